@@ -1,0 +1,30 @@
+#ifndef WISHLIST_CNCURSES_SHIM_H
+#define WISHLIST_CNCURSES_SHIM_H
+
+// SwiftPM drops the -D flags pkg-config gives, so ask for the wide-character API here.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncurses.h>
+
+// Attribute macros are invisible to Swift; these give them as values.
+static inline attr_t nc_a_normal(void) { return A_NORMAL; }
+static inline attr_t nc_a_bold(void) { return A_BOLD; }
+static inline attr_t nc_a_dim(void) { return A_DIM; }
+static inline attr_t nc_a_italic(void) { return A_ITALIC; }
+static inline attr_t nc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t nc_a_reverse(void) { return A_REVERSE; }
+
+// Global C variables that Swift 6 refuses as not concurrency-safe, read through functions.
+static inline WINDOW *nc_stdscr(void) { return stdscr; }
+static inline int nc_colors(void) { return COLORS; }
+static inline int nc_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *nc_stdout(void) { return stdout; }
+static inline FILE *nc_stdin(void) { return stdin; }
+
+#endif

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Wishlist",
+    products: [
+        .library(name: "TermUI", targets: ["TermUI"]),
+        .executable(name: "wishlist", targets: ["wishlist"]),
+        .executable(name: "termui-bench", targets: ["termui-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "TermUI", dependencies: ["CNcurses"]),
+        .target(name: "TravelModel"),
+        .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
+        .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
+        .executableTarget(name: "termui-bench", dependencies: ["TermUI"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
+        .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"]),
+        .testTarget(name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["wishlist"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

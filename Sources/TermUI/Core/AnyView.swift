@@ -1,0 +1,29 @@
+/// A type-erased view, as in SwiftUI. When the wrapped view's type changes, the old view is replaced and its
+/// state dropped.
+public struct AnyView: View, PrimitiveView {
+    let wrapped: any View
+
+    /// Erases a view's type.
+    public init<V: View>(_ view: V) {
+        wrapped = view
+    }
+
+    /// Erases a view's type.
+    public init<V: View>(erasing view: V) {
+        wrapped = view
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = AnyViewNode(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of an `AnyView`: the wrapped view's node.
+@MainActor
+final class AnyViewNode: GroupingNode<AnyView> {
+    override func update(_ view: AnyView) {
+        children = [reconcile(children.first, with: view.wrapped)]
+    }
+}

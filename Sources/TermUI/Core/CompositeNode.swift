@@ -1,0 +1,99 @@
+import Foundation
+import Observation
+
+/// The node of a view with a `body`: it owns the view's dynamic properties (`@State`, `@Environment`, ...),
+/// evaluates the body under observation tracking, and keeps the body's node as its only child.
+///
+/// The body is evaluated again only when its inputs change: the node was invalidated (its state changed or an
+/// observed object it read changed), its environment changed while it reads the environment, or its parent
+/// passed a view value that differs from the last one.
+@MainActor
+final class CompositeNode<V: View>: Node {
+    private(set) var view: V
+    private var child: Node?
+    private var slots: [AnyObject?] = []
+    private(set) var isInvalidated = false
+    /// How many times the body was evaluated (tests use it to prove work is skipped).
+    private(set) var bodyEvaluationCount = 0
+
+    init(view: V, context: NodeContext) {
+        self.view = view
+        super.init(viewType: ObjectIdentifier(V.self), context: context)
+        installProperties(into: &self.view)
+        evaluateBody()
+    }
+
+    override var isTransparent: Bool { true }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let child { body(child) }
+    }
+
+    override func update(with view: any View) {
+        guard var newView = view as? V else { return }
+        installProperties(into: &newView)
+        // A changed environment always re-evaluates: descendants must see it even if this view ignores it.
+        let unchanged = !isInvalidated && !environmentChanged && bitwiseEqual(self.view, newView)
+        self.view = newView
+        if !unchanged { evaluateBody() }
+    }
+
+    /// Marks the body as needing evaluation before the next frame.
+    override func invalidate() {
+        guard isMounted, !isInvalidated else { return }
+        isInvalidated = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    /// Evaluates the body now if it was invalidated and is still in the graph.
+    override func updateIfInvalidated() {
+        guard isMounted, isInvalidated else { return }
+        installProperties(into: &view)
+        evaluateBody()
+    }
+
+    private func evaluateBody() {
+        isInvalidated = false
+        bodyEvaluationCount += 1
+        let body = withObservationTracking {
+            view.body
+        } onChange: { [weak self] in
+            onMainActor { self?.invalidate() }
+        }
+        child = reconcile(child, with: body)
+    }
+
+    private func installProperties(into view: inout V) {
+        let fields = DynamicPropertyLayout.fields(of: V.self)
+        guard !fields.isEmpty else { return }
+        if slots.count != fields.count { slots = Array(repeating: nil, count: fields.count) }
+        withUnsafeMutableBytes(of: &view) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for (index, field) in fields.enumerated() {
+                field.install(base + field.offset, &slots[index], self)
+            }
+        }
+    }
+}
+
+/// Runs `body` on the main actor: at once when already on the main thread (so a change made while handling a
+/// key is seen by the frame that follows), otherwise as soon as the main actor is free.
+func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated { body() }
+    } else {
+        Task { @MainActor in body() }
+    }
+}
+
+/// Whether two values have the same bytes. Equal bytes mean equal values (references to the same objects,
+/// the same closures); different bytes may still be equal values, so this only ever errs towards "changed".
+func bitwiseEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+        withUnsafeBytes(of: rhs) { right in
+            guard left.count == right.count else { return false }
+            guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+            return memcmp(a, b, left.count) == 0
+        }
+    }
+}

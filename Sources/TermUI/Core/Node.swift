@@ -1,0 +1,202 @@
+/// One node of the retained view graph: it mirrors a view in the tree, owns that view's state, and lays out
+/// and draws it.
+///
+/// Subclasses exist for each primitive view; `CompositeNode` serves every view with a `body`. Nodes that only
+/// group others (tuples, `Group`, `ForEach`, conditionals, composites) are *transparent*: a stack lays out
+/// their children as its own.
+@MainActor
+class Node {
+    /// The graph this node belongs to.
+    unowned let graph: ViewGraph
+    /// The node above, nil for the root.
+    private(set) weak var parent: Node?
+    /// How far below the root this node is.
+    let depth: Int
+    /// The type of view this node was made for; a view of another type in the same place replaces the node.
+    let viewType: ObjectIdentifier
+    /// The environment this node's view sees.
+    private(set) var environment: EnvironmentValues
+    /// Whether the last `setEnvironment` brought a different environment.
+    private(set) var environmentChanged = false
+    /// Where this node was placed by the last layout, in screen cells.
+    var frame: Rect = .zero
+    /// False once the node has left the graph.
+    private(set) var isMounted = true
+    /// The axis of the stack that lays this node out, set by the stack (spacers and dividers follow it).
+    var stackAxis: Axis?
+
+    private var measureGeneration = -1
+    private var measureCache: [(ProposedSize, Size)] = []
+
+    init(viewType: ObjectIdentifier, context: NodeContext) {
+        self.viewType = viewType
+        graph = context.graph
+        parent = context.parent
+        depth = (context.parent?.depth ?? -1) + 1
+        environment = context.environment
+    }
+
+    /// The context a child of this node is made in.
+    func childContext(environment: EnvironmentValues? = nil) -> NodeContext {
+        NodeContext(graph: graph, parent: self, environment: environment ?? self.environment)
+    }
+
+    // MARK: Structure
+
+    /// Calls `body` for each child node, in order.
+    func forEachChild(_ body: (Node) -> Void) {}
+
+    /// Takes a new view value of this node's type.
+    func update(with view: any View) {}
+
+    /// Gives the node the environment its parent now passes down.
+    func setEnvironment(_ newEnvironment: EnvironmentValues) {
+        environmentChanged = !newEnvironment.isIdentical(to: environment)
+        if environmentChanged { environment = newEnvironment }
+    }
+
+    /// Marks the environment change as handled.
+    func clearEnvironmentChange() { environmentChanged = false }
+
+    /// Marks the node's body for evaluation before the next frame (nodes with a body override this).
+    func invalidate() {}
+
+    /// Evaluates the body now if it was invalidated (nodes with a body override this).
+    func updateIfInvalidated() {}
+
+    /// Removes this node and its children from the graph.
+    func unmount() {
+        guard isMounted else { return }
+        isMounted = false
+        forEachChild { $0.unmount() }
+        didUnmount()
+    }
+
+    /// Called once when the node leaves the graph.
+    func didUnmount() {}
+
+    /// Reconciles one child slot with a view: the existing node is updated when the view's type matches,
+    /// otherwise it is replaced (and its state dropped).
+    func reconcile<V: View>(_ existing: Node?, with view: V, environment: EnvironmentValues? = nil) -> Node {
+        let childEnvironment = environment ?? self.environment
+        if let existing, existing.viewType == ObjectIdentifier(V.self) {
+            existing.setEnvironment(childEnvironment)
+            existing.update(with: view)
+            existing.clearEnvironmentChange()
+            return existing
+        }
+        existing?.unmount()
+        return makeNode(for: view, context: childContext(environment: childEnvironment))
+    }
+
+    // MARK: Layout
+
+    /// The stack layout priority: higher is sized first. Spacers have the lowest of all.
+    var layoutPriority: Double { 0 }
+
+    /// Whether a stack lays out this node's children in its place.
+    var isTransparent: Bool { false }
+
+    /// Appends the nodes a stack lays out for this node: itself, or for a transparent node its children's.
+    func appendLayoutChildren(to list: inout [Node]) {
+        if isTransparent {
+            forEachChild { $0.appendLayoutChildren(to: &list) }
+        } else {
+            list.append(self)
+        }
+    }
+
+    /// The nodes laid out for this node's children.
+    var layoutChildren: [Node] {
+        var list: [Node] = []
+        forEachChild { $0.appendLayoutChildren(to: &list) }
+        return list
+    }
+
+    /// The size this node wants for a proposal, remembered for the rest of the layout pass.
+    final func measure(_ proposal: ProposedSize) -> Size {
+        if measureGeneration == graph.layoutGeneration {
+            for (cachedProposal, size) in measureCache where cachedProposal == proposal { return size }
+        } else {
+            measureGeneration = graph.layoutGeneration
+            measureCache.removeAll(keepingCapacity: true)
+        }
+        let size = sizeThatFits(proposal)
+        if measureCache.count < 6 { measureCache.append((proposal, size)) }
+        return size
+    }
+
+    /// The size this node wants for a proposal. Transparent nodes stack their children vertically.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        StackLayout(axis: .vertical, alignment: .center, spacing: 0).size(of: layoutChildren, for: proposal)
+    }
+
+    /// Puts the node in a rectangle; a node places its children here.
+    func place(in rect: Rect) {
+        frame = rect
+        let children = layoutChildren
+        if !children.isEmpty {
+            StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(children, in: rect)
+        }
+    }
+
+    /// Draws the node and its children.
+    func draw(in canvas: inout Canvas) {
+        forEachChild { $0.draw(in: &canvas) }
+    }
+
+    // MARK: Input and focus
+
+    /// Whether keys go to this node when it has focus.
+    var acceptsFocus: Bool { false }
+
+    /// Handles a key; true when it was used. Keys go to the focused node first, then to its ancestors.
+    func handleKey(_ press: KeyPress) -> Bool { false }
+
+    /// Adds the key hints this node offers when it or a descendant has focus.
+    func appendKeyHints(to hints: inout [KeyHint]) {}
+
+    /// The first node at or below this one that accepts focus.
+    func firstFocusableNode() -> Node? {
+        if acceptsFocus { return self }
+        var found: Node?
+        forEachChild { child in
+            if found == nil { found = child.firstFocusableNode() }
+        }
+        return found
+    }
+
+    /// Whether `other` is this node or one of its descendants.
+    func isAncestor(of other: Node) -> Bool {
+        var node: Node? = other
+        while let current = node {
+            if current === self { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+/// Where a node is made: its graph, parent and environment.
+@MainActor
+struct NodeContext {
+    unowned let graph: ViewGraph
+    weak var parent: Node?
+    var environment: EnvironmentValues
+}
+
+/// Makes the node for a view: primitives make their own kind, views with a body a `CompositeNode`.
+@MainActor
+func makeNode<V: View>(for view: V, context: NodeContext) -> Node {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.makeNode(context: context)
+    }
+    return CompositeNode(view: view, context: context)
+}
+
+/// A view the renderer knows how to show directly, with a node type of its own.
+@MainActor
+protocol PrimitiveView: View {
+    /// Makes the node for this view and gives it the view.
+    func makeNode(context: NodeContext) -> Node
+}

@@ -1,0 +1,70 @@
+/// Content with a key handler, as `.onKeyPress` makes.
+struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
+    let accepts: (KeyPress) -> Bool
+    let action: (KeyPress) -> KeyPress.Result
+    let hint: KeyHint?
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = KeyPressHandlerNode<Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of content with a key handler: keys reach it when the focused node is inside it (or nothing
+/// else wants them).
+@MainActor
+final class KeyPressHandlerNode<Content: View>: ContentModifierNode<KeyPressHandlerView<Content>> {
+    private var accepts: (KeyPress) -> Bool = { _ in false }
+    private var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
+    private var hint: KeyHint?
+
+    override func configure(with view: KeyPressHandlerView<Content>) {
+        accepts = view.accepts
+        action = view.action
+        hint = view.hint
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard environment.isEnabled, accepts(press) else { return false }
+        return action(press) == .handled
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        if let hint { hints.append(hint) }
+    }
+}
+
+extension View {
+    /// Runs an action when a key is pressed while the focus is inside this view, as in SwiftUI.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+        KeyPressHandlerView(content: self, accepts: { $0.isPlain(key) }, action: { _ in action() }, hint: nil)
+    }
+
+    /// Runs an action for any of a set of keys, as in SwiftUI.
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        KeyPressHandlerView(content: self, accepts: { keys.contains($0.key) }, action: action, hint: nil)
+    }
+
+    /// Runs an action for every key, as in SwiftUI.
+    public func onKeyPress(
+        phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        KeyPressHandlerView(content: self, accepts: { _ in true }, action: action, hint: nil)
+    }
+
+    /// Runs an action when a key is pressed and shows it in the key-hint bar as `hint` (e.g. "delete").
+    ///
+    /// TermUI only: SwiftUI has no key-hint bar.
+    public func onKeyPress(
+        _ key: KeyEquivalent, hint: String, shownAs keyName: String? = nil, action: @escaping () -> KeyPress.Result
+    ) -> some View {
+        KeyPressHandlerView(
+            content: self, accepts: { $0.isPlain(key) }, action: { _ in action() },
+            hint: KeyHint(keyName ?? KeyPress(key).description, hint))
+    }
+}

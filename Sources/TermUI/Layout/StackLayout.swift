@@ -1,0 +1,116 @@
+/// SwiftUI's stack layout in whole cells: children share the main axis by flexibility (the least flexible
+/// are sized first, each offered an equal share of what is left) and by layout priority (higher first, with
+/// the minimum of lower ones kept back). Spacers come last, so text gets the room before empty space does.
+@MainActor
+struct StackLayout {
+    /// The axis children follow.
+    let axis: Axis
+    /// Where children sit across the axis: 0 start, 1 centre, 2 end.
+    let crossAlignment: CrossAlignment
+    /// Cells between neighbours.
+    let spacing: Int
+
+    /// Where children sit across the stack's axis.
+    enum CrossAlignment {
+        case start, center, end
+
+        init(_ alignment: HorizontalAlignment) {
+            switch alignment.kind {
+            case .leading: self = .start
+            case .center: self = .center
+            case .trailing: self = .end
+            }
+        }
+
+        init(_ alignment: VerticalAlignment) {
+            switch alignment.kind {
+            case .top: self = .start
+            case .center: self = .center
+            case .bottom: self = .end
+            }
+        }
+
+        func offset(of length: Int, in available: Int) -> Int {
+            switch self {
+            case .start: return 0
+            case .center: return max(0, (available - length) / 2)
+            case .end: return max(0, available - length)
+            }
+        }
+    }
+
+    init(axis: Axis, alignment: CrossAlignment, spacing: Int) {
+        self.axis = axis
+        crossAlignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The stack's size for a proposal.
+    func size(of children: [Node], for proposal: ProposedSize) -> Size {
+        guard !children.isEmpty else { return .zero }
+        let sizes = childSizes(children, for: proposal)
+        let main = sizes.reduce(0) { $0 + mainLength($1) } + spacing * (children.count - 1)
+        let cross = sizes.map(crossLength).max() ?? 0
+        return make(main: main, cross: cross)
+    }
+
+    /// Places the children in a rectangle.
+    func place(_ children: [Node], in rect: Rect) {
+        guard !children.isEmpty else { return }
+        let sizes = childSizes(children, for: ProposedSize(rect.size))
+        var position = axis == .horizontal ? rect.minX : rect.minY
+        let crossStart = axis == .horizontal ? rect.minY : rect.minX
+        let crossAvailable = axis == .horizontal ? rect.height : rect.width
+        for (child, size) in zip(children, sizes) {
+            let cross = crossStart + crossAlignment.offset(of: crossLength(size), in: crossAvailable)
+            let childRect = axis == .horizontal
+                ? Rect(x: position, y: cross, width: size.width, height: size.height)
+                : Rect(x: cross, y: position, width: size.width, height: size.height)
+            child.place(in: childRect)
+            position += mainLength(size) + spacing
+        }
+    }
+
+    /// How long each child is along the main axis for a proposal.
+    private func childSizes(_ children: [Node], for proposal: ProposedSize) -> [Size] {
+        for child in children { child.stackAxis = axis }
+        let crossProposal = axis == .horizontal ? proposal.height : proposal.width
+        guard let mainProposal = axis == .horizontal ? proposal.width : proposal.height else {
+            return children.map { $0.measure(makeProposal(main: nil, cross: crossProposal)) }
+        }
+        var available = mainProposal - spacing * (children.count - 1)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        let minimums = children.map { mainLength($0.measure(makeProposal(main: 0, cross: crossProposal))) }
+        let priorities = children.map(\.layoutPriority)
+        for priority in Set(priorities).sorted(by: >) {
+            let group = children.indices.filter { priorities[$0] == priority }
+            let keptBack = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            var groupAvailable = available - keptBack
+            let flexibility = group.map { index -> (Int, Int) in
+                let maximum = mainLength(children[index].measure(makeProposal(main: ProposedSize.unboundedLength, cross: crossProposal)))
+                return (index, maximum - minimums[index])
+            }
+            var remaining = group.count
+            for (index, _) in flexibility.sorted(by: { $0.1 < $1.1 }) {
+                let share = max(0, groupAvailable) / remaining
+                let size = children[index].measure(makeProposal(main: share, cross: crossProposal))
+                sizes[index] = size
+                groupAvailable -= mainLength(size)
+                available -= mainLength(size)
+                remaining -= 1
+            }
+        }
+        return sizes
+    }
+
+    private func mainLength(_ size: Size) -> Int { axis == .horizontal ? size.width : size.height }
+    private func crossLength(_ size: Size) -> Int { axis == .horizontal ? size.height : size.width }
+
+    private func make(main: Int, cross: Int) -> Size {
+        axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+
+    private func makeProposal(main: Int?, cross: Int?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+}

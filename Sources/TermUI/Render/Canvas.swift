@@ -1,0 +1,136 @@
+/// A grid of cells that views draw into, one frame of the screen.
+///
+/// Drawing is clipped to `clip`; wide characters take two cells, and drawing over half of one clears the other
+/// half so the grid always describes what a terminal can show.
+public struct Canvas: Sendable {
+    /// Width in columns.
+    public let columns: Int
+    /// Height in rows.
+    public let rows: Int
+    /// The cells, row by row.
+    private(set) var cells: [Cell]
+    /// Where drawing may land; outside it, drawing is dropped.
+    var clip: Rect
+
+    /// A blank canvas of the given size.
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        cells = Array(repeating: .blank, count: self.columns * self.rows)
+        clip = Rect(x: 0, y: 0, width: self.columns, height: self.rows)
+    }
+
+    var bounds: Rect { Rect(x: 0, y: 0, width: columns, height: rows) }
+
+    /// The cell at a column and row.
+    public subscript(column: Int, row: Int) -> Cell {
+        cells[row * columns + column]
+    }
+
+    /// The cells of one row.
+    public func row(_ row: Int) -> ArraySlice<Cell> {
+        cells[(row * columns)..<((row + 1) * columns)]
+    }
+
+    /// The text of one row, as the terminal shows it (wide characters once).
+    public func text(ofRow row: Int) -> String {
+        var line = ""
+        line.reserveCapacity(columns)
+        for cell in self.row(row) where !cell.isContinuation {
+            line.append(cell.character)
+        }
+        return line
+    }
+
+    /// Every row's text, top to bottom.
+    public var lines: [String] { (0..<rows).map { text(ofRow: $0) } }
+
+    /// Blanks every cell and resets the clip.
+    mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+        clip = bounds
+    }
+
+    /// Runs `body` with drawing clipped to `rect` as well as to the current clip.
+    mutating func withClip(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        if !clip.isEmpty { body(&self) }
+        clip = saved
+    }
+
+    /// Puts one glyph at a position; returns how many columns it took (0 when clipped away).
+    @discardableResult
+    mutating func put(_ glyph: Glyph, at point: Point, style: CellStyle) -> Int {
+        guard clip.contains(point) else { return 0 }
+        let width = glyph.width
+        if width == 2 && !clip.contains(Point(x: point.x + 1, y: point.y)) {
+            // Half a wide character cannot be shown: leave a blank in its place.
+            put(Glyph(character: " ", width: 1), at: point, style: style)
+            return 1
+        }
+        let index = point.y * columns + point.x
+        releaseCell(at: index, x: point.x)
+        if width == 2 { releaseCell(at: index + 1, x: point.x + 1) }
+        var merged = style
+        if merged.background == nil { merged.background = cells[index].style.background }
+        cells[index] = Cell(character: glyph.character, width: UInt8(width), style: merged)
+        if width == 2 {
+            cells[index + 1] = Cell(character: " ", width: 0, style: merged)
+        }
+        return width
+    }
+
+    /// Draws glyphs left to right from a position, stopping at `maxWidth` columns; returns the columns used.
+    @discardableResult
+    mutating func draw(_ glyphs: some Sequence<Glyph>, at point: Point, maxWidth: Int, style: CellStyle) -> Int {
+        var x = point.x
+        let limit = point.x + maxWidth
+        for glyph in glyphs {
+            if x + glyph.width > limit { break }
+            put(glyph, at: Point(x: x, y: point.y), style: style)
+            x += glyph.width
+        }
+        return x - point.x
+    }
+
+    /// Draws a plain string (already safe: no control characters) from a position.
+    @discardableResult
+    mutating func draw(_ string: String, at point: Point, maxWidth: Int? = nil, style: CellStyle) -> Int {
+        draw(Glyph.glyphs(of: string), at: point, maxWidth: maxWidth ?? columns, style: style)
+    }
+
+    /// Fills a rectangle with blank cells in the given style.
+    mutating func fill(_ rect: Rect, style: CellStyle) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let index = y * columns + x
+                releaseCell(at: index, x: x)
+                cells[index] = Cell(character: " ", width: 1, style: style)
+            }
+        }
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping the characters.
+    mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                change(&cells[y * columns + x].style)
+            }
+        }
+    }
+
+    /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
+    private mutating func releaseCell(at index: Int, x: Int) {
+        let cell = cells[index]
+        if cell.width == 0, x > 0, cells[index - 1].width == 2 {
+            cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
+        } else if cell.width == 2, x + 1 < columns {
+            cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+        }
+    }
+}

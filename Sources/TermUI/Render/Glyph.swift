@@ -1,0 +1,162 @@
+/// One grapheme as it will sit in terminal cells: a printable character and its width in columns (1 or 2).
+public struct Glyph: Equatable, Sendable {
+    /// The grapheme to print; it never contains a control character.
+    public var character: Character
+    /// The number of terminal columns the grapheme takes: 1 or 2.
+    public var width: Int
+
+    /// Creates a glyph from a printable character and the columns it takes.
+    public init(character: Character, width: Int) {
+        self.character = character
+        self.width = width
+    }
+}
+
+extension Glyph {
+    /// The glyphs of a string, made safe for a terminal.
+    ///
+    /// Text from data must never reach the terminal as control sequences, so:
+    /// - C0 controls become their Control Pictures (U+2400 + code; ESC → ␛, BEL → ␇), a
+    ///   newline becomes ␤ and a tab one space; DEL becomes ␡ and C1 controls become �.
+    /// - Line and paragraph separators (U+2028, U+2029) become ␤.
+    /// - Format characters (bidirectional embeddings, overrides, isolates and marks, zero
+    ///   width space, word joiner, byte order mark, …) are dropped, except the zero width
+    ///   (non-)joiner, the soft hyphen, emoji tag characters and the prepended
+    ///   concatenation marks, which are drawn.
+    /// - Each control is mapped on its own even inside a cluster ("\r\n" gives two glyphs).
+    /// - A cluster that takes no columns (a lone combining mark) is drawn on a dotted
+    ///   circle ◌, so every glyph is at least one column wide; a cluster left empty is skipped.
+    static func glyphs(of string: String) -> [Glyph] {
+        if let glyphs = printableASCIIGlyphs(of: string) {
+            return glyphs
+        }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(string.utf8.count)
+        for character in string {
+            appendSanitized(character, to: &glyphs)
+        }
+        return glyphs
+    }
+
+    /// The glyphs for U+0020 through U+007E, indexed by code minus 0x20.
+    private static let printableASCII: [Glyph] = (UInt8(0x20)...UInt8(0x7E)).map { byte in
+        Glyph(character: Character(Unicode.Scalar(byte)), width: 1)
+    }
+
+    /// The glyphs of a string made only of printable ASCII, or nil when it has anything else.
+    private static func printableASCIIGlyphs(of string: String) -> [Glyph]? {
+        let utf8 = string.utf8
+        for byte in utf8 where byte < 0x20 || byte > 0x7E {
+            return nil
+        }
+        let table = printableASCII
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(utf8.count)
+        for byte in utf8 {
+            glyphs.append(table[Int(byte &- 0x20)])
+        }
+        return glyphs
+    }
+
+    /// Appends the glyphs of one grapheme cluster, replacing controls and dropping format characters.
+    private static func appendSanitized(_ character: Character, to glyphs: inout [Glyph]) {
+        let scalars = character.unicodeScalars
+        guard scalars.contains(where: needsSanitizing) else {
+            appendVisible(character, to: &glyphs)
+            return
+        }
+        var kept = String.UnicodeScalarView()
+        for scalar in scalars {
+            if let picture = picture(for: scalar) {
+                appendVisible(kept, to: &glyphs)
+                kept = String.UnicodeScalarView()
+                glyphs.append(Glyph(character: picture, width: 1))
+            } else if !isDropped(scalar) {
+                kept.append(scalar)
+            }
+        }
+        appendVisible(kept, to: &glyphs)
+    }
+
+    /// Appends the clusters of already-sanitised scalars (which may regroup once
+    /// characters were taken out), skipping nothing but an empty view.
+    private static func appendVisible(_ scalars: String.UnicodeScalarView, to glyphs: inout [Glyph]) {
+        guard !scalars.isEmpty else {
+            return
+        }
+        for character in String(scalars) {
+            appendVisible(character, to: &glyphs)
+        }
+    }
+
+    /// Appends a cluster free of controls, putting a zero-width one on a dotted circle.
+    private static func appendVisible(_ character: Character, to glyphs: inout [Glyph]) {
+        let width = TerminalWidth.of(character)
+        if width > 0 {
+            glyphs.append(Glyph(character: character, width: min(width, 2)))
+            return
+        }
+        let dottedCircle: Character = "\u{25CC}"
+        let combined = String(dottedCircle) + String(character)
+        var clusters = combined.makeIterator()
+        if let first = clusters.next(), clusters.next() == nil {
+            glyphs.append(Glyph(character: first, width: 1))
+        } else {
+            // The scalars do not combine with a base (e.g. a lone Hangul medial vowel).
+            glyphs.append(Glyph(character: dottedCircle, width: 1))
+        }
+    }
+
+    /// Whether a scalar must be replaced or dropped before reaching the terminal.
+    private static func needsSanitizing(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029 {
+            return true
+        }
+        return value > 0xAD && isDropped(scalar)
+    }
+
+    /// The visible stand-in for a control or line-breaking scalar, or nil for any other scalar.
+    private static func picture(for scalar: Unicode.Scalar) -> Character? {
+        let value = scalar.value
+        switch value {
+        case 0x09:
+            return " "
+        case 0x0A, 0x2028, 0x2029:
+            return "\u{2424}"
+        case 0x00...0x1F:
+            return Unicode.Scalar(0x2400 + value).map(Character.init)
+        case 0x7F:
+            return "\u{2421}"
+        case 0x80...0x9F:
+            return "\u{FFFD}"
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a scalar is a format character that is left out of the output.
+    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0xAD, scalar.properties.generalCategory == .format else {
+            return false
+        }
+        switch value {
+        case 0x00AD,                                   // soft hyphen: drawn, one column
+             0x200C, 0x200D,                           // joiners inside words and emoji sequences
+             0xE0020...0xE007F,                        // emoji tag sequences (subdivision flags)
+             0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+            // prepended concatenation marks are visible signs
+            return false
+        default:
+            return true
+        }
+    }
+}
+
+extension Glyph {
+    /// How many columns a string takes once made safe for a terminal.
+    static func width(of string: String) -> Int {
+        glyphs(of: string).reduce(0) { $0 + $1.width }
+    }
+}

@@ -1,0 +1,85 @@
+/// Something to colour text and backgrounds with, as in SwiftUI: a `Color`, a hierarchical style
+/// (`.primary`, `.secondary`) or the tint.
+public protocol ShapeStyle: Sendable {}
+
+/// What a shape style comes to in a terminal cell: a colour (nil for the default) and attributes.
+struct ResolvedShapeStyle: Hashable, Sendable {
+    var color: TerminalColor?
+    var attributes: TextAttributes = []
+}
+
+/// A shape style that can say what it looks like in an environment.
+protocol ResolvableShapeStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle
+}
+
+extension ShapeStyle {
+    /// This style in an environment; styles TermUI does not know look like `.primary`.
+    func resolved(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        (self as? any ResolvableShapeStyle)?.resolve(in: environment) ?? ResolvedShapeStyle()
+    }
+}
+
+/// The levels of foreground content, as in SwiftUI; below `.primary` the text is dimmed.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+
+    /// The default text colour.
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// Dimmed text.
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// Dimmed text (a terminal has one dim level).
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// Dimmed text (a terminal has one dim level).
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+extension HierarchicalShapeStyle: ResolvableShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        level == 0 ? ResolvedShapeStyle() : ResolvedShapeStyle(attributes: .dim)
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The default text colour.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// Dimmed text.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// Dimmed text.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// Dimmed text.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// The tint of the environment (set with `.tint(_:)`, blue by default), as in SwiftUI.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// The tint style.
+    public init() {}
+}
+
+extension TintShapeStyle: ResolvableShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        environment.tint.resolve(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A type-erased shape style, as in SwiftUI.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+
+    /// Erases a shape style's type.
+    public init<S: ShapeStyle>(_ style: S) {
+        base = style
+    }
+}
+
+extension AnyShapeStyle: ResolvableShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        base.resolved(in: environment)
+    }
+}

@@ -1,0 +1,68 @@
+/// A view that fills all the space it is offered with a shape style's colour as background.
+struct StyleFill<Style: ShapeStyle>: View, PrimitiveView {
+    let style: Style
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = StyleFillNode<Style>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of a fill.
+@MainActor
+final class StyleFillNode<Style: ShapeStyle>: PrimitiveNode<StyleFill<Style>> {
+    private var color: TerminalColor?
+
+    override func update(_ view: StyleFill<Style>) {
+        color = view.style.backgroundColor(in: environment)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: .zero)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let color else { return }
+        canvas.restyle(frame) { $0.background = color }
+    }
+}
+
+extension ShapeStyle {
+    /// The colour this style gives a background: dimmed styles become grey, the default none.
+    func backgroundColor(in environment: EnvironmentValues) -> TerminalColor? {
+        let resolved = resolved(in: environment)
+        if let color = resolved.color { return color }
+        return resolved.attributes.contains(.dim) ? .ansi(8) : nil
+    }
+}
+
+extension Color: View, PrimitiveView {
+    /// A colour is a view that fills the space it is offered, as in SwiftUI.
+    public typealias Body = Never
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = ColorNode(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of a `Color` used as a view.
+@MainActor
+final class ColorNode: PrimitiveNode<Color> {
+    private var color: TerminalColor?
+
+    override func update(_ view: Color) {
+        color = view.backgroundColor(in: environment)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: .zero)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let color else { return }
+        canvas.restyle(frame) { $0.background = color }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A terminal app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ... } } }`.
+///
+/// `@State` properties of the app live as long as it runs.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+    /// The app's scenes (in a terminal, the first window group is shown).
+    @SceneBuilder var body: Body { get }
+    /// Makes the app.
+    init()
+}
+
+extension App {
+    /// Runs the app in the terminal with options from the environment (`NO_COLOR`, `TERMUI_REDUCE_MOTION`).
+    public static func main() {
+        main(options: LaunchOptions())
+    }
+
+    /// Runs the app in the terminal until the user quits. Never returns: the process exits with the terminal
+    /// restored.
+    public static func main(options: LaunchOptions) {
+        TerminalRunLoop.run(AppRootView(app: Self()), options: options)
+    }
+}
+
+/// The view at the root of an app: the content of its window group, evaluated under observation so that the
+/// app's own state can change it.
+struct AppRootView<A: App>: View {
+    let app: A
+
+    var body: some View {
+        rootView(of: app.body)
+    }
+}
+
+/// How an app runs in the terminal.
+public struct LaunchOptions: Sendable {
+    /// Whether to use colours at all; `NO_COLOR` turns them off whatever this says.
+    public var usesColor: Bool
+    /// Whether animations end at once.
+    public var reduceMotion: Bool
+    /// The program's name for messages on standard error.
+    public var programName: String
+
+    /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
+    /// reduces motion.
+    public init(usesColor: Bool = true, reduceMotion: Bool = false, programName: String? = nil) {
+        let environment = ProcessInfo.processInfo.environment
+        self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
+        self.reduceMotion = reduceMotion || environment["TERMUI_REDUCE_MOTION"] == "1"
+        self.programName = programName
+            ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    }
+}

@@ -1,0 +1,75 @@
+/// Makes frames: evaluates invalidated bodies, lays out the tree for the terminal's size, draws it into a
+/// canvas and hands the canvas to the terminal, which sends only the changed cells.
+@MainActor
+public final class Renderer {
+    let graph = ViewGraph()
+    /// The terminal frames go to.
+    public let terminal: any Terminal
+    private var canvas: Canvas
+    /// How many frames were drawn.
+    public private(set) var frameCount = 0
+
+    /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar.
+    public init<Content: View>(
+        _ content: Content, terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
+        showsKeyHints: Bool = true
+    ) {
+        self.terminal = terminal
+        canvas = Canvas(columns: terminal.size.columns, rows: terminal.size.rows)
+        graph.setRoot(content, environment: environment, showsKeyHints: showsKeyHints)
+    }
+
+    /// Whether a frame is due (something changed since the last one).
+    public var needsFrame: Bool { graph.needsFrame }
+
+    /// Called when something changes and a frame becomes due (the run loop schedules one).
+    var onNeedsFrame: (() -> Void)? {
+        get { graph.onNeedsFrame }
+        set { graph.onNeedsFrame = newValue }
+    }
+
+    /// Draws a frame if anything changed (or always, when `force` is set). Returns whether it drew.
+    @discardableResult
+    public func renderIfNeeded(force: Bool = false) -> Bool {
+        graph.applyPendingUpdates()
+        guard graph.needsFrame || force, let root = graph.root else { return false }
+        let size = terminal.size
+        if canvas.columns != size.columns || canvas.rows != size.rows {
+            canvas = Canvas(columns: size.columns, rows: size.rows)
+        } else {
+            canvas.clear()
+        }
+        graph.beginLayout()
+        root.place(in: canvas.bounds)
+        // Layout may build rows whose bodies invalidate at once; settle them before drawing.
+        if graph.hasPendingUpdates {
+            graph.applyPendingUpdates()
+            graph.beginLayout()
+            root.place(in: canvas.bounds)
+        }
+        root.draw(in: &canvas)
+        graph.frameDidDraw()
+        terminal.present(canvas, cursor: nil)
+        frameCount += 1
+        return true
+    }
+
+    /// Sends a key to the focused view and its ancestors; true when one of them used it.
+    @discardableResult
+    public func send(_ press: KeyPress) -> Bool {
+        graph.dispatch(press)
+    }
+
+    /// The terminal changed size: the next frame lays out again and repaints.
+    public func terminalDidResize() {
+        graph.setNeedsFrame()
+    }
+
+    /// Sets what `q` does when no view uses it; nil lets `q` through to nothing.
+    public func setQuitAction(_ action: (() -> Void)?) {
+        graph.root?.onQuit = action
+    }
+
+    /// The key hints for what has focus now, as the bottom bar shows them.
+    public var keyHints: [KeyHint] { graph.keyHints }
+}

@@ -1,0 +1,74 @@
+/// The node at the root of the graph: the app's content above, and the key-hint bar on the bottom row.
+@MainActor
+final class RootNode: Node {
+    private var content: Node?
+    /// Whether the bottom row shows key hints.
+    var showsKeyHints: Bool
+    /// Called when the user asks to quit (`q` when nothing else wants it).
+    var onQuit: (() -> Void)?
+
+    init<Content: View>(content: Content, graph: ViewGraph, environment: EnvironmentValues, showsKeyHints: Bool) {
+        self.showsKeyHints = showsKeyHints
+        super.init(viewType: ObjectIdentifier(RootNode.self), context: NodeContext(graph: graph, parent: nil, environment: environment))
+        setContent(content, environment: environment)
+    }
+
+    /// Replaces the content view.
+    func setContent<Content: View>(_ view: Content, environment: EnvironmentValues) {
+        setEnvironment(environment)
+        content = reconcile(content, with: view)
+        clearEnvironmentChange()
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: .zero)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let hintRows = showsKeyHints && rect.height > 1 ? 1 : 0
+        let contentRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - hintRows)
+        guard let content else { return }
+        content.stackAxis = nil
+        let size = content.measure(ProposedSize(contentRect.size))
+        // The content fills the screen where it can, and sits at the top left where it is smaller.
+        content.place(in: Rect(origin: contentRect.origin, size: Size(width: min(size.width, contentRect.width), height: min(size.height, contentRect.height))))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        content?.draw(in: &canvas)
+        if showsKeyHints && frame.height > 1 { drawKeyHints(in: &canvas) }
+    }
+
+    private func drawKeyHints(in canvas: inout Canvas) {
+        let y = frame.maxY - 1
+        let barStyle = CellStyle(attributes: .dim)
+        canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
+        var x = frame.minX + 1
+        let limit = frame.maxX - 1
+        for hint in graph.keyHints {
+            let needed = Glyph.width(of: hint.key) + 1 + Glyph.width(of: hint.label)
+            if x + needed > limit { break }
+            x += canvas.draw(hint.key, at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .bold))
+            x += 1
+            x += canvas.draw(hint.label, at: Point(x: x, y: y), maxWidth: limit - x, style: barStyle)
+            x += 2
+        }
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        if press.isPlain("q"), let onQuit {
+            onQuit()
+            return true
+        }
+        return false
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        if onQuit != nil { hints.append(KeyHint("q", "quit")) }
+    }
+}

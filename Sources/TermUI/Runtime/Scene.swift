@@ -1,0 +1,50 @@
+/// A part of an app's user interface, as in SwiftUI. A terminal has one window, so an app shows its first
+/// `WindowGroup`.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The type of scene this scene's body returns.
+    associatedtype Body: Scene
+    /// The content of this scene.
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+    /// Primitive scenes have no body.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive scene; its body is never evaluated")
+    }
+}
+
+/// Builds the scenes of an app, as in SwiftUI.
+@MainActor @resultBuilder
+public enum SceneBuilder {
+    /// A single scene passes through.
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A scene that holds the window's root view.
+@MainActor
+protocol RootViewScene {
+    var rootView: AnyView { get }
+}
+
+/// The root view of a scene: the first window group's content.
+@MainActor
+func rootView<S: Scene>(of scene: S) -> AnyView {
+    if let primitive = scene as? any RootViewScene { return primitive.rootView }
+    return rootView(of: scene.body)
+}
+
+/// The window of a terminal app, as in SwiftUI: the content fills the terminal above the key-hint bar.
+public struct WindowGroup<Content: View>: Scene, RootViewScene {
+    let content: Content
+
+    /// A window group showing a view.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var rootView: AnyView { AnyView(content) }
+}

@@ -1,0 +1,114 @@
+import Dispatch
+import Foundation
+
+/// Runs a root view in the real terminal: waits for input (using no CPU while idle), handles each batch of
+/// events, then draws at most one frame; resizes and signals arrive through the same main-thread loop.
+@MainActor
+final class TerminalRunLoop {
+    private let terminal: CursesTerminal
+    private let renderer: Renderer
+    private var session: AppSession?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var frameScheduled = false
+
+    private init(terminal: CursesTerminal, renderer: Renderer) {
+        self.terminal = terminal
+        self.renderer = renderer
+    }
+
+    /// Starts the app; never returns (the process exits when the app ends).
+    static func run<Content: View>(_ content: Content, options: LaunchOptions) -> Never {
+        let name = options.programName
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            fail("\(name): standard input and output must be a terminal (run \(name) in a terminal window, not through a pipe or redirect)")
+        }
+        var savedModes = termios()
+        let hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+        // Before ncurses starts, so that it leaves these signals to us.
+        guard let signalDescriptor = SignalPipe.open(for: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGQUIT]) else {
+            fail("\(name): cannot set up signal handling")
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(usesColor: options.usesColor)
+        } catch {
+            fail("\(name): \(error)")
+        }
+        TerminalRestoration.install(for: terminal, savedModes: hasModes ? savedModes : nil, descriptor: STDIN_FILENO)
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = options.reduceMotion
+        let renderer = Renderer(content, terminal: terminal, environment: environment)
+        let loop = TerminalRunLoop(terminal: terminal, renderer: renderer)
+        loop.start(signalDescriptor: signalDescriptor)
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(2)
+    }
+
+    private func start(signalDescriptor: Int32) -> Never {
+        session = AppSession(renderer: renderer) { [weak self] in self?.finish(status: 0) }
+        renderer.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
+        if let input = terminal.inputDescriptor {
+            addSource(descriptor: input) { loop in loop.readInput() }
+        }
+        addSource(descriptor: signalDescriptor) { loop in
+            for signalNumber in SignalPipe.drain(signalDescriptor) { loop.handle(signal: signalNumber) }
+        }
+        renderer.renderIfNeeded(force: true)
+        dispatchMain()
+    }
+
+    private func addSource(descriptor: Int32, handler: @escaping @MainActor (TerminalRunLoop) -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                handler(self)
+            }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func readInput() {
+        for event in terminal.readEvents() { session?.handle(event) }
+        drawFrame()
+    }
+
+    private func handle(signal signalNumber: Int32) {
+        switch signalNumber {
+        case SIGWINCH, SIGCONT:
+            session?.handle(.resize(terminal.refreshSize()))
+            if signalNumber == SIGCONT { terminal.invalidateScreen() }
+        case SIGTSTP:
+            session?.handle(.key(.control("z")))
+        default:
+            finish(status: 128 + signalNumber)
+        }
+        drawFrame()
+    }
+
+    /// Draws a frame soon, once, however many changes ask for one before it.
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.drawFrame() }
+        }
+    }
+
+    private func drawFrame() {
+        frameScheduled = false
+        guard session?.quitRequested != true else { return }
+        renderer.renderIfNeeded()
+    }
+
+    private func finish(status: Int32) -> Never {
+        for source in sources { source.cancel() }
+        TerminalRestoration.restoreNow()
+        exit(status)
+    }
+}

@@ -1,0 +1,65 @@
+@_spi(Reflection) import Swift
+
+/// A stored property of a view that the renderer keeps up to date before each evaluation of `body`, as in
+/// SwiftUI. `@State`, `@Environment` and the other property wrappers are dynamic properties; your own structs
+/// that group them can conform too, and get `update()` called before `body`.
+@MainActor @preconcurrency
+public protocol DynamicProperty {
+    /// Called before the view's body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing by default.
+    public mutating func update() {}
+}
+
+/// A dynamic property whose storage lives in the view's node.
+@MainActor
+protocol NodeBackedProperty: DynamicProperty {
+    /// Connects the property at `address` to its storage in `slot`, creating the storage on first use.
+    static func install(at address: UnsafeMutableRawPointer, slot: inout AnyObject?, node: Node)
+}
+
+/// Where a view type keeps its dynamic properties, found once per type by reflection and then cached.
+@MainActor
+enum DynamicPropertyLayout {
+    /// One dynamic property: its byte offset in the view and how to install it.
+    struct Field {
+        let offset: Int
+        let install: @MainActor (UnsafeMutableRawPointer, inout AnyObject?, Node) -> Void
+    }
+
+    private static var cache: [ObjectIdentifier: [Field]] = [:]
+
+    /// The dynamic properties of a view type, nested ones included.
+    static func fields(of type: Any.Type) -> [Field] {
+        let key = ObjectIdentifier(type)
+        if let fields = cache[key] { return fields }
+        var fields: [Field] = []
+        collect(type, baseOffset: 0, into: &fields)
+        cache[key] = fields
+        return fields
+    }
+
+    private static func collect(_ type: Any.Type, baseOffset: Int, into fields: inout [Field]) {
+        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            let fieldOffset = baseOffset + offset
+            if let backed = fieldType as? any NodeBackedProperty.Type {
+                fields.append(Field(offset: fieldOffset) { address, slot, node in
+                    backed.install(at: address, slot: &slot, node: node)
+                })
+            } else if let dynamic = fieldType as? any DynamicProperty.Type {
+                collect(fieldType, baseOffset: fieldOffset, into: &fields)
+                fields.append(Field(offset: fieldOffset) { address, _, _ in
+                    callUpdate(dynamic, at: address)
+                })
+            }
+            return true
+        }
+    }
+
+    private static func callUpdate<P: DynamicProperty>(_ type: P.Type, at address: UnsafeMutableRawPointer) {
+        address.assumingMemoryBound(to: P.self).pointee.update()
+    }
+}

@@ -1,0 +1,66 @@
+import Observation
+
+/// Reads a value from the view's environment, as in SwiftUI: `@Environment(\.locale)`, or an `@Observable`
+/// object placed with `.environment(object)`: `@Environment(Model.self)`.
+///
+/// A missing object stops the program with a message naming the type, as SwiftUI does (the terminal is
+/// restored first).
+@MainActor @propertyWrapper
+public struct Environment<Value>: NodeBackedProperty {
+    enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(read: @MainActor (EnvironmentValues) -> Value)
+    }
+
+    private let source: Source
+    private var storage: EnvironmentStorage?
+
+    /// Reads the value at a key path of `EnvironmentValues`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        source = .keyPath(keyPath)
+    }
+
+    /// Reads an observable object placed with `.environment(_:)`; stops with a message when there is none.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        source = .object { values in
+            guard let object = values.object(of: objectType) else {
+                stopRunning(
+                    "No Observable object of type \(Value.self) found. "
+                        + "A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// Reads an observable object placed with `.environment(_:)`, or nil when there is none.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        source = .object { values in values.object(of: objectType) }
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        let values = storage?.values ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath): return values[keyPath: keyPath]
+        case .object(let read): return read(values)
+        }
+    }
+
+    static func install(at address: UnsafeMutableRawPointer, slot: inout AnyObject?, node: Node) {
+        let storage: EnvironmentStorage
+        if let existing = slot as? EnvironmentStorage {
+            storage = existing
+        } else {
+            storage = EnvironmentStorage()
+            slot = storage
+        }
+        storage.values = node.environment
+        address.assumingMemoryBound(to: Environment<Value>.self).pointee.storage = storage
+    }
+}
+
+/// The node-owned box through which `@Environment` properties read the node's current environment.
+@MainActor
+final class EnvironmentStorage {
+    var values = EnvironmentValues()
+}

@@ -1,0 +1,324 @@
+import CNcurses
+import Foundation
+
+/// The real terminal, drawn with ncursesw: wide-character input and output, colours as deep as the terminal
+/// has (256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
+/// Ctrl-S arrive as keys).
+///
+/// The only code that uses ncurses. ncurses compares each frame with what the terminal already shows and
+/// sends the fewest bytes; this class only hands it the cells that changed since the last frame.
+@MainActor
+public final class CursesTerminal: Terminal {
+    /// Why the terminal could not start.
+    public enum StartError: Error, CustomStringConvertible {
+        /// ncurses knows no terminal of this type.
+        case unknownTerminalType(String)
+
+        public var description: String {
+            switch self {
+            case .unknownTerminalType(let type):
+                let shown = type.isEmpty ? "(TERM is not set)" : "'\(type)'"
+                return "unknown terminal type \(shown); set TERM to a type this system knows, such as xterm-256color"
+            }
+        }
+    }
+
+    /// How many colours the terminal shows.
+    public enum ColorDepth: Hashable, Sendable {
+        /// No colours: backgrounds show as reverse video.
+        case none
+        /// The 8 basic colours.
+        case ansi8
+        /// The 16 ANSI colours.
+        case ansi16
+        /// The xterm 256-colour palette.
+        case palette256
+    }
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    /// The current size.
+    public private(set) var size: TerminalSize
+    /// The colours in use.
+    public let colorDepth: ColorDepth
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private var shown: Canvas?
+    private var pairs: [Int32: Int16] = [:]
+    private var isShutDown = false
+    private var cursorIsVisible = false
+
+    /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`;
+    /// `fixedSize` sets the size instead of asking the terminal (for measuring without a terminal).
+    public init(
+        input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
+        terminalType: String? = nil, usesColor: Bool = true, fixedSize: TerminalSize? = nil
+    ) throws {
+        Self.useUTF8Locale()
+        guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
+            throw StartError.unknownTerminalType("")
+        }
+        let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard !type.isEmpty, let screen = type.withCString({ newterm($0, outputFile, inputFile) }) else {
+            throw StartError.unknownTerminalType(type)
+        }
+        self.screen = screen
+        self.inputFile = inputFile
+        window = nc_stdscr()
+        raw()
+        noecho()
+        keypad(window, true)
+        nodelay(window, true)
+        intrflush(window, false)
+        leaveok(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        colorDepth = usesColor ? Self.startColors() : .none
+        if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    }
+
+    /// ncursesw needs a UTF-8 character type; when the user's locale is not UTF-8, C.UTF-8 is used.
+    private static func useUTF8Locale() {
+        setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "C.utf8") }
+    }
+
+    private static func startColors() -> ColorDepth {
+        guard has_colors() else { return .none }
+        start_color()
+        use_default_colors()
+        let colors = nc_colors()
+        if colors >= 256 { return .palette256 }
+        if colors >= 16 { return .ansi16 }
+        if colors >= 8 { return .ansi8 }
+        return .none
+    }
+
+    // MARK: Output
+
+    public func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?) {
+        guard !isShutDown else { return }
+        let previous = shown.flatMap { $0.columns == canvas.columns && $0.rows == canvas.rows ? $0 : nil }
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { characters in
+            guard let characters = characters.baseAddress else { return }
+            for row in 0..<min(canvas.rows, size.rows) {
+                for column in 0..<min(canvas.columns, size.columns) {
+                    let cell = canvas[column, row]
+                    if cell.isContinuation { continue }
+                    if let previous, previous[column, row] == cell,
+                        cell.width < 2 || column + 1 >= canvas.columns || previous[column + 1, row] == canvas[column + 1, row]
+                    {
+                        continue
+                    }
+                    put(cell, row: row, column: column, characters: characters)
+                }
+            }
+        }
+        if let cursor {
+            if !cursorIsVisible { curs_set(1) }
+            leaveok(window, false)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+        } else if cursorIsVisible {
+            curs_set(0)
+            leaveok(window, true)
+        }
+        cursorIsVisible = cursor != nil
+        wnoutrefresh(window)
+        doupdate()
+        shown = canvas
+    }
+
+    private func put(_ cell: Cell, row: Int, column: Int, characters: UnsafeMutablePointer<wchar_t>) {
+        var count = 0
+        for scalar in cell.character.unicodeScalars where count < 5 {
+            characters[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        characters[count] = 0
+        let (attributes, pair) = cursesStyle(cell.style)
+        var complex = cchar_t()
+        setcchar(&complex, characters, attributes, pair, nil)
+        mvwadd_wch(window, Int32(row), Int32(column), &complex)
+    }
+
+    private func cursesStyle(_ style: CellStyle) -> (attr_t, Int16) {
+        var attributes = nc_a_normal()
+        let flags = style.attributes
+        if flags.contains(.bold) { attributes |= nc_a_bold() }
+        if flags.contains(.dim) { attributes |= nc_a_dim() }
+        if flags.contains(.italic) { attributes |= nc_a_italic() }
+        if flags.contains(.underline) { attributes |= nc_a_underline() }
+        var reverse = flags.contains(.reverse)
+        var pair: Int16 = 0
+        switch colorDepth {
+        case .none:
+            if style.background != nil { reverse.toggle() }
+        case .ansi8, .ansi16, .palette256:
+            var foreground = style.foreground.map(colorIndex) ?? -1
+            var background = style.background.map(colorIndex) ?? -1
+            if colorDepth == .ansi8 {
+                if foreground >= 8 {
+                    foreground -= 8
+                    attributes |= nc_a_bold()
+                }
+                if background >= 8 { background -= 8 }
+            }
+            if foreground >= 0 || background >= 0 { pair = colorPair(foreground, background) }
+        }
+        if reverse { attributes |= nc_a_reverse() }
+        return (attributes, pair)
+    }
+
+    private func colorIndex(_ color: TerminalColor) -> Int32 {
+        colorDepth == .palette256 ? Int32(color.palette256Index) : Int32(color.ansi16Index)
+    }
+
+    private func colorPair(_ foreground: Int32, _ background: Int32) -> Int16 {
+        let key = (foreground + 1) << 16 | (background + 1)
+        if let pair = pairs[key] { return pair }
+        let number = alloc_pair(foreground, background)
+        let pair = number > 0 && number <= Int32(Int16.max) ? Int16(number) : 0
+        pairs[key] = pair
+        return pair
+    }
+
+    public func invalidateScreen() {
+        shown = nil
+        clearok(window, true)
+    }
+
+    // MARK: Input
+
+    public var inputDescriptor: Int32? { fileno(inputFile) }
+
+    public func readEvents() -> [TerminalEvent] {
+        guard !isShutDown else { return [] }
+        var events: [TerminalEvent] = []
+        var character: wint_t = 0
+        var escapePending = false
+        while true {
+            let result = wget_wch(window, &character)
+            if result == ERR { break }
+            var event: TerminalEvent?
+            if result == KEY_CODE_YES {
+                event = functionKeyEvent(Int32(bitPattern: character))
+            } else if let press = characterKey(character) {
+                event = .key(press)
+            }
+            guard let event else { continue }
+            // Alt-x arrives as Esc and x together.
+            if escapePending, case .key(let press) = event, press.modifiers.isEmpty, !press.key.isSpecial {
+                events.removeLast()
+                events.append(.key(KeyPress(press.key, modifiers: .option)))
+                escapePending = false
+                continue
+            }
+            if case .key(let press) = event, press.key == .escape, press.modifiers.isEmpty {
+                escapePending = true
+            } else {
+                escapePending = false
+            }
+            events.append(event)
+        }
+        if events.isEmpty && inputHasEnded() { events.append(.endOfInput) }
+        return events
+    }
+
+    /// Whether the input is closed: it polls as readable or hung up but has nothing to read.
+    private func inputHasEnded() -> Bool {
+        var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var available: Int32 = 0
+        return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available == 0
+    }
+
+    private func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
+        switch code {
+        case KEY_UP: return .key(KeyPress(.upArrow))
+        case KEY_DOWN: return .key(KeyPress(.downArrow))
+        case KEY_LEFT: return .key(KeyPress(.leftArrow))
+        case KEY_RIGHT: return .key(KeyPress(.rightArrow))
+        case KEY_SLEFT: return .key(KeyPress(.leftArrow, modifiers: .shift))
+        case KEY_SRIGHT: return .key(KeyPress(.rightArrow, modifiers: .shift))
+        case KEY_HOME: return .key(KeyPress(.home))
+        case KEY_END: return .key(KeyPress(.end))
+        case KEY_PPAGE: return .key(KeyPress(.pageUp))
+        case KEY_NPAGE: return .key(KeyPress(.pageDown))
+        case KEY_DC: return .key(KeyPress(.deleteForward))
+        case KEY_BACKSPACE: return .key(KeyPress(.delete))
+        case KEY_BTAB: return .key(KeyPress(.tab, modifiers: .shift))
+        case KEY_ENTER: return .key(KeyPress(.return))
+        case KEY_RESIZE: return .resize(refreshSize())
+        default: return nil
+        }
+    }
+
+    private func characterKey(_ code: wint_t) -> KeyPress? {
+        switch code {
+        case 10, 13: return KeyPress(.return)
+        case 9: return KeyPress(.tab)
+        case 27: return KeyPress(.escape)
+        case 127, 8: return KeyPress(.delete)
+        case 1...26: return KeyPress(KeyEquivalent(Character(Unicode.Scalar(UInt8(code) + 96))), modifiers: .control)
+        case 0, 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return nil }
+            return KeyPress(KeyEquivalent(Character(scalar)))
+        }
+    }
+
+    /// Asks the terminal for its size and tells ncurses; returns the new size.
+    @discardableResult
+    public func refreshSize() -> TerminalSize {
+        var windowSize = winsize()
+        if ioctl(fileno(inputFile), UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0 {
+            resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
+        }
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        return size
+    }
+
+    // MARK: Life cycle
+
+    public func suspend() {
+        guard !isShutDown else { return }
+        endwin()
+        var previous = sigaction()
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigaction(SIGTSTP, &defaultAction, &previous)
+        raise(SIGTSTP)
+        // Continued (fg): take the terminal back and repaint everything.
+        sigaction(SIGTSTP, &previous, nil)
+        refreshSize()
+        shown = nil
+        clearok(window, true)
+        doupdate()
+    }
+
+    /// The bytes that give the terminal back (leave the alternate screen, show the cursor, reset
+    /// attributes), for a crash handler that cannot call ncurses.
+    public func emergencyResetSequence() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        return bytes
+    }
+
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        curs_set(1)
+        endwin()
+    }
+
+    /// Frees ncurses' memory for this terminal after `shutdown()` (for programs that start several).
+    public func release() {
+        shutdown()
+        delscreen(screen)
+    }
+}

@@ -1,0 +1,81 @@
+/// Views made from a collection, one per element, identified by the elements' ids, as in SwiftUI.
+///
+/// In a stack every element's view is built; in a `List` only the rows on screen are (the collection is
+/// indexed, never copied or walked).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection.
+    public var data: Data
+    /// Makes the view for an element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// Views for the elements of a collection, identified by a key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+
+    /// Views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, ID == Data.Element.ID {
+        self.data = data
+        self.content = content
+        identify = { $0.id }
+    }
+
+    /// Views for a range of integers, each identified by itself.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.content = content
+        identify = { $0 }
+    }
+
+    /// The element at an offset from the start.
+    func element(at offset: Int) -> Data.Element {
+        data[data.index(data.startIndex, offsetBy: offset)]
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = ForEachNode<Data, ID, Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension ForEach: RowContent {
+    func appendRowSegments(to segments: inout [RowSegment]) {
+        let segment = segments.count
+        segments.append(
+            RowSegment(
+                count: data.count,
+                id: { RowID(segment: segment, id: AnyHashable(self.identify(self.element(at: $0)))) },
+                view: { AnyView(self.content(self.element(at: $0))) }))
+    }
+}
+
+/// The node of a `ForEach` outside lazy containers: one child per element, matched by id, so an element keeps
+/// its view's state when others come, go or move.
+@MainActor
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+    GroupingNode<ForEach<Data, ID, Content>>
+{
+    private var nodesByID: [ID: Node] = [:]
+
+    override func update(_ view: ForEach<Data, ID, Content>) {
+        var updated: [Node] = []
+        var updatedByID: [ID: Node] = [:]
+        updated.reserveCapacity(view.data.count)
+        for element in view.data {
+            let id = view.identify(element)
+            guard updatedByID[id] == nil else { continue }  // a repeated id shows once, as SwiftUI warns
+            let node = reconcile(nodesByID.removeValue(forKey: id), with: view.content(element))
+            updatedByID[id] = node
+            updated.append(node)
+        }
+        for stale in nodesByID.values { stale.unmount() }
+        nodesByID = updatedByID
+        children = updated
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Read-only text, as in SwiftUI: wraps to the width it gets, truncates with "…" when lines run out, and
+/// takes `.bold()`, `.italic()`, `.underline()`, `.font(_:)` and colours. Texts join with `+`.
+///
+/// Control characters and escape sequences in the string are shown as visible symbols (␛, ␇, ...); they never
+/// reach the terminal.
+public struct Text: View, PrimitiveView {
+    /// Where text that does not fit loses characters, as in SwiftUI.
+    public enum TruncationMode: Hashable, Sendable {
+        /// "…" at the start.
+        case head
+        /// "…" in the middle.
+        case middle
+        /// "…" at the end.
+        case tail
+    }
+
+    /// A stretch of text with its own styling.
+    struct Run {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var isUnderlined = false
+        var isStruckThrough = false
+        var foreground: AnyShapeStyle?
+    }
+
+    var runs: [Run]
+
+    /// Text shown exactly as given.
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// Text from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    /// Text from a literal, with interpolations formatted.
+    public init(_ key: LocalizedStringKey) {
+        runs = [Run(string: key.text)]
+    }
+
+    /// A value formatted with a format style: `Text(amount, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        runs = [Run(string: format.format(input))]
+    }
+
+    /// The characters of the text, without styles.
+    var plainText: String { runs.map(\.string).joined() }
+
+    private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    /// Bold text.
+    public func bold(_ isActive: Bool = true) -> Text {
+        modifyingRuns { $0.weight = isActive ? .bold : $0.weight }
+    }
+
+    /// Text in a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        modifyingRuns { $0.weight = weight }
+    }
+
+    /// Italic text.
+    public func italic(_ isActive: Bool = true) -> Text {
+        modifyingRuns { $0.isItalic = $0.isItalic || isActive }
+    }
+
+    /// Underlined text; the colour is ignored (terminals underline in the text colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        modifyingRuns { $0.isUnderlined = $0.isUnderlined || isActive }
+    }
+
+    /// Struck-through text; the colour is ignored.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        modifyingRuns { $0.isStruckThrough = $0.isStruckThrough || isActive }
+    }
+
+    /// Text in a font.
+    public func font(_ font: Font?) -> Text {
+        modifyingRuns { $0.font = font }
+    }
+
+    /// Text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text {
+        modifyingRuns { $0.foreground = color.map(AnyShapeStyle.init) }
+    }
+
+    /// Text in a style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        modifyingRuns { $0.foreground = AnyShapeStyle(style) }
+    }
+
+    /// Two texts joined, each keeping its styles.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.runs += rhs.runs
+        return text
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = TextNode(context: context)
+        node.update(self)
+        return node
+    }
+
+    /// The text laid out for an environment: its glyphs with their styles, split at line breaks.
+    func layout(in environment: EnvironmentValues) -> TextLayout {
+        var paragraphs: [[StyledGlyph]] = [[]]
+        for run in runs {
+            let style = run.cellStyle(in: environment)
+            var first = true
+            for line in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
+                if !first { paragraphs.append([]) }
+                first = false
+                for glyph in Glyph.glyphs(of: String(line)) {
+                    paragraphs[paragraphs.count - 1].append(StyledGlyph(glyph: glyph, style: style))
+                }
+            }
+        }
+        return TextLayout(paragraphs: paragraphs)
+    }
+}
+
+extension Text.Run {
+    /// The cell style of this run in an environment.
+    func cellStyle(in environment: EnvironmentValues) -> CellStyle {
+        var attributes = (font ?? environment.font ?? .body).attributes
+        if let weight {
+            attributes.formUnion(Font.body.weight(weight).attributes)
+            if weight.value >= Font.Weight.semibold.value { attributes.remove(.dim) }
+        }
+        if isItalic { attributes.insert(.italic) }
+        if isUnderlined { attributes.insert(.underline) }
+        if isStruckThrough { attributes.insert(.strikethrough) }
+        let resolved = (foreground ?? environment.foregroundStyle)?.resolved(in: environment) ?? ResolvedShapeStyle()
+        attributes.formUnion(resolved.attributes)
+        return CellStyle(foreground: resolved.color, attributes: attributes)
+    }
+}
+
+/// The node of a `Text`: lays out its glyphs and draws the lines.
+@MainActor
+final class TextNode: PrimitiveNode<Text> {
+    private var text = Text(verbatim: "")
+    private var layout = TextLayout(paragraphs: [])
+    private var cachedLines: (width: Int?, maxLines: Int?, lines: [[StyledGlyph]])?
+
+    override func update(_ view: Text) {
+        text = view
+        layout = view.layout(in: environment)
+        cachedLines = nil
+    }
+
+    private func lines(width: Int?, maxLines: Int?) -> [[StyledGlyph]] {
+        let maxLines = [maxLines, environment.lineLimit].compactMap { $0 }.min()
+        if let cachedLines, cachedLines.width == width, cachedLines.maxLines == maxLines { return cachedLines.lines }
+        let lines = layout.lines(width: width, maxLines: maxLines, truncationMode: environment.truncationMode)
+        cachedLines = (width, maxLines, lines)
+        return lines
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let width = proposal.width, width <= 0 { return Size(width: 0, height: layout.isEmpty ? 0 : 1) }
+        let width = proposal.width.map { min($0, layout.idealWidth) }
+        let lines = lines(width: width == layout.idealWidth ? nil : width, maxLines: proposal.height.map { max(1, $0) })
+        return Size(width: lines.map(TextLayout.width).max() ?? 0, height: lines.count)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard !frame.isEmpty else { return }
+        let width = frame.width >= layout.idealWidth ? nil : frame.width
+        let lines = lines(width: width, maxLines: frame.height)
+        let alignment = environment.multilineTextAlignment
+        for (row, line) in lines.enumerated() where row < frame.height {
+            let lineWidth = TextLayout.width(line)
+            let x: Int
+            switch alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + max(0, (frame.width - lineWidth) / 2)
+            case .trailing: x = frame.minX + max(0, frame.width - lineWidth)
+            }
+            var column = x
+            for styled in line {
+                canvas.put(styled.glyph, at: Point(x: column, y: frame.minY + row), style: styled.style)
+                column += styled.glyph.width
+            }
+        }
+    }
+}

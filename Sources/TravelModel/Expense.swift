@@ -1,0 +1,24 @@
+import Foundation
+
+/// A single amount of money spent on a trip.
+public struct Expense: Identifiable, Hashable, Codable, Sendable {
+    /// The stable identity of the expense.
+    public let id: UUID
+    /// A short description of what the money was spent on.
+    public var title: String
+    /// The amount spent, kept exact as a decimal number.
+    public var amount: Decimal
+    /// The budget category the expense belongs to.
+    public var category: Category
+    /// The moment the expense was made.
+    public var date: Date
+
+    /// Creates an expense, with a new random identifier unless one is given.
+    public init(id: UUID = UUID(), title: String, amount: Decimal, category: Category, date: Date) {
+        self.id = id
+        self.title = title
+        self.amount = amount
+        self.category = category
+        self.date = date
+    }
+}
