@@ -55,10 +55,12 @@ final class CompositeNode<V: View>: Node {
     private func evaluateBody() {
         isInvalidated = false
         bodyEvaluationCount += 1
+        let changes = graph.changes
+        let node: Node = self
         let body = withObservationTracking {
             view.body
-        } onChange: { [weak self] in
-            onMainActor { self?.invalidate() }
+        } onChange: { [weak node] in
+            changes.post(node)
         }
         child = reconcile(child, with: body)
     }
@@ -73,16 +75,6 @@ final class CompositeNode<V: View>: Node {
                 field.install(base + field.offset, &slots[index], self)
             }
         }
-    }
-}
-
-/// Runs `body` on the main actor: at once when already on the main thread (so a change made while handling a
-/// key is seen by the frame that follows), otherwise as soon as the main actor is free.
-func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
-        MainActor.assumeIsolated { body() }
-    } else {
-        Task { @MainActor in body() }
     }
 }
 

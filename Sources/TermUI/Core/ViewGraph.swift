@@ -12,6 +12,10 @@ final class ViewGraph {
     private(set) var needsFrame = true
 
     private var pendingUpdates: [Node] = []
+    /// Observation changes posted from any thread, applied on the main actor.
+    private(set) lazy var changes = ChangeQueue { [weak self] in
+        Task { @MainActor in self?.applyObservedChanges() }
+    }
     private weak var focusedNode: Node?
 
     init() {}
@@ -43,8 +47,14 @@ final class ViewGraph {
         if !wasNeeded { onNeedsFrame?() }
     }
 
+    /// Invalidates the nodes whose observed values changed.
+    func applyObservedChanges() {
+        for node in changes.drain() { node.invalidate() }
+    }
+
     /// Evaluates the bodies of invalidated nodes, parents before children.
     func applyPendingUpdates() {
+        applyObservedChanges()
         while !pendingUpdates.isEmpty {
             let batch = pendingUpdates.sorted { $0.depth < $1.depth }
             pendingUpdates.removeAll()

@@ -20,7 +20,10 @@ public final class Renderer {
     }
 
     /// Whether a frame is due (something changed since the last one).
-    public var needsFrame: Bool { graph.needsFrame }
+    public var needsFrame: Bool {
+        graph.applyObservedChanges()
+        return graph.needsFrame
+    }
 
     /// Called when something changes and a frame becomes due (the run loop schedules one).
     var onNeedsFrame: (() -> Void)? {
