@@ -33,7 +33,7 @@ final class CompositeNode<V: View>: Node {
         guard var newView = view as? V else { return }
         installProperties(into: &newView)
         // A changed environment always re-evaluates: descendants must see it even if this view ignores it.
-        let unchanged = !isInvalidated && !environmentChanged && bitwiseEqual(self.view, newView)
+        let unchanged = !isInvalidated && !environmentChanged && ValueBytes.equal(self.view, newView)
         self.view = newView
         if !unchanged { evaluateBody() }
     }
@@ -74,18 +74,6 @@ final class CompositeNode<V: View>: Node {
             for (index, field) in fields.enumerated() {
                 field.install(base + field.offset, &slots[index], self)
             }
-        }
-    }
-}
-
-/// Whether two values have the same bytes. Equal bytes mean equal values (references to the same objects,
-/// the same closures); different bytes may still be equal values, so this only ever errs towards "changed".
-func bitwiseEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in
-            guard left.count == right.count else { return false }
-            guard let a = left.baseAddress, let b = right.baseAddress else { return true }
-            return memcmp(a, b, left.count) == 0
         }
     }
 }

@@ -23,9 +23,11 @@ class Node {
     /// False once the node has left the graph.
     private(set) var isMounted = true
     /// The axis of the stack that lays this node out, set by the stack (spacers and dividers follow it).
-    var stackAxis: Axis?
+    var stackAxis: Axis? {
+        didSet { if stackAxis != oldValue { measureCache.removeAll() } }
+    }
 
-    private var measureGeneration = -1
+    /// Sizes measured for proposals, kept across frames until this node or one below it changes.
     private var measureCache: [(ProposedSize, Size)] = []
 
     init(viewType: ObjectIdentifier, context: NodeContext) {
@@ -67,6 +69,7 @@ class Node {
     /// Removes this node and its children from the graph.
     func unmount() {
         guard isMounted else { return }
+        if let parent, parent.isMounted { parent.invalidateLayout() }
         isMounted = false
         forEachChild { $0.unmount() }
         didUnmount()
@@ -83,10 +86,21 @@ class Node {
             existing.setEnvironment(childEnvironment)
             existing.update(with: view)
             existing.clearEnvironmentChange()
+            existing.invalidateLayout()
             return existing
         }
         existing?.unmount()
+        invalidateLayout()
         return makeNode(for: view, context: childContext(environment: childEnvironment))
+    }
+
+    /// Forgets the sizes measured for this node and every node above it (whose sizes may depend on it).
+    func invalidateLayout() {
+        var node: Node? = self
+        while let current = node {
+            current.measureCache.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
     }
 
     // MARK: Layout
@@ -113,29 +127,29 @@ class Node {
         return list
     }
 
-    /// The size this node wants for a proposal, remembered for the rest of the layout pass.
+    /// The size this node wants for a proposal, remembered until the node or one below it changes.
     final func measure(_ proposal: ProposedSize) -> Size {
-        if measureGeneration == graph.layoutGeneration {
-            for (cachedProposal, size) in measureCache where cachedProposal == proposal { return size }
-        } else {
-            measureGeneration = graph.layoutGeneration
-            measureCache.removeAll(keepingCapacity: true)
-        }
+        for (cachedProposal, size) in measureCache where cachedProposal == proposal { return size }
         let size = sizeThatFits(proposal)
-        if measureCache.count < 6 { measureCache.append((proposal, size)) }
+        if measureCache.count == 6 { measureCache.removeFirst() }
+        measureCache.append((proposal, size))
         return size
     }
 
     /// The size this node wants for a proposal. Transparent nodes stack their children vertically.
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        StackLayout(axis: .vertical, alignment: .center, spacing: 0).size(of: layoutChildren, for: proposal)
+        let children = layoutChildren
+        if children.count == 1 { return children[0].measure(proposal) }
+        return StackLayout(axis: .vertical, alignment: .center, spacing: 0).size(of: children, for: proposal)
     }
 
     /// Puts the node in a rectangle; a node places its children here.
     func place(in rect: Rect) {
         frame = rect
         let children = layoutChildren
-        if !children.isEmpty {
+        if children.count == 1 {
+            children[0].place(in: rect)
+        } else if !children.isEmpty {
             StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(children, in: rect)
         }
     }

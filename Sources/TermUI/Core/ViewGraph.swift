@@ -4,8 +4,6 @@
 final class ViewGraph {
     /// The root node, which draws the content and the key-hint bar.
     private(set) var root: RootNode?
-    /// Bumped for every layout pass; nodes remember measurements within one pass.
-    private(set) var layoutGeneration = 0
     /// Called when something changed and a frame should be drawn.
     var onNeedsFrame: (() -> Void)?
     /// Whether anything changed since the last frame.
@@ -60,11 +58,6 @@ final class ViewGraph {
             pendingUpdates.removeAll()
             for node in batch { node.updateIfInvalidated() }
         }
-    }
-
-    /// Starts a layout pass.
-    func beginLayout() {
-        layoutGeneration &+= 1
     }
 
     /// Marks the frame as drawn.

@@ -82,16 +82,17 @@ struct StackLayout {
         var sizes = [Size](repeating: .zero, count: children.count)
         let minimums = children.map { mainLength($0.measure(makeProposal(main: 0, cross: crossProposal))) }
         let priorities = children.map(\.layoutPriority)
-        for priority in Set(priorities).sorted(by: >) {
+        let levels = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Set(priorities).sorted(by: >)
+        for priority in levels {
             let group = children.indices.filter { priorities[$0] == priority }
             let keptBack = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
             var groupAvailable = available - keptBack
-            let flexibility = group.map { index -> (Int, Int) in
-                let maximum = mainLength(children[index].measure(makeProposal(main: ProposedSize.unboundedLength, cross: crossProposal)))
-                return (index, maximum - minimums[index])
-            }
+            let unbounded = makeProposal(main: ProposedSize.unboundedLength, cross: crossProposal)
+            let byFlexibility = group.map { index in
+                (index, mainLength(children[index].measure(unbounded)) - minimums[index])
+            }.sorted { $0.1 < $1.1 }
             var remaining = group.count
-            for (index, _) in flexibility.sorted(by: { $0.1 < $1.1 }) {
+            for (index, _) in byFlexibility {
                 let share = max(0, groupAvailable) / remaining
                 let size = children[index].measure(makeProposal(main: share, cross: crossProposal))
                 sizes[index] = size

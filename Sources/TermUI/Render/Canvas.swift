@@ -47,8 +47,18 @@ public struct Canvas: Sendable {
 
     /// Blanks every cell and resets the clip.
     mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clip = bounds
+    }
+
+    /// Runs `body` with the cells, row by row, for changing them in place.
+    mutating func withMutableCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+        cells.withUnsafeMutableBufferPointer { body($0) }
+    }
+
+    /// Runs `body` with the cells, row by row, for reading without copies.
+    func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+        cells.withUnsafeBufferPointer(body)
     }
 
     /// Runs `body` with drawing clipped to `rect` as well as to the current clip.
@@ -73,10 +83,10 @@ public struct Canvas: Sendable {
         releaseCell(at: index, x: point.x)
         if width == 2 { releaseCell(at: index + 1, x: point.x + 1) }
         var merged = style
-        if merged.background == nil { merged.background = cells[index].style.background }
-        cells[index] = Cell(character: glyph.character, width: UInt8(width), style: merged)
+        if !merged.hasBackground { merged.background = cells[index].style.background }
+        cells[index] = Cell(code: glyph.code, width: UInt8(width), style: merged)
         if width == 2 {
-            cells[index + 1] = Cell(character: " ", width: 0, style: merged)
+            cells[index + 1] = Cell(code: 0x20, width: 0, style: merged)
         }
         return width
     }
@@ -108,7 +118,7 @@ public struct Canvas: Sendable {
             for x in area.minX..<area.maxX {
                 let index = y * columns + x
                 releaseCell(at: index, x: x)
-                cells[index] = Cell(character: " ", width: 1, style: style)
+                cells[index] = Cell(code: 0x20, width: 1, style: style)
             }
         }
     }
@@ -128,9 +138,9 @@ public struct Canvas: Sendable {
     private mutating func releaseCell(at index: Int, x: Int) {
         let cell = cells[index]
         if cell.width == 0, x > 0, cells[index - 1].width == 2 {
-            cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = Cell(code: 0x20, width: 1, style: cells[index - 1].style)
         } else if cell.width == 2, x + 1 < columns {
-            cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+            cells[index + 1] = Cell(code: 0x20, width: 1, style: cells[index + 1].style)
         }
     }
 }

@@ -20,21 +20,53 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// How one terminal cell looks: colours (nil is the terminal's default) and attributes.
+///
+/// Colours are packed into integers so that comparing two styles, which the renderer does for every cell of
+/// every frame, is a few integer comparisons.
 public struct CellStyle: Hashable, Sendable {
-    /// The text colour, or nil for the terminal's default.
-    public var foreground: TerminalColor?
-    /// The background colour, or nil for the terminal's default.
-    public var background: TerminalColor?
+    private var packedForeground: UInt32
+    private var packedBackground: UInt32
     /// Bold, dim, underline and the rest.
     public var attributes: TextAttributes
 
     /// A style from its parts.
     public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: TextAttributes = []) {
-        self.foreground = foreground
-        self.background = background
+        packedForeground = Self.pack(foreground)
+        packedBackground = Self.pack(background)
         self.attributes = attributes
     }
 
+    /// The text colour, or nil for the terminal's default.
+    public var foreground: TerminalColor? {
+        get { Self.unpack(packedForeground) }
+        set { packedForeground = Self.pack(newValue) }
+    }
+
+    /// The background colour, or nil for the terminal's default.
+    public var background: TerminalColor? {
+        get { Self.unpack(packedBackground) }
+        set { packedBackground = Self.pack(newValue) }
+    }
+
+    /// Whether a background colour is set.
+    var hasBackground: Bool { packedBackground != 0 }
+
     /// The terminal's default look.
     public static let plain = CellStyle()
+
+    private static func pack(_ color: TerminalColor?) -> UInt32 {
+        switch color {
+        case nil: return 0
+        case .ansi(let index): return 0x0100_0000 | UInt32(index)
+        case .rgb(let r, let g, let b): return 0x0200_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    private static func unpack(_ value: UInt32) -> TerminalColor? {
+        switch value >> 24 {
+        case 1: return .ansi(UInt8(truncatingIfNeeded: value))
+        case 2: return .rgb(UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value))
+        default: return nil
+        }
+    }
 }

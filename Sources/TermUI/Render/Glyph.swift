@@ -1,15 +1,24 @@
 /// One grapheme as it will sit in terminal cells: a printable character and its width in columns (1 or 2).
 public struct Glyph: Equatable, Sendable {
-    /// The grapheme to print; it never contains a control character.
-    public var character: Character
+    /// The grapheme's code in cells (see `GraphemeTable`).
+    private(set) var code: UInt32
     /// The number of terminal columns the grapheme takes: 1 or 2.
     public var width: Int
 
     /// Creates a glyph from a printable character and the columns it takes.
     public init(character: Character, width: Int) {
-        self.character = character
+        code = GraphemeTable.code(for: character)
         self.width = width
     }
+
+    /// The grapheme to print; it never contains a control character.
+    public var character: Character {
+        get { GraphemeTable.character(for: code) }
+        set { code = GraphemeTable.code(for: newValue) }
+    }
+
+    /// Whether the glyph is a space (where text may wrap).
+    var isSpace: Bool { code == 0x20 }
 }
 
 extension Glyph {

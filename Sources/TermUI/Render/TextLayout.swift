@@ -26,6 +26,7 @@ struct TextLayout {
     /// The lines for a width (nil: no wrapping) and a most number of lines (nil: no limit).
     func lines(width: Int?, maxLines: Int?, truncationMode: Text.TruncationMode) -> [[StyledGlyph]] {
         guard !isEmpty else { return [] }
+        if paragraphs.count == 1, idealWidth <= (width ?? idealWidth) { return paragraphs }
         let limit = maxLines.map { max(1, $0) } ?? Int.max
         var lines: [[StyledGlyph]] = []
         for paragraph in paragraphs {
@@ -57,7 +58,7 @@ struct TextLayout {
         while start < glyphs.count {
             var end = start, used = 0, lastSpace: Int?
             while end < glyphs.count, used + glyphs[end].glyph.width <= width {
-                if glyphs[end].glyph.character == " " { lastSpace = end }
+                if glyphs[end].glyph.isSpace { lastSpace = end }
                 used += glyphs[end].glyph.width
                 end += 1
             }
@@ -65,7 +66,7 @@ struct TextLayout {
                 lines.append(glyphs[start..<end])
                 break
             }
-            if glyphs[end].glyph.character == " " {
+            if glyphs[end].glyph.isSpace {
                 lines.append(glyphs[start..<end])
             } else if let space = lastSpace, space > start {
                 end = space
@@ -75,7 +76,7 @@ struct TextLayout {
                 lines.append(glyphs[start..<end])
             }
             start = end
-            while start < glyphs.count, glyphs[start].glyph.character == " " { start += 1 }
+            while start < glyphs.count, glyphs[start].glyph.isSpace { start += 1 }
         }
         return lines
     }
@@ -101,7 +102,7 @@ struct TextLayout {
         switch mode {
         case .tail:
             var kept = prefix(line, fitting: room)
-            while kept.last?.glyph.character == " " { kept.removeLast() }
+            while kept.last?.glyph.isSpace == true { kept.removeLast() }
             return kept + [ellipsis]
         case .head:
             return [ellipsis] + prefix(line.reversed(), fitting: room).reversed()

@@ -42,12 +42,10 @@ public final class Renderer {
         } else {
             canvas.clear()
         }
-        graph.beginLayout()
         root.place(in: canvas.bounds)
         // Layout may build rows whose bodies invalidate at once; settle them before drawing.
         if graph.hasPendingUpdates {
             graph.applyPendingUpdates()
-            graph.beginLayout()
             root.place(in: canvas.bounds)
         }
         root.draw(in: &canvas)

@@ -10,6 +10,7 @@ final class TerminalRunLoop {
     private var session: AppSession?
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
+    private let trace = RunLoopTrace.fromEnvironment()
 
     private init(terminal: CursesTerminal, renderer: Renderer) {
         self.terminal = terminal
@@ -58,6 +59,7 @@ final class TerminalRunLoop {
             for signalNumber in SignalPipe.drain(signalDescriptor) { loop.handle(signal: signalNumber) }
         }
         renderer.renderIfNeeded(force: true)
+        trace?.firstFrameDrawn()
         dispatchMain()
     }
 
@@ -74,8 +76,11 @@ final class TerminalRunLoop {
     }
 
     private func readInput() {
-        for event in terminal.readEvents() { session?.handle(event) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let events = terminal.readEvents()
+        for event in events { session?.handle(event) }
         drawFrame()
+        trace?.inputHandled(keys: events.count, since: start)
     }
 
     private func handle(signal signalNumber: Int32) {
@@ -109,6 +114,7 @@ final class TerminalRunLoop {
     private func finish(status: Int32) -> Never {
         for source in sources { source.cancel() }
         TerminalRestoration.restoreNow()
+        trace?.write()
         exit(status)
     }
 }

@@ -7,9 +7,15 @@ import Observation
 /// restored first).
 @MainActor @propertyWrapper
 public struct Environment<Value>: NodeBackedProperty {
+    /// Where the value comes from. One word of plain data, no closure: a view is evaluated again when its
+    /// bytes differ from the last value's, and a closure made in each `init` (or padding) would always differ.
     enum Source {
+        /// A value of `EnvironmentValues`.
         case keyPath(KeyPath<EnvironmentValues, Value>)
-        case object(read: @MainActor (EnvironmentValues) -> Value)
+        /// An object of type `Value`, which must be there.
+        case object
+        /// An object of this type, or nil when there is none (`Value` is the type's optional).
+        case optionalObject(AnyObject.Type)
     }
 
     private let source: Source
@@ -22,27 +28,33 @@ public struct Environment<Value>: NodeBackedProperty {
 
     /// Reads an observable object placed with `.environment(_:)`; stops with a message when there is none.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        source = .object { values in
-            guard let object = values.object(of: objectType) else {
-                stopRunning(
-                    "No Observable object of type \(Value.self) found. "
-                        + "A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
-            }
-            return object
-        }
+        source = .object
     }
 
     /// Reads an observable object placed with `.environment(_:)`, or nil when there is none.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object { values in values.object(of: objectType) }
+        source = .optionalObject(T.self)
     }
 
     /// The current value.
     public var wrappedValue: Value {
         let values = storage?.values ?? EnvironmentValues()
         switch source {
-        case .keyPath(let keyPath): return values[keyPath: keyPath]
-        case .object(let read): return read(values)
+        case .keyPath(let keyPath):
+            return values[keyPath: keyPath]
+        case .object:
+            guard let object = values.value(for: ObjectIdentifier(Value.self)) as? Value else {
+                stopRunning(
+                    "No Observable object of type \(Value.self) found. "
+                        + "A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        case .optionalObject(let type):
+            // A missing object (nil) casts to `Value`, an optional, as nil.
+            guard let object = values.value(for: ObjectIdentifier(type)) as? Value else {
+                stopRunning("@Environment(\(type).self) cannot be read as \(Value.self)")
+            }
+            return object
         }
     }
 

@@ -48,11 +48,6 @@ public struct EnvironmentValues {
         return nil
     }
 
-    /// The observable object of a type placed with `.environment(_:)`, if any.
-    func object<T: AnyObject>(of type: T.Type) -> T? {
-        value(for: ObjectIdentifier(type)) as? T
-    }
-
     /// Places an object for `@Environment(T.self)` readers.
     mutating func setObject<T: AnyObject>(_ object: T?, of type: T.Type) {
         head = Entry(key: ObjectIdentifier(type), value: object as Any, next: head)

@@ -25,7 +25,7 @@ final class EnvironmentWriterNode<Content: View, Token>: GroupingNode<Environmen
     private var childEnvironment: EnvironmentValues?
 
     override func update(_ view: EnvironmentWriter<Content, Token>) {
-        let reusable = !environmentChanged && lastToken.map { bitwiseEqual($0, view.token) } == true
+        let reusable = !environmentChanged && lastToken.map { ValueBytes.equal($0, view.token) } == true
         if !reusable || childEnvironment == nil {
             var values = environment
             view.write(&values)

@@ -44,6 +44,10 @@ public final class CursesTerminal: Terminal {
     private let inputFile: UnsafeMutablePointer<FILE>
     private var shown: Canvas?
     private var pairs: [Int32: Int16] = [:]
+    /// The last style turned into attributes and a colour pair (neighbouring cells mostly share a style).
+    private var lastStyle: (style: CellStyle, curses: (attr_t, Int16)) = (.plain, (0, 0))
+    /// Room for the wide characters of one cell and the terminating zero.
+    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: 8)
     private var isShutDown = false
     private var cursorIsVisible = false
 
@@ -99,22 +103,42 @@ public final class CursesTerminal: Terminal {
 
     public func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?) {
         guard !isShutDown else { return }
-        let previous = shown.flatMap { $0.columns == canvas.columns && $0.rows == canvas.rows ? $0 : nil }
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { characters in
-            guard let characters = characters.baseAddress else { return }
-            for row in 0..<min(canvas.rows, size.rows) {
-                for column in 0..<min(canvas.columns, size.columns) {
-                    let cell = canvas[column, row]
-                    if cell.isContinuation { continue }
-                    if let previous, previous[column, row] == cell,
-                        cell.width < 2 || column + 1 >= canvas.columns || previous[column + 1, row] == canvas[column + 1, row]
-                    {
-                        continue
+        let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
+        guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
+            // Nothing to compare with: send every cell, and keep a copy of the frame to compare the next with.
+            canvas.withCells { cells in
+                for row in 0..<rows {
+                    for column in 0..<columns { put(cells[row * canvas.columns + column], row: row, column: column) }
+                }
+            }
+            finishFrame(cursor: cursor)
+            shown = canvas
+            return
+        }
+        shown = nil  // `previous` is now the only reference, so it is updated in place (no copy of the frame).
+        canvas.withCells { cells in
+            previous.withMutableCells { old in
+                for row in 0..<rows {
+                    let start = row * canvas.columns
+                    for column in 0..<columns {
+                        let index = start + column
+                        guard cells[index] != old[index] else { continue }
+                        old[index] = cells[index]
+                        if cells[index].isContinuation {
+                            // The wide character to the left changed its second half: draw it again.
+                            if column > 0 { put(cells[index - 1], row: row, column: column - 1) }
+                        } else {
+                            put(cells[index], row: row, column: column)
+                        }
                     }
-                    put(cell, row: row, column: column, characters: characters)
                 }
             }
         }
+        shown = previous
+        finishFrame(cursor: cursor)
+    }
+
+    private func finishFrame(cursor: (column: Int, row: Int)?) {
         if let cursor {
             if !cursorIsVisible { curs_set(1) }
             leaveok(window, false)
@@ -126,17 +150,23 @@ public final class CursesTerminal: Terminal {
         cursorIsVisible = cursor != nil
         wnoutrefresh(window)
         doupdate()
-        shown = canvas
     }
 
-    private func put(_ cell: Cell, row: Int, column: Int, characters: UnsafeMutablePointer<wchar_t>) {
-        var count = 0
-        for scalar in cell.character.unicodeScalars where count < 5 {
-            characters[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
+    private func put(_ cell: Cell, row: Int, column: Int) {
+        if cell.isContinuation { return }
+        if cell.code < 0x8000_0000 {
+            characters[0] = wchar_t(bitPattern: cell.code)
+            characters[1] = 0
+        } else {
+            var count = 0
+            for scalar in cell.character.unicodeScalars where count < 5 {
+                characters[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            characters[count] = 0
         }
-        characters[count] = 0
-        let (attributes, pair) = cursesStyle(cell.style)
+        if cell.style != lastStyle.style { lastStyle = (cell.style, cursesStyle(cell.style)) }
+        let (attributes, pair) = lastStyle.curses
         var complex = cchar_t()
         setcchar(&complex, characters, attributes, pair, nil)
         mvwadd_wch(window, Int32(row), Int32(column), &complex)
@@ -320,5 +350,6 @@ public final class CursesTerminal: Terminal {
     public func release() {
         shutdown()
         delscreen(screen)
+        characters.deallocate()
     }
 }

@@ -50,11 +50,11 @@ final class ListNode: Node {
     private(set) var selectedIndex = 0
     /// The first row on screen.
     private(set) var scrollOffset = 0
-    /// Nodes of the rows on screen, by row id.
-    private var rowNodes: [RowID: Node] = [:]
+    /// The rows on screen after the last layout, by row index.
+    private var visibleRows: [Int: (id: RowID, node: Node)] = [:]
     /// The rows placed by the last layout: index, node, rectangle.
     private var placedRows: [(index: Int, node: Node, rect: Rect)] = []
-    /// Rows whose view must be taken again (the content changed).
+    /// Whether the content changed since the rows on screen were built.
     private var rowsAreStale = false
     /// How many row views were built (tests use it to prove laziness).
     private(set) var rowBuildCount = 0
@@ -97,19 +97,20 @@ final class ListNode: Node {
         return nil
     }
 
-    /// The node of a row, built or brought up to date as needed.
-    private func rowNode(at index: Int, keeping kept: inout [RowID: Node]) -> Node? {
+    /// The node of a row: the one on screen already, or one built (or brought up to date, keeping its state
+    /// when its id was on screen before) from the content.
+    private func rowNode(at index: Int, keeping kept: inout [Int: (id: RowID, node: Node)], previous: [RowID: Node]) -> Node? {
+        if let entry = kept[index] { return entry.node }
+        if !rowsAreStale, let entry = visibleRows[index] {
+            kept[index] = entry
+            return entry.node
+        }
         guard let (segment, offset) = locate(index) else { return nil }
         let id = segment.id(offset)
-        if let node = kept[id] { return node }
-        if let node = rowNodes[id], !rowsAreStale {
-            kept[id] = node
-            return node
-        }
-        let existing = rowNodes[id]
+        let existing = previous[id]
         if existing == nil { rowBuildCount += 1 }
         let node = reconcile(existing, with: segment.view(offset))
-        kept[id] = node
+        kept[index] = (id, node)
         return node
     }
 
@@ -126,12 +127,19 @@ final class ListNode: Node {
     override func place(in rect: Rect) {
         frame = rect
         let width = max(0, rect.width - 2 * rowInset - 1)
-        var kept: [RowID: Node] = [:]
+        var kept: [Int: (id: RowID, node: Node)] = [:]
+        // After a content change, rows keep their nodes (and state) by id.
+        let previous = rowsAreStale ? Dictionary(visibleRows.values.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first }) : [:]
         placedRows.removeAll(keepingCapacity: true)
-        guard rowCount > 0, rect.height > 0 else {
-            dropRows(except: kept)
-            return
+        defer {
+            rowsAreStale = false
+            let keptNodes = Set(kept.values.map { ObjectIdentifier($0.node) })
+            for entry in visibleRows.values where !keptNodes.contains(ObjectIdentifier(entry.node)) {
+                entry.node.unmount()
+            }
+            visibleRows = kept
         }
+        guard rowCount > 0, rect.height > 0 else { return }
         selectedIndex = max(0, min(selectedIndex, rowCount - 1))
         scrollOffset = max(0, min(scrollOffset, rowCount - 1))
         if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
@@ -141,15 +149,18 @@ final class ListNode: Node {
         var index = scrollOffset
         var selectionFits = false
         while index < rowCount, used < rect.height {
-            guard let node = rowNode(at: index, keeping: &kept) else { break }
+            guard let node = rowNode(at: index, keeping: &kept, previous: previous) else { break }
             used += height(of: node, width: width)
-            if index == selectedIndex { selectionFits = used <= rect.height; break }
+            if index == selectedIndex {
+                selectionFits = used <= rect.height
+                break
+            }
             index += 1
         }
         if !selectionFits {
             var total = 0
             var first = selectedIndex
-            while first >= 0, let node = rowNode(at: first, keeping: &kept) {
+            while first >= 0, let node = rowNode(at: first, keeping: &kept, previous: previous) {
                 let rowHeight = height(of: node, width: width)
                 if total + rowHeight > rect.height, first < selectedIndex { break }
                 total += rowHeight
@@ -158,25 +169,40 @@ final class ListNode: Node {
             scrollOffset = first + 1
         }
 
+        // Fill the screen: when the rows from the offset to the end leave room below (the list got shorter or
+        // the screen taller), bring earlier rows into view. The selection stays in view: every row from the
+        // offset to the end fits.
+        var usedToEnd = 0
+        index = scrollOffset
+        while index < rowCount, usedToEnd < rect.height,
+            let node = rowNode(at: index, keeping: &kept, previous: previous)
+        {
+            usedToEnd += height(of: node, width: width)
+            index += 1
+        }
+        if index == rowCount {
+            while scrollOffset > 0, let node = rowNode(at: scrollOffset - 1, keeping: &kept, previous: previous) {
+                let rowHeight = height(of: node, width: width)
+                guard usedToEnd + rowHeight <= rect.height else { break }
+                usedToEnd += rowHeight
+                scrollOffset -= 1
+            }
+        }
+
         var y = rect.minY
         index = scrollOffset
+        var onScreen: [Int: (id: RowID, node: Node)] = [:]
         while index < rowCount, y < rect.maxY {
-            guard let node = rowNode(at: index, keeping: &kept) else { break }
+            guard let node = rowNode(at: index, keeping: &kept, previous: previous), let entry = kept[index] else { break }
+            onScreen[index] = entry
             let rowHeight = height(of: node, width: width)
-            let rowRect = Rect(x: rect.minX, y: y, width: rect.width - 1, height: rowHeight)
             node.place(in: Rect(x: rect.minX + rowInset, y: y, width: width, height: rowHeight))
-            placedRows.append((index, node, rowRect))
+            placedRows.append((index, node, Rect(x: rect.minX, y: y, width: rect.width - 1, height: rowHeight)))
             y += rowHeight
             index += 1
         }
         pageSize = max(1, placedRows.count - 1)
-        rowsAreStale = false
-        dropRows(except: kept)
-    }
-
-    private func dropRows(except kept: [RowID: Node]) {
-        for (id, node) in rowNodes where kept[id] !== node { node.unmount() }
-        rowNodes = kept
+        kept = onScreen
     }
 
     // MARK: Drawing
@@ -202,21 +228,18 @@ final class ListNode: Node {
         drawScrollIndicator(in: &canvas)
     }
 
-    /// A thin scroll bar in the last column when the rows do not all fit.
+    /// A scroll thumb in the last column when the rows do not all fit. Only the thumb is drawn, not a track,
+    /// so that the other rows end in blanks and the terminal can clear them cheaply.
     private func drawScrollIndicator(in canvas: inout Canvas) {
         let visible = placedRows.count
         guard rowCount > visible, frame.height > 1, frame.width > 2 else { return }
-        let x = frame.maxX - 1
         let trackHeight = frame.height
         let thumbHeight = max(1, trackHeight * visible / rowCount)
         let maxStart = trackHeight - thumbHeight
         let lastOffset = max(1, rowCount - visible)
         let thumbStart = min(maxStart, Int((Double(scrollOffset) / Double(lastOffset) * Double(maxStart)).rounded()))
-        for row in 0..<trackHeight {
-            let isThumb = row >= thumbStart && row < thumbStart + thumbHeight
-            canvas.put(
-                Glyph(character: isThumb ? "┃" : "│", width: 1), at: Point(x: x, y: frame.minY + row),
-                style: CellStyle(attributes: isThumb ? [] : .dim))
+        for row in thumbStart..<(thumbStart + thumbHeight) {
+            canvas.put(Glyph(character: "┃", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + row), style: CellStyle(attributes: .dim))
         }
     }
 

@@ -150,21 +150,21 @@ extension Text.Run {
 /// The node of a `Text`: lays out its glyphs and draws the lines.
 @MainActor
 final class TextNode: PrimitiveNode<Text> {
-    private var text = Text(verbatim: "")
     private var layout = TextLayout(paragraphs: [])
-    private var cachedLines: (width: Int?, maxLines: Int?, lines: [[StyledGlyph]])?
+    /// The last two line breakings (measuring and drawing usually ask for different line limits).
+    private var cachedLines: [(width: Int?, maxLines: Int?, lines: [[StyledGlyph]])] = []
 
     override func update(_ view: Text) {
-        text = view
         layout = view.layout(in: environment)
-        cachedLines = nil
+        cachedLines.removeAll()
     }
 
     private func lines(width: Int?, maxLines: Int?) -> [[StyledGlyph]] {
         let maxLines = [maxLines, environment.lineLimit].compactMap { $0 }.min()
-        if let cachedLines, cachedLines.width == width, cachedLines.maxLines == maxLines { return cachedLines.lines }
+        for cached in cachedLines where cached.width == width && cached.maxLines == maxLines { return cached.lines }
         let lines = layout.lines(width: width, maxLines: maxLines, truncationMode: environment.truncationMode)
-        cachedLines = (width, maxLines, lines)
+        if cachedLines.count == 2 { cachedLines.removeFirst() }
+        cachedLines.append((width, maxLines, lines))
         return lines
     }
 

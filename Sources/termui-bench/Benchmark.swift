@@ -1,0 +1,128 @@
+import Foundation
+import TermUI
+
+/// The frame-cost benchmark: lists of 100, 10,000 and 1,000,000 rows on a 200x50 screen.
+@MainActor
+struct Benchmark {
+    /// Fewer frames, for CI.
+    let quick: Bool
+
+    private let size = TerminalSize(columns: 200, rows: 50)
+
+    /// One line of the table.
+    struct Row {
+        let scenario: String
+        let timings: [Double]
+        let bytes: [Int]
+    }
+
+    func run() throws {
+        let frames = quick ? 200 : 3_000
+        print("TermUI frame costs, \(size) screen, \(frames) frames per scenario\(quick ? " (quick)" : "")")
+        print("time is key handled + layout + draw + diff + ncurses output, per frame; bytes are what the terminal receives")
+        print("")
+        var rows: [Row] = []
+        for count in [100, 10_000, 1_000_000] {
+            rows.append(try measureMoves(rows: count, frames: frames, scrolling: false))
+        }
+        for count in [10_000, 1_000_000] {
+            rows.append(try measureMoves(rows: count, frames: frames, scrolling: true))
+        }
+        rows.append(try measureIdle(frames: frames))
+        rows.append(try measureFullRepaint(frames: quick ? 50 : 500))
+        printTable(rows)
+        let small = median(rows[0].timings), large = median(rows[2].timings)
+        print("")
+        print(String(format: "1,000,000-row move / 100-row move (median): %.2fx", large / max(small, 0.001)))
+        print("move: ↓ and ↑ over the first 100 rows (about half the frames scroll); scroll: every ↓ scrolls the list one row")
+    }
+
+    private func makeList(rows count: Int) -> some View {
+        List(0..<count, id: \.self) { index in
+            Text("Row \(index)")
+        }
+    }
+
+    /// Moves the selection one row per frame. Without `scrolling`, ↓ and ↑ over the first 100 rows (the same
+    /// pattern whatever the list's length); with it, ↓ from row 1,000 on, so that every frame scrolls.
+    private func measureMoves(rows count: Int, frames: Int, scrolling: Bool) throws -> Row {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let renderer = Renderer(makeList(rows: count), terminal: measured.terminal)
+        renderer.renderIfNeeded(force: true)
+        if scrolling {
+            for _ in 0..<1_000 { renderer.send(KeyPress(.downArrow)) }
+            renderer.renderIfNeeded()
+        }
+        let span = min(count - 1, 99)
+        var position = 0, step = 1
+        let kind = scrolling ? "scroll" : "move selection"
+        return sample("\(kind), \(count.formatted()) rows", on: measured, frames: frames) {
+            if !scrolling {
+                if position + step > span || position + step < 0 { step = -step }
+                position += step
+            }
+            renderer.send(KeyPress(step > 0 ? .downArrow : .upArrow))
+            renderer.renderIfNeeded()
+        }
+    }
+
+    /// A frame when nothing changed: the run loop asks and nothing is drawn.
+    private func measureIdle(frames: Int) throws -> Row {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let renderer = Renderer(makeList(rows: 10_000), terminal: measured.terminal)
+        renderer.renderIfNeeded(force: true)
+        return sample("frame with nothing changed", on: measured, frames: frames) {
+            renderer.renderIfNeeded()
+        }
+    }
+
+    /// Every cell drawn and sent again, as after Ctrl-L or a return from Ctrl-Z.
+    private func measureFullRepaint(frames: Int) throws -> Row {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let renderer = Renderer(makeList(rows: 10_000), terminal: measured.terminal)
+        renderer.renderIfNeeded(force: true)
+        return sample("full repaint", on: measured, frames: frames) {
+            measured.terminal.invalidateScreen()
+            renderer.renderIfNeeded(force: true)
+        }
+    }
+
+    /// Runs `frame` a number of times, timing each run and counting the bytes it sends to the terminal.
+    private func sample(_ scenario: String, on measured: MeasuredTerminal, frames: Int, _ frame: () -> Void) -> Row {
+        var timings: [Double] = [], bytes: [Int] = []
+        for _ in 0..<frames {
+            let before = measured.bytesWritten
+            let start = DispatchTime.now().uptimeNanoseconds
+            frame()
+            timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+            bytes.append(measured.bytesWritten - before)
+        }
+        return Row(scenario: scenario, timings: timings, bytes: bytes)
+    }
+
+    private func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+    private func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+
+    private func printTable(_ rows: [Row]) {
+        func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
+            let padding = String(repeating: " ", count: max(0, width - text.count))
+            return right ? padding + text : text + padding
+        }
+        print(pad("scenario", 32, right: false) + pad("median µs", 11) + pad("p99 µs", 10) + pad("bytes/frame", 13))
+        print(String(repeating: "-", count: 66))
+        for row in rows {
+            let bytes = Double(row.bytes.reduce(0, +)) / Double(max(1, row.bytes.count))
+            print(
+                pad(row.scenario, 32, right: false) + pad(String(format: "%.1f", median(row.timings)), 11)
+                    + pad(String(format: "%.1f", percentile(row.timings, 0.99)), 10) + pad(String(format: "%.0f", bytes), 13))
+        }
+    }
+}
