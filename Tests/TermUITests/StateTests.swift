@@ -8,27 +8,13 @@ final class Counter {
     var label = "count"
 }
 
-struct StepperView: View {
-    @State private var taps = 0
-    let title: String
-
-    var body: some View {
-        Text("\(title): \(taps)")
-            .focusable()
-            .onKeyPress("+") {
-                taps += 1
-                return .handled
-            }
-    }
-}
-
 struct ParentView: View {
     let counter: Counter
 
     var body: some View {
         VStack {
             Text("parent \(counter.value)")
-            StepperView(title: "child")
+            TapCounter(title: "child")
         }
     }
 }

@@ -1,0 +1,260 @@
+import Observation
+import Testing
+@testable import TermUI
+
+/// `List`: keyboard selection shown as a highlighted row, scrolling that keeps the selection in view, and
+/// laziness (only rows on screen are built).
+@MainActor
+struct ListTests {
+    private func driver<V: View>(_ view: V, columns: Int = 40, rows: Int = 10) -> TestDriver {
+        TestDriver(view, size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+    }
+
+    private func numberedList(_ count: Int) -> some View {
+        List(0..<count, id: \.self) { Text("Row \($0)") }
+    }
+
+    /// The text of the one highlighted row; records an issue when not exactly one screen row is highlighted.
+    private func selectedText(_ screen: TestDriver) -> String? {
+        let rows = screen.highlightedRows
+        #expect(rows.count == 1, "highlighted rows: \(rows)")
+        return rows.first.map(screen.rowText)
+    }
+
+    /// The row number shown on the highlighted row ("Row 12" gives 12).
+    private func selectedNumber(_ screen: TestDriver) -> Int? {
+        selectedText(screen).flatMap { Int($0.dropFirst("Row ".count)) }
+    }
+
+    /// The screen rows' texts, without the scroll bar.
+    private func visibleTexts(_ screen: TestDriver) -> [String] {
+        (0..<screen.lines.count).map(screen.rowText)
+    }
+
+    // MARK: Moving the selection
+
+    @Test func arrowsAndVimKeysMoveTheHighlight() {
+        let screen = driver(numberedList(20))
+        #expect(selectedText(screen) == "Row 0")
+        screen.press(.downArrow)
+        #expect(selectedText(screen) == "Row 1")
+        screen.press("j")
+        #expect(selectedText(screen) == "Row 2")
+        screen.press("k")
+        #expect(selectedText(screen) == "Row 1")
+        screen.press(.upArrow)
+        #expect(selectedText(screen) == "Row 0")
+        // At the top, ↑ stays.
+        screen.press(.upArrow)
+        #expect(selectedText(screen) == "Row 0")
+        #expect(screen.listNode?.selectedIndex == 0)
+    }
+
+    @Test func theHighlightIsABackgroundOnTheWholeRow() {
+        let screen = driver(numberedList(20))
+        screen.press(.downArrow, .downArrow)
+        let row = screen.row(containing: "Row 2")
+        #expect(row == 2)
+        guard let row else { return }
+        let highlight = screen.style(atColumn: 0, row: row).background
+        #expect(highlight != nil)
+        // Every cell of the row but the scroll bar's has it, text and blanks alike.
+        for column in 0..<39 {
+            #expect(screen.style(atColumn: column, row: row).background == highlight, "column \(column)")
+        }
+        for other in [0, 1, 3, 9] {
+            #expect(screen.style(atColumn: 5, row: other).background == nil, "row \(other)")
+        }
+    }
+
+    @Test func pageDownAndPageUpMoveByAboutAScreen() {
+        let screen = driver(numberedList(100))
+        screen.press(.pageDown)
+        let first = selectedNumber(screen) ?? 0
+        #expect(first >= 5 && first <= 10, "one page from the top went to \(first)")
+        screen.press(.pageDown)
+        let second = selectedNumber(screen) ?? 0
+        #expect(second == 2 * first)
+        #expect(!visibleTexts(screen).contains("Row 0"))
+        screen.press(.pageUp)
+        #expect(selectedNumber(screen) == first)
+        screen.press(.pageUp, .pageUp)
+        #expect(selectedNumber(screen) == 0)
+        #expect(screen.rowText(0) == "Row 0")
+    }
+
+    @Test func homeEndAndGJump() {
+        let screen = driver(numberedList(100))
+        screen.press(.end)
+        #expect(selectedText(screen) == "Row 99")
+        #expect(screen.highlightedRows == [9])
+        screen.press(.home)
+        #expect(selectedText(screen) == "Row 0")
+        #expect(screen.highlightedRows == [0])
+        screen.press("G")
+        #expect(selectedText(screen) == "Row 99")
+        screen.press("g")
+        #expect(selectedText(screen) == "Row 0")
+        // At the end, ↓ stays.
+        screen.press(.end, .downArrow)
+        #expect(selectedText(screen) == "Row 99")
+    }
+
+    @Test func theSelectionIsKeptInViewByScrolling() {
+        let screen = driver(numberedList(50))
+        screen.press(.downArrow, times: 15)
+        #expect(selectedText(screen) == "Row 15")
+        // Scrolled just enough: the selection is on the bottom row.
+        #expect(screen.highlightedRows == [9])
+        #expect(screen.rowText(0) == "Row 6")
+        #expect(!visibleTexts(screen).contains("Row 0"))
+        #expect(screen.listNode?.scrollOffset == 6)
+
+        // Going back up scrolls only when the selection would leave the top.
+        screen.press(.upArrow, times: 5)
+        #expect(selectedText(screen) == "Row 10")
+        #expect(screen.rowText(0) == "Row 6")
+        screen.press(.upArrow, times: 10)
+        #expect(selectedText(screen) == "Row 0")
+        #expect(screen.highlightedRows == [0])
+    }
+
+    @Test func keysMoveThroughStaticAndForEachRows() {
+        let screen = driver(List {
+            Text("Header")
+            ForEach(0..<3, id: \.self) { Text("Item \($0)") }
+            Text("Footer")
+        })
+        #expect(visibleTexts(screen).prefix(5) == ["Header", "Item 0", "Item 1", "Item 2", "Footer"])
+        #expect(selectedText(screen) == "Header")
+        screen.press(.downArrow)
+        #expect(selectedText(screen) == "Item 0")
+        screen.press(.end)
+        #expect(selectedText(screen) == "Footer")
+    }
+
+    // MARK: A million rows
+
+    @Test(arguments: [true, false])
+    func aMillionRowsBuildOnlyAScreenful(usesForEach: Bool) {
+        let visibleRows = 10
+        let screen = usesForEach
+            ? driver(List { ForEach(0..<1_000_000, id: \.self) { Text("Row \($0)") } }, rows: visibleRows)
+            : driver(List(0..<1_000_000, id: \.self) { Text("Row \($0)") }, rows: visibleRows)
+        guard let list = screen.listNode else { return }
+        #expect(list.rowCount == 1_000_000)
+        #expect(screen.rowText(0) == "Row 0")
+        var built = list.rowBuildCount
+        #expect(built > 0 && built < 3 * visibleRows, "opening built \(built) rows")
+
+        func expectFewBuilt(_ step: String) {
+            let now = list.rowBuildCount
+            #expect(now - built < 3 * visibleRows, "\(step) built \(now - built) rows")
+            built = now
+        }
+
+        screen.press(.end)
+        #expect(selectedText(screen) == "Row 999999")
+        expectFewBuilt("End")
+        screen.press(.home)
+        #expect(selectedText(screen) == "Row 0")
+        expectFewBuilt("Home")
+        screen.press(.pageDown)
+        #expect((selectedNumber(screen) ?? 0) >= 5)
+        expectFewBuilt("PgDn")
+        screen.press("G")
+        screen.press(.pageUp)
+        #expect((selectedNumber(screen) ?? 0) < 999_999)
+        #expect((selectedNumber(screen) ?? 0) > 999_980)
+        expectFewBuilt("G, PgUp")
+        // Only the rows on screen keep nodes.
+        #expect(screen.nodes(of: TextNode.self).count <= visibleRows)
+    }
+
+    // MARK: Multi-line rows
+
+    @Test func multiLineRowsAreHighlightedAndScrolledWhole() {
+        let screen = driver(List(0..<20, id: \.self) { index in
+            VStack(alignment: .leading) {
+                Text("Title \(index)")
+                Text("Detail \(index)")
+            }
+        })
+        #expect(screen.highlightedRows == [0, 1])
+        #expect(screen.rowText(2) == "Title 1")
+        screen.press(.downArrow)
+        #expect(screen.highlightedRows == [2, 3])
+        screen.press(.downArrow, times: 5)
+        // Row 6 needs two lines: the list scrolls so that both are on screen, at the bottom.
+        #expect(screen.highlightedRows == [8, 9])
+        #expect(screen.rowText(8) == "Title 6")
+        #expect(screen.rowText(9) == "Detail 6")
+        #expect(screen.rowText(0) == "Title 2")
+    }
+
+    @Test func rowsOfDifferentHeights() {
+        let screen = driver(List(0..<30, id: \.self) { index in
+            Text(index % 3 == 0 ? "Tall \(index)\nsecond line" : "Short \(index)")
+        }, rows: 6)
+        screen.press(.downArrow, times: 6)
+        let rows = screen.highlightedRows
+        #expect(rows == [4, 5])
+        #expect(screen.rowText(4) == "Tall 6")
+        screen.press(.downArrow)
+        #expect(selectedText(screen) == "Short 7")
+        #expect(screen.highlightedRows == [4])
+    }
+
+    // MARK: Resizing
+
+    @Test func resizeKeepsTheSelectionVisible() {
+        let screen = driver(numberedList(100), rows: 20)
+        screen.press(.downArrow, times: 15)
+        #expect(screen.highlightedRows == [15])
+        screen.resize(to: TerminalSize(columns: 40, rows: 8))
+        #expect(screen.lines.count == 8)
+        #expect(selectedText(screen) == "Row 15")
+        screen.resize(to: TerminalSize(columns: 30, rows: 4))
+        #expect(selectedText(screen) == "Row 15")
+        screen.resize(to: TerminalSize(columns: 40, rows: 20))
+        #expect(selectedText(screen) == "Row 15")
+        screen.press(.downArrow)
+        #expect(selectedText(screen) == "Row 16")
+    }
+
+    @Test func growingTheScreenAtTheEndShowsEarlierRowsInsteadOfBlankSpace() {
+        let screen = driver(numberedList(100), rows: 10)
+        screen.press(.end)
+        #expect(screen.rowText(0) == "Row 90")
+        screen.resize(to: TerminalSize(columns: 40, rows: 20))
+        #expect(selectedText(screen) == "Row 99")
+        #expect(screen.highlightedRows == [19])
+        #expect(screen.rowText(0) == "Row 80")
+    }
+
+    @Test func aShrinkingListKeepsTheSelectionOnARow() {
+        let model = ListModel()
+        let screen = driver(ModelList(model: model))
+        screen.press(.end)
+        #expect(selectedText(screen) == "Item 29")
+        model.count = 5
+        screen.update()
+        #expect(selectedText(screen) == "Item 4")
+        #expect(screen.rowText(0) == "Item 0")
+    }
+}
+
+// MARK: - Views and models
+
+@Observable @MainActor
+private final class ListModel {
+    var count = 30
+}
+
+private struct ModelList: View {
+    let model: ListModel
+
+    var body: some View {
+        List(0..<model.count, id: \.self) { Text("Item \($0)") }
+    }
+}
