@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs a program to its end with posix_spawn and waitpid, and collects its output.
+///
+/// Foundation's `Process` is not used: in a test run that also has exit tests, the test library's child
+/// monitor and `Process` both wait for children, and `Process.waitUntilExit()` can wait forever.
+enum ChildProcess {
+    /// What a finished program left.
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs `executable` with `arguments`; standard input is /dev/null. With `captureOutput` false the
+    /// program's output goes to /dev/null (for programs that leave daemons holding it open).
+    static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> Result {
+        let directory = NSTemporaryDirectory()
+        let outputPath = directory + "/child-\(UUID().uuidString).out"
+        let errorPath = directory + "/child-\(UUID().uuidString).err"
+        defer {
+            try? FileManager.default.removeItem(atPath: outputPath)
+            try? FileManager.default.removeItem(atPath: errorPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, captureOutput ? errorPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        return Result(status: exitStatus, output: output, error: error)
+    }
+
+    /// A program could not be started.
+    struct SpawnError: Error, CustomStringConvertible {
+        let executable: String
+        let code: Int32
+        var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a detached tmux session on a private server, running one command.
+final class TmuxSession {
+    let socket: String
+    let name = "e2e"
+    private let statusFile: String
+
+    /// Starts `command` in a new terminal of the given size; the command's exit status is written when it ends.
+    init(command: String, columns: Int, rows: Int, environment: [String: String] = [:]) throws {
+        socket = "wishlist-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        statusFile = NSTemporaryDirectory() + "/\(socket).status"
+        // The pane starts from a known environment: no NO_COLOR unless a test asks for it.
+        let exports = "unset NO_COLOR; " + environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+        let wrapped = "\(exports)\(command); echo $? > '\(statusFile)'; sleep 60"
+        // The server this starts keeps whatever output it inherits open, so nothing of it is read.
+        try tmux(["new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), wrapped], readOutput: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: statusFile)
+    }
+
+    /// Runs a tmux command on this session's server and returns its output.
+    @discardableResult
+    func tmux(_ arguments: [String], readOutput: Bool = true) throws -> String {
+        try ChildProcess.run("tmux", ["-L", socket, "-f", "/dev/null"] + arguments, captureOutput: readOutput).output
+    }
+
+    /// Presses keys by their tmux names ("Down", "q", "C-c").
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// The screen as text; with `styles`, with the escape sequences of colours and attributes.
+    func screen(styles: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p", "-t", name] + (styles ? ["-e"] : []))
+    }
+
+    /// Waits until the screen satisfies a condition, or fails after `timeout` seconds with the last screen.
+    @discardableResult
+    func waitForScreen(timeout: TimeInterval = 10, styles: Bool = false, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen(styles: styles)
+            if condition(last) { return last }
+            usleep(20_000)
+        }
+        throw TimeoutError(screen: last)
+    }
+
+    /// Waits until the screen shows a text.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+        try waitForScreen(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits for the command to end and returns its exit status.
+    func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return status
+            }
+            usleep(20_000)
+        }
+        throw TimeoutError(screen: (try? screen()) ?? "")
+    }
+
+    /// Whether tmux shows the cursor (programs hide it with civis and show it with cnorm).
+    func cursorIsVisible() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", name, "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// The process id of the program running in the pane.
+    func panePID() throws -> Int32 {
+        Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
+    /// The screen did not reach the expected state in time.
+    struct TimeoutError: Error, CustomStringConvertible {
+        let screen: String
+        var description: String { "timed out; the screen was:\n\(screen)" }
+    }
+}
+
+/// Where the built products are: next to the test bundle.
+enum Products {
+    static var directory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    static var wishlist: String {
+        let candidate = directory.appendingPathComponent("wishlist").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        // Fall back to the package's debug build.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/wishlist").path
+    }
+}

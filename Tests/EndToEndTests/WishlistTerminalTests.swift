@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The real `wishlist` binary in a real terminal (tmux): what a person sees and what the shell gets back.
+@Suite(.serialized)
+struct WishlistTerminalTests {
+    /// Runs `wishlist --demo` in a shell that records the terminal's modes after it ends.
+    private func startDemo(columns: Int, rows: Int, modesFile: String, environment: [String: String] = [:]) throws -> TmuxSession {
+        try TmuxSession(
+            command: "'\(Products.wishlist)' --demo; status=$?; stty -a > '\(modesFile)'; (exit $status)",
+            columns: columns, rows: rows, environment: environment)
+    }
+
+    /// The index of the screen line that carries the selection highlight.
+    private func highlightedLine(_ styledScreen: String) -> Int? {
+        StyledScreen(styledScreen).highlightedLines.first
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func expenseListMovesAndQuitsCleanly(columns: Int, rows: Int) throws {
+        let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: modesFile) }
+        let session = try startDemo(columns: columns, rows: rows, modesFile: modesFile)
+        let screen = try session.waitFor("Expenses")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(try session.screen().hasSuffix("\n"))
+        #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == rows + 1)
+        #expect(lines[0].contains("Expenses"))
+        #expect(screen.contains("Return flights to Tokyo"))
+        #expect(screen.contains("$842.60"))
+        #expect(lines.last?.contains("↑↓ move") == true && lines.last?.contains("q quit") == true)
+        #expect(try session.cursorIsVisible() == false)
+
+        let styled = try session.screen(styles: true)
+        let before = try #require(highlightedLine(styled), "no highlighted row in:\n\(styled)")
+        try session.press("Down")
+        let after = try session.waitForScreen(styles: true) { self.highlightedLine($0) == before + 1 }
+        #expect(highlightedLine(after) == before + 1)
+
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+        let modes = try String(contentsOfFile: modesFile, encoding: .utf8)
+        #expect(modes.contains(" echo "))
+        #expect(modes.contains(" icanon "))
+        #expect(try session.cursorIsVisible())
+        #expect(try session.screen().contains("Expenses") == false)  // back on the shell's screen
+    }
+
+    @Test func noColorShowsTheSelectionInReverseVideo() throws {
+        let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: modesFile) }
+        let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile, environment: ["NO_COLOR": "1"])
+        try session.waitFor("Expenses")
+        let styled = try session.screen(styles: true)
+        #expect(!styled.contains("38;5;") && !styled.contains("48;5;"))
+        let screen = StyledScreen(styled)
+        #expect(screen.highlightedLines == [1])
+        #expect(screen.lines[1][1].isReversed)
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func controlCQuitsAndTerminateRestoresTheTerminal() throws {
+        for ending in ["C-c", "TERM"] {
+            let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: modesFile) }
+            let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile)
+            try session.waitFor("Expenses")
+            if ending == "TERM" {
+                let shell = try session.panePID()
+                let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+                let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+                kill(pid, SIGTERM)
+                #expect(try session.waitForExit() == 128 + SIGTERM)
+            } else {
+                try session.press(ending)
+                #expect(try session.waitForExit() == 0)
+            }
+            let modes = try String(contentsOfFile: modesFile, encoding: .utf8)
+            #expect(modes.contains(" echo "), "after \(ending)")
+            #expect(try session.cursorIsVisible(), "after \(ending)")
+        }
+    }
+}
