@@ -81,4 +81,40 @@ struct WishlistTerminalTests {
             #expect(try session.cursorIsVisible(), "after \(ending)")
         }
     }
+
+    @Test func suspendResumeAndResize() throws {
+        let session = try TmuxSession(command: "PS1='$ ' bash --norc --noprofile", columns: 80, rows: 24)
+        try session.waitFor("$")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "'\(Products.wishlist)' --demo"])
+        try session.press("Enter")
+        try session.waitFor("Expenses")
+
+        try session.press("C-z")
+        try session.waitFor("Stopped")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "stty -a | grep -q -- ' -echo ' && echo ECHO-OFF || echo ECHO-ON"])
+        try session.press("Enter")
+        let shell = try session.waitForScreen { $0.contains("ECHO-ON\n") || $0.contains("ECHO-OFF\n") }
+        #expect(shell.contains("ECHO-ON\n"), "the shell gets its echo back while the app is stopped")
+
+        try session.tmux(["send-keys", "-t", session.name, "-l", "fg"])
+        try session.press("Enter")
+        try session.waitFor("↑↓ move")
+        try session.press("Down")
+        try session.waitForScreen(styles: true) { StyledScreen($0).highlightedLines == [2] }
+
+        try session.tmux(["resize-window", "-t", session.name, "-x", "120", "-y", "30"])
+        let resized = try session.waitForScreen { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 30 && lines[29].contains("q quit")
+        }
+        let title = try #require(resized.split(separator: "\n").first)
+        let titleStart = title.prefix { $0 == " " }.count
+        #expect(titleStart == (120 - "Expenses".count) / 2, "the title is centred in the new width")
+
+        try session.press("q")
+        try session.waitForScreen { !$0.contains("Expenses") }
+        try session.tmux(["send-keys", "-t", session.name, "-l", "echo done-$((40+2))"])
+        try session.press("Enter")
+        try session.waitFor("done-42")
+    }
 }

@@ -227,7 +227,8 @@ public final class CursesTerminal: Terminal {
         var events: [TerminalEvent] = []
         var character: wint_t = 0
         var escapePending = false
-        while true {
+        // A bounded batch, so that a flood of input cannot keep the loop from drawing.
+        for _ in 0..<512 {
             let result = wget_wch(window, &character)
             if result == ERR { break }
             var event: TerminalEvent?
@@ -280,7 +281,10 @@ public final class CursesTerminal: Terminal {
         case KEY_BACKSPACE: return .key(KeyPress(.delete))
         case KEY_BTAB: return .key(KeyPress(.tab, modifiers: .shift))
         case KEY_ENTER: return .key(KeyPress(.return))
-        case KEY_RESIZE: return .resize(refreshSize())
+        case KEY_RESIZE:
+            // ncurses has already taken the new size when it reports KEY_RESIZE.
+            size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+            return .resize(size)
         default: return nil
         }
     }
@@ -303,7 +307,9 @@ public final class CursesTerminal: Terminal {
     @discardableResult
     public func refreshSize() -> TerminalSize {
         var windowSize = winsize()
-        if ioctl(fileno(inputFile), UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0 {
+        if ioctl(fileno(inputFile), UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0,
+            is_term_resized(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
+        {
             resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
         }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
@@ -315,15 +321,26 @@ public final class CursesTerminal: Terminal {
     public func suspend() {
         guard !isShutDown else { return }
         endwin()
+        // Stop with the default action. The run loop's handlers run on a dispatch thread, which blocks signals,
+        // so SIGTSTP is unblocked here for the moment it takes: raise() then stops the process at once and
+        // returns when the shell continues it (fg).
         var previous = sigaction()
         var defaultAction = sigaction()
         defaultAction.__sigaction_handler.sa_handler = SIG_DFL
         sigaction(SIGTSTP, &defaultAction, &previous)
+        var stopSignal = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
         raise(SIGTSTP)
-        // Continued (fg): take the terminal back and repaint everything.
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         sigaction(SIGTSTP, &previous, nil)
+        // Continued: take the terminal back and repaint everything. keypad() sends the keypad-transmit
+        // sequence at once; ncurses would otherwise send it only when reading the next key, and that key would
+        // arrive in the other cursor-key encoding and be misread.
         refreshSize()
         shown = nil
+        keypad(window, true)
         clearok(window, true)
         doupdate()
     }
