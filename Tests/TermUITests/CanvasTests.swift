@@ -153,7 +153,7 @@ struct CanvasTests {
             HStack(spacing: 0) {
                 Text("東京大阪").frame(width: 5, height: 1, alignment: .leading)
                 Text("|")
-            },
+            }.pinnedToTopLeading(),
             size: TerminalSize(columns: 10, rows: 2), showsKeyHints: false)
         expectWholeGlyphs(screen.terminal.screen, row: 0)
         #expect(screen.lines[0].hasPrefix("東京…|"))

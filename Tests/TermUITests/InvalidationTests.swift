@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct InvalidationTests {
     private func driver<V: View>(_ view: V) -> TestDriver {
-        TestDriver(view, size: TerminalSize(columns: 40, rows: 10), showsKeyHints: false)
+        TestDriver(view.pinnedToTopLeading(), size: TerminalSize(columns: 40, rows: 10), showsKeyHints: false)
     }
 
     private func evaluations<V: View>(of type: V.Type, in screen: TestDriver) -> [Int] {

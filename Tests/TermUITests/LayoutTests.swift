@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct LayoutTests {
     private func driver<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> TestDriver {
-        TestDriver(view, size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+        TestDriver(view.pinnedToTopLeading(), size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
     }
 
     // MARK: Stacks
@@ -296,5 +296,15 @@ struct LayoutTests {
         #expect(prioritised.position(of: upper)?.row == 0)
         #expect(prioritised.position(of: upper)?.column == 10)
         #expect(prioritised.position(of: "abcdefghi")?.column == 0)
+    }
+}
+
+/// Where the window puts its content.
+@MainActor
+struct WindowPlacementTests {
+    @Test func contentSmallerThanTheWindowIsCentredAsInSwiftUI() {
+        let screen = TestDriver(Text("centre"), size: TerminalSize(columns: 20, rows: 5), showsKeyHints: false)
+        #expect(screen.position(of: "centre")?.column == 7)
+        #expect(screen.position(of: "centre")?.row == 2)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ListTests {
     private func driver<V: View>(_ view: V, columns: Int = 40, rows: Int = 10) -> TestDriver {
-        TestDriver(view, size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+        TestDriver(view.pinnedToTopLeading(), size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
     }
 
     private func numberedList(_ count: Int) -> some View {

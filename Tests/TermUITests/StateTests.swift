@@ -23,7 +23,7 @@ struct ParentView: View {
 struct StateTests {
     @Test func stateSurvivesParentReevaluation() {
         let counter = Counter()
-        let driver = TestDriver(ParentView(counter: counter), showsKeyHints: false)
+        let driver = TestDriver(ParentView(counter: counter).pinnedToTopLeading(), showsKeyHints: false)
         #expect(driver.text.contains("child: 0"))
         driver.press(KeyPress.character("+"), .character("+"))
         #expect(driver.text.contains("child: 2"))
@@ -35,7 +35,7 @@ struct StateTests {
 
     @Test func observationMarksOnlyReadersDirty() {
         let counter = Counter()
-        let driver = TestDriver(ParentView(counter: counter), showsKeyHints: false)
+        let driver = TestDriver(ParentView(counter: counter).pinnedToTopLeading(), showsKeyHints: false)
         counter.label = "unread"
         #expect(driver.renderer.needsFrame == false)
         counter.value = 1

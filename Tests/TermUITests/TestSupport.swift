@@ -67,3 +67,11 @@ struct TapCounter: View {
 func terminalColor(_ color: Color) -> TerminalColor? {
     color.resolve(in: EnvironmentValues()).color
 }
+
+extension View {
+    /// The view at the top left of the screen: a window centres content smaller than itself, as SwiftUI
+    /// does, and these tests read positions from the top left.
+    func pinnedToTopLeading() -> some View {
+        frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

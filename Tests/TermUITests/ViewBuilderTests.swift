@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ViewBuilderTests {
     private func driver<V: View>(_ view: V, columns: Int = 40, rows: Int = 20) -> TestDriver {
-        TestDriver(view, size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+        TestDriver(view.pinnedToTopLeading(), size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
     }
 
     // MARK: Building

@@ -35,8 +35,9 @@ final class RootNode: Node {
         guard let content else { return }
         content.stackAxis = nil
         let size = content.measure(ProposedSize(contentRect.size))
-        // The content fills the screen where it can, and sits at the top left where it is smaller.
-        content.place(in: Rect(origin: contentRect.origin, size: Size(width: min(size.width, contentRect.width), height: min(size.height, contentRect.height))))
+        // The content fills the screen where it can, and is centred where it is smaller, as in a SwiftUI window.
+        let fitted = Size(width: min(size.width, contentRect.width), height: min(size.height, contentRect.height))
+        content.place(in: Alignment.center.place(fitted, in: contentRect))
     }
 
     override func draw(in canvas: inout Canvas) {
