@@ -21,7 +21,7 @@ struct WishlistTerminalTests {
         let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: modesFile) }
         let session = try startDemo(columns: columns, rows: rows, modesFile: modesFile)
-        let screen = try session.waitFor("Expenses")
+        let screen = try session.waitFor("q quit")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(try session.screen().hasSuffix("\n"))
         #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == rows + 1)
@@ -50,7 +50,7 @@ struct WishlistTerminalTests {
         let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: modesFile) }
         let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile, environment: ["NO_COLOR": "1"])
-        try session.waitFor("Expenses")
+        try session.waitFor("q quit")
         let styled = try session.screen(styles: true)
         #expect(!styled.contains("38;5;") && !styled.contains("48;5;"))
         let screen = StyledScreen(styled)
@@ -65,7 +65,7 @@ struct WishlistTerminalTests {
             let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: modesFile) }
             let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile)
-            try session.waitFor("Expenses")
+            try session.waitFor("q quit")
             if ending == "TERM" {
                 let shell = try session.panePID()
                 let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
@@ -87,7 +87,7 @@ struct WishlistTerminalTests {
         try session.waitFor("$")
         try session.tmux(["send-keys", "-t", session.name, "-l", "'\(Products.wishlist)' --demo"])
         try session.press("Enter")
-        try session.waitFor("Expenses")
+        try session.waitFor("q quit")
 
         try session.press("C-z")
         try session.waitFor("Stopped")
@@ -107,9 +107,9 @@ struct WishlistTerminalTests {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 30 && lines[29].contains("q quit")
         }
-        let title = try #require(resized.split(separator: "\n").first)
-        let titleStart = title.prefix { $0 == " " }.count
-        #expect(titleStart == (120 - "Expenses".count) / 2, "the title is centred in the new width")
+        let amountLine = try #require(resized.split(separator: "\n").first { $0.contains("$9.60") })
+        #expect(amountLine.hasSuffix("$9.60 ┃") || amountLine.hasSuffix("$9.60"), "amounts stay at the right edge")
+        #expect(Array(amountLine).count > 100, "rows fill the new width")
 
         try session.press("q")
         try session.waitForScreen { !$0.contains("Expenses") }

@@ -48,6 +48,28 @@ class Node {
     /// Calls `body` for each child node, in order.
     func forEachChild(_ body: (Node) -> Void) {}
 
+    /// Calls `body` for each child shown now: all children, except where a node keeps some hidden (the
+    /// screens under the top of a navigation stack, a sheet drawn as a presentation). Focus, titles and
+    /// drawing follow these.
+    func forEachVisibleChild(_ body: (Node) -> Void) {
+        forEachChild(body)
+    }
+
+    /// Whether this node is the root of a presentation (a sheet, a menu) drawn over the screen.
+    var isPresentationRoot: Bool { false }
+
+    /// Whether the node and all its ancestors show their content now.
+    var isOnScreen: Bool {
+        var node: Node = self
+        while !node.isPresentationRoot, let parent = node.parent {
+            var visible = false
+            parent.forEachVisibleChild { if $0 === node { visible = true } }
+            guard visible else { return false }
+            node = parent
+        }
+        return true
+    }
+
     /// Takes a new view value of this node's type.
     func update(with view: any View) {}
 
@@ -156,7 +178,7 @@ class Node {
 
     /// Draws the node and its children.
     func draw(in canvas: inout Canvas) {
-        forEachChild { $0.draw(in: &canvas) }
+        forEachVisibleChild { $0.draw(in: &canvas) }
     }
 
     // MARK: Input and focus
@@ -174,11 +196,55 @@ class Node {
     func firstFocusableNode() -> Node? {
         if acceptsFocus { return self }
         var found: Node?
-        forEachChild { child in
+        forEachVisibleChild { child in
             if found == nil { found = child.firstFocusableNode() }
         }
         return found
     }
+
+    /// Appends the nodes at or below this one that accept focus, in tree order.
+    func appendFocusableNodes(to nodes: inout [Node]) {
+        if acceptsFocus { nodes.append(self) }
+        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
+    }
+
+    /// Where the text cursor is when this node has focus (text fields), in screen cells.
+    var cursorPosition: Point? { nil }
+
+    /// Does what Enter does on a row containing this node (follow a link, press a button); true when it did
+    /// something. Searches the visible subtree.
+    func activate() -> Bool {
+        var done = false
+        forEachVisibleChild { child in
+            if !done { done = child.activate() }
+        }
+        return done
+    }
+
+    /// Runs the action of a keyboard shortcut this node has (buttons); true when the key was its shortcut.
+    func handlesShortcut(_ press: KeyPress) -> Bool { false }
+
+    /// Adds hints for the keyboard shortcuts of this node.
+    func appendShortcutHints(to hints: inout [KeyHint]) {}
+
+    /// Finds a node at or below this one whose shortcut the key is, and runs it.
+    func dispatchShortcut(_ press: KeyPress) -> Bool {
+        if handlesShortcut(press) { return true }
+        var handled = false
+        forEachVisibleChild { child in
+            if !handled { handled = child.dispatchShortcut(press) }
+        }
+        return handled
+    }
+
+    /// Adds the shortcut hints of this node and the nodes below it.
+    func collectShortcutHints(into hints: inout [KeyHint]) {
+        appendShortcutHints(to: &hints)
+        forEachVisibleChild { $0.collectShortcutHints(into: &hints) }
+    }
+
+    /// Whether this node is focused now.
+    var isFocused: Bool { graph.focused === self }
 
     /// Whether `other` is this node or one of its descendants.
     func isAncestor(of other: Node) -> Bool {

@@ -65,13 +65,60 @@ final class ViewGraph {
         needsFrame = false
     }
 
+    // MARK: Presentations
+
+    /// A view presented over the screen (a sheet, a menu), and what had focus before it.
+    private struct Presentation {
+        weak var node: Node?
+        weak var previousFocus: Node?
+    }
+
+    private var presentations: [Presentation] = []
+
+    /// The presented nodes, bottom first.
+    var presentedNodes: [Node] {
+        presentations.compactMap { $0.node }.filter(\.isMounted)
+    }
+
+    /// Shows a node over the screen; focus moves into it until it is dismissed.
+    func present(_ node: Node) {
+        guard !presentations.contains(where: { $0.node === node }) else { return }
+        presentations.append(Presentation(node: node, previousFocus: focusedNode))
+        focusedNode = nil
+        setNeedsFrame()
+    }
+
+    /// Stops showing a presented node; focus goes back to where it was before.
+    func dismiss(_ node: Node) {
+        guard let index = presentations.firstIndex(where: { $0.node === node }) else { return }
+        let presentation = presentations.remove(at: index)
+        if index == presentations.count { focusedNode = presentation.previousFocus }
+        setNeedsFrame()
+    }
+
     // MARK: Focus and keys
 
-    /// The node that has focus now: the last one focused while it stays in the graph, else the first that
-    /// accepts focus.
+    /// Where focus and keys stay: the topmost presentation, or the whole screen.
+    var focusScope: Node? {
+        presentedNodes.last ?? root
+    }
+
+    /// The nodes that can take focus in the current scope, in the order Tab visits them.
+    var focusableNodes: [Node] {
+        var nodes: [Node] = []
+        focusScope?.appendFocusableNodes(to: &nodes)
+        return nodes
+    }
+
+    /// The node that has focus now: the last one focused while it stays on screen and in scope, else the
+    /// first in scope that accepts focus.
     var focused: Node? {
-        if let focusedNode, focusedNode.isMounted, focusedNode.acceptsFocus { return focusedNode }
-        focusedNode = root?.firstFocusableNode()
+        if let focusedNode, focusedNode.isMounted, focusedNode.acceptsFocus, focusedNode.isOnScreen,
+            focusScope?.isAncestor(of: focusedNode) == true
+        {
+            return focusedNode
+        }
+        focusedNode = focusScope?.firstFocusableNode()
         return focusedNode
     }
 
@@ -82,14 +129,32 @@ final class ViewGraph {
         setNeedsFrame()
     }
 
-    /// Sends a key to the focused node, then its ancestors; true when one of them used it.
+    /// Moves focus to the next (or previous) node that takes it, wrapping around; true when focus moved.
+    @discardableResult
+    func moveFocus(forward: Bool) -> Bool {
+        let nodes = focusableNodes
+        guard nodes.count > 1 else { return false }
+        let current = focused.flatMap { node in nodes.firstIndex { $0 === node } } ?? (forward ? -1 : 0)
+        let next = (current + (forward ? 1 : -1) + nodes.count) % nodes.count
+        focus(nodes[next])
+        return true
+    }
+
+    /// Sends a key to the focused node, then its ancestors up to the focus scope; unused Tab and Shift-Tab
+    /// move focus. True when the key was used.
     @discardableResult
     func dispatch(_ press: KeyPress) -> Bool {
         applyPendingUpdates()
-        var node: Node? = focused ?? root
+        let scope = focusScope
+        var node: Node? = focused ?? scope
         while let current = node {
             if current.handleKey(press) { return true }
+            if current === scope { break }
             node = current.parent
+        }
+        if let scope, scope.dispatchShortcut(press) { return true }
+        if press.key == .tab, press.modifiers.isSubset(of: .shift) {
+            return moveFocus(forward: !press.modifiers.contains(.shift))
         }
         return false
     }
@@ -97,12 +162,22 @@ final class ViewGraph {
     /// The key hints for what has focus now, the focused node's first.
     var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
-        var node: Node? = focused ?? root
+        let scope = focusScope
+        var node: Node? = focused ?? scope
         while let current = node {
             current.appendKeyHints(to: &hints)
+            if current === scope { break }
             node = current.parent
         }
+        scope?.collectShortcutHints(into: &hints)
+        if focusableNodes.count > 1 { hints.append(KeyHint("Tab", "next")) }
+        if let quit = root?.quitHint { hints.append(quit) }
         var seen = Set<String>()
         return hints.filter { seen.insert($0.key).inserted }
+    }
+
+    /// Where the terminal's cursor should be: the focused text field's insertion point, if any.
+    var cursorPosition: Point? {
+        focused?.cursorPosition
     }
 }

@@ -1,34 +1,215 @@
-/// A stack of screens with a navigation bar, as in SwiftUI. The bar on the top row shows the title of the
-/// screen (`.navigationTitle`).
-///
-/// This first version shows the root screen; pushing screens comes with navigation paths.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
-    let root: Root
+import Observation
 
-    /// A navigation stack with a root screen.
-    public init(@ViewBuilder root: () -> Root) {
+/// A stack of screens with a navigation bar, as in SwiftUI. Enter on a `NavigationLink` pushes a screen, Esc
+/// pops one; with `path:` the pushed values are data the app (and a test) can read and change, and changing
+/// them pushes and pops.
+///
+/// The bar on the top row shows `‹ <previous title>` on pushed screens, the title (`.navigationTitle`;
+/// a large title sits at the left, an inline one in the middle) and the toolbar's items.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+    let root: Root
+    let path: NavigationPathAccess?
+
+    /// A navigation stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = nil
+    }
+
+    /// A navigation stack whose path is a `NavigationPath` the app holds.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = NavigationPathAccess(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+
+    /// A navigation stack whose path is a collection of values the app holds.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) })
     }
 
     func makeNode(context: NodeContext) -> Node {
-        let node = NavigationStackNode<Root>(context: context)
-        node.update(self)
+        let node = NavigationStackNode<Root>(context: context, viewType: ObjectIdentifier(Self.self))
+        node.update(with: self)
         return node
     }
 }
 
-/// The node of a `NavigationStack`: the bar on the top row, the screen below.
+extension NavigationStack: NavigationStackView {
+    var rootView: Root { root }
+    var pathAccess: NavigationPathAccess? { path }
+}
+
+/// A navigation stack view, whatever its path type.
 @MainActor
-final class NavigationStackNode<Root: View>: PrimitiveNode<NavigationStack<Root>>, NavigationContainer {
-    private var screen: Node?
+protocol NavigationStackView {
+    associatedtype RootView: View
+    var rootView: RootView { get }
+    var pathAccess: NavigationPathAccess? { get }
+}
+
+/// Reads and writes a navigation stack's path, whatever type the app keeps it in.
+@MainActor
+struct NavigationPathAccess {
+    let get: () -> [AnyHashable]
+    let set: ([AnyHashable]) -> Void
+}
+
+/// What views inside a navigation stack ask of it.
+@MainActor
+protocol NavigationStackNodeProtocol: Node {
+    /// Says which screen values of a type show.
+    func register(destinationFor type: Any.Type, _ makeScreen: @escaping (AnyHashable) -> AnyView?)
+    /// Pushes a value.
+    func push(_ value: AnyHashable)
+    /// Pushes a view.
+    func push(view: AnyView)
+}
+
+/// The node of a `NavigationStack`: the root screen and one screen per pushed value, of which the top one is
+/// shown below the bar. Screens under the top keep their state.
+@MainActor
+final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, NavigationContainer {
+    /// What a pushed screen stands for.
+    private enum ScreenKey: Equatable {
+        case value(AnyHashable)
+        case view(Int)
+    }
+
+    private var rootScreen: Node?
+    private var screens: [(key: ScreenKey, node: Node)] = []
+    private var pathAccess: NavigationPathAccess?
+    private var ownPath: [AnyHashable] = []
+    private var viewPushes: [(serial: Int, view: AnyView)] = []
+    private var nextSerial = 0
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+    private var needsSync = false
+    private var barFrame = Rect.zero
+
+    init(context: NodeContext, viewType: ObjectIdentifier) {
+        super.init(viewType: viewType, context: context)
+    }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        if let screen { body(screen) }
+        if let rootScreen { body(rootScreen) }
+        for screen in screens { body(screen.node) }
     }
 
-    override func update(_ view: NavigationStack<Root>) {
-        screen = reconcile(screen, with: view.root)
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
+        if let top = topScreen { body(top) }
     }
+
+    private var topScreen: Node? { screens.last?.node ?? rootScreen }
+
+    override func update(with view: any View) {
+        guard let stack = view as? any NavigationStackView else { return }
+        pathAccess = stack.pathAccess
+        updateRoot(stack)
+        syncScreens()
+    }
+
+    private func updateRoot<V: NavigationStackView>(_ stack: V) {
+        rootScreen = reconcile(rootScreen, with: stack.rootView)
+    }
+
+    // MARK: Path
+
+    /// The pushed values, read under observation so that a path kept in an observable model is followed.
+    private var path: [AnyHashable] {
+        guard let pathAccess else { return ownPath }
+        let changes = graph.changes
+        let node: Node = self
+        return withObservationTracking {
+            pathAccess.get()
+        } onChange: { [weak node] in
+            changes.post(node)
+        }
+    }
+
+    private func setPath(_ values: [AnyHashable]) {
+        if let pathAccess {
+            pathAccess.set(values)
+        } else {
+            ownPath = values
+        }
+        needsSync = true
+        invalidate()
+    }
+
+    func register(destinationFor type: Any.Type, _ makeScreen: @escaping (AnyHashable) -> AnyView?) {
+        destinations[ObjectIdentifier(type)] = makeScreen
+    }
+
+    func push(_ value: AnyHashable) {
+        setPath(path + [value])
+    }
+
+    func push(view: AnyView) {
+        viewPushes.append((nextSerial, view))
+        nextSerial += 1
+        needsSync = true
+        invalidate()
+    }
+
+    /// Pops the top screen; false at the root.
+    @discardableResult
+    func pop() -> Bool {
+        if !viewPushes.isEmpty {
+            viewPushes.removeLast()
+            needsSync = true
+            invalidate()
+            return true
+        }
+        let values = path
+        guard !values.isEmpty else { return false }
+        setPath(Array(values.dropLast()))
+        return true
+    }
+
+    /// Pops screens until `depth` are left pushed.
+    private func pop(toDepth depth: Int) {
+        while screens.count > depth, pop() {}
+    }
+
+    override func invalidate() {
+        guard isMounted else { return }
+        needsSync = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    override func updateIfInvalidated() {
+        guard isMounted, needsSync else { return }
+        syncScreens()
+    }
+
+    /// Makes the screens match the path: kept where the value is the same, made where it is new.
+    private func syncScreens() {
+        needsSync = false
+        var updated: [(key: ScreenKey, node: Node)] = []
+        var wanted: [(ScreenKey, AnyView)] = []
+        for value in path {
+            let makeScreen = destinations[ObjectIdentifier(type(of: value.base))]
+            wanted.append((.value(value), makeScreen?(value) ?? AnyView(MissingDestination(value: value))))
+        }
+        for push in viewPushes { wanted.append((.view(push.serial), push.view)) }
+        for (index, (key, view)) in wanted.enumerated() {
+            let existing = index < screens.count && screens[index].key == key ? screens[index].node : nil
+            if existing == nil, index < screens.count { screens[index].node.unmount() }
+            let depth = index
+            var environment = self.environment
+            environment.dismissAction = DismissAction { [weak self] in self?.pop(toDepth: depth) }
+            updated.append((key, reconcile(existing, with: view, environment: environment)))
+        }
+        for stale in screens.dropFirst(updated.count) { stale.node.unmount() }
+        screens = updated
+        invalidateLayout()
+        graph.setNeedsFrame()
+    }
+
+    // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 40, height: 12))
@@ -36,34 +217,54 @@ final class NavigationStackNode<Root: View>: PrimitiveNode<NavigationStack<Root>
 
     override func place(in rect: Rect) {
         frame = rect
-        guard let screen, rect.height > 1 else { return }
+        guard rect.height > 1 else { return }
+        let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
         let content = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: rect.height - 1)
-        screen.stackAxis = nil
-        let size = screen.measure(ProposedSize(content.size))
-        screen.place(in: Alignment.top.place(Size(width: min(size.width, content.width), height: min(size.height, content.height)), in: content))
+        if let top = topScreen {
+            top.stackAxis = nil
+            let size = top.measure(ProposedSize(content.size))
+            top.place(in: Alignment.top.place(Size(width: min(size.width, content.width), height: min(size.height, content.height)), in: content))
+        }
+        barFrame = bar
+        navigationBar.place(in: bar)
     }
 
     override func draw(in canvas: inout Canvas) {
-        NavigationBar(title: screen?.findNavigationTitle() ?? "").draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), canvas: &canvas)
-        screen?.draw(in: &canvas)
+        topScreen?.draw(in: &canvas)
+        navigationBar.draw(in: &canvas, bar: barFrame)
+    }
+
+    /// The bar for the screen on top.
+    private var navigationBar: NavigationBar {
+        var items: [(placement: ToolbarItemPlacement, node: Node)] = []
+        topScreen?.collectToolbarItems(into: &items)
+        let previous = screens.count >= 2 ? screens[screens.count - 2].node : (screens.isEmpty ? nil : rootScreen)
+        let mode = topScreen?.findTitleDisplayMode() ?? .automatic
+        let isLarge = mode == .large || (mode == .automatic && screens.isEmpty)
+        return NavigationBar(
+            title: topScreen?.findNavigationTitle() ?? "", isLargeTitle: isLarge,
+            backTitle: previous.map { $0.findNavigationTitle() ?? "Back" }, items: items,
+            tint: environment.tint.backgroundColor(in: environment))
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press.isPlain(.escape), !screens.isEmpty else { return false }
+        return pop()
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        if !screens.isEmpty { hints.append(KeyHint("Esc", "back")) }
     }
 }
 
-/// The bar at the top of a navigation stack: the title in bold, centred, on a shaded row.
-struct NavigationBar {
-    let title: String
+/// What a pushed value with no matching `.navigationDestination` shows.
+private struct MissingDestination: View {
+    let value: AnyHashable
 
-    /// The shade behind the bar.
-    static let background = TerminalColor.rgb(44, 44, 46)
-
-    func draw(in rect: Rect, canvas: inout Canvas) {
-        guard rect.height > 0 else { return }
-        canvas.fill(rect, style: CellStyle(background: Self.background))
-        let glyphs = Glyph.glyphs(of: title)
-        let width = glyphs.reduce(0) { $0 + $1.width }
-        let room = max(0, rect.width - 2)
-        let x = rect.minX + max(1, (rect.width - min(width, room)) / 2)
-        let shown = width > room ? TextLayout.truncate(glyphs.map { StyledGlyph(glyph: $0, style: .plain) }, width: room, mode: .tail, forceEllipsis: false).map(\.glyph) : glyphs
-        canvas.draw(shown, at: Point(x: x, y: rect.minY), maxWidth: room, style: CellStyle(attributes: .bold))
+    var body: some View {
+        Text("No navigationDestination for \(String(describing: type(of: value.base)))")
+            .foregroundStyle(.secondary)
     }
 }

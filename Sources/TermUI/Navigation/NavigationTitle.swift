@@ -54,7 +54,7 @@ extension Node {
     func findNavigationTitle() -> String? {
         if let provider = self as? any NavigationTitleProviding { return provider.navigationTitle }
         var found: String?
-        forEachChild { child in
+        forEachVisibleChild { child in
             guard found == nil, !(child is any NavigationContainer) else { return }
             found = child.findNavigationTitle()
         }

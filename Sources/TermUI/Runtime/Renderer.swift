@@ -50,7 +50,8 @@ public final class Renderer {
         }
         root.draw(in: &canvas)
         graph.frameDidDraw()
-        terminal.present(canvas, cursor: nil)
+        let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
+        terminal.present(canvas, cursor: cursor)
         frameCount += 1
         return true
     }

@@ -38,10 +38,18 @@ final class RootNode: Node {
         // The content fills the screen where it can, and is centred where it is smaller, as in a SwiftUI window.
         let fitted = Size(width: min(size.width, contentRect.width), height: min(size.height, contentRect.height))
         content.place(in: Alignment.center.place(fitted, in: contentRect))
+        for case let presentation as any Presentable in graph.presentedNodes {
+            presentation.placePresentation(in: contentRect)
+        }
     }
 
     override func draw(in canvas: inout Canvas) {
         content?.draw(in: &canvas)
+        let screen = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - (showsKeyHints && frame.height > 1 ? 1 : 0))
+        for case let presentation as any Presentable in graph.presentedNodes {
+            if presentation.dimsScreenBelow { canvas.dim(screen) }
+            presentation.drawPresentation(in: &canvas)
+        }
         if showsKeyHints && frame.height > 1 { drawKeyHints(in: &canvas) }
     }
 
@@ -62,14 +70,15 @@ final class RootNode: Node {
     }
 
     override func handleKey(_ press: KeyPress) -> Bool {
-        if press.isPlain("q"), let onQuit {
+        if press.isPlain("q"), let onQuit, graph.presentedNodes.isEmpty {
             onQuit()
             return true
         }
         return false
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
-        if onQuit != nil { hints.append(KeyHint("q", "quit")) }
+    /// The hint for quitting, shown last when the screen (not a presentation) has the keys.
+    var quitHint: KeyHint? {
+        onQuit != nil && graph.presentedNodes.isEmpty ? KeyHint("q", "quit") : nil
     }
 }

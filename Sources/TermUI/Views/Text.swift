@@ -154,7 +154,11 @@ final class TextNode: PrimitiveNode<Text> {
     /// The last two line breakings (measuring and drawing usually ask for different line limits).
     private var cachedLines: [(width: Int?, maxLines: Int?, lines: [[StyledGlyph]])] = []
 
+    /// The characters shown.
+    private(set) var string = ""
+
     override func update(_ view: Text) {
+        string = view.plainText
         layout = view.layout(in: environment)
         cachedLines.removeAll()
     }

@@ -1,0 +1,111 @@
+/// A row or control that pushes a screen on the enclosing navigation stack, as in SwiftUI: a value (shown by
+/// the matching `.navigationDestination`) or a destination view. Enter on its list row, or Enter when it has
+/// focus, follows it. In a list, the row shows a `›`.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    enum Target {
+        case value(AnyHashable?)
+        case view(Destination)
+    }
+
+    let label: Label
+    let target: Target
+
+    /// A link that pushes a value.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link that pushes a view.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(destination)
+    }
+
+    /// A link that pushes a view built by a closure.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = NavigationLinkNode<Label, Destination>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A text link that pushes a value.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A text link that pushes a view.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+}
+
+/// The node of a `NavigationLink`.
+@MainActor
+final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>> {
+    private var label: Node?
+    private var target: NavigationLink<Label, Destination>.Target?
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let label { body(label) }
+    }
+
+    override func update(_ view: NavigationLink<Label, Destination>) {
+        target = view.target
+        label = reconcile(label, with: view.label)
+    }
+
+    private var isInRow: Bool { environment.controlContext == .listRow }
+
+    override var acceptsFocus: Bool { environment.isEnabled && !isInRow }
+
+    override func activate() -> Bool {
+        guard environment.isEnabled, let stack = enclosingNavigationStack, let target else { return false }
+        switch target {
+        case .value(let value):
+            guard let value else { return false }
+            stack.push(value)
+        case .view(let destination):
+            stack.push(view: AnyView(destination))
+        }
+        return true
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        press.isPlain(.return) && activate()
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("⏎", "open"))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard isInRow else { return label?.measure(proposal) ?? .zero }
+        // In a row, room for " ›" at the trailing edge.
+        let inner = label?.measure(ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height)) ?? .zero
+        return Size(width: proposal.width ?? inner.width + 2, height: max(1, inner.height))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let width = isInRow ? max(0, rect.width - 2) : rect.width
+        label?.place(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        label?.draw(in: &canvas)
+        if isInRow, frame.width >= 2 {
+            canvas.put(Glyph(character: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: CellStyle(attributes: .dim))
+        } else if isFocused {
+            canvas.restyle(frame) { $0.attributes.insert(.reverse) }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// A control that runs an action, as in SwiftUI: Enter or Space when it has focus, Enter on the list row it
+/// is in, or its keyboard shortcut from anywhere on the screen. A button with the `plus` symbol has `+` as its
+/// shortcut.
+public struct Button<Label: View>: View, PrimitiveView {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+    var symbolName: String?
+
+    /// A button with a label view.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role and a label view.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = ButtonNode<Label>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text title.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == TermUI.Label<Text, Image> {
+    /// A button with a title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TermUI.Label(titleKey, systemImage: systemImage) }
+        symbolName = systemImage
+    }
+
+    /// A button with a title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TermUI.Label(title, systemImage: systemImage) }
+        symbolName = systemImage
+    }
+}
+
+/// What a button does, as in SwiftUI: destructive buttons are red.
+public struct ButtonRole: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case destructive, cancel }
+    let kind: Kind
+
+    /// Deletes or removes something.
+    public static let destructive = ButtonRole(kind: .destructive)
+    /// Cancels.
+    public static let cancel = ButtonRole(kind: .cancel)
+}
+
+/// A node that runs an action when pressed.
+@MainActor
+protocol PressableNode: Node {
+    /// Whether the control takes input now.
+    var isEnabled: Bool { get }
+    /// The shortcut that presses it from anywhere on the screen.
+    var shortcut: KeyboardShortcut? { get }
+    /// The words the key-hint bar uses for it.
+    var hintLabel: String { get }
+    /// Runs the action.
+    func press()
+}
+
+/// The node of a `Button`.
+@MainActor
+final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode {
+    private var label: Node?
+    private var action: () -> Void = {}
+    private var role: ButtonRole?
+    private(set) var shortcut: KeyboardShortcut?
+    private(set) var hintLabel = ""
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let label { body(label) }
+    }
+
+    override func update(_ view: Button<Label>) {
+        action = view.action
+        role = view.role
+        shortcut = environment.keyboardShortcut ?? (view.symbolName == "plus" ? KeyboardShortcut("+", modifiers: []) : nil)
+        label = reconcile(label, with: view.label)
+        hintLabel = (label?.plainText ?? "").lowercased()
+    }
+
+    var isEnabled: Bool { environment.isEnabled }
+
+    override var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
+
+    func press() {
+        guard isEnabled else { return }
+        action()
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press.isPlain(.return) || press.isPlain(.space) else { return false }
+        self.press()
+        return true
+    }
+
+    override func activate() -> Bool {
+        guard isEnabled else { return false }
+        action()
+        return true
+    }
+
+    override func handlesShortcut(_ press: KeyPress) -> Bool {
+        guard let shortcut, shortcut.matches(press), isEnabled else { return false }
+        action()
+        return true
+    }
+
+    override func appendShortcutHints(to hints: inout [KeyHint]) {
+        if let shortcut, isEnabled, !hintLabel.isEmpty { hints.append(KeyHint(shortcut.displayName, hintLabel)) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        label?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        label?.place(in: rect)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        label?.draw(in: &canvas)
+        let tint = role == .destructive ? Color.red.backgroundColor(in: environment) : environment.tint.backgroundColor(in: environment)
+        let focused = isFocused
+        let enabled = isEnabled
+        let inRow = environment.controlContext == .listRow
+        canvas.restyle(frame) { style in
+            if !enabled {
+                style.attributes.insert(.dim)
+            } else if focused {
+                style.attributes.insert(.reverse)
+            } else if !inRow, style.foreground == nil {
+                style.foreground = tint
+            }
+        }
+    }
+}
+
+extension Node {
+    /// The text of the first texts below this node, joined by spaces (for hints and menus).
+    var plainText: String {
+        if let text = self as? TextNode { return text.string }
+        var parts: [String] = []
+        forEachVisibleChild { child in
+            let text = child.plainText
+            if !text.isEmpty { parts.append(text) }
+        }
+        return parts.joined(separator: " ")
+    }
+}
