@@ -37,6 +37,26 @@ public final class BudgetStore {
     public func remove(id: Expense.ID) {
         expenses.removeAll { $0.id == id }
     }
+
+    /// The expenses dated in the month of `date` in `calendar`, newest first, in the order of `sortedExpenses`.
+    public func expenses(inMonthOf date: Date, calendar: Calendar) -> [Expense] {
+        sortedExpenses.filter { calendar.isDate($0.date, equalTo: date, toGranularity: .month) }
+    }
+
+    /// The exact sum of the amounts of the expenses dated in the month of `date` in `calendar`.
+    public func total(inMonthOf date: Date, calendar: Calendar) -> Decimal {
+        Self.total(of: expenses.filter { calendar.isDate($0.date, equalTo: date, toGranularity: .month) })
+    }
+
+    /// Removes, in one change, the expenses at `offsets` in `list`, a list shown to the user such as
+    /// `expenses(inMonthOf:calendar:)`; offsets outside `list` are ignored.
+    ///
+    /// Expenses are matched by identifier, so `list` may be filtered and sorted in any way.
+    public func remove(atOffsets offsets: IndexSet, in list: [Expense]) {
+        let ids = Set(offsets.filter { list.indices.contains($0) }.map { list[$0].id })
+        guard !ids.isEmpty else { return }
+        expenses.removeAll { ids.contains($0.id) }
+    }
 }
 
 extension BudgetStore {

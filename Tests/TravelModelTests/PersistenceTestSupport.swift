@@ -1,0 +1,116 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TravelModel
+
+/// A fresh directory under the system's temporary directory, removed with everything in it by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        var template = Array("/tmp/wishlist-test-XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }
+        }
+        let path = try #require(created.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
+        url = URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// A view of an existing directory, such as one inside a temporary directory.
+    init(url: URL) {
+        self.url = url
+    }
+
+    var path: String { url.path }
+
+    func appending(_ name: String) -> URL {
+        url.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// The names of the entries in the directory, sorted.
+    func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// The permission bits of the file at `url`, such as 0o600.
+func permissions(of url: URL) throws -> mode_t {
+    var info = stat()
+    #expect(stat(url.path, &info) == 0, "stat \(url.path): errno \(errno)")
+    return info.st_mode & 0o7777
+}
+
+/// The bytes of the file at `url`.
+func contents(of url: URL) throws -> Data {
+    try Data(contentsOf: url)
+}
+
+/// Writes `text` to `url`, replacing any file there.
+func write(_ text: String, to url: URL) throws {
+    try Data(text.utf8).write(to: url)
+}
+
+/// An exact decimal from its text.
+func decimal(_ text: String) throws -> Decimal {
+    try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+}
+
+/// A Gregorian calendar in the named time zone.
+func gregorian(_ timeZone: String) throws -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: timeZone))
+    return calendar
+}
+
+/// A moment given by its wall-clock time in `calendar`.
+func moment(_ calendar: Calendar, _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0,
+            _ second: Int = 0) throws -> Date {
+    try #require(calendar.date(from: DateComponents(
+        year: year, month: month, day: day, hour: hour, minute: minute, second: second
+    )))
+}
+
+/// Small file systems mounted for a test, to get real "Read-only file system" and "No space left on device"
+/// errors even as root, who ignores permission bits. Only possible where mounting is allowed.
+enum TemporaryMount {
+    /// Whether this process may mount a tmpfs (root with CAP_SYS_ADMIN, outside a restrictive sandbox).
+    static let isPermitted: Bool = {
+        guard let directory = try? TemporaryDirectory() else { return false }
+        defer { directory.remove() }
+        guard Glibc.mount("tmpfs", directory.path, "tmpfs", 0, "size=64k,mode=0700") == 0 else { return false }
+        umount2(directory.path, Int32(MNT_DETACH))
+        return true
+    }()
+
+    /// Mounts a tmpfs of `size` bytes on `directory`.
+    static func mountTmpfs(on directory: TemporaryDirectory, size: Int) throws {
+        let result = Glibc.mount("tmpfs", directory.path, "tmpfs", 0, "size=\(size),mode=0700")
+        try #require(result == 0, "mount failed: errno \(errno)")
+    }
+
+    /// Makes the tmpfs on `directory` read-only.
+    static func remountReadOnly(_ directory: TemporaryDirectory) throws {
+        let flags = UInt(MS_REMOUNT) | UInt(MS_RDONLY)
+        let result = Glibc.mount("tmpfs", directory.path, "tmpfs", flags, nil)
+        try #require(result == 0, "remount failed: errno \(errno)")
+    }
+
+    /// Unmounts whatever is mounted on `directory`.
+    static func unmount(_ directory: TemporaryDirectory) {
+        umount2(directory.path, Int32(MNT_DETACH))
+    }
+}
+
+/// Waits until `persistence` has attempted more than `attempts` saves, letting the main actor run meanwhile.
+@MainActor
+func waitForSave(of persistence: BudgetPersistence, after attempts: Int) async throws {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while persistence.saveAttempts <= attempts {
+        try #require(ContinuousClock.now < deadline, "no save happened")
+        try await Task.sleep(for: .milliseconds(1))
+    }
+}
