@@ -2,21 +2,22 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// The Wishlist app: plans for travel in the terminal. For now it opens on the budget's expense list.
+/// The Wishlist app: plans for travel in the terminal. For now it opens on the budget's expenses.
 public struct WishlistApp: App {
     /// How the app was started; set by the command line before `main(options:)`.
     @MainActor public static var launchConfiguration = LaunchConfiguration()
+    /// The data for this run; set by the command line before `main(options:)` (sample data otherwise).
+    @MainActor public static var model: AppModel?
 
-    @State private var budget = BudgetStore.sample()
+    @State private var model = WishlistApp.model ?? AppModel(budget: .sample(), persistence: nil)
 
-    /// The app, configured by `launchConfiguration`.
+    /// The app, configured by `launchConfiguration` and `model`.
     public init() {}
 
     /// The app's window.
     public var body: some Scene {
         WindowGroup {
-            ExpenseListView()
-                .environment(budget)
+            AppRootView(model: model)
                 .environment(\.currencyCode, Self.launchConfiguration.currencyCode)
         }
     }
@@ -25,8 +26,10 @@ public struct WishlistApp: App {
 /// What the command line asked for.
 public struct LaunchConfiguration: Sendable {
     /// Whether to run on the built-in sample data and write nothing.
-    public var isDemo = true
-    /// The currency amounts are shown in.
+    public var isDemo = false
+    /// The data directory given with `--data-dir`, if any.
+    public var dataDirectory: String?
+    /// The currency amounts are shown in: `--currency`, else the locale's, else USD.
     public var currencyCode = Locale.terminalCurrent.currency?.identifier ?? "USD"
 
     /// The default configuration.

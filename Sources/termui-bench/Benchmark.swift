@@ -28,6 +28,7 @@ struct Benchmark {
         for count in [10_000, 1_000_000] {
             rows.append(try measureMoves(rows: count, frames: frames, scrolling: true))
         }
+        rows.append(contentsOf: try measureNavigation(frames: quick ? 50 : 500))
         rows.append(try measureIdle(frames: frames))
         rows.append(try measureFullRepaint(frames: quick ? 50 : 500))
         printTable(rows)
@@ -65,6 +66,41 @@ struct Benchmark {
             renderer.send(KeyPress(step > 0 ? .downArrow : .upArrow))
             renderer.renderIfNeeded()
         }
+    }
+
+    /// Enter pushes a detail screen and Esc pops it; `+` presents a sheet and Esc dismisses it. Each press is
+    /// one frame, timed on its own.
+    private func measureNavigation(frames: Int) throws -> [Row] {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let renderer = Renderer(NavigationBenchView(rowCount: 10_000), terminal: measured.terminal)
+        renderer.renderIfNeeded(force: true)
+        var push: [Double] = [], pop: [Double] = [], present: [Double] = [], dismiss: [Double] = []
+        var pushBytes: [Int] = [], popBytes: [Int] = [], presentBytes: [Int] = [], dismissBytes: [Int] = []
+        func time(_ key: KeyPress, into timings: inout [Double], bytes: inout [Int]) {
+            let before = measured.bytesWritten
+            let start = DispatchTime.now().uptimeNanoseconds
+            renderer.send(key)
+            renderer.renderIfNeeded()
+            timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+            bytes.append(measured.bytesWritten - before)
+        }
+        for _ in 0..<frames {
+            time(KeyPress(.return), into: &push, bytes: &pushBytes)
+            time(KeyPress(.escape), into: &pop, bytes: &popBytes)
+            time(KeyPress(.downArrow), into: &present, bytes: &presentBytes)  // a move between, so each push differs
+            time(KeyPress("+"), into: &present, bytes: &presentBytes)
+            time(KeyPress(.escape), into: &dismiss, bytes: &dismissBytes)
+        }
+        // Only the `+` frames are presenting; drop the moves in between.
+        let presentTimes = stride(from: 1, to: present.count, by: 2).map { present[$0] }
+        let presentSizes = stride(from: 1, to: presentBytes.count, by: 2).map { presentBytes[$0] }
+        return [
+            Row(scenario: "push a screen (Enter)", timings: push, bytes: pushBytes),
+            Row(scenario: "pop a screen (Esc)", timings: pop, bytes: popBytes),
+            Row(scenario: "present a sheet (+)", timings: presentTimes, bytes: presentSizes),
+            Row(scenario: "dismiss a sheet (Esc)", timings: dismiss, bytes: dismissBytes),
+        ]
     }
 
     /// A frame when nothing changed: the run loop asks and nothing is drawn.

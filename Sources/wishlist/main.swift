@@ -2,16 +2,32 @@ import Foundation
 import TermUI
 import WishlistUI
 
+/// Writes a line to standard error.
+func complain(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
 MainActor.assumeIsolated {
     switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .run(let options):
-        WishlistApp.launchConfiguration = options.configuration
+        if let problem = TerminalCheck.problem(programName: "wishlist") {
+            complain(problem)
+            exit(2)
+        }
+        let configuration = options.configuration
+        do {
+            WishlistApp.model = try AppModel.launch(configuration)
+        } catch {
+            complain("wishlist: \(error)")
+            exit(2)
+        }
+        WishlistApp.launchConfiguration = configuration
         WishlistApp.main(options: LaunchOptions(usesColor: !options.noColor, reduceMotion: options.reduceMotion, programName: "wishlist"))
     case .exit(let message, let status):
         if status == 0 {
             print(message)
         } else {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            complain(message)
         }
         exit(status)
     }

@@ -176,6 +176,12 @@ class Node {
         }
     }
 
+    /// Moves this node and everything below it sideways (to draw a row slid aside).
+    func shift(by columns: Int) {
+        frame.origin.x += columns
+        forEachChild { $0.shift(by: columns) }
+    }
+
     /// Draws the node and its children.
     func draw(in canvas: inout Canvas) {
         forEachVisibleChild { $0.draw(in: &canvas) }
@@ -210,6 +216,9 @@ class Node {
 
     /// Where the text cursor is when this node has focus (text fields), in screen cells.
     var cursorPosition: Point? { nil }
+
+    /// Whether the node types printable keys when it has focus (text fields), so that `q` is not "quit".
+    var takesTextInput: Bool { false }
 
     /// Does what Enter does on a row containing this node (follow a link, press a button); true when it did
     /// something. Searches the visible subtree.

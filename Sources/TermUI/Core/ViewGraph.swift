@@ -45,14 +45,44 @@ final class ViewGraph {
         if !wasNeeded { onNeedsFrame?() }
     }
 
+    private var deferredActions: [() -> Void] = []
+
+    /// Whether actions wait to run after the update.
+    var hasDeferredActions: Bool { !deferredActions.isEmpty }
+
+    /// Runs an action once the current update is done (appear and disappear actions).
+    func runAfterUpdate(_ action: @escaping () -> Void) {
+        deferredActions.append(action)
+        setNeedsFrame()
+    }
+
+    /// Runs the deferred actions, and any they cause, until none are left.
+    func runDeferredActions() {
+        var rounds = 0
+        while !deferredActions.isEmpty, rounds < 100 {
+            let actions = deferredActions
+            deferredActions.removeAll()
+            for action in actions { action() }
+            applyPendingUpdates()
+            rounds += 1
+        }
+    }
+
+    /// Takes the whole tree down, so that every disappear action runs (the app is quitting).
+    func tearDown() {
+        root?.unmount()
+        runDeferredActions()
+    }
+
     /// Invalidates the nodes whose observed values changed.
     func applyObservedChanges() {
         for node in changes.drain() { node.invalidate() }
     }
 
-    /// Evaluates the bodies of invalidated nodes, parents before children.
+    /// Evaluates the bodies of invalidated nodes, parents before children, then runs deferred actions.
     func applyPendingUpdates() {
         applyObservedChanges()
+        defer { if !deferredActions.isEmpty { runDeferredActions() } }
         while !pendingUpdates.isEmpty {
             let batch = pendingUpdates.sorted { $0.depth < $1.depth }
             pendingUpdates.removeAll()
@@ -146,7 +176,7 @@ final class ViewGraph {
     func dispatch(_ press: KeyPress) -> Bool {
         applyPendingUpdates()
         let scope = focusScope
-        var node: Node? = focused ?? scope
+        var node: Node? = keyTarget
         while let current = node {
             if current.handleKey(press) { return true }
             if current === scope { break }
@@ -163,17 +193,31 @@ final class ViewGraph {
     var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         let scope = focusScope
-        var node: Node? = focused ?? scope
+        var node: Node? = keyTarget
         while let current = node {
             current.appendKeyHints(to: &hints)
             if current === scope { break }
             node = current.parent
         }
         scope?.collectShortcutHints(into: &hints)
-        if focusableNodes.count > 1 { hints.append(KeyHint("Tab", "next")) }
-        if let quit = root?.quitHint { hints.append(quit) }
+        if !presentedNodes.isEmpty, focusableNodes.count > 1 { hints.append(KeyHint("Tab", "next")) }
+        if let quit = root?.quitHint, focused?.takesTextInput != true { hints.append(quit) }
         var seen = Set<String>()
         return hints.filter { seen.insert($0.key).inserted }
+    }
+
+    /// Where keys start: the focused node, or when nothing on screen takes focus, the innermost navigation
+    /// container shown (so that Esc still goes back), or the scope itself.
+    private var keyTarget: Node? {
+        if let focused { return focused }
+        guard let scope = focusScope else { return nil }
+        var innermost: Node = scope
+        func search(_ node: Node) {
+            if node is any NavigationContainer { innermost = node }
+            node.forEachVisibleChild(search)
+        }
+        search(scope)
+        return innermost
     }
 
     /// Where the terminal's cursor should be: the focused text field's insertion point, if any.

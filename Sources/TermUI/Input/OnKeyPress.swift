@@ -68,3 +68,13 @@ extension View {
             hint: KeyHint(keyName ?? KeyPress(key).description, hint))
     }
 }
+
+extension View {
+    /// Shows a key and what it does in the key-hint bar while the focus is inside this view, e.g.
+    /// `.keyHint("←→", "month")` next to an `.onKeyPress(keys:)` handler.
+    ///
+    /// TermUI only: SwiftUI has no key-hint bar.
+    public func keyHint(_ key: String, _ label: String) -> some View {
+        KeyPressHandlerView(content: self, accepts: { _ in false }, action: { _ in .ignored }, hint: KeyHint(key, label))
+    }
+}

@@ -48,9 +48,13 @@ extension NavigationLink where Label == Text {
     }
 }
 
+/// A node that follows a link when activated.
+@MainActor
+protocol NavigationLinkNodeProtocol: AnyObject {}
+
 /// The node of a `NavigationLink`.
 @MainActor
-final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>> {
+final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, NavigationLinkNodeProtocol {
     private var label: Node?
     private var target: NavigationLink<Label, Destination>.Target?
 

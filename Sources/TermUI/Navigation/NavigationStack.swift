@@ -211,8 +211,10 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
 
     // MARK: Layout and drawing
 
+    /// Fills what it is offered; asked for its ideal height, the bar and the top screen's ideal height.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        proposal.replacingUnspecified(with: Size(width: 40, height: 12))
+        let screen = topScreen?.measure(ProposedSize(width: proposal.width, height: nil)) ?? .zero
+        return proposal.replacingUnspecified(with: Size(width: max(40, screen.width), height: screen.height + 1))
     }
 
     override func place(in rect: Rect) {

@@ -43,8 +43,8 @@ public final class Renderer {
             canvas.clear()
         }
         root.place(in: canvas.bounds)
-        // Layout may build rows whose bodies invalidate at once; settle them before drawing.
-        if graph.hasPendingUpdates {
+        // Layout may build rows whose bodies or appear actions change state; settle them before drawing.
+        if graph.hasPendingUpdates || graph.hasDeferredActions {
             graph.applyPendingUpdates()
             root.place(in: canvas.bounds)
         }
@@ -70,6 +70,11 @@ public final class Renderer {
     /// Sets what `q` does when no view uses it; nil lets `q` through to nothing.
     public func setQuitAction(_ action: (() -> Void)?) {
         graph.root?.onQuit = action
+    }
+
+    /// Takes the view tree down so that `.onDisappear` actions run (when the app quits).
+    public func tearDown() {
+        graph.tearDown()
     }
 
     /// The key hints for what has focus now, as the bottom bar shows them.

@@ -20,9 +20,7 @@ final class TerminalRunLoop {
     /// Starts the app; never returns (the process exits when the app ends).
     static func run<Content: View>(_ content: Content, options: LaunchOptions) -> Never {
         let name = options.programName
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            fail("\(name): standard input and output must be a terminal (run \(name) in a terminal window, not through a pipe or redirect)")
-        }
+        if let problem = TerminalCheck.problem(programName: name) { fail(problem) }
         var savedModes = termios()
         let hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
         // Before ncurses starts, so that it leaves these signals to us.
@@ -113,6 +111,7 @@ final class TerminalRunLoop {
 
     private func finish(status: Int32) -> Never {
         for source in sources { source.cancel() }
+        renderer.tearDown()
         TerminalRestoration.restoreNow()
         trace?.write()
         exit(status)

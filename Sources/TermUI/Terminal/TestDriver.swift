@@ -19,7 +19,10 @@ public final class TestDriver {
     ) {
         terminal = HeadlessTerminal(size: size)
         renderer = Renderer(content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints)
-        session = AppSession(renderer: renderer) { [weak self] in self?.didQuit = true }
+        session = AppSession(renderer: renderer) { [weak self] in
+            self?.didQuit = true
+            self?.renderer.tearDown()
+        }
         renderer.renderIfNeeded(force: true)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, identified by the elements' ids, as in SwiftUI.
 ///
 /// In a stack every element's view is built; in a `List` only the rows on screen are (the collection is
@@ -8,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes the view for an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Deletes elements at offsets, from `.onDelete(perform:)`.
+    var deleteAction: ((IndexSet) -> Void)?
 
     /// Views for the elements of a collection, identified by a key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -37,6 +41,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         data[data.index(data.startIndex, offsetBy: offset)]
     }
 
+    /// Lets a list delete rows: `d` or Delete reveals a red Delete on the selected row, `d` or Enter deletes
+    /// it by calling `action` with its offset, as SwiftUI's swipe to delete.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
     func makeNode(context: NodeContext) -> Node {
         let node = ForEachNode<Data, ID, Content>(context: context)
         node.update(self)
@@ -51,7 +63,8 @@ extension ForEach: RowContent {
             RowSegment(
                 count: data.count,
                 id: { RowID(segment: segment, id: AnyHashable(self.identify(self.element(at: $0)))) },
-                view: { AnyView(self.content(self.element(at: $0))) }))
+                view: { AnyView(self.content(self.element(at: $0))) },
+                delete: deleteAction.map { action in { offset in action(IndexSet(integer: offset)) } }))
     }
 }
 

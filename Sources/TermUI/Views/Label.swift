@@ -20,6 +20,11 @@ public struct Label<Title: View, Icon: View>: View {
             }
         case .titleOnly: title
         case .iconOnly: icon
+        case .iconAboveTitle:
+            VStack(spacing: 1) {
+                icon
+                title
+            }
         }
     }
 }
@@ -39,7 +44,7 @@ extension Label where Title == Text, Icon == Image {
 
 /// How labels show, as SwiftUI's label styles: `.labelStyle(.iconOnly)`.
 public struct LabelStyleKind: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly, iconAboveTitle }
     let kind: Kind
 
     /// Icon and title.
@@ -50,6 +55,8 @@ public struct LabelStyleKind: Hashable, Sendable {
     public static let iconOnly = LabelStyleKind(kind: .iconOnly)
     /// The default: icon and title.
     public static let automatic = LabelStyleKind(kind: .titleAndIcon)
+    /// The icon on a line above the title (how empty states show their label).
+    static let iconAboveTitle = LabelStyleKind(kind: .iconAboveTitle)
 }
 
 private struct LabelStyleKindKey: EnvironmentKey {

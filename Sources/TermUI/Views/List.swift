@@ -4,6 +4,7 @@
 /// fifty. ↑ ↓ (k j) move the selection, PgUp PgDn and Home End (g G) jump, and the selection is kept in view.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    var selection: ListSelection?
 
     /// A list of the rows the closure builds (`ForEach` rows are built only when on screen).
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
@@ -24,21 +25,46 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A list whose selected row is bound to a value: the row's id (or `.tag`). Setting the value moves the
+    /// highlight; moving the highlight sets the value.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(
+            get: { selection.wrappedValue.map { AnyHashable($0) } },
+            set: { selection.wrappedValue = $0?.base as? SelectionValue })
+    }
+
+    /// A list of identifiable elements whose selected row is bound to an element's id.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent>, SelectionValue == Data.Element.ID {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
     func makeNode(context: NodeContext) -> Node {
         let node = ListNode(context: context, viewType: ObjectIdentifier(Self.self))
-        node.setRows(of: content)
+        node.update(with: self)
         return node
     }
 }
 
 extension List: ListContentView {
     var listContent: any View { content }
+    var listSelection: ListSelection? { selection }
 }
 
 /// A list view, whatever its generic parameters.
 @MainActor
 protocol ListContentView {
     var listContent: any View { get }
+    var listSelection: ListSelection? { get }
+}
+
+/// Reads and writes the value a list's selection is bound to.
+@MainActor
+struct ListSelection {
+    let get: () -> AnyHashable?
+    let set: (AnyHashable?) -> Void
 }
 
 /// The node of a `List`: keeps the selection and scroll position, and builds nodes only for visible rows.
@@ -62,6 +88,8 @@ final class ListNode: Node {
 
     /// Horizontal room kept on each side of a row's content.
     private let rowInset = 1
+    /// The word on the action a delete reveals.
+    private static let deleteLabel = "Delete"
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -71,16 +99,60 @@ final class ListNode: Node {
         for row in placedRows { body(row.node) }
     }
 
+    /// The value the selection is bound to, if it is.
+    private var selection: ListSelection?
+    /// The bound value last seen, to tell a change made by the app from one made here.
+    private var lastSelectionValue: AnyHashable?
+    /// The row whose Delete is showing (after `d`), if any.
+    private(set) var revealedDeleteIndex: Int?
+
     override func update(with view: any View) {
         guard let list = view as? any ListContentView else { return }
+        selection = list.listSelection
         setRows(of: list.listContent)
+        followSelectionBinding()
+    }
+
+    /// Moves the highlight to the row the bound value names, when the app changed it.
+    private func followSelectionBinding() {
+        guard let selection else { return }
+        let value = selection.get()
+        guard value != lastSelectionValue else { return }
+        lastSelectionValue = value
+        guard let value, rowID(at: selectedIndex)?.id != value, let index = index(ofRowWithID: value) else { return }
+        selectedIndex = index
+        graph.setNeedsFrame()
+    }
+
+    /// The index of the row with an id (a search through the rows: used only when the app sets the selection).
+    private func index(ofRowWithID id: AnyHashable) -> Int? {
+        var base = 0
+        for segment in segments {
+            for offset in 0..<segment.count where segment.id(offset).id == id { return base + offset }
+            base += segment.count
+        }
+        return nil
+    }
+
+    private func rowID(at index: Int) -> RowID? {
+        locate(index).map { $0.segment.id($0.offset) }
+    }
+
+    /// Tells the binding which row is selected now.
+    private func publishSelection() {
+        guard let selection else { return }
+        let value = rowID(at: selectedIndex)?.id
+        lastSelectionValue = value
+        if selection.get() != value { selection.set(value) }
     }
 
     func setRows(of content: any View) {
         var segments: [RowSegment] = []
         appendRows(of: content, to: &segments)
         self.segments = segments
-        rowCount = segments.reduce(0) { $0 + $1.count }
+        let newCount = segments.reduce(0) { $0 + $1.count }
+        if newCount != rowCount { revealedDeleteIndex = nil }
+        rowCount = newCount
         rowsAreStale = true
         selectedIndex = max(0, min(selectedIndex, rowCount - 1))
         graph.setNeedsFrame()
@@ -109,7 +181,9 @@ final class ListNode: Node {
         let id = segment.id(offset)
         let existing = previous[id]
         if existing == nil { rowBuildCount += 1 }
-        let node = reconcile(existing, with: segment.view(offset))
+        var rowEnvironment = environment
+        rowEnvironment.controlContext = .listRow
+        let node = reconcile(existing, with: segment.view(offset), environment: rowEnvironment)
         kept[index] = (id, node)
         return node
     }
@@ -211,18 +285,35 @@ final class ListNode: Node {
         let isFocused = graph.focused === self
         let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
         for row in placedRows {
-            canvas.withClip(row.rect) { canvas in
+            let revealsDelete = row.index == revealedDeleteIndex
+            // With Delete showing, the row is drawn slid left and the red Delete fills the room it left.
+            let deleteWidth = revealsDelete ? min(Self.deleteLabel.count + 2, row.rect.width) : 0
+            let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - deleteWidth, height: row.rect.height)
+            canvas.withClip(rowRect) { canvas in
                 if row.index == selectedIndex {
-                    canvas.fill(row.rect, style: CellStyle(background: highlight))
+                    canvas.fill(rowRect, style: CellStyle(background: highlight))
                 }
-                row.node.draw(in: &canvas)
+                if revealsDelete {
+                    row.node.shift(by: -deleteWidth)
+                    row.node.draw(in: &canvas)
+                    row.node.shift(by: deleteWidth)
+                } else {
+                    row.node.draw(in: &canvas)
+                }
                 if row.index == selectedIndex {
-                    canvas.restyle(row.rect) { style in
+                    canvas.restyle(rowRect) { style in
                         style.background = highlight
                         style.foreground = .rgb(255, 255, 255)
                         style.attributes.remove(.dim)
                     }
                 }
+            }
+            if revealsDelete {
+                let deleteRect = Rect(x: rowRect.maxX, y: row.rect.minY, width: deleteWidth, height: row.rect.height)
+                let red = Color.red.backgroundColor(in: environment)
+                canvas.fill(deleteRect, style: CellStyle(background: red))
+                canvas.draw(Self.deleteLabel, at: Point(x: deleteRect.minX + 1, y: deleteRect.minY + (deleteRect.height - 1) / 2),
+                            maxWidth: deleteRect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
             }
         }
         drawScrollIndicator(in: &canvas)
@@ -249,6 +340,19 @@ final class ListNode: Node {
 
     override func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        if let revealed = revealedDeleteIndex {
+            revealedDeleteIndex = nil
+            graph.setNeedsFrame()
+            switch press.key {
+            case "d", .return, .deleteForward:
+                deleteRow(at: revealed)
+                return true
+            case .escape:
+                return true
+            default:
+                break  // any other key closes the Delete and does what it does
+            }
+        }
         let target: Int
         switch press.key {
         case .upArrow, "k": target = selectedIndex - 1
@@ -257,10 +361,30 @@ final class ListNode: Node {
         case .pageDown: target = selectedIndex + pageSize
         case .home, "g": target = 0
         case .end, "G": target = rowCount - 1
+        case .return:
+            return selectedRowNode?.activate() ?? false
+        case "d", .deleteForward:
+            guard canDeleteSelectedRow else { return false }
+            revealedDeleteIndex = selectedIndex
+            graph.setNeedsFrame()
+            return true
         default: return false
         }
         select(target)
         return true
+    }
+
+    private var selectedRowNode: Node? {
+        placedRows.first { $0.index == selectedIndex }?.node ?? visibleRows[selectedIndex]?.node
+    }
+
+    private var canDeleteSelectedRow: Bool {
+        locate(selectedIndex)?.segment.delete != nil
+    }
+
+    private func deleteRow(at index: Int) {
+        guard let (segment, offset) = locate(index), let delete = segment.delete else { return }
+        delete(offset)
     }
 
     /// Moves the selection to a row (clamped to the rows there are).
@@ -268,10 +392,32 @@ final class ListNode: Node {
         let clamped = max(0, min(index, rowCount - 1))
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
+        publishSelection()
         graph.setNeedsFrame()
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
+        if revealedDeleteIndex != nil {
+            hints.append(KeyHint("d", "delete"))
+            hints.append(KeyHint("Esc", "cancel"))
+            return
+        }
         hints.append(KeyHint("↑↓", "move"))
+        if selectedRowNode?.containsNode(where: { $0 is any NavigationLinkNodeProtocol }) == true {
+            hints.append(KeyHint("⏎", "open"))
+        }
+        if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
+    }
+}
+
+extension Node {
+    /// Whether this node or one shown below it satisfies a condition.
+    func containsNode(where condition: (Node) -> Bool) -> Bool {
+        if condition(self) { return true }
+        var found = false
+        forEachVisibleChild { child in
+            if !found { found = child.containsNode(where: condition) }
+        }
+        return found
     }
 }

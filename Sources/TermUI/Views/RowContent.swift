@@ -12,6 +12,8 @@ struct RowSegment {
     let count: Int
     let id: (Int) -> RowID
     let view: (Int) -> AnyView
+    /// Deletes the row at an offset in this segment (from `.onDelete`), when its rows can be deleted.
+    var delete: ((Int) -> Void)?
 }
 
 /// The identity of a row in a lazy container: its segment and its id there.
@@ -27,7 +29,8 @@ func appendRows<V: View>(of view: V, to segments: inout [RowSegment]) {
         content.appendRowSegments(to: &segments)
     } else {
         let segment = segments.count
-        segments.append(RowSegment(count: 1, id: { _ in RowID(segment: segment, id: 0) }, view: { _ in AnyView(view) }))
+        let tag = (view as? any TaggedView)?.tagValue ?? AnyHashable(segment)
+        segments.append(RowSegment(count: 1, id: { _ in RowID(segment: segment, id: tag) }, view: { _ in AnyView(view) }))
     }
 }
 

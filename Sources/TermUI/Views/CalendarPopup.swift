@@ -1,0 +1,166 @@
+import Foundation
+
+/// A month of days drawn over the screen next to a date picker, in a box, without dimming the screen. It
+/// has the keys while it is open: ← → (h l) a day, ↑ ↓ (k j) a week, PgUp PgDn a month, Home End the
+/// month's first and last day, Enter chooses, Esc closes without a change. Days outside the picker's range
+/// are dim and the keys do not go there; today is underlined, the picker's date bold, the day the keys are
+/// on reversed. All date arithmetic goes through the calendar.
+@MainActor
+final class CalendarPopupNode: Node, Presentable {
+    /// The day the keys are on, with the time of day of the picker's date.
+    private(set) var cursor: Date
+    private let selection: Date
+    private let range: DateRange
+    private let calendar: Calendar
+    private let locale: Locale
+    private let today: Date
+    private let onChoose: (Date) -> Void
+    private let onClose: () -> Void
+    private var box = Rect.zero
+
+    /// The rectangle of the control the calendar belongs to: it opens below it, or above without room.
+    var anchor = Rect.zero
+
+    /// Columns per day: a space and two digits.
+    private let dayWidth = 3
+    /// Rows of weeks: always six, so that the box keeps its size from month to month.
+    private let weekRows = 6
+
+    init(
+        context: NodeContext, selection: Date, range: DateRange, calendar: Calendar, locale: Locale, today: Date,
+        onChoose: @escaping (Date) -> Void, onClose: @escaping () -> Void
+    ) {
+        self.selection = selection
+        cursor = selection
+        self.range = range
+        self.calendar = calendar
+        self.locale = locale
+        self.today = today
+        self.onChoose = onChoose
+        self.onClose = onClose
+        super.init(viewType: ObjectIdentifier(CalendarPopupNode.self), context: context)
+    }
+
+    override var isPresentationRoot: Bool { true }
+
+    override var acceptsFocus: Bool { true }
+
+    var dimsScreenBelow: Bool { false }
+
+    // MARK: Layout
+
+    func placePresentation(in screen: Rect) {
+        let width = min(screen.width, 7 * dayWidth + 3)
+        let height = min(screen.height, weekRows + 4)
+        let y: Int
+        if screen.maxY - anchor.maxY >= height {
+            y = anchor.maxY
+        } else if anchor.minY - screen.minY >= height {
+            y = anchor.minY - height
+        } else {
+            y = max(screen.minY, screen.maxY - height)
+        }
+        let x = max(screen.minX, min(anchor.maxX + 1 - width, screen.maxX - width))
+        box = Rect(x: x, y: y, width: width, height: height)
+        frame = box
+    }
+
+    /// The days of the cursor's month: each day's date and its row and column in the grid.
+    private var days: [(date: Date, day: Int, row: Int, column: Int)] {
+        guard let month = calendar.dateInterval(of: .month, for: cursor),
+            let count = calendar.range(of: .day, in: .month, for: cursor)?.count
+        else { return [] }
+        let first = calendar.component(.weekday, from: month.start)
+        let leading = (first - calendar.firstWeekday + 7) % 7
+        return (0..<count).compactMap { offset in
+            guard let date = calendar.date(byAdding: .day, value: offset, to: month.start) else { return nil }
+            let position = leading + offset
+            return (date, offset + 1, position / 7, position % 7)
+        }
+    }
+
+    /// The weekday names, from the calendar's first weekday, cut to two columns.
+    private var weekdaySymbols: [String] {
+        let symbols = calendar.shortStandaloneWeekdaySymbols
+        guard symbols.count == 7 else { return Array(repeating: "", count: 7) }
+        return (0..<7).map { index in
+            let symbol = symbols[(calendar.firstWeekday - 1 + index) % 7]
+            var cut = ""
+            for character in symbol where Glyph.width(of: cut + String(character)) <= 2 { cut.append(character) }
+            return cut
+        }
+    }
+
+    private var title: String {
+        let style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(.wide).year()
+        return style.format(cursor)
+    }
+
+    // MARK: Drawing
+
+    func drawPresentation(in canvas: inout Canvas) {
+        canvas.fill(box, style: .plain)
+        canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
+        let inner = box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+        canvas.withClip(inner) { canvas in
+            let heading = title
+            let headingWidth = Glyph.width(of: heading)
+            canvas.draw(
+                heading, at: Point(x: inner.minX + max(0, (inner.width - headingWidth) / 2), y: inner.minY),
+                maxWidth: inner.width, style: CellStyle(attributes: .bold))
+            for (column, symbol) in weekdaySymbols.enumerated() {
+                let x = inner.minX + column * dayWidth + 1 + (2 - Glyph.width(of: symbol))
+                canvas.draw(symbol, at: Point(x: x, y: inner.minY + 1), style: CellStyle(attributes: .dim))
+            }
+            for entry in days {
+                let number = String(entry.day)
+                let x = inner.minX + entry.column * dayWidth + 1
+                let y = inner.minY + 2 + entry.row
+                var style = CellStyle()
+                if !range.containsDay(of: entry.date, in: calendar) { style.attributes.insert(.dim) }
+                if calendar.isDate(entry.date, inSameDayAs: today) { style.attributes.insert(.underline) }
+                if calendar.isDate(entry.date, inSameDayAs: selection) { style.attributes.insert(.bold) }
+                if calendar.isDate(entry.date, inSameDayAs: cursor) { style.attributes.insert(.reverse) }
+                canvas.draw(number, at: Point(x: x + 2 - number.count, y: y), style: style)
+            }
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {}
+
+    // MARK: Keys
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch press.key {
+        case .leftArrow, "h": move(.day, by: -1)
+        case .rightArrow, "l": move(.day, by: 1)
+        case .upArrow, "k": move(.day, by: -7)
+        case .downArrow, "j": move(.day, by: 7)
+        case .pageUp: move(.month, by: -1)
+        case .pageDown: move(.month, by: 1)
+        case .home: move(.day, by: 1 - calendar.component(.day, from: cursor))
+        case .end:
+            let count = calendar.range(of: .day, in: .month, for: cursor)?.count ?? 0
+            move(.day, by: count - calendar.component(.day, from: cursor))
+        case .return, .space: onChoose(range.clamp(cursor))
+        case .escape: onClose()
+        default: return false
+        }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// Moves the cursor, never out of the range.
+    private func move(_ component: Calendar.Component, by value: Int) {
+        guard value != 0 else { return }
+        if let moved = range.step(from: cursor, by: component, value: value, in: calendar) { cursor = moved }
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("←→↑↓", "day"))
+        hints.append(KeyHint("PgUp PgDn", "month"))
+        hints.append(KeyHint("⏎", "choose"))
+        hints.append(KeyHint("Esc", "close"))
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+
+/// A control for choosing a date, as in SwiftUI's compact date picker: the label at the leading edge, the
+/// date formatted with the environment's locale, calendar and time zone at the trailing edge (between ‹ ›
+/// while it has focus).
+///
+/// ← → (h l) move a day earlier or later, never out of the range; Enter opens a month calendar next to the
+/// row (arrows move, PgUp PgDn change the month, Enter chooses, Esc closes without a change). The time of day
+/// is kept. A picker that shows only `.hourAndMinute` moves by 15 minutes with ← → and has no calendar.
+/// `.datePickerStyle(_:)` is accepted and changes nothing.
+public struct DatePicker<Label: View>: View, PrimitiveView {
+    /// The parts of a date a picker shows.
+    public typealias Components = DatePickerComponents
+
+    let label: Label
+    let selection: Binding<Date>
+    let range: DateRange
+    let components: DatePickerComponents
+
+    init(selection: Binding<Date>, range: DateRange, components: DatePickerComponents, label: Label) {
+        self.selection = selection
+        self.range = range
+        self.components = components
+        self.label = label
+    }
+
+    /// A date picker with a label view.
+    public init(
+        selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, range: .unbounded, components: displayedComponents, label: label())
+    }
+
+    /// A date picker limited to a range, with a label view.
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, range: DateRange(lowerBound: range.lowerBound, upperBound: range.upperBound),
+            components: displayedComponents, label: label())
+    }
+
+    /// A date picker for dates from a date on, with a label view.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, range: DateRange(lowerBound: range.lowerBound), components: displayedComponents,
+            label: label())
+    }
+
+    /// A date picker for dates up to a date, with a label view.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, range: DateRange(upperBound: range.upperBound), components: displayedComponents,
+            label: label())
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = DatePickerNode<Label>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker with a text title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker limited to a range, with a text title.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker for dates from a date on, with a text title.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker for dates up to a date, with a text title: `DatePicker("Date", selection: $date,
+    /// in: ...Date.now, displayedComponents: .date)`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker limited to a range, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker for dates from a date on, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker for dates up to a date, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+/// The parts of a date a `DatePicker` shows, as in SwiftUI.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Components from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The hour and minute.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    /// The day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// The node of a `DatePicker`: the date, and the calendar while it is open.
+@MainActor
+final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
+    private var selection: Binding<Date>?
+    private var range = DateRange.unbounded
+    private var components: DatePickerComponents = [.hourAndMinute, .date]
+    /// The date shown.
+    private(set) var date = Date.distantPast
+    private var text = ""
+    private(set) var calendarPopup: CalendarPopupNode?
+
+    /// Columns at each side of the date for the ‹ › marks.
+    private let markWidth = 2
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+        if let calendarPopup { body(calendarPopup) }
+    }
+
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+    }
+
+    override func update(_ view: DatePicker<Label>) {
+        setLabel(view.label)
+        selection = view.selection
+        range = view.range
+        components = view.components
+        sync()
+    }
+
+    override func sync() {
+        guard let selection else { return }
+        date = tracked { selection.wrappedValue }
+        let style = Date.FormatStyle(
+            date: components.contains(.date) ? .abbreviated : nil,
+            time: components.contains(.hourAndMinute) ? .shortened : nil,
+            locale: environment.locale, calendar: calendar, timeZone: environment.timeZone)
+        text = style.format(date)
+    }
+
+    /// The environment's calendar in the environment's locale and time zone.
+    private var calendar: Calendar {
+        var calendar = environment.calendar
+        calendar.locale = environment.locale
+        calendar.timeZone = environment.timeZone
+        return calendar
+    }
+
+    // MARK: Layout and drawing
+
+    override var idealValueWidth: Int { Glyph.width(of: text) + 2 * markWidth }
+
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        calendarPopup?.anchor = valueRect
+    }
+
+    override func drawValue(in canvas: inout Canvas) {
+        // Without focus the date sits at the trailing edge, in line with the other rows' values; with focus it
+        // moves in to make room for the ‹ › marks.
+        let showsMarks = isEnabled && (isFocused || calendarPopup != nil)
+        let marks = showsMarks ? markWidth : 0
+        let inner = Rect(
+            x: valueRect.minX + markWidth, y: valueRect.minY, width: max(0, valueRect.width - markWidth - marks),
+            height: valueRect.height)
+        let width = Glyph.width(of: text)
+        canvas.withClip(inner) { canvas in
+            canvas.draw(text, at: Point(x: max(inner.minX, inner.maxX - width), y: inner.minY), maxWidth: inner.width, style: .plain)
+        }
+        guard showsMarks, valueRect.width >= 2 * markWidth else { return }
+        canvas.put(Glyph(character: "‹", width: 1), at: Point(x: valueRect.minX, y: valueRect.minY), style: .plain)
+        canvas.put(Glyph(character: "›", width: 1), at: Point(x: valueRect.maxX - 1, y: valueRect.minY), style: .plain)
+        canvas.restyle(valueRect) { $0.attributes.insert(.reverse) }
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch press.key {
+        case .leftArrow, "h": step(by: -1)
+        case .rightArrow, "l": step(by: 1)
+        case .space:
+            // Space, not Enter: Enter on the last field of a form confirms it.
+            guard components.contains(.date) else { return false }
+            openCalendar()
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves a day (or, for a time-only picker, 15 minutes) earlier or later, within the range.
+    private func step(by direction: Int) {
+        let isDate = components.contains(.date) || components.isEmpty
+        let moved = range.step(
+            from: date, by: isDate ? .day : .minute, value: isDate ? direction : 15 * direction,
+            granularity: isDate ? .day : .minute, in: calendar)
+        if let moved { choose(moved) }
+    }
+
+    private func choose(_ newDate: Date) {
+        guard let selection else { return }
+        selection.wrappedValue = newDate
+        sync()
+        invalidateLayout()
+        graph.setNeedsFrame()
+    }
+
+    private func openCalendar() {
+        guard calendarPopup == nil else { return }
+        let popup = CalendarPopupNode(
+            context: childContext(), selection: date, range: range, calendar: calendar, locale: environment.locale,
+            today: Date(),
+            onChoose: { [weak self] chosen in
+                self?.closeCalendar()
+                self?.choose(chosen)
+            },
+            onClose: { [weak self] in self?.closeCalendar() })
+        popup.anchor = valueRect
+        calendarPopup = popup
+        graph.present(popup)
+    }
+
+    private func closeCalendar() {
+        guard let calendarPopup else { return }
+        graph.dismiss(calendarPopup)
+        calendarPopup.unmount()
+        self.calendarPopup = nil
+        graph.setNeedsFrame()
+    }
+
+    override func didUnmount() {
+        if let calendarPopup { graph.dismiss(calendarPopup) }
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("←→", components.contains(.date) || components.isEmpty ? "day" : "time"))
+        if components.contains(.date) { hints.append(KeyHint("Space", "calendar")) }
+    }
+}

@@ -1,0 +1,243 @@
+/// A container of grouped controls for data entry, as in SwiftUI: rows one below the other across the whole
+/// width, each control's label at the leading edge and its value at the trailing edge, like an iOS grouped
+/// form.
+///
+/// Sections are set apart by a blank row, their headers dim. ↑ ↓ move focus to the previous or next control
+/// of the form when the focused control does not use the key (Tab and Shift-Tab move focus anywhere). A form
+/// taller than its space scrolls to keep the focused control in view; a form with no controls takes focus
+/// itself when it does not fit, so that ↑ ↓ scroll it.
+public struct Form<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// A form of the rows the closure builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = FormNode<Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+private struct IsInFormKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the views inside are rows of a `Form` (text fields then show their label).
+    var isInForm: Bool {
+        get { self[IsInFormKey.self] }
+        set { self[IsInFormKey.self] = newValue }
+    }
+}
+
+/// The node of a `Form`: stacks its rows, scrolls, and moves focus between its controls with ↑ ↓.
+@MainActor
+final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
+    private var content: Node?
+    /// The environment passed to the content, and the one it was made from.
+    private var contentEnvironment: (base: EnvironmentValues, derived: EnvironmentValues)?
+    /// How many rows of the content are scrolled off the top.
+    private(set) var scrollOffset = 0
+    /// The height of all rows, from the last layout.
+    private(set) var contentHeight = 0
+    /// The rows placed by the last layout.
+    private var placedRows: [(node: Node, rect: Rect)] = []
+
+    /// Columns kept free at each side of the rows (the right one holds the scroll indicator).
+    private let inset = 1
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func update(_ view: Form<Content>) {
+        content = reconcile(content, with: view.content, environment: formEnvironment)
+    }
+
+    private var formEnvironment: EnvironmentValues {
+        if let cached = contentEnvironment, cached.base.isIdentical(to: environment) { return cached.derived }
+        var values = environment
+        values.isInForm = true
+        contentEnvironment = (environment, values)
+        return values
+    }
+
+    // MARK: Rows
+
+    /// The rows: the content's views as a stack would lay them out.
+    private var rows: [Node] {
+        var list: [Node] = []
+        content?.appendLayoutChildren(to: &list)
+        return list
+    }
+
+    /// The rows with their heights for a width, and whether a blank row goes before each (between sections).
+    private func measuredRows(width: Int?) -> [(node: Node, size: Size, gap: Int)] {
+        var result: [(node: Node, size: Size, gap: Int)] = []
+        var previousIsSection = false
+        for (index, row) in rows.enumerated() {
+            row.stackAxis = .vertical
+            let size = row.measure(ProposedSize(width: width, height: nil))
+            let isSection = row is any FormSectionNode
+            let gap = index > 0 && (isSection || previousIsSection) ? 1 : 0
+            result.append((row, size, gap))
+            previousIsSection = isSection
+        }
+        return result
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let measured = measuredRows(width: proposal.width.map { max(0, $0 - 2 * inset) })
+        let height = measured.reduce(0) { $0 + $1.gap + $1.size.height }
+        let width = (measured.map(\.size.width).max() ?? 0) + 2 * inset
+        return Size(width: proposal.width ?? width, height: proposal.height ?? height)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        content?.frame = rect
+        let measured = measuredRows(width: max(0, rect.width - 2 * inset))
+        contentHeight = measured.reduce(0) { $0 + $1.gap + $1.size.height }
+        scrollOffset = max(0, min(scrollOffset, contentHeight - rect.height))
+        placeRows(measured, in: rect)
+        guard let focused = focusedRowNode else { return }
+        // Keep the focused control in view, and off the top row while there is more above: the row above it
+        // (often its section's header) shows too.
+        let target = focused.frame
+        let context = target.height < rect.height ? 1 : 0
+        var offset = scrollOffset
+        if target.maxY > rect.maxY { offset += target.maxY - rect.maxY }
+        if target.minY < rect.minY + context { offset -= rect.minY + context - target.minY }
+        offset = max(0, min(offset, contentHeight - rect.height))
+        if offset != scrollOffset {
+            scrollOffset = offset
+            placeRows(measured, in: rect)
+        }
+    }
+
+    private func placeRows(_ measured: [(node: Node, size: Size, gap: Int)], in rect: Rect) {
+        placedRows.removeAll(keepingCapacity: true)
+        var y = rect.minY - scrollOffset
+        let width = max(0, rect.width - 2 * inset)
+        for row in measured {
+            y += row.gap
+            let rowRect = Rect(x: rect.minX + inset, y: y, width: width, height: row.size.height)
+            row.node.place(in: rowRect)
+            placedRows.append((row.node, rowRect))
+            y += row.size.height
+        }
+    }
+
+    /// The focused node when it is in this form's layout (not in a menu it presented).
+    private var focusedRowNode: Node? {
+        guard let focused = graph.focused, focused !== self else { return nil }
+        var node: Node? = focused
+        while let current = node, current !== self {
+            if current.isPresentationRoot { return nil }
+            node = current.parent
+        }
+        return node === self ? focused : nil
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.withClip(frame) { canvas in
+            for row in placedRows where row.rect.maxY > frame.minY && row.rect.minY < frame.maxY {
+                row.node.draw(in: &canvas)
+            }
+        }
+        drawScrollIndicator(in: &canvas)
+    }
+
+    /// A scroll thumb in the last column when the rows do not all fit.
+    private func drawScrollIndicator(in canvas: inout Canvas) {
+        guard contentHeight > frame.height, frame.height > 1, frame.width > 2 else { return }
+        let trackHeight = frame.height
+        let thumbHeight = max(1, trackHeight * trackHeight / contentHeight)
+        let maxStart = trackHeight - thumbHeight
+        let lastOffset = max(1, contentHeight - trackHeight)
+        let thumbStart = min(maxStart, Int((Double(scrollOffset) / Double(lastOffset) * Double(maxStart)).rounded()))
+        for row in thumbStart..<(thumbStart + thumbHeight) {
+            canvas.put(Glyph(character: "┃", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + row), style: CellStyle(attributes: .dim))
+        }
+    }
+
+    // MARK: Focus and keys
+
+    /// The controls of the form that take focus, in order.
+    private var focusableControls: [Node] {
+        var nodes: [Node] = []
+        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
+        return nodes
+    }
+
+    /// A form without controls takes focus when it does not fit, so that it can be scrolled.
+    override var acceptsFocus: Bool {
+        contentHeight > frame.height && environment.isEnabled && focusableControls.isEmpty
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        if isFocused { return scroll(for: press.key) }
+        if press.isPlain(.return) { return submit() }
+        guard press.key == .upArrow || press.key == .downArrow else { return false }
+        let controls = focusableControls
+        guard let focused = graph.focused, let index = controls.firstIndex(where: { $0 === focused }) else {
+            return false
+        }
+        let next = index + (press.key == .downArrow ? 1 : -1)
+        guard controls.indices.contains(next) else { return false }
+        graph.focus(controls[next])
+        return true
+    }
+
+    /// Enter in a field: the next field, or on the last one, the screen's confirmation (as Ctrl-S, which the
+    /// sheet's Save answers to). True when the key was used.
+    private func submit() -> Bool {
+        let controls = focusableControls
+        guard let focused = graph.focused, let index = controls.firstIndex(where: { $0 === focused }) else { return false }
+        if index + 1 < controls.count {
+            graph.focus(controls[index + 1])
+            return true
+        }
+        return graph.dispatch(.control("s"))
+    }
+
+    private var isOnLastControl: Bool {
+        guard let focused = graph.focused else { return false }
+        return focusableControls.last === focused
+    }
+
+    /// Scrolls a form without controls; true when the key is a scrolling key.
+    private func scroll(for key: KeyEquivalent) -> Bool {
+        let page = max(1, frame.height - 1)
+        let target: Int
+        switch key {
+        case .upArrow: target = scrollOffset - 1
+        case .downArrow: target = scrollOffset + 1
+        case .pageUp: target = scrollOffset - page
+        case .pageDown: target = scrollOffset + page
+        case .home: target = 0
+        case .end: target = contentHeight
+        default: return false
+        }
+        scrollOffset = max(0, min(target, contentHeight - frame.height))
+        graph.setNeedsFrame()
+        return true
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        if isFocused {
+            hints.append(KeyHint("↑↓", "scroll"))
+        } else if focusableControls.count > 1 {
+            hints.append(KeyHint("↑↓", "field"))
+            hints.append(KeyHint("⏎", isOnLastControl ? "done" : "next"))
+        }
+    }
+}

@@ -1,0 +1,217 @@
+/// A control for choosing one of several options, as in SwiftUI's menu-style picker: the label at the
+/// leading edge, the chosen option's view at the trailing edge (between ‹ › while it has focus).
+///
+/// ← → (h l) choose the previous or next option, wrapping around; Enter opens the options in a menu next
+/// to the row (↑ ↓ move, Enter chooses, Esc closes without a change). Options are the content's views,
+/// `ForEach` included; each option's value is its `.tag(_:)`, or without one its `ForEach` element's id. A
+/// tag of another type than the selection cannot be chosen (SwiftUI ignores it too). `.pickerStyle(_:)` is
+/// accepted and changes nothing.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    /// A picker with a label view.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+        self.content = content()
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = PickerNode<Label, SelectionValue, Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a text title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == TermUI.Label<Text, Image> {
+    /// A picker with a title and a symbol.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { TermUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A picker with a string title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { TermUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The node of a `Picker`: the options, the chosen one's view, and the menu while it is open.
+@MainActor
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
+    LabeledControlNode<Picker<Label, SelectionValue, Content>>
+{
+    /// One option: its value (nil when it has none of the selection's type) and its view.
+    private struct Option {
+        let value: SelectionValue?
+        let view: AnyView
+    }
+
+    private var selection: Binding<SelectionValue>?
+    private var options: [Option] = []
+    /// The option chosen now, if the selection is one of them.
+    private(set) var selectedIndex: Int?
+    private var selectedNode: Node?
+    private(set) var menu: PopupMenuNode?
+
+    /// Columns around the chosen option's view for the ‹ › marks.
+    private let markWidth = 2
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+        if let selectedNode { body(selectedNode) }
+        if let menu { body(menu) }
+    }
+
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+        if let selectedNode { body(selectedNode) }
+    }
+
+    override func update(_ view: Picker<Label, SelectionValue, Content>) {
+        setLabel(view.label)
+        selection = view.selection
+        var segments: [RowSegment] = []
+        appendRows(of: view.content, to: &segments)
+        options = segments.flatMap { segment in
+            (0..<segment.count).map { index in
+                let view = segment.view(index)
+                let tag = tagOfView(view) ?? segment.id(index).id
+                return Option(value: tag.base as? SelectionValue, view: view)
+            }
+        }
+        sync()
+    }
+
+    override func sync() {
+        guard let selection else { return }
+        let current = tracked { selection.wrappedValue }
+        selectedIndex = options.firstIndex { $0.value == current }
+        if let selectedIndex {
+            selectedNode = reconcile(selectedNode, with: options[selectedIndex].view)
+        } else {
+            selectedNode?.unmount()
+            selectedNode = nil
+        }
+        menu?.setItems(menuItems, current: selectedIndex)
+    }
+
+    private var menuItems: [PopupMenuNode.Item] {
+        options.map { PopupMenuNode.Item(view: $0.view, isSelectable: $0.value != nil) }
+    }
+
+    // MARK: Layout and drawing
+
+    /// Whether the ‹ › marks show: while the picker has focus or its menu is open.
+    private var showsMarks: Bool { isEnabled && (isFocused || menu != nil) }
+
+    override var idealValueWidth: Int {
+        (selectedNode?.measure(ProposedSize(width: nil, height: 1)).width ?? 0) + 2 * markWidth
+    }
+
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        // Without focus the option sits at the trailing edge, in line with the other rows' values; with focus
+        // it moves in to make room for the ‹ › marks.
+        let marks = showsMarks ? markWidth : 0
+        let width = min(selectedNode?.measure(ProposedSize(width: nil, height: 1)).width ?? 0, max(0, valueRect.width - 2 * markWidth))
+        selectedNode?.stackAxis = nil
+        selectedNode?.place(in: Rect(x: valueRect.maxX - marks - width, y: valueRect.minY, width: width, height: valueRect.height))
+        menu?.anchor = valueRect
+    }
+
+    override func drawValue(in canvas: inout Canvas) {
+        if let selectedNode { canvas.withClip(valueRect) { selectedNode.draw(in: &$0) } }
+        guard showsMarks, valueRect.width >= 2 * markWidth else { return }
+        canvas.put(Glyph(character: "‹", width: 1), at: Point(x: valueRect.minX, y: valueRect.minY), style: .plain)
+        canvas.put(Glyph(character: "›", width: 1), at: Point(x: valueRect.maxX - 1, y: valueRect.minY), style: .plain)
+        canvas.restyle(valueRect) { $0.attributes.insert(.reverse) }
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch press.key {
+        case .leftArrow, "h": step(by: -1)
+        case .rightArrow, "l": step(by: 1)
+        case .return: openMenu()
+        default: return false
+        }
+        return true
+    }
+
+    /// Chooses the previous or next option that has a value, wrapping around.
+    private func step(by offset: Int) {
+        let count = options.count
+        guard count > 0 else { return }
+        var index = selectedIndex ?? (offset > 0 ? -1 : count)
+        for _ in 0..<count {
+            index = ((index + offset) % count + count) % count
+            if options[index].value != nil {
+                choose(index)
+                return
+            }
+        }
+    }
+
+    /// Sets the selection to an option's value.
+    private func choose(_ index: Int) {
+        guard let selection, options.indices.contains(index), let value = options[index].value else { return }
+        selection.wrappedValue = value
+        sync()
+        graph.setNeedsFrame()
+    }
+
+    private func openMenu() {
+        guard menu == nil, !options.isEmpty else { return }
+        let node = PopupMenuNode(
+            context: childContext(),
+            onChoose: { [weak self] index in
+                self?.closeMenu()
+                self?.choose(index)
+            },
+            onClose: { [weak self] in self?.closeMenu() })
+        node.setItems(menuItems, current: selectedIndex)
+        node.anchor = valueRect
+        menu = node
+        graph.present(node)
+    }
+
+    private func closeMenu() {
+        guard let menu else { return }
+        graph.dismiss(menu)
+        menu.unmount()
+        self.menu = nil
+        graph.setNeedsFrame()
+    }
+
+    override func didUnmount() {
+        if let menu { graph.dismiss(menu) }
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("←→", "change"))
+        hints.append(KeyHint("⏎", "choose"))
+    }
+}

@@ -1,0 +1,171 @@
+/// A menu of choices drawn over the screen next to the control that opened it (a picker's options), in a
+/// box, without dimming the screen. It has the keys while it is open: ↑ ↓ (k j) Home End PgUp PgDn move,
+/// Enter chooses, Esc closes without a change, and a letter moves to the next choice starting with it. The
+/// current choice is marked ✓; choices that cannot be chosen are dim and skipped.
+@MainActor
+final class PopupMenuNode: Node, Presentable {
+    /// One choice: its view and whether it can be chosen.
+    struct Item {
+        let view: AnyView
+        let isSelectable: Bool
+    }
+
+    private var itemNodes: [Node] = []
+    private var selectable: [Bool] = []
+    /// The choice the control has now, marked ✓.
+    private var current: Int?
+    /// The choice the keys are on.
+    private(set) var highlighted = 0
+    private var scroll = 0
+    private var box = Rect.zero
+    private var placedItems: [(index: Int, rect: Rect)] = []
+    private let onChoose: (Int) -> Void
+    private let onClose: () -> Void
+
+    /// The rectangle of the control the menu belongs to: it opens below it, or above when there is no room.
+    var anchor = Rect.zero
+
+    init(context: NodeContext, onChoose: @escaping (Int) -> Void, onClose: @escaping () -> Void) {
+        self.onChoose = onChoose
+        self.onClose = onClose
+        super.init(viewType: ObjectIdentifier(PopupMenuNode.self), context: context)
+    }
+
+    /// Sets the choices; the highlight starts on the current one.
+    func setItems(_ items: [Item], current: Int?) {
+        var updated: [Node] = []
+        for (index, item) in items.enumerated() {
+            updated.append(reconcile(index < itemNodes.count ? itemNodes[index] : nil, with: item.view))
+        }
+        for stale in itemNodes.dropFirst(updated.count) { stale.unmount() }
+        itemNodes = updated
+        selectable = items.map(\.isSelectable)
+        if self.current != current || highlighted >= items.count {
+            highlighted = current ?? selectable.firstIndex(of: true) ?? 0
+        }
+        self.current = current
+        graph.setNeedsFrame()
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        for node in itemNodes { body(node) }
+    }
+
+    override var isPresentationRoot: Bool { true }
+
+    override var acceptsFocus: Bool { true }
+
+    var dimsScreenBelow: Bool { false }
+
+    // MARK: Layout and drawing
+
+    /// Columns before a choice's view: the border, a space, the mark and a space.
+    private let leading = 4
+
+    func placePresentation(in screen: Rect) {
+        let widths = itemNodes.map { $0.measure(ProposedSize(width: nil, height: 1)).width }
+        let width = min(screen.width, (widths.max() ?? 0) + leading + 2)
+        let height = min(screen.height, itemNodes.count + 2)
+        let y: Int
+        if screen.maxY - anchor.maxY >= height {
+            y = anchor.maxY
+        } else if anchor.minY - screen.minY >= height {
+            y = anchor.minY - height
+        } else {
+            y = max(screen.minY, screen.maxY - height)
+        }
+        let x = max(screen.minX, min(anchor.maxX + 1 - width, screen.maxX - width))
+        box = Rect(x: x, y: y, width: width, height: height)
+        frame = box
+        let rows = max(0, height - 2)
+        if highlighted < scroll { scroll = highlighted }
+        if highlighted >= scroll + rows { scroll = highlighted - rows + 1 }
+        scroll = max(0, min(scroll, itemNodes.count - rows))
+        placedItems.removeAll(keepingCapacity: true)
+        for row in 0..<rows where scroll + row < itemNodes.count {
+            let index = scroll + row
+            let rect = Rect(x: box.minX + 1, y: box.minY + 1 + row, width: max(0, box.width - 2), height: 1)
+            itemNodes[index].stackAxis = nil
+            itemNodes[index].place(in: Rect(x: rect.minX + leading - 1, y: rect.minY, width: max(0, rect.width - leading), height: 1))
+            placedItems.append((index, rect))
+        }
+    }
+
+    func drawPresentation(in canvas: inout Canvas) {
+        canvas.fill(box, style: .plain)
+        canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
+        for (index, rect) in placedItems {
+            canvas.withClip(rect) { canvas in
+                if index == current {
+                    canvas.put(Glyph(character: "✓", width: 1), at: Point(x: rect.minX + 1, y: rect.minY), style: .plain)
+                }
+                itemNodes[index].draw(in: &canvas)
+                if !selectable[index] {
+                    canvas.restyle(rect) { $0.attributes.insert(.dim) }
+                }
+                if index == highlighted {
+                    canvas.restyle(rect) { style in
+                        style.attributes.insert(.reverse)
+                        style.attributes.remove(.dim)
+                    }
+                }
+            }
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {}
+
+    // MARK: Keys
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch press.key {
+        case .upArrow, "k": move(from: highlighted, by: -1)
+        case .downArrow, "j": move(from: highlighted, by: 1)
+        case .home: move(from: -1, by: 1)
+        case .end: move(from: itemNodes.count, by: -1)
+        case .pageUp: move(from: max(0, highlighted - max(1, box.height - 3)) + 1, by: -1)
+        case .pageDown: move(from: min(itemNodes.count - 1, highlighted + max(1, box.height - 3)) - 1, by: 1)
+        case .return, .space:
+            if selectable.indices.contains(highlighted), selectable[highlighted] { onChoose(highlighted) }
+        case .escape: onClose()
+        default:
+            guard let letter = press.characters.first, !press.key.isSpecial else { return false }
+            jump(to: letter)
+        }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// Moves the highlight to the nearest choosable item from an index in a direction, if there is one.
+    private func move(from start: Int, by step: Int) {
+        var index = start + step
+        while selectable.indices.contains(index) {
+            if selectable[index] {
+                highlighted = index
+                return
+            }
+            index += step
+        }
+    }
+
+    /// Moves the highlight to the next choosable item whose text starts with a letter.
+    private func jump(to letter: Character) {
+        let count = itemNodes.count
+        guard count > 0 else { return }
+        let wanted = String(letter).lowercased()
+        for offset in 1...count {
+            let index = (highlighted + offset) % count
+            if selectable[index], itemNodes[index].plainText.lowercased().hasPrefix(wanted) {
+                highlighted = index
+                return
+            }
+        }
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("↑↓", "move"))
+        hints.append(KeyHint("⏎", "choose"))
+        hints.append(KeyHint("Esc", "close"))
+    }
+}

@@ -1,0 +1,124 @@
+/// A group of rows with an optional header and footer, as in SwiftUI. In a `Form` the header is drawn dim
+/// above the rows (SwiftUI draws it small and grey), the footer dim below them, and sections are set apart
+/// by a blank row.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = SectionNode<Parent, Content, Footer>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without a header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) })
+    }
+
+    /// A section with a string header.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+    }
+}
+
+/// The node of a section, which a form sets apart from its neighbours.
+@MainActor
+protocol FormSectionNode: Node {}
+
+/// The node of a `Section`: the header, the content's rows and the footer, one below the other.
+@MainActor
+final class SectionNode<Parent: View, Content: View, Footer: View>:
+    PrimitiveNode<Section<Parent, Content, Footer>>, FormSectionNode
+{
+    private var header: Node?
+    private var content: Node?
+    private var footer: Node?
+    /// The environment of the header and footer, and the one it was made from.
+    private var secondaryEnvironment: (base: EnvironmentValues, derived: EnvironmentValues)?
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let header { body(header) }
+        if let content { body(content) }
+        if let footer { body(footer) }
+    }
+
+    override func update(_ view: Section<Parent, Content, Footer>) {
+        let dimmed = dimmedEnvironment
+        header = reconcile(header, with: view.header, environment: dimmed)
+        content = reconcile(content, with: view.content)
+        footer = reconcile(footer, with: view.footer, environment: dimmed)
+    }
+
+    /// Headers and footers are secondary text, unless they set their own style.
+    private var dimmedEnvironment: EnvironmentValues {
+        if let cached = secondaryEnvironment, cached.base.isIdentical(to: environment) { return cached.derived }
+        var values = environment
+        if values.foregroundStyle == nil { values.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+        secondaryEnvironment = (environment, values)
+        return values
+    }
+
+    /// The header, the content's rows and the footer, in order.
+    private var rows: [Node] {
+        var list: [Node] = []
+        header?.appendLayoutChildren(to: &list)
+        content?.appendLayoutChildren(to: &list)
+        footer?.appendLayoutChildren(to: &list)
+        return list
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        var size = Size.zero
+        for row in rows {
+            row.stackAxis = .vertical
+            let rowSize = row.measure(ProposedSize(width: proposal.width, height: nil))
+            size.width = max(size.width, rowSize.width)
+            size.height += rowSize.height
+        }
+        return Size(width: proposal.width ?? size.width, height: size.height)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        var y = rect.minY
+        for row in rows {
+            row.stackAxis = .vertical
+            let height = row.measure(ProposedSize(width: rect.width, height: nil)).height
+            row.place(in: Rect(x: rect.minX, y: y, width: rect.width, height: height))
+            y += height
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Content with a tag value, as `.tag(_:)` makes.
+struct TagView<Content: View, Value: Hashable>: View, PrimitiveView, SingleContentView, TaggedView {
+    let content: Content
+    let tag: Value
+
+    var tagValue: AnyHashable { AnyHashable(tag) }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = SingleChildGroupingNode<TagView<Content, Value>>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// A view that carries a tag (a picker's option).
+@MainActor
+protocol TaggedView {
+    /// The tag.
+    var tagValue: AnyHashable { get }
+}
+
+extension View {
+    /// Gives the view a tag, as in SwiftUI: the value a `Picker` sets its selection to when this option is
+    /// chosen. Without a tag, an option in a `ForEach` has its element's id as its tag.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        TagView(content: self, tag: tag)
+    }
+}
+
+/// The tag of a view: its own, or one found inside the views that wrap it (modifiers, `AnyView`), or nil.
+@MainActor
+func tagOfView(_ view: any View) -> AnyHashable? {
+    if let tagged = view as? any TaggedView { return tagged.tagValue }
+    if let erased = view as? AnyView { return tagOfView(erased.wrapped) }
+    // Modifiers keep what they modify as `content`.
+    for child in Mirror(reflecting: view).children where child.label == "content" {
+        if let content = child.value as? any View { return tagOfView(content) }
+    }
+    return nil
+}

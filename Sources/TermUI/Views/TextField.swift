@@ -1,0 +1,335 @@
+import Foundation
+
+/// A one-line field for editing text or a formatted value, as in SwiftUI.
+///
+/// In a `Form` its label is at the leading edge and the field fills the rest of the row, text at the
+/// trailing edge; elsewhere only the field shows. An empty field shows its prompt dim (outside a form, its title when it has no prompt). With
+/// focus the field is underlined and the terminal cursor sits at the insertion point. Keys: printable
+/// keys insert (any Unicode; pasted text arrives as keys), ← → Home End (Ctrl-A Ctrl-E) move, Backspace and
+/// Delete erase, Ctrl-U clears, Ctrl-K erases to the end, Ctrl-W erases a word. Enter, Esc, Tab, ↑ ↓ and
+/// other Control keys go on to the views around it. Text longer than the field scrolls sideways.
+///
+/// A value field (`value:format:`) keeps the text as typed and, on each edit, sets the binding to the value
+/// the text parses to with the format's parse strategy in the environment's locale; an optional binding is
+/// nil while the text is empty or does not parse, a non-optional one keeps its last value. When the field
+/// loses focus, text that parsed is shown formatted.
+public struct TextField<Label: View>: View, PrimitiveView {
+    let label: Label
+    let prompt: Text?
+    let value: TextFieldValue
+
+    /// A text field with a label view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.prompt = prompt
+        value = .text(text)
+    }
+
+    /// A field for an optional value in a format, with a label view.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.label = label()
+        self.prompt = prompt
+        self.value = .optionalValue(value, format: format)
+    }
+
+    /// A field for a value in a format, with a label view.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.label = label()
+        self.prompt = prompt
+        self.value = .value(value, format: format)
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = TextFieldNode<Label>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension TextField where Label == Text {
+    /// A text field with a title (also its placeholder).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A text field with a title and a prompt shown while it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A text field with a string title (also its placeholder).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A text field with a string title and a prompt shown while it is empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// A field for an optional value in a format: `TextField("Amount", value: $amount, format: .number)`.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field for a value in a format.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field for an optional value in a format, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+
+    /// A field for a value in a format, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+}
+
+/// What a text field edits: a string, or a value through a format style.
+@MainActor
+struct TextFieldValue {
+    /// The text the bound value shows as in an environment.
+    let display: (EnvironmentValues) -> String
+    /// Takes the text the user typed: sets the binding (to the parsed value, for a value field).
+    let commit: (String, EnvironmentValues) -> Void
+    /// Whether the value goes through a format style (then the typed text is kept while it is edited).
+    let isFormatted: Bool
+
+    /// A string.
+    static func text(_ binding: Binding<String>) -> TextFieldValue {
+        TextFieldValue(
+            display: { _ in binding.wrappedValue },
+            commit: { text, _ in binding.wrappedValue = text },
+            isFormatted: false)
+    }
+
+    /// An optional value: nil while the text is empty or does not parse.
+    static func optionalValue<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput?>, format: F) -> TextFieldValue
+    where F.FormatOutput == String {
+        TextFieldValue(
+            display: { environment in binding.wrappedValue.map { format.adapted(to: environment).format($0) } ?? "" },
+            commit: { text, environment in binding.wrappedValue = parse(text, with: format, in: environment) },
+            isFormatted: true)
+    }
+
+    /// A value: kept as it was while the text does not parse.
+    static func value<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput>, format: F) -> TextFieldValue
+    where F.FormatOutput == String {
+        TextFieldValue(
+            display: { environment in format.adapted(to: environment).format(binding.wrappedValue) },
+            commit: { text, environment in
+                if let value = parse(text, with: format, in: environment) { binding.wrappedValue = value }
+            },
+            isFormatted: true)
+    }
+
+    /// The value a text parses to in an environment's locale, or nil when it is empty or does not parse.
+    static func parse<F: ParseableFormatStyle>(_ text: String, with format: F, in environment: EnvironmentValues) -> F.FormatInput?
+    where F.FormatOutput == String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return try? format.adapted(to: environment).parseStrategy.parse(trimmed)
+    }
+}
+
+/// The node of a `TextField`: the text being edited, the insertion point and the sideways scroll.
+@MainActor
+final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
+    private var value: TextFieldValue?
+    /// The text being edited.
+    private(set) var editor = EditableText()
+    private var placeholder = ""
+    /// The bound value's text when last read, to tell a change made elsewhere from the user's own edits.
+    private var lastDisplay: String?
+    private var wasFocused = false
+    /// Where the first visible column of the text is drawn.
+    private var textOrigin = 0
+
+    override func update(_ view: TextField<Label>) {
+        setLabel(view.label)
+        value = view.value
+        // In a form the title is shown beside the field, so only a prompt shows inside it.
+        placeholder = view.prompt?.plainText ?? (showsLabel ? "" : label?.plainText ?? "")
+        sync()
+    }
+
+    override func sync() {
+        guard let value else { return }
+        let display = tracked { value.display(environment) }
+        if value.isFormatted {
+            // The typed text stays while the value is the one it gave; a value changed elsewhere replaces it.
+            if display != lastDisplay { editor.replace(with: display) }
+        } else if display != editor.string {
+            editor.replace(with: display)
+        }
+        lastDisplay = display
+    }
+
+    /// Sets the binding from the text after an edit.
+    private func commit() {
+        guard let value else { return }
+        value.commit(editor.string, environment)
+        lastDisplay = tracked { value.display(environment) }
+        invalidateLayout()
+        graph.setNeedsFrame()
+    }
+
+    // MARK: Layout
+
+    override var showsLabel: Bool { environment.isInForm }
+
+    override var valueFillsRow: Bool { true }
+
+    override var idealValueWidth: Int {
+        max(10, editor.columns + 1, Glyph.width(of: placeholder))
+    }
+
+    private var alignment: TextAlignment {
+        environment.isInForm ? .trailing : environment.multilineTextAlignment
+    }
+
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        let focused = isFocused
+        if wasFocused, !focused, let value, value.isFormatted, let lastDisplay, !lastDisplay.isEmpty {
+            // Leaving a value field shows the value formatted.
+            editor.replace(with: lastDisplay)
+        }
+        wasFocused = focused
+        let width = valueRect.width
+        if focused { editor.keepCursorVisible(width: width) } else { editor.scrollToStart() }
+        let needed = editor.columns + (focused ? 1 : 0)
+        guard needed <= width else {
+            textOrigin = valueRect.minX
+            return
+        }
+        switch alignment {
+        case .leading: textOrigin = valueRect.minX
+        case .center: textOrigin = valueRect.minX + (width - needed) / 2
+        case .trailing: textOrigin = valueRect.maxX - needed
+        }
+    }
+
+    // MARK: Drawing
+
+    override func drawValue(in canvas: inout Canvas) {
+        let rect = valueRect
+        guard rect.width > 0, rect.height > 0 else { return }
+        let focused = isFocused
+        if editor.isEmpty {
+            drawPlaceholder(in: &canvas, reservingCursorCell: focused)
+        } else {
+            let overflows = !focused && editor.columns > rect.width
+            let width = overflows ? rect.width - 1 : rect.width
+            for (glyph, column) in editor.visibleGlyphs(width: width) {
+                canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: .plain)
+            }
+            if overflows {
+                canvas.put(Glyph(character: "…", width: 1), at: Point(x: rect.maxX - 1, y: rect.minY), style: .plain)
+            }
+        }
+        if focused {
+            canvas.restyle(rect) { $0.attributes.insert(.underline) }
+        }
+    }
+
+    private func drawPlaceholder(in canvas: inout Canvas, reservingCursorCell: Bool) {
+        let rect = valueRect
+        let room = rect.width - (reservingCursorCell && alignment == .trailing ? 1 : 0)
+        let glyphs = Glyph.glyphs(of: placeholder)
+        let width = min(room, glyphs.reduce(0) { $0 + $1.width })
+        guard width > 0 else { return }
+        let x: Int
+        switch alignment {
+        case .leading: x = rect.minX
+        case .center: x = rect.minX + (room - width) / 2
+        case .trailing: x = rect.minX + room - width
+        }
+        canvas.draw(glyphs, at: Point(x: x, y: rect.minY), maxWidth: width, style: CellStyle(attributes: .dim))
+    }
+
+    override var takesTextInput: Bool { isEnabled }
+
+    override var cursorPosition: Point? {
+        guard isEnabled, valueRect.width > 0, valueRect.height > 0 else { return nil }
+        return Point(x: textOrigin + editor.cursorColumn - editor.scroll, y: valueRect.minY)
+    }
+
+    // MARK: Keys
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard isEnabled, !press.modifiers.contains(.option) else { return false }
+        if press.modifiers.contains(.control) {
+            return handleControlKey(press.key)
+        }
+        switch press.key {
+        case .leftArrow: editor.moveLeft()
+        case .rightArrow: editor.moveRight()
+        case .home: editor.moveToStart()
+        case .end: editor.moveToEnd()
+        case .delete: if editor.deleteBackward() { commit() }
+        case .deleteForward: if editor.deleteForward() { commit() }
+        case .return, .escape, .tab: return false
+        default:
+            guard !press.key.isSpecial else { return false }
+            // Printable keys are always used, so that they type rather than reach the screen's shortcuts.
+            let text = admittedText(press.characters)
+            if !text.isEmpty {
+                editor.insert(text)
+                commit()
+            }
+        }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W; other Control keys go on.
+    private func handleControlKey(_ key: KeyEquivalent) -> Bool {
+        switch key {
+        case "a": editor.moveToStart()
+        case "e": editor.moveToEnd()
+        case "u":
+            editor.clear()
+            commit()
+        case "k":
+            editor.deleteToEnd()
+            commit()
+        case "w":
+            editor.deleteWordBackward()
+            commit()
+        default: return false
+        }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// The characters of a key press that the field lets in: no control characters, and only what the
+    /// keyboard type admits.
+    private func admittedText(_ characters: String) -> String {
+        let keyboard = environment.keyboardType
+        let locale = environment.locale
+        return String(characters.filter { character in
+            !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                && keyboard.admits(character, locale: locale)
+        })
+    }
+}

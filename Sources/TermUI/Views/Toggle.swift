@@ -1,0 +1,103 @@
+/// A control that turns something on or off, as in SwiftUI: the label at the leading edge and a box at the
+/// trailing edge, `[x]` when on and `[ ]` when off (a terminal's stand-in for a switch).
+///
+/// Space or Enter flips it; Enter on a list row that contains it does too.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let label: Label
+    let isOn: Binding<Bool>
+
+    /// A toggle with a label view.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.isOn = isOn
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = ToggleNode<Label>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text title.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == TermUI.Label<Text, Image> {
+    /// A toggle with a title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TermUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle with a string title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TermUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The node of a `Toggle`.
+@MainActor
+final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>> {
+    private var binding: Binding<Bool>?
+    /// Whether it is on now.
+    private(set) var isOn = false
+
+    override func update(_ view: Toggle<Label>) {
+        setLabel(view.label)
+        binding = view.isOn
+        sync()
+    }
+
+    override func sync() {
+        guard let binding else { return }
+        isOn = tracked { binding.wrappedValue }
+    }
+
+    override var idealValueWidth: Int { 3 }
+
+    override func drawValue(in canvas: inout Canvas) {
+        guard valueRect.width >= 3 else { return }
+        let tint = environment.tint.backgroundColor(in: environment)
+        let origin = Point(x: valueRect.maxX - 3, y: valueRect.minY)
+        canvas.draw("[", at: origin, style: .plain)
+        canvas.draw(isOn ? "x" : " ", at: Point(x: origin.x + 1, y: origin.y), style: CellStyle(foreground: isOn ? tint : nil, attributes: .bold))
+        canvas.draw("]", at: Point(x: origin.x + 2, y: origin.y), style: .plain)
+        if isFocused {
+            canvas.restyle(Rect(x: origin.x, y: origin.y, width: 3, height: 1)) { $0.attributes.insert(.reverse) }
+        }
+    }
+
+    /// Flips the value.
+    private func flip() {
+        guard isEnabled, let binding else { return }
+        binding.wrappedValue = !isOn
+        sync()
+        graph.setNeedsFrame()
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard isEnabled, press.isPlain(.space) || press.isPlain(.return) else { return false }
+        flip()
+        return true
+    }
+
+    override func activate() -> Bool {
+        guard isEnabled else { return false }
+        flip()
+        return true
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("Space", isOn ? "turn off" : "turn on"))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// One expense: its amount, category and date, with its title as the screen's title.
+struct ExpenseDetailView: View {
+    let expenseID: Expense.ID
+    @Environment(BudgetStore.self) private var store
+    @Environment(\.currencyCode) private var currencyCode
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        if let expense = store.expenses.first(where: { $0.id == expenseID }) {
+            Form {
+                LabeledContent("Amount", value: expense.amount, format: .currency(code: currencyCode).locale(locale))
+                LabeledContent("Category") {
+                    Label(expense.category.title, systemImage: expense.category.symbol)
+                }
+                LabeledContent("Date", value: expense.date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale)))
+            }
+            .navigationTitle(expense.title)
+            .navigationBarTitleDisplayMode(.inline)
+        } else {
+            ContentUnavailableView("Expense not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
+                .navigationTitle("Expense")
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import TermUI
+import TravelModel
+@testable import WishlistUI
+
+/// The budget screens, drawn headless: the expense list, the detail, the new-expense sheet, delete and the
+/// empty state.
+@MainActor
+struct ExpensesScreenTests {
+    private let now = Date.now
+
+    private func makeDriver(
+        store: BudgetStore? = nil, locale: Locale = Locale(identifier: "en_US"),
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+    ) -> (TestDriver, BudgetStore) {
+        let store = store ?? BudgetStore.sample(now: now)
+        let view = ExpensesView()
+            .environment(store)
+            .environment(\.currencyCode, "USD")
+            .environment(\.locale, locale)
+        return (TestDriver(view, size: size), store)
+    }
+
+    private func amount(_ text: String) -> Decimal {
+        Decimal(string: text) ?? 0
+    }
+
+    @Test func showsThisMonthNewestFirstWithTheTotalInTheBar() throws {
+        let (driver, store) = makeDriver()
+        let month = store.expenses(inMonthOf: now, calendar: .current)
+        #expect(!month.isEmpty)
+        #expect(driver.lines[0].contains("Expenses"))
+        let total = store.total(inMonthOf: now, calendar: .current).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+        #expect(driver.lines[0].contains(total))
+        #expect(driver.lines[1].contains(month[0].title))
+        let previous = store.expenses.filter { !month.contains($0) }
+        for expense in previous { #expect(driver.row(containing: expense.title) == nil, "\(expense.title) is from another month") }
+        #expect(driver.lines[23].contains("+ add") && driver.lines[23].contains("d delete"))
+    }
+
+    @Test func leftAndRightSwitchMonthButNotIntoTheFuture() throws {
+        let (driver, store) = makeDriver()
+        let lastMonth = try #require(Calendar.current.date(byAdding: .month, value: -1, to: now))
+        let older = store.expenses(inMonthOf: lastMonth, calendar: .current)
+        driver.press(.leftArrow)
+        #expect(driver.lines[1].contains(older[0].title))
+        driver.press(KeyPress.character("]"))
+        driver.press(.rightArrow)
+        #expect(driver.lines[1].contains(store.expenses(inMonthOf: now, calendar: .current)[0].title))
+    }
+
+    @Test func enterOpensTheDetailAndEscGoesBack() throws {
+        let (driver, store) = makeDriver()
+        let second = store.expenses(inMonthOf: now, calendar: .current)[1]
+        driver.press(.downArrow, .return)
+        #expect(driver.lines[0].contains(second.title))
+        #expect(driver.lines[0].contains("‹ Expenses"))
+        let formatted = second.amount.formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+        #expect(try #require(driver.lines.first { $0.contains("Amount") }).contains(formatted))
+        #expect(try #require(driver.lines.first { $0.contains("Category") }).contains(second.category.title))
+        #expect(driver.text.contains("Date"))
+        driver.press(.escape)
+        #expect(driver.lines[0].contains("Expenses") && !driver.lines[0].contains("‹"))
+    }
+
+    @Test func addingAnExpenseThroughTheSheet() throws {
+        let (driver, store) = makeDriver()
+        let count = store.expenses.count
+        driver.press(KeyPress.character("+"))
+        #expect(driver.text.contains("New Expense"))
+        #expect(driver.text.contains("Cancel") && driver.text.contains("Save"))
+        driver.type("Coffee q+d")  // q, + and d type into the field: they neither quit, add nor delete
+        driver.press(.tab)
+        driver.type("4.50")
+        #expect(store.expenses.count == count, "nothing reaches the store before Save")
+        driver.press(.control("s"))
+        #expect(!driver.text.contains("New Expense"))
+        #expect(store.expenses.count == count + 1)
+        let added = try #require(store.expenses.first { $0.title == "Coffee q+d" })
+        #expect(added.amount == amount("4.5"))
+        let row = try #require(driver.row(containing: "Coffee q+d"))
+        #expect(driver.style(atColumn: 3, row: row).background != nil, "the new expense is selected")
+    }
+
+    @Test func saveTooEarlySaysWhatIsMissingAndEscCancels() {
+        let (driver, store) = makeDriver()
+        let count = store.expenses.count
+        driver.press(KeyPress.character("+"))
+        driver.press(.control("s"))
+        #expect(driver.text.contains("To save, add a title and an amount above zero."))
+        driver.type("Taxi")
+        driver.press(.control("s"))
+        #expect(driver.text.contains("To save, add an amount above zero."))
+        driver.press(.escape)
+        #expect(!driver.text.contains("New Expense"))
+        #expect(store.expenses.count == count)
+    }
+
+    @Test func enterOnTheLastFieldSaves() {
+        let (driver, store) = makeDriver()
+        driver.press(KeyPress.character("+"))
+        driver.type("Bus")
+        driver.press(.return)  // Enter in a field goes to the next one
+        driver.type("2")
+        driver.press(.tab, .tab)  // past the category picker (where Enter opens the choices) to the date
+        driver.press(.return)  // Enter on the last field saves
+        #expect(store.expenses.contains { $0.title == "Bus" && $0.amount == 2 })
+        #expect(!driver.text.contains("New Expense"))
+    }
+
+    @Test func typingAnAmountInAGermanLocale() {
+        let (driver, store) = makeDriver(locale: Locale(identifier: "de_DE"))
+        driver.press(KeyPress.character("+"))
+        driver.type("Kaffee")
+        driver.press(.tab)
+        driver.type("4,50")
+        driver.press(.control("s"))
+        #expect(store.expenses.contains { $0.title == "Kaffee" && $0.amount == amount("4.5") })
+        #expect(driver.text.contains("4,50"))
+    }
+
+    @Test func dRevealsDeleteAndDeletes() throws {
+        let (driver, store) = makeDriver()
+        let first = store.expenses(inMonthOf: now, calendar: .current)[0]
+        driver.press(KeyPress.character("d"))
+        #expect(driver.lines[1].contains("Delete"))
+        #expect(store.expenses.contains(first))
+        driver.press(.escape)
+        #expect(!driver.lines[1].contains("Delete"))
+        driver.press(KeyPress.character("d"), KeyPress.character("d"))
+        #expect(!store.expenses.contains(first))
+        #expect(driver.row(containing: first.title) == nil)
+    }
+
+    @Test func anEmptyMonthShowsWhatToDo() {
+        let (driver, _) = makeDriver(store: BudgetStore())
+        #expect(driver.text.contains("No expenses yet"))
+        #expect(driver.text.contains("Press + to add your first one."))
+        driver.press(KeyPress.character("+"))
+        #expect(driver.text.contains("New Expense"))
+    }
+
+    @Test func fitsAWideTerminal() {
+        let (driver, store) = makeDriver(size: TerminalSize(columns: 200, rows: 50))
+        #expect(driver.lines.count == 50)
+        let month = store.expenses(inMonthOf: now, calendar: .current)
+        #expect(driver.row(containing: month.last?.title ?? "-") != nil)
+    }
+}
