@@ -214,6 +214,10 @@ class Node {
         forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
     }
 
+    /// Whether the node should get focus only when the user moves it there (toolbar buttons): the graph does
+    /// not pick it while something else takes focus.
+    var isSecondaryFocusTarget: Bool { false }
+
     /// Where the text cursor is when this node has focus (text fields), in screen cells.
     var cursorPosition: Point? { nil }
 

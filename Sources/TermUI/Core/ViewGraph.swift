@@ -15,6 +15,9 @@ final class ViewGraph {
         Task { @MainActor in self?.applyObservedChanges() }
     }
     private weak var focusedNode: Node?
+    /// Whether the user (or the app) chose the focused node; otherwise the graph picked it and picks again
+    /// when something better appears (a list that got rows, say).
+    private var focusIsExplicit = false
 
     init() {}
 
@@ -101,6 +104,7 @@ final class ViewGraph {
     private struct Presentation {
         weak var node: Node?
         weak var previousFocus: Node?
+        var previousFocusWasExplicit: Bool
     }
 
     private var presentations: [Presentation] = []
@@ -113,8 +117,9 @@ final class ViewGraph {
     /// Shows a node over the screen; focus moves into it until it is dismissed.
     func present(_ node: Node) {
         guard !presentations.contains(where: { $0.node === node }) else { return }
-        presentations.append(Presentation(node: node, previousFocus: focusedNode))
+        presentations.append(Presentation(node: node, previousFocus: focusedNode, previousFocusWasExplicit: focusIsExplicit))
         focusedNode = nil
+        focusIsExplicit = false
         setNeedsFrame()
     }
 
@@ -122,7 +127,10 @@ final class ViewGraph {
     func dismiss(_ node: Node) {
         guard let index = presentations.firstIndex(where: { $0.node === node }) else { return }
         let presentation = presentations.remove(at: index)
-        if index == presentations.count { focusedNode = presentation.previousFocus }
+        if index == presentations.count {
+            focusedNode = presentation.previousFocus
+            focusIsExplicit = presentation.previousFocusWasExplicit
+        }
         setNeedsFrame()
     }
 
@@ -144,17 +152,23 @@ final class ViewGraph {
     /// first in scope that accepts focus.
     var focused: Node? {
         if let focusedNode, focusedNode.isMounted, focusedNode.acceptsFocus, focusedNode.isOnScreen,
-            focusScope?.isAncestor(of: focusedNode) == true
+            focusScope?.isAncestor(of: focusedNode) == true, focusIsExplicit || !focusedNode.isSecondaryFocusTarget
         {
             return focusedNode
         }
-        focusedNode = focusScope?.firstFocusableNode()
+        // Picked by the graph: the first node in scope that takes focus, passing over toolbar buttons (which
+        // answer to their keys) unless nothing else takes focus.
+        let nodes = focusableNodes
+        focusedNode = nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
+        focusIsExplicit = false
         return focusedNode
     }
 
     /// Gives focus to a node.
     func focus(_ node: Node) {
-        guard node.acceptsFocus, node !== focusedNode else { return }
+        guard node.acceptsFocus else { return }
+        focusIsExplicit = true
+        guard node !== focusedNode else { return }
         focusedNode = node
         setNeedsFrame()
     }

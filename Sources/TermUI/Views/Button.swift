@@ -103,6 +103,8 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     override var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
 
+    override var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
+
     func press() {
         guard isEnabled else { return }
         action()

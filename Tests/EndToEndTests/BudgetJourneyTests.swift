@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The budget as a new user tries it: in a real terminal, with data saved in a data directory and found again
+/// after a restart.
+@Suite(.serialized)
+struct BudgetJourneyTests {
+    private func makeDataDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "/wishlist-journey-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func writeEmptyBudget(in directory: String) throws {
+        try Data(#"{"schemaVersion": 1, "expenses": []}"#.utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
+    }
+
+    private func start(_ directory: String, columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> TmuxSession {
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: columns, rows: rows,
+            environment: environment)
+        try session.waitFor("q quit")
+        return session
+    }
+
+    private func savedFile(_ directory: String) throws -> String {
+        try String(contentsOfFile: directory + "/expenses.json", encoding: .utf8)
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func addOpenDeleteQuitAndFindItAgain(columns: Int, rows: Int) throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeEmptyBudget(in: directory)
+
+        var session = try start(directory, columns: columns, rows: rows)
+        try session.waitFor("No expenses yet")
+        #expect(try session.screen().contains("Press + to add your first one."))
+
+        // Add an expense through the sheet.
+        try session.press("+")
+        try session.waitFor("New Expense")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "Coffee"])
+        try session.press("Tab")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "4.50"])
+        try session.press("C-s")
+        var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
+        #expect(screen.contains("$4.50"))
+        #expect(try savedFile(directory).contains(#""title" : "Coffee""#))
+
+        // Open its detail and go back.
+        try session.press("Enter")
+        screen = try session.waitFor("‹ Expenses")
+        #expect(screen.contains("Amount") && screen.contains("Food & Drink"))
+        try session.press("Escape")
+        try session.waitForScreen { !$0.contains("‹ Expenses") && $0.contains("Coffee") }
+
+        // Delete it with the swipe, and see the empty state.
+        try session.press("d")
+        try session.waitFor("Delete")
+        try session.press("d")
+        try session.waitFor("No expenses yet")
+        #expect(!(try savedFile(directory).contains("Coffee")))
+
+        // Add another, quit, start again: it is there as left.
+        try session.press("+")
+        try session.waitFor("New Expense")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "Train ticket"])
+        try session.press("Tab")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "12.30"])
+        try session.press("C-s")
+        try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Train ticket") }
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        session = try start(directory, columns: columns, rows: rows)
+        screen = try session.waitFor("Train ticket")
+        #expect(screen.contains("$12.30"))
+        #expect(!screen.contains("Coffee"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func aGermanLocaleTypesDecimalCommas() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeEmptyBudget(in: directory)
+        let session = try start(directory, environment: ["LANG": "de_DE.UTF-8"])
+        try session.press("+")
+        try session.waitFor("New Expense")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "Kaffee"])
+        try session.press("Tab")
+        try session.tmux(["send-keys", "-t", session.name, "-l", "4,50"])
+        try session.press("C-s")
+        let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
+        #expect(screen.contains("4,50"))
+        #expect(try savedFile(directory).contains(#""amount" : "4.5""#))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func aCorruptFileIsKeptAsideAndTheAppSaysWhere() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("{ this is not json".utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
+        let session = try start(directory, columns: 200, rows: 30)
+        let screen = try session.waitFor("corrupt")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("expenses.json.corrupt-") }
+        #expect(kept.count == 1)
+        #expect(screen.contains(kept.first ?? "?"))
+        #expect(try String(contentsOfFile: directory + "/" + (kept.first ?? ""), encoding: .utf8) == "{ this is not json")
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func aSecondCopyIsToldTheDataIsInUse() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try start(directory)
+        let second = try TmuxSession(command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: 80, rows: 24)
+        #expect(try second.waitForExit() == 2)
+        #expect(try second.screen().contains("in use"))
+        try first.press("q")
+        #expect(try first.waitForExit() == 0)
+    }
+}
