@@ -27,6 +27,16 @@ struct BudgetJourneyTests {
         try String(contentsOfFile: directory + "/expenses.json", encoding: .utf8)
     }
 
+    /// Waits until the saved file satisfies a condition (saving follows a change by a moment).
+    private func waitForSavedFile(_ directory: String, _ condition: (String) -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? savedFile(directory), condition(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
     @Test(arguments: [(80, 24), (200, 50)])
     func addOpenDeleteQuitAndFindItAgain(columns: Int, rows: Int) throws {
         let directory = try makeDataDirectory()
@@ -46,7 +56,7 @@ struct BudgetJourneyTests {
         try session.press("C-s")
         var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
         #expect(screen.contains("$4.50"))
-        #expect(try savedFile(directory).contains(#""title" : "Coffee""#))
+        #expect(try waitForSavedFile(directory) { $0.contains(#""title" : "Coffee""#) })
 
         // Open its detail and go back.
         try session.press("Enter")
@@ -60,7 +70,7 @@ struct BudgetJourneyTests {
         try session.waitFor("Delete")
         try session.press("d")
         try session.waitFor("No expenses yet")
-        #expect(!(try savedFile(directory).contains("Coffee")))
+        #expect(try waitForSavedFile(directory) { !$0.contains("Coffee") })
 
         // Add another, quit, start again: it is there as left.
         try session.press("+")
@@ -94,7 +104,7 @@ struct BudgetJourneyTests {
         try session.press("C-s")
         let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
         #expect(screen.contains("4,50"))
-        #expect(try savedFile(directory).contains(#""amount" : "4.5""#))
+        #expect(try waitForSavedFile(directory) { $0.contains(#""amount" : "4.5""#) })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }
