@@ -35,6 +35,7 @@ final class CompositeNode<V: View>: Node {
         // A changed environment always re-evaluates: descendants must see it even if this view ignores it.
         let unchanged = !isInvalidated && !environmentChanged && ValueBytes.equal(self.view, newView)
         self.view = newView
+        didSkipLastUpdate = unchanged
         if !unchanged { evaluateBody() }
     }
 

@@ -18,6 +18,8 @@ class Node {
     private(set) var environment: EnvironmentValues
     /// Whether the last `setEnvironment` brought a different environment.
     private(set) var environmentChanged = false
+    /// Whether the last `update(with:)` found the view unchanged and did nothing.
+    var didSkipLastUpdate = false
     /// Where this node was placed by the last layout, in screen cells.
     var frame: Rect = .zero
     /// False once the node has left the graph.
@@ -108,7 +110,7 @@ class Node {
             existing.setEnvironment(childEnvironment)
             existing.update(with: view)
             existing.clearEnvironmentChange()
-            existing.invalidateLayout()
+            if !existing.didSkipLastUpdate { existing.invalidateLayout() }
             return existing
         }
         existing?.unmount()

@@ -5,8 +5,20 @@ class PrimitiveNode<V: View>: Node {
         super.init(viewType: ObjectIdentifier(V.self), context: context)
     }
 
+    /// The view value last taken through `update(with:)`.
+    private var lastView: V?
+
+    /// Takes a new value unless it has the same bytes as the last one in the same environment: then nothing
+    /// below can have changed (a descendant whose own state changed updates itself).
     override final func update(with view: any View) {
-        if let view = view as? V { update(view) }
+        guard let view = view as? V else { return }
+        if !environmentChanged, let lastView, ValueBytes.equal(lastView, view) {
+            didSkipLastUpdate = true
+            return
+        }
+        didSkipLastUpdate = false
+        lastView = view
+        update(view)
     }
 
     /// Takes a new value of the view.

@@ -2,19 +2,24 @@
 public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
-    let elements: [any View]
+    /// Reads the views out of the tuple. A type, not a closure or an array, so that two tuple views of equal
+    /// views have equal bytes and an unchanged one is recognised without evaluating anything below it.
+    let reader: any TupleElementsReader.Type
 
     /// Views from a tuple of views.
     public init(_ value: T) {
         self.value = value
-        elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        reader = MirroredTupleElements.self
     }
 
     init<each Element: View>(_ element: repeat each Element) where T == (repeat each Element) {
         value = (repeat each element)
-        var elements: [any View] = []
-        for element in repeat each element { elements.append(element) }
-        self.elements = elements
+        reader = TupleElements<repeat each Element>.self
+    }
+
+    /// The views, in order.
+    var elements: [any View] {
+        reader.elements(of: value)
     }
 
     func makeNode(context: NodeContext) -> Node {
@@ -24,13 +29,36 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 }
 
+/// Reads the views out of a tuple value.
+protocol TupleElementsReader {
+    static func elements<T>(of value: T) -> [any View]
+}
+
+/// Reads a tuple of known view types.
+struct TupleElements<each Element: View>: TupleElementsReader {
+    static func elements<T>(of value: T) -> [any View] {
+        guard let tuple = value as? (repeat each Element) else { return [] }
+        var elements: [any View] = []
+        for element in repeat each tuple { elements.append(element) }
+        return elements
+    }
+}
+
+/// Reads any tuple by reflection (for `TupleView(_:)` made outside a view builder).
+enum MirroredTupleElements: TupleElementsReader {
+    static func elements<T>(of value: T) -> [any View] {
+        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+}
+
 /// The node of a `TupleView`: one child per element, matched by position.
 @MainActor
 final class TupleNode<T>: GroupingNode<TupleView<T>> {
     override func update(_ view: TupleView<T>) {
+        let elements = view.elements
         var updated: [Node] = []
-        updated.reserveCapacity(view.elements.count)
-        for (index, element) in view.elements.enumerated() {
+        updated.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
             updated.append(reconcile(index < children.count ? children[index] : nil, with: element))
         }
         for stale in children.dropFirst(updated.count) { stale.unmount() }

@@ -45,6 +45,7 @@ enum ValueBytes {
 
     private static func collect(_ type: Any.Type, at base: Int, into ranges: inout [Range<Int>]) {
         var fields: [(offset: Int, type: Any.Type)] = []
+        let rangesBefore = ranges.count
         let isAggregate = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             if kind == .struct || kind == .tuple {
                 fields.append((offset, fieldType))
@@ -53,7 +54,10 @@ enum ValueBytes {
             }
             return true
         }
-        if !isAggregate {
+        // Reflection walks structs and tuples; it reports enums (Optional among them) as having no fields, so a
+        // type of some size without fields is compared whole.
+        let reportedFields = fields.count + ranges.count - rangesBefore
+        if !isAggregate || (reportedFields == 0 && size(of: type) > 0) {
             ranges.append(base..<(base + size(of: type)))
             return
         }

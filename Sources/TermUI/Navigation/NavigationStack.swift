@@ -88,6 +88,8 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     private var needsSync = false
     private var barFrame = Rect.zero
+    /// The bar as laid out by the last layout.
+    private var bar: NavigationBar?
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -228,12 +230,14 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
             top.place(in: Alignment.top.place(Size(width: min(size.width, content.width), height: min(size.height, content.height)), in: content))
         }
         barFrame = bar
+        let navigationBar = navigationBar
         navigationBar.place(in: bar)
+        self.bar = navigationBar
     }
 
     override func draw(in canvas: inout Canvas) {
         topScreen?.draw(in: &canvas)
-        navigationBar.draw(in: &canvas, bar: barFrame)
+        bar?.draw(in: &canvas, bar: barFrame)
     }
 
     /// The bar for the screen on top.

@@ -55,7 +55,7 @@ extension Node {
         if let provider = self as? any NavigationTitleProviding { return provider.navigationTitle }
         var found: String?
         forEachVisibleChild { child in
-            guard found == nil, !(child is any NavigationContainer) else { return }
+            guard found == nil, !(child is any NavigationContainer), !(child is any ScreenPreferenceBoundary) else { return }
             found = child.findNavigationTitle()
         }
         return found
@@ -65,3 +65,8 @@ extension Node {
 /// A node that starts a navigation context of its own (titles inside it are its own).
 @MainActor
 protocol NavigationContainer: AnyObject {}
+
+/// A node whose children cannot name or equip the screen (the rows of a list): searches for the screen's
+/// title, title mode and toolbar do not look inside it.
+@MainActor
+protocol ScreenPreferenceBoundary: AnyObject {}

@@ -68,7 +68,7 @@ extension Node {
         if let provider = self as? any TitleDisplayModeProviding { return provider.titleDisplayMode }
         var found: TitleDisplayMode?
         forEachVisibleChild { child in
-            guard found == nil, !(child is any NavigationContainer) else { return }
+            guard found == nil, !(child is any NavigationContainer), !(child is any ScreenPreferenceBoundary) else { return }
             found = child.findTitleDisplayMode()
         }
         return found

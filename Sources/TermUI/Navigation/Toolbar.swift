@@ -269,7 +269,9 @@ extension Node {
     func collectToolbarItems(into items: inout [(placement: ToolbarItemPlacement, node: Node)]) {
         if let provider = self as? any ToolbarProviding { items += provider.toolbarItems }
         forEachVisibleChild { child in
-            if !(child is any NavigationContainer) { child.collectToolbarItems(into: &items) }
+            if !(child is any NavigationContainer), !(child is any ScreenPreferenceBoundary) {
+                child.collectToolbarItems(into: &items)
+            }
         }
     }
 }

@@ -9,7 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Makes the view for an element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    /// How elements are identified. Not a closure, so that equal `ForEach` values have equal bytes.
+    let identification: Identification
     /// Deletes elements at offsets, from `.onDelete(perform:)`.
     var deleteAction: ((IndexSet) -> Void)?
 
@@ -17,7 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        identify = { $0[keyPath: id] }
+        identification = .keyPath(id)
     }
 
     /// Views for identifiable elements.
@@ -25,7 +26,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     where Data.Element: Identifiable, ID == Data.Element.ID {
         self.data = data
         self.content = content
-        identify = { $0.id }
+        identification = .identifiable(IdentifiableElements<Data.Element>.self)
     }
 
     /// Views for a range of integers, each identified by itself.
@@ -33,7 +34,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
-        identify = { $0 }
+        identification = .itself
+    }
+
+    /// Where an element's id comes from.
+    enum Identification {
+        case keyPath(KeyPath<Data.Element, ID>)
+        /// `Identifiable.id`, read through a type (not a closure, whose context would differ every time).
+        case identifiable(any ElementIdentifying.Type)
+        /// The element is its own id.
+        case itself
+    }
+
+    /// The id of an element.
+    func identify(_ element: Data.Element) -> ID {
+        switch identification {
+        case .keyPath(let keyPath): return element[keyPath: keyPath]
+        case .identifiable(let reader): return reader.id(of: element, as: ID.self) ?? fallbackID(element)
+        case .itself: return (element as? ID) ?? fallbackID(element)
+        }
+    }
+
+    private func fallbackID(_ element: Data.Element) -> ID {
+        preconditionFailure("ForEach: the id of \(element) is not of type \(ID.self)")
     }
 
     /// The element at an offset from the start.
@@ -90,5 +113,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for stale in nodesByID.values { stale.unmount() }
         nodesByID = updatedByID
         children = updated
+    }
+}
+
+/// Reads the id of an element whose type is known to a generic type.
+protocol ElementIdentifying {
+    static func id<Element, ID>(of element: Element, as type: ID.Type) -> ID?
+}
+
+/// Reads `Identifiable.id`.
+struct IdentifiableElements<E: Identifiable>: ElementIdentifying {
+    static func id<Element, ID>(of element: Element, as type: ID.Type) -> ID? {
+        (element as? E)?.id as? ID
     }
 }

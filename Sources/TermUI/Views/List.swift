@@ -69,7 +69,7 @@ struct ListSelection {
 
 /// The node of a `List`: keeps the selection and scroll position, and builds nodes only for visible rows.
 @MainActor
-final class ListNode: Node {
+final class ListNode: Node, ScreenPreferenceBoundary {
     private var segments: [RowSegment] = []
     private(set) var rowCount = 0
     /// The selected row.

@@ -1,0 +1,41 @@
+import Testing
+@testable import TermUI
+
+/// Comparing view values by their bytes: equal data is equal, any change is a change, padding is ignored.
+@MainActor
+struct ValueBytesTests {
+    private struct Padded {
+        let flag: Bool
+        let count: Int
+    }
+
+    @Test func optionalsAndEnumsCompareTheirWholeValue() {
+        #expect(!ValueBytes.equal(Optional(Text("x")), nil))
+        #expect(!ValueBytes.equal(Optional(3), nil))
+        #expect(ValueBytes.equal(Optional<Int>.none, nil))
+        enum Choice { case one, two(Int) }
+        #expect(!ValueBytes.equal(Choice.one, .two(0)))
+        #expect(!ValueBytes.equal(Choice.two(1), .two(2)))
+    }
+
+    @Test func structsCompareFieldsButNotPadding() {
+        #expect(ValueBytes.dataRanges(of: Padded.self) == [0..<1, 8..<16])
+        #expect(ValueBytes.equal(Padded(flag: true, count: 2), Padded(flag: true, count: 2)))
+        #expect(!ValueBytes.equal(Padded(flag: true, count: 2), Padded(flag: false, count: 2)))
+    }
+
+    @Test func builtViewsWithEqualContentAreEqualAndChangedOnesAreNot() {
+        func make(_ shown: Bool, _ name: String?) -> some View {
+            VStack {
+                if shown { Text("extra") }
+                if let name { Text(name) }
+            }
+        }
+        let name = "Kyoto"
+        let built = make(true, name)
+        let copy = built
+        #expect(ValueBytes.equal(built, copy))
+        #expect(!ValueBytes.equal(make(true, name), make(false, name)))
+        #expect(!ValueBytes.equal(make(true, name), make(true, nil)))
+    }
+}
