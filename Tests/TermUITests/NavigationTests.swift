@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 @testable import TermUI
@@ -249,5 +250,53 @@ struct SheetAndToolbarTests {
         screen.press(.downArrow)
         let secondRow = screen.row(containing: "second") ?? -1
         #expect(screen.style(atColumn: 2, row: secondRow).background != nil)
+    }
+}
+
+private struct Place: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+/// A sheet per item: `.sheet(item:)`.
+private struct PlacePicker: View {
+    @State private var shown: Place?
+    let places = [Place(id: 1, name: "Kyoto"), Place(id: 2, name: "Nara")]
+
+    var body: some View {
+        VStack {
+            ForEach(places) { place in
+                Button(place.name) { shown = place }
+            }
+        }
+        .sheet(item: $shown) { place in
+            Text("Sheet for \(place.name)")
+        }
+    }
+}
+
+@MainActor
+struct SheetItemTests {
+    @Test func aSheetShowsItsItemAndClosesBackToNil() {
+        let screen = TestDriver(PlacePicker(), size: TerminalSize(columns: 50, rows: 14))
+        screen.press(.tab, .return)  // the second button: Nara
+        #expect(screen.text.contains("Sheet for Nara"))
+        screen.press(.escape)
+        #expect(!screen.text.contains("Sheet for"))
+        screen.press(.return)
+        #expect(screen.text.contains("Sheet for Nara"))
+    }
+}
+
+@MainActor
+struct OffsetTests {
+    @Test func removeAndMoveByOffsets() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.remove(atOffsets: IndexSet([1, 3]))
+        #expect(letters == ["a", "c", "e"])
+        letters.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        #expect(letters == ["c", "e", "a"])
+        letters.move(fromOffsets: IndexSet([2]), toOffset: 0)
+        #expect(letters == ["a", "c", "e"])
     }
 }

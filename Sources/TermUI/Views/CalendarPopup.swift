@@ -50,18 +50,7 @@ final class CalendarPopupNode: Node, Presentable {
     // MARK: Layout
 
     func placePresentation(in screen: Rect) {
-        let width = min(screen.width, 7 * dayWidth + 3)
-        let height = min(screen.height, weekRows + 4)
-        let y: Int
-        if screen.maxY - anchor.maxY >= height {
-            y = anchor.maxY
-        } else if anchor.minY - screen.minY >= height {
-            y = anchor.minY - height
-        } else {
-            y = max(screen.minY, screen.maxY - height)
-        }
-        let x = max(screen.minX, min(anchor.maxX + 1 - width, screen.maxX - width))
-        box = Rect(x: x, y: y, width: width, height: height)
+        box = popupFrame(width: 7 * dayWidth + 3, height: weekRows + 4, anchor: anchor, screen: screen)
         frame = box
     }
 

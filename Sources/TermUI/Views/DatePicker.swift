@@ -273,10 +273,8 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
 
     private func closeCalendar() {
         guard let calendarPopup else { return }
-        graph.dismiss(calendarPopup)
-        calendarPopup.unmount()
+        closePopup(calendarPopup)
         self.calendarPopup = nil
-        graph.setNeedsFrame()
     }
 
     override func didUnmount() {

@@ -200,10 +200,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
 
     private func closeMenu() {
         guard let menu else { return }
-        graph.dismiss(menu)
-        menu.unmount()
+        closePopup(menu)
         self.menu = nil
-        graph.setNeedsFrame()
     }
 
     override func didUnmount() {

@@ -64,19 +64,9 @@ final class PopupMenuNode: Node, Presentable {
 
     func placePresentation(in screen: Rect) {
         let widths = itemNodes.map { $0.measure(ProposedSize(width: nil, height: 1)).width }
-        let width = min(screen.width, (widths.max() ?? 0) + leading + 2)
-        let height = min(screen.height, itemNodes.count + 2)
-        let y: Int
-        if screen.maxY - anchor.maxY >= height {
-            y = anchor.maxY
-        } else if anchor.minY - screen.minY >= height {
-            y = anchor.minY - height
-        } else {
-            y = max(screen.minY, screen.maxY - height)
-        }
-        let x = max(screen.minX, min(anchor.maxX + 1 - width, screen.maxX - width))
-        box = Rect(x: x, y: y, width: width, height: height)
+        box = popupFrame(width: (widths.max() ?? 0) + leading + 2, height: itemNodes.count + 2, anchor: anchor, screen: screen)
         frame = box
+        let height = box.height
         let rows = max(0, height - 2)
         if highlighted < scroll { scroll = highlighted }
         if highlighted >= scroll + rows { scroll = highlighted - rows + 1 }

@@ -35,7 +35,7 @@ struct ExpensesView: View {
             .overlay {
                 if expenses.isEmpty {
                     ContentUnavailableView(
-                        "No expenses yet", systemImage: "tray",
+                        "No expenses yet", systemImage: "creditcard",
                         description: Text("Press + to add your first one."))
                 }
             }
