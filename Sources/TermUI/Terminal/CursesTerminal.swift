@@ -14,6 +14,7 @@ public final class CursesTerminal: Terminal {
         /// ncurses knows no terminal of this type.
         case unknownTerminalType(String)
 
+        /// The reason, as one line for standard error.
         public var description: String {
             switch self {
             case .unknownTerminalType(let type):
@@ -101,6 +102,7 @@ public final class CursesTerminal: Terminal {
 
     // MARK: Output
 
+    /// Shows a frame; see `Terminal.present(_:cursor:)`.
     public func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?) {
         guard !isShutDown else { return }
         let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
@@ -213,6 +215,7 @@ public final class CursesTerminal: Terminal {
         return pair
     }
 
+    /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
         shown = nil
         clearok(window, true)
@@ -220,8 +223,10 @@ public final class CursesTerminal: Terminal {
 
     // MARK: Input
 
+    /// The input stream's file descriptor, for the run loop to wait on.
     public var inputDescriptor: Int32? { fileno(inputFile) }
 
+    /// The events waiting now; see `Terminal.readEvents()`.
     public func readEvents() -> [TerminalEvent] {
         guard !isShutDown else { return [] }
         var events: [TerminalEvent] = []
@@ -318,6 +323,7 @@ public final class CursesTerminal: Terminal {
 
     // MARK: Life cycle
 
+    /// Hands the terminal to the shell and stops the process (Ctrl-Z) until it is continued (fg).
     public func suspend() {
         guard !isShutDown else { return }
         endwin()
@@ -356,6 +362,7 @@ public final class CursesTerminal: Terminal {
         return bytes
     }
 
+    /// Gives the terminal back: shows the cursor and leaves ncurses (the alternate screen, raw mode).
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true

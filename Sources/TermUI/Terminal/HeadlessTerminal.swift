@@ -20,6 +20,7 @@ public final class HeadlessTerminal: Terminal {
         screen = Canvas(columns: size.columns, rows: size.rows)
     }
 
+    /// Shows a frame; see `Terminal.present(_:cursor:)`.
     public func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?) {
         if canvas.columns == screen.columns && canvas.rows == screen.rows {
             var changed = 0
@@ -35,8 +36,10 @@ public final class HeadlessTerminal: Terminal {
         frameCount += 1
     }
 
+    /// None: a headless terminal's events are queued by the test.
     public var inputDescriptor: Int32? { nil }
 
+    /// The events waiting now; see `Terminal.readEvents()`.
     public func readEvents() -> [TerminalEvent] {
         defer { queued.removeAll() }
         return queued
@@ -53,11 +56,14 @@ public final class HeadlessTerminal: Terminal {
         queued.append(.resize(newSize))
     }
 
+    /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
         screen = Canvas(columns: size.columns, rows: size.rows)
     }
 
+    /// Nothing to hand back in a headless terminal.
     public func suspend() {}
 
+    /// Nothing to restore in a headless terminal.
     public func shutdown() {}
 }
