@@ -124,12 +124,15 @@ struct ExpensesScreenTests {
         let (driver, store) = makeDriver()
         let first = store.expenses(inMonthOf: now, calendar: .current)[0]
         driver.press(KeyPress.character("d"))
+        driver.settle()  // the row slides aside to show Delete
         #expect(driver.lines[1].contains("Delete"))
         #expect(store.expenses.contains(first))
         driver.press(.escape)
         #expect(!driver.lines[1].contains("Delete"))
         driver.press(KeyPress.character("d"), KeyPress.character("d"))
         #expect(!store.expenses.contains(first))
+        #expect(driver.isAnimating, "the deleted row collapses out of view")
+        driver.settle()
         #expect(driver.row(containing: first.title) == nil)
     }
 

@@ -8,6 +8,8 @@ import Synchronization
 final class ChangeQueue: Sendable {
     private struct Entry: Sendable {
         weak var node: Node?
+        /// The transaction the change was made in (`withAnimation`).
+        let transaction: Transaction?
     }
 
     private let pending = Mutex<[Entry]>([])
@@ -21,18 +23,18 @@ final class ChangeQueue: Sendable {
     /// Records that a node's observed values changed.
     func post(_ node: Node?) {
         let isFirst = pending.withLock { entries in
-            entries.append(Entry(node: node))
+            entries.append(Entry(node: node, transaction: Transaction.current))
             return entries.count == 1
         }
         if isFirst { wake() }
     }
 
-    /// Takes the nodes recorded so far.
+    /// Takes the nodes recorded so far, each with the transaction of its change.
     @MainActor
-    func drain() -> [Node] {
+    func drain() -> [(Node, Transaction?)] {
         pending.withLock { entries in
             defer { entries.removeAll() }
-            return entries.compactMap(\.node)
+            return entries.compactMap { entry in entry.node.map { ($0, entry.transaction) } }
         }
     }
 }

@@ -41,7 +41,7 @@ final class CompositeNode<V: View>: Node {
 
     /// Marks the body as needing evaluation before the next frame.
     override func invalidate() {
-        guard isMounted, !isInvalidated else { return }
+        guard isMounted else { return }
         isInvalidated = true
         graph.scheduleUpdate(of: self)
     }

@@ -178,6 +178,16 @@ class Node {
         }
     }
 
+    /// Called when an animation of this node ends (its key names which); the node shows its end state.
+    func animationDidFinish(key: String) {
+        graph.setNeedsFrame()
+    }
+
+    /// How far along an animation of this node is, or nil when it is not animating.
+    func animationProgress(_ key: String) -> Double? {
+        graph.animator.progress(of: self, key: key)
+    }
+
     /// Moves this node and everything below it sideways (to draw a row slid aside).
     func shift(by columns: Int) {
         frame.origin.x += columns

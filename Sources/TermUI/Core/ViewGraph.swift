@@ -10,6 +10,13 @@ final class ViewGraph {
     private(set) var needsFrame = true
 
     private var pendingUpdates: [Node] = []
+    private var pendingIDs = Set<ObjectIdentifier>()
+    /// The transactions of the changes behind pending updates (only those with an animation are kept).
+    private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
+    /// The transaction of the update being applied now: nodes that animate look at its animation.
+    private(set) var currentTransaction: Transaction?
+    /// The running animations and the clock they follow.
+    let animator = Animator(clock: SystemFrameClock())
     /// Observation changes posted from any thread, applied on the main actor.
     private(set) lazy var changes = ChangeQueue { [weak self] in
         Task { @MainActor in self?.applyObservedChanges() }
@@ -36,9 +43,28 @@ final class ViewGraph {
     var hasPendingUpdates: Bool { !pendingUpdates.isEmpty }
 
     /// Queues a node whose body must be evaluated before the next frame.
+    /// The transaction of the change being made (`withAnimation`) is kept with it.
     func scheduleUpdate(of node: Node) {
-        pendingUpdates.append(node)
+        let id = ObjectIdentifier(node)
+        if let transaction = Transaction.current, transaction.animation != nil || transaction.disablesAnimations {
+            pendingTransactions[id] = transaction
+        }
+        if pendingIDs.insert(id).inserted { pendingUpdates.append(node) }
         setNeedsFrame()
+    }
+
+    /// Runs `body` (reconciling a subtree) with a transaction as the current one.
+    func withTransaction<Result>(_ transaction: Transaction?, _ body: () -> Result) -> Result {
+        let saved = currentTransaction
+        currentTransaction = transaction
+        defer { currentTransaction = saved }
+        return body()
+    }
+
+    /// The animation to use for a change made now, if it should animate (none under reduced motion).
+    var currentAnimation: Animation? {
+        guard let transaction = currentTransaction, !animator.reducesMotion else { return nil }
+        return transaction.animation
     }
 
     /// Asks for a new frame (layout and drawing) without any body to evaluate.
@@ -79,7 +105,13 @@ final class ViewGraph {
 
     /// Invalidates the nodes whose observed values changed.
     func applyObservedChanges() {
-        for node in changes.drain() { node.invalidate() }
+        for (node, transaction) in changes.drain() {
+            if let transaction {
+                Transaction.run(with: transaction) { node.invalidate() }
+            } else {
+                node.invalidate()
+            }
+        }
     }
 
     /// Evaluates the bodies of invalidated nodes, parents before children, then runs deferred actions.
@@ -88,8 +120,13 @@ final class ViewGraph {
         defer { if !deferredActions.isEmpty { runDeferredActions() } }
         while !pendingUpdates.isEmpty {
             let batch = pendingUpdates.sorted { $0.depth < $1.depth }
+            let transactions = pendingTransactions
             pendingUpdates.removeAll()
-            for node in batch { node.updateIfInvalidated() }
+            pendingIDs.removeAll()
+            pendingTransactions.removeAll()
+            for node in batch {
+                withTransaction(transactions[ObjectIdentifier(node)]) { node.updateIfInvalidated() }
+            }
         }
     }
 

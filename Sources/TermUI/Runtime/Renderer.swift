@@ -12,10 +12,12 @@ public final class Renderer {
     /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar.
     public init<Content: View>(
         _ content: Content, terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-        showsKeyHints: Bool = true
+        showsKeyHints: Bool = true, frameClock: FrameClock? = nil
     ) {
         self.terminal = terminal
+        if let frameClock { graph.animator.clock = frameClock }
         canvas = Canvas(columns: terminal.size.columns, rows: terminal.size.rows)
+        graph.animator.reducesMotion = environment.accessibilityReduceMotion
         graph.setRoot(content, environment: environment, showsKeyHints: showsKeyHints)
     }
 
@@ -23,6 +25,21 @@ public final class Renderer {
     public var needsFrame: Bool {
         graph.applyObservedChanges()
         return graph.needsFrame
+    }
+
+    /// Whether an animation is running, so that more frames are due as time passes.
+    public var isAnimating: Bool { graph.animator.isAnimating }
+
+    /// The clock animations follow; tests give a `ManualFrameClock` and move it forward.
+    public var frameClock: FrameClock {
+        get { graph.animator.clock }
+        set { graph.animator.clock = newValue }
+    }
+
+    /// Whether every animation ends at once.
+    public var reducesMotion: Bool {
+        get { graph.animator.reducesMotion }
+        set { graph.animator.reducesMotion = newValue }
     }
 
     /// Called when something changes and a frame becomes due (the run loop schedules one).
@@ -35,7 +52,10 @@ public final class Renderer {
     @discardableResult
     public func renderIfNeeded(force: Bool = false) -> Bool {
         graph.applyPendingUpdates()
-        guard graph.needsFrame || force, let root = graph.root else { return false }
+        let animator = graph.animator
+        animator.adoptCompletions()
+        if animator.finishDueAnimations() { graph.applyPendingUpdates() }
+        guard graph.needsFrame || force || animator.isAnimating, let root = graph.root else { return false }
         let size = terminal.size
         if canvas.columns != size.columns || canvas.rows != size.rows {
             canvas = Canvas(columns: size.columns, rows: size.rows)

@@ -10,6 +10,7 @@ final class TerminalRunLoop {
     private var session: AppSession?
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
+    private var animationFrameScheduled = false
     private let trace = RunLoopTrace.fromEnvironment()
 
     private init(terminal: CursesTerminal, renderer: Renderer) {
@@ -107,6 +108,20 @@ final class TerminalRunLoop {
         frameScheduled = false
         guard session?.quitRequested != true else { return }
         renderer.renderIfNeeded()
+        if renderer.isAnimating { scheduleAnimationFrame() }
+    }
+
+    /// While something animates, the next frame comes a 60th of a second later; when nothing does, no timer
+    /// runs and the loop sleeps until input.
+    private func scheduleAnimationFrame() {
+        guard !animationFrameScheduled else { return }
+        animationFrameScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16)) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.animationFrameScheduled = false
+                self?.drawFrame()
+            }
+        }
     }
 
     private func finish(status: Int32) -> Never {

@@ -11,6 +11,8 @@ public final class TestDriver {
     private var session: AppSession?
     /// Whether the app asked to quit (`q`, Ctrl-C, end of input).
     public private(set) var didQuit = false
+    /// The clock animations follow: it stands still until `advance(by:)` moves it.
+    public let clock = ManualFrameClock()
 
     /// A driver for a view, drawn at once at the given size (80x24 by default).
     public init<Content: View>(
@@ -18,7 +20,7 @@ public final class TestDriver {
         environment: EnvironmentValues = EnvironmentValues(), showsKeyHints: Bool = true
     ) {
         terminal = HeadlessTerminal(size: size)
-        renderer = Renderer(content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints)
+        renderer = Renderer(content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints, frameClock: clock)
         session = AppSession(renderer: renderer) { [weak self] in
             self?.didQuit = true
             self?.renderer.tearDown()
@@ -62,6 +64,24 @@ public final class TestDriver {
         for event in terminal.readEvents() { session?.handle(event) }
         renderer.renderIfNeeded()
     }
+
+    /// Moves time forward and draws the frame of that moment: animations advance and end, completions run.
+    public func advance(by seconds: Double) {
+        clock.advance(by: seconds)
+        renderer.renderIfNeeded()
+    }
+
+    /// Moves time forward until no animation runs (at most `limit` seconds), drawing a frame every `step`.
+    public func settle(step: Double = 1.0 / 60, limit: Double = 10) {
+        var elapsed = 0.0
+        while renderer.isAnimating, elapsed < limit {
+            advance(by: step)
+            elapsed += step
+        }
+    }
+
+    /// Whether an animation is running.
+    public var isAnimating: Bool { renderer.isAnimating }
 
     /// Draws a frame if something changed (after changing a model from the test, say).
     public func update() {

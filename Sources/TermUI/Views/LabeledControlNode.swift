@@ -59,7 +59,7 @@ class LabeledControlNode<V: View>: PrimitiveNode<V> {
     func sync() {}
 
     override func invalidate() {
-        guard isMounted, !needsSync else { return }
+        guard isMounted else { return }
         needsSync = true
         graph.scheduleUpdate(of: self)
     }

@@ -88,6 +88,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     /// Horizontal room kept on each side of a row's content.
     private let rowInset = 1
+    /// The background an arriving row flashes.
+    private static let arrivalFlash = TerminalColor.rgb(58, 58, 60)
     /// The word on the action a delete reveals.
     private static let deleteLabel = "Delete"
 
@@ -97,6 +99,113 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     override func forEachChild(_ body: (Node) -> Void) {
         for row in placedRows { body(row.node) }
+        for row in departing { body(row.node) }
+    }
+
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
+        for row in placedRows { body(row.node) }
+    }
+
+    // MARK: Animated changes
+
+    /// A row that left the content and is collapsing out of view.
+    private struct DepartingRow {
+        let node: Node
+        let height: Int
+        /// The id of the row it stood above (nil: it was the last on screen).
+        let anchor: RowID?
+    }
+
+    private var departing: [DepartingRow] = []
+    /// Where the departing rows were drawn by the last layout, and their full height.
+    private var placedDeparting: [(node: Node, rect: Rect, height: Int)] = []
+    /// Rows that joined the content and are growing into view.
+    private var arriving = Set<RowID>()
+    /// Rows that moved: the row (from the top of the list) they were drawn at before the change.
+    private var movedFrom: [RowID: Int] = [:]
+
+    /// Starts animating a change of the rows: compares the rows on screen before the change with those around
+    /// the same place after it. Only rows near the screen are compared, so a long list costs the same.
+    private func animateChange(from oldRows: [(index: Int, id: RowID, node: Node, rect: Rect)], with animation: Animation) {
+        finishRowAnimation()
+        guard !oldRows.isEmpty else { return }
+        let window = max(0, scrollOffset - 2)..<min(rowCount, scrollOffset + oldRows.count + 2)
+        var newIDs: [RowID] = []
+        for index in window { if let id = rowID(at: index) { newIDs.append(id) } }
+        let newSet = Set(newIDs), oldSet = Set(oldRows.map(\.id))
+        for (position, row) in oldRows.enumerated() where !newSet.contains(row.id) {
+            let anchor = oldRows[(position + 1)...].first { newSet.contains($0.id) }?.id
+            departing.append(DepartingRow(node: row.node, height: row.rect.height, anchor: anchor))
+        }
+        arriving = Set(newIDs.filter { !oldSet.contains($0) })
+        // Survivors out of their old order slide from their old place to the new one; the others (the longest
+        // run that kept its order) just follow the rows around them.
+        let survivorsBefore = oldRows.filter { newSet.contains($0.id) }
+        let survivorsAfter = newIDs.filter { oldSet.contains($0) }
+        if survivorsBefore.map(\.id) != survivorsAfter {
+            let stayed = Set(Self.longestCommonSubsequence(survivorsBefore.map(\.id), survivorsAfter))
+            for row in survivorsBefore where !stayed.contains(row.id) {
+                movedFrom[row.id] = row.rect.minY - frame.minY
+            }
+        }
+        // Rows that left are no longer rows of the list: keep their nodes out of the visible set.
+        let leaving = Set(departing.map { ObjectIdentifier($0.node) })
+        visibleRows = visibleRows.filter { !leaving.contains(ObjectIdentifier($0.value.node)) }
+        if departing.isEmpty && arriving.isEmpty && movedFrom.isEmpty { return }
+        if !graph.animator.start(animation, for: self, key: "rows") { finishRowAnimation() }
+    }
+
+    /// The longest run of ids that appears in both sequences in the same order.
+    private static func longestCommonSubsequence(_ a: [RowID], _ b: [RowID]) -> [RowID] {
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var result: [RowID] = []
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] {
+                result.append(a[i])
+                i += 1
+                j += 1
+            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Ends the row animation: departing rows leave the graph.
+    private func finishRowAnimation() {
+        graph.animator.cancel(for: self, key: "rows")
+        for row in departing { row.node.unmount() }
+        departing.removeAll()
+        placedDeparting.removeAll()
+        arriving.removeAll()
+        movedFrom.removeAll()
+    }
+
+    override func animationDidFinish(key: String) {
+        if key == "rows" {
+            finishRowAnimation()
+            invalidateLayout()
+        }
+        super.animationDidFinish(key: key)
+    }
+
+    /// The height of a departing row: whole while it fades, then collapsing.
+    private func departingHeight(_ height: Int, progress: Double) -> Int {
+        progress < 0.5 ? height : Int((Double(height) * (1 - (progress - 0.5) * 2)).rounded())
+    }
+
+    /// The height of an arriving row: growing, then whole while its content appears.
+    private func arrivingHeight(_ height: Int, progress: Double) -> Int {
+        progress >= 0.5 ? height : Int((Double(height) * progress * 2).rounded())
     }
 
     /// The value the selection is bound to, if it is.
@@ -109,8 +218,30 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     override func update(with view: any View) {
         guard let list = view as? any ListContentView else { return }
         selection = list.listSelection
+        let selectedID = rowID(at: selectedIndex)
+        let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (row.index, $0.id, row.node, row.rect) } }
         setRows(of: list.listContent)
+        keepSelection(on: selectedID, near: selectedIndex)
+        if let animation = graph.currentAnimation {
+            animateChange(from: oldRows, with: animation)
+        } else if !departing.isEmpty || !arriving.isEmpty {
+            finishRowAnimation()
+        }
         followSelectionBinding()
+    }
+
+    /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
+    private func keepSelection(on id: RowID?, near index: Int) {
+        guard let id, rowID(at: index) != id else { return }
+        let reach = max(64, pageSize * 2)
+        for distance in 1...reach {
+            for candidate in [index - distance, index + distance] where candidate >= 0 && candidate < rowCount {
+                if rowID(at: candidate) == id {
+                    selectedIndex = candidate
+                    return
+                }
+            }
+        }
     }
 
     /// Moves the highlight to the row the bound value names, when the app changed it.
@@ -266,14 +397,42 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         var y = rect.minY
         index = scrollOffset
         var onScreen: [Int: (id: RowID, node: Node)] = [:]
+        let progress = animationProgress("rows")
+        placedDeparting.removeAll(keepingCapacity: true)
+        var placedAnchors = Set<RowID>()
+        /// Places the departing rows that stood above `anchor` (nil: those at the end).
+        func placeDeparting(before anchor: RowID?) {
+            guard let progress else { return }
+            for row in departing where row.anchor == anchor {
+                let shown = departingHeight(row.height, progress: progress)
+                row.node.place(in: Rect(x: rect.minX + rowInset, y: y, width: width, height: row.height))
+                placedDeparting.append((row.node, Rect(x: rect.minX, y: y, width: rect.width - 1, height: shown), row.height))
+                y += shown
+            }
+        }
         while index < rowCount, y < rect.maxY {
             guard let node = rowNode(at: index, keeping: &kept, previous: previous), let entry = kept[index] else { break }
+            placeDeparting(before: entry.id)
+            placedAnchors.insert(entry.id)
             onScreen[index] = entry
             let rowHeight = height(of: node, width: width)
-            node.place(in: Rect(x: rect.minX + rowInset, y: y, width: width, height: rowHeight))
-            placedRows.append((index, node, Rect(x: rect.minX, y: y, width: rect.width - 1, height: rowHeight)))
-            y += rowHeight
+            var shownHeight = rowHeight
+            var drawnY = y
+            if let progress {
+                if arriving.contains(entry.id) { shownHeight = arrivingHeight(rowHeight, progress: progress) }
+                if let oldRow = movedFrom[entry.id] {
+                    drawnY = y + Int((Double(rect.minY + oldRow - y) * (1 - progress)).rounded())
+                }
+            }
+            node.place(in: Rect(x: rect.minX + rowInset, y: drawnY, width: width, height: rowHeight))
+            placedRows.append((index, node, Rect(x: rect.minX, y: drawnY, width: rect.width - 1, height: shownHeight)))
+            y += shownHeight
             index += 1
+        }
+        if progress != nil {
+            for row in departing where row.anchor.map({ !placedAnchors.contains($0) }) ?? true {
+                placeDeparting(before: row.anchor)
+            }
         }
         pageSize = max(1, placedRows.count - 1)
         kept = onScreen
@@ -284,14 +443,31 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     override func draw(in canvas: inout Canvas) {
         let isFocused = graph.focused === self
         let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
-        for row in placedRows {
+        let rowsProgress = animationProgress("rows")
+        let revealProgress = min(1, animationProgress("reveal") ?? 1)
+        // Rows sliding to a new place are drawn last, over the rows they pass.
+        let sliding = rowsProgress == nil || movedFrom.isEmpty ? [] : placedRows.filter { row in
+            visibleRows[row.index].map { movedFrom[$0.id] != nil } ?? false
+        }
+        let settled = sliding.isEmpty ? placedRows : placedRows.filter { row in !sliding.contains { $0.index == row.index } }
+        for row in settled + sliding {
+            var arrivingFlash = false
+            if let progress = rowsProgress, let id = visibleRows[row.index]?.id, arriving.contains(id) {
+                // An arriving row is blank while it grows, then shows with a brief highlight.
+                if progress < 0.5 { continue }
+                arrivingFlash = progress < 0.85
+            }
             let revealsDelete = row.index == revealedDeleteIndex
-            // With Delete showing, the row is drawn slid left and the red Delete fills the room it left.
-            let deleteWidth = revealsDelete ? min(Self.deleteLabel.count + 2, row.rect.width) : 0
+            // With Delete showing, the row is drawn slid left and the red Delete fills the room it left; the
+            // slide takes a moment.
+            let deleteWidth = revealsDelete ? Int((Double(min(Self.deleteLabel.count + 2, row.rect.width)) * revealProgress).rounded()) : 0
             let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - deleteWidth, height: row.rect.height)
+            let isSliding = !sliding.isEmpty && sliding.contains { $0.index == row.index }
             canvas.withClip(rowRect) { canvas in
                 if row.index == selectedIndex {
                     canvas.fill(rowRect, style: CellStyle(background: highlight))
+                } else if isSliding {
+                    canvas.fill(rowRect, style: .plain)
                 }
                 if revealsDelete {
                     row.node.shift(by: -deleteWidth)
@@ -306,6 +482,11 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                         style.foreground = .rgb(255, 255, 255)
                         style.attributes.remove(.dim)
                     }
+                } else if arrivingFlash {
+                    canvas.restyle(rowRect) { style in
+                        style.background = Self.arrivalFlash
+                        style.attributes.insert(.bold)
+                    }
                 }
             }
             if revealsDelete {
@@ -316,7 +497,27 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                             maxWidth: deleteRect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
             }
         }
+        drawDepartingRows(in: &canvas)
         drawScrollIndicator(in: &canvas)
+    }
+
+    /// Departing rows: dimmed and sliding out to the left while they fade, then their room collapses.
+    private func drawDepartingRows(in canvas: inout Canvas) {
+        guard let progress = animationProgress("rows"), progress < 0.5 else { return }
+        let fade = progress * 2
+        for row in placedDeparting where row.rect.height > 0 {
+            let slide = Int((Double(row.rect.width) * fade).rounded())
+            canvas.withClip(row.rect) { canvas in
+                row.node.shift(by: -slide)
+                row.node.draw(in: &canvas)
+                row.node.shift(by: slide)
+                canvas.restyle(row.rect) { style in
+                    style.attributes = .dim
+                    style.foreground = .rgb(110, 110, 110)
+                    style.background = nil
+                }
+            }
+        }
     }
 
     /// A scroll thumb in the last column when the rows do not all fit. Only the thumb is drawn, not a track,
@@ -366,6 +567,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         case "d", .deleteForward:
             guard canDeleteSelectedRow else { return false }
             revealedDeleteIndex = selectedIndex
+            graph.animator.start(.easeOut(duration: 0.2), for: self, key: "reveal")
             graph.setNeedsFrame()
             return true
         default: return false
@@ -382,9 +584,10 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         locate(selectedIndex)?.segment.delete != nil
     }
 
+    /// Deletes a row, animated as SwiftUI animates a swipe to delete.
     private func deleteRow(at index: Int) {
         guard let (segment, offset) = locate(index), let delete = segment.delete else { return }
-        delete(offset)
+        withAnimation(.default) { delete(offset) }
     }
 
     /// Moves the selection to a row (clamped to the rows there are).

@@ -1,0 +1,75 @@
+/// Keeps the animations running in a view graph: when each started, how far along it is on the frame clock,
+/// and what to do when it ends. The run loop draws frames only while `isAnimating`.
+@MainActor
+final class Animator {
+    /// One running animation of a node, under a key naming what animates ("removal", "symbol", ...).
+    private struct Running {
+        weak var node: Node?
+        let key: String
+        let animation: Animation
+        let start: Double
+    }
+
+    /// The clock animations follow.
+    var clock: FrameClock
+    /// Whether every animation ends at once (`--reduce-motion`).
+    var reducesMotion = false
+
+    private var running: [Running] = []
+    private var completions: [(end: Double, action: @MainActor () -> Void)] = []
+
+    init(clock: FrameClock) {
+        self.clock = clock
+    }
+
+    /// Whether anything is moving (so frames must keep coming).
+    var isAnimating: Bool { !running.isEmpty || !completions.isEmpty }
+
+    /// Starts (or restarts) an animation of a node; returns false when it ends at once (reduced motion, no
+    /// duration), in which case the node should show the end state.
+    @discardableResult
+    func start(_ animation: Animation, for node: Node, key: String) -> Bool {
+        running.removeAll { $0.node === node && $0.key == key }
+        guard !reducesMotion, animation.totalDuration > 0 else { return false }
+        running.append(Running(node: node, key: key, animation: animation, start: clock.now))
+        return true
+    }
+
+    /// How far along a node's animation is (0...1, a spring may pass 1), or nil when it is not animating.
+    func progress(of node: Node, key: String) -> Double? {
+        guard let entry = running.first(where: { $0.node === node && $0.key == key }) else { return nil }
+        return entry.animation.progress(at: clock.now - entry.start)
+    }
+
+    /// Stops a node's animation without finishing it.
+    func cancel(for node: Node, key: String) {
+        running.removeAll { $0.node === node && $0.key == key }
+    }
+
+    /// Takes the completions of `withAnimation` that started since the last frame.
+    func adoptCompletions() {
+        for completion in AnimationCompletions.shared.take() {
+            let duration = reducesMotion ? 0 : completion.duration
+            completions.append((clock.now + duration, completion.action))
+        }
+    }
+
+    /// Ends the animations whose time is up: their nodes hear `animationDidFinish(key:)`, and due
+    /// completions run. Returns whether anything ended.
+    @discardableResult
+    func finishDueAnimations() -> Bool {
+        let now = clock.now
+        var finished: [(Node, String)] = []
+        running.removeAll { entry in
+            guard let node = entry.node, node.isMounted else { return true }
+            guard now - entry.start >= entry.animation.totalDuration else { return false }
+            finished.append((node, entry.key))
+            return true
+        }
+        for (node, key) in finished { node.animationDidFinish(key: key) }
+        let due = completions.filter { $0.end <= now }
+        completions.removeAll { $0.end <= now }
+        for completion in due { completion.action() }
+        return !finished.isEmpty || !due.isEmpty
+    }
+}
