@@ -126,7 +126,7 @@ struct BudgetFileTests {
         try file.save([])
         let before = try contents(of: file.url)
         let broken = Expense(title: "Broken", amount: .nan, category: .other, date: .now)
-        #expect(throws: BudgetFileError.self) { try file.save([broken]) }
+        #expect(throws: DataFileError.self) { try file.save([broken]) }
         #expect(try contents(of: file.url) == before)
     }
 
@@ -153,7 +153,7 @@ struct BudgetFileTests {
 
         // The temporary file cannot be created where a directory of that name is.
         try FileManager.default.createDirectory(at: file.temporaryURL, withIntermediateDirectories: false)
-        #expect(throws: BudgetFileError.cannotSave(path: file.url.path, reason: "File exists")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "File exists")) {
             try file.save([try Self.expense("New", "2.5", on: .now)])
         }
         #expect(try contents(of: file.url) == before)
@@ -180,7 +180,7 @@ struct BudgetFileTests {
         fclose(handle)
 
         let many = try (0..<200).map { try Self.expense("Expense number \($0)", "12.34", on: .now) }
-        #expect(throws: BudgetFileError.cannotSave(path: file.url.path, reason: "No space left on device")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "No space left on device")) {
             try file.save(many)
         }
         #expect(try contents(of: file.url) == before)
@@ -232,11 +232,11 @@ struct BudgetFileTests {
         let before = try contents(of: file.url)
         try TemporaryMount.remountReadOnly(directory)
 
-        #expect(throws: BudgetFileError.cannotSave(path: file.url.path, reason: "Read-only file system")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "Read-only file system")) {
             try file.save([])
         }
         #expect(try contents(of: file.url) == before)
-        #expect(BudgetFileError.cannotSave(path: file.url.path, reason: "Read-only file system").description
+        #expect(DataFileError.cannotSave(path: file.url.path, reason: "Read-only file system").description
             == "Cannot save \(file.url.path): Read-only file system")
     }
 
@@ -311,7 +311,7 @@ struct BudgetFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = BudgetFile(directory: directory.url)
-        #expect(throws: BudgetFileError.cannotMoveAside(path: file.url.path, reason: "No such file or directory")) {
+        #expect(throws: DataFileError.cannotMoveAside(path: file.url.path, reason: "No such file or directory")) {
             try file.moveAside(now: .now)
         }
     }
@@ -327,10 +327,10 @@ struct BudgetFileTests {
         let first = try file.acquireLock()
         #expect(first.isHeld)
         #expect(try permissions(of: first.url) == 0o600)
-        #expect(throws: BudgetFileError.inUse(directory: directory.path)) {
+        #expect(throws: DataFileError.inUse(directory: directory.path)) {
             try file.acquireLock()
         }
-        #expect(BudgetFileError.inUse(directory: directory.path).description
+        #expect(DataFileError.inUse(directory: directory.path).description
             == "The data in \(directory.path) is in use by another copy of wishlist")
 
         first.release()
@@ -355,7 +355,7 @@ struct BudgetFileTests {
         lock.release()
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
         // Now the app's lock is refused in its turn.
-        #expect(throws: BudgetFileError.inUse(directory: directory.path)) {
+        #expect(throws: DataFileError.inUse(directory: directory.path)) {
             try file.acquireLock()
         }
     }
@@ -366,7 +366,7 @@ struct BudgetFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = BudgetFile(directory: directory.url)
-        let lockPath = directory.appending(BudgetFile.lockFileName).path
+        let lockPath = directory.appending(DataLock.fileName).path
         let ready = directory.appending("ready").path
 
         // The shell locks the file on descriptor 9 and becomes `sleep`, which keeps it until terminated.
@@ -388,7 +388,7 @@ struct BudgetFileTests {
             try #require(ContinuousClock.now < deadline, "flock(1) did not start")
             try await Task.sleep(for: .milliseconds(5))
         }
-        #expect(throws: BudgetFileError.inUse(directory: directory.path)) {
+        #expect(throws: DataFileError.inUse(directory: directory.path)) {
             try file.acquireLock()
         }
     }

@@ -39,9 +39,9 @@ struct BudgetPersistenceTests {
         let saved = try Self.saved(in: directory)
         #expect(saved.map(\.id) == sample.map(\.id))
         #expect(saved.map(\.amount) == sample.map(\.amount))
-        #expect(try directory.names() == ["expenses.json", "expenses.lock"])
+        #expect(try directory.names() == ["expenses.json", "wishlist.lock"])
         #expect(try permissions(of: directory.appending("expenses.json")) == 0o600)
-        #expect(try permissions(of: directory.appending("expenses.lock")) == 0o600)
+        #expect(try permissions(of: directory.appending("wishlist.lock")) == 0o600)
     }
 
     @Test("A readable file is loaded as it is and not rewritten")
@@ -100,7 +100,7 @@ struct BudgetPersistenceTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let first = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
-        #expect(throws: BudgetFileError.inUse(directory: directory.path)) {
+        #expect(throws: DataFileError.inUse(directory: directory.path)) {
             try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         }
         withExtendedLifetime(first.persistence) {}
@@ -113,7 +113,7 @@ struct BudgetPersistenceTests {
         try write("half of a", to: directory.appending("expenses.json.tmp-99999"))
         let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.notice == nil)
-        #expect(try directory.names() == ["expenses.json", "expenses.lock"])
+        #expect(try directory.names() == ["expenses.json", "wishlist.lock"])
     }
 
     @Test("An unwritable directory on the first run gives a clear notice and the data stays in memory")
@@ -191,7 +191,7 @@ struct BudgetPersistenceTests {
 
         #expect(persistence.saveAttempts == attempts + 1)
         #expect(try Self.saved(in: directory).count == opening.store.expenses.count)
-        #expect(try directory.names() == ["expenses.json", "expenses.lock"])
+        #expect(try directory.names() == ["expenses.json", "wishlist.lock"])
     }
 
     @Test("saveNow writes at once, before the main actor runs again")
@@ -227,7 +227,7 @@ struct BudgetPersistenceTests {
         try await waitForSave(of: persistence, after: attempts)
         #expect(persistence.lastSaveError == "Cannot save \(data.path)/expenses.json: Not a directory")
         #expect(opening.store.expenses.last == museum)
-        #expect(throws: BudgetFileError.cannotSave(path: data.path + "/expenses.json", reason: "Not a directory")) {
+        #expect(throws: DataFileError.cannotSave(path: data.path + "/expenses.json", reason: "Not a directory")) {
             try persistence.saveNow()
         }
 

@@ -1,0 +1,258 @@
+import Foundation
+import Observation
+
+/// The observable wishlist that the app shows and edits: trips keyed by identifier, the search text, and the
+/// achievements, which are recomputed whenever the trips change.
+///
+/// Badges earned by a change are queued in `newlyEarned`, so that the interface can announce each earning
+/// exactly once: observe `newlyEarned` and take each badge with `takeNewlyEarned()` when it is shown. Badges
+/// already earned by the trips a source starts with are not queued. Dates are days: the methods of this class
+/// store each `lastViewed` at noon of its day in `calendar`, which is how the trips file reads them back.
+@MainActor
+@Observable
+public final class DataSource {
+    /// All trips, keyed by identifier. Every change recomputes `achievements`.
+    public var trips: [Trip.ID: Trip] {
+        didSet {
+            tripsDidChange()
+        }
+    }
+
+    /// The text typed in the search field; `searchResults` are the trips it finds.
+    public var searchText = ""
+
+    /// Every badge, earned or locked, with its progress, in the order of `Achievement.all(for:)`.
+    public private(set) var achievements: [Achievement]
+
+    /// Badges earned by changes to the trips and not yet taken with `takeNewlyEarned()`, oldest first.
+    ///
+    /// A badge that is locked again before it is taken leaves the queue; earning it again queues it again.
+    public private(set) var newlyEarned: [Achievement] = []
+
+    /// The calendar whose days the `lastViewed` dates are kept in.
+    public let calendar: Calendar
+
+    /// Creates a source holding `trips` (a later trip replaces an earlier one with the same identifier), with
+    /// each `lastViewed` moved to noon of its day in `calendar`.
+    public init(trips: [Trip] = [], calendar: Calendar = .current) {
+        self.calendar = calendar
+        var byID: [Trip.ID: Trip] = [:]
+        for var trip in trips {
+            trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
+            byID[trip.id] = trip
+        }
+        self.trips = byID
+        self.achievements = Achievement.all(for: byID.values)
+    }
+
+    // MARK: Reading
+
+    /// Every collection, in the order of the seasons from spring, whether or not it has trips.
+    public var collections: [TripCollection] {
+        TripCollection.all
+    }
+
+    /// All trips in display order: by collection (unknown collections last), then by name, then by identifier.
+    public var sortedTrips: [Trip] {
+        trips.values.sorted(by: Self.isInDisplayOrder)
+    }
+
+    /// The trips of the collection `collectionID`, by name, then by identifier.
+    public func trips(in collectionID: TripCollection.ID) -> [Trip] {
+        trips.values.filter { $0.collectionID == collectionID }.sorted(by: Self.isInDisplayOrder)
+    }
+
+    /// The trip with the identifier `id`, if there is one.
+    public func trip(id: Trip.ID) -> Trip? {
+        trips[id]
+    }
+
+    /// At most `limit` trips, most recently viewed first; trips of the same day are in display order.
+    public func recentTrips(limit: Int = 5) -> [Trip] {
+        let sorted = trips.values.sorted { lhs, rhs in
+            if lhs.lastViewed != rhs.lastViewed {
+                return lhs.lastViewed > rhs.lastViewed
+            }
+            return Self.isInDisplayOrder(lhs, rhs)
+        }
+        return Array(sorted.prefix(max(0, limit)))
+    }
+
+    /// The trips found by `searchText` in display order; every trip while the search text is blank.
+    public var searchResults: [Trip] {
+        trips(matching: searchText)
+    }
+
+    /// The trips in which every word of `query` is found in the name, the subtitle or an activity's name,
+    /// ignoring case and accents, in display order; every trip for a blank query.
+    public func trips(matching query: String) -> [Trip] {
+        sortedTrips.filter { $0.matches(query) }
+    }
+
+    /// The number of completed activities across all trips.
+    public var completedActivityCount: Int {
+        trips.values.reduce(0) { $0 + $1.completedActivityCount }
+    }
+
+    // MARK: Trips
+
+    /// Adds `trip`, or replaces the trip with its identifier, with `lastViewed` moved to noon of its day.
+    public func add(_ trip: Trip) {
+        var trip = trip
+        trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
+        trips[trip.id] = trip
+    }
+
+    /// Adds a new trip without activities, viewed on the day of `now`, and returns it.
+    @discardableResult
+    public func addTrip(
+        name: String, subtitle: String = "", collectionID: TripCollection.ID, photoName: String? = nil,
+        now: Date = .now
+    ) -> Trip {
+        let trip = Trip(name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
+                        lastViewed: Self.noon(of: now, in: calendar))
+        trips[trip.id] = trip
+        return trip
+    }
+
+    /// Removes the trip with the identifier `id`, if there is one.
+    public func removeTrip(id: Trip.ID) {
+        trips[id] = nil
+    }
+
+    /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` is moved to noon of
+    /// its day afterwards.
+    public func updateTrip(id: Trip.ID, _ change: (inout Trip) -> Void) {
+        guard var trip = trips[id] else { return }
+        change(&trip)
+        trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
+        if trip != trips[id] {
+            trips[id] = trip
+        }
+    }
+
+    /// Renames the trip with the identifier `id`.
+    public func renameTrip(id: Trip.ID, to name: String) {
+        updateTrip(id: id) { $0.name = name }
+    }
+
+    /// Moves the trip with the identifier `id` to the collection `collectionID`.
+    public func moveTrip(id: Trip.ID, to collectionID: TripCollection.ID) {
+        updateTrip(id: id) { $0.collectionID = collectionID }
+    }
+
+    /// Records that the trip with the identifier `id` was viewed on the day of `now`, for the recent trips.
+    ///
+    /// A trip already viewed that day is left unchanged, so viewing it again saves nothing.
+    public func markTripViewed(id: Trip.ID, now: Date = .now) {
+        updateTrip(id: id) { $0.lastViewed = now }
+    }
+
+    // MARK: Activities
+
+    /// Adds `activity` at the end of the activities of the trip `tripID`, or replaces the activity with its
+    /// identifier in place.
+    public func addActivity(_ activity: Activity, toTrip tripID: Trip.ID) {
+        updateTrip(id: tripID) { trip in
+            if let index = trip.activities.firstIndex(where: { $0.id == activity.id }) {
+                trip.activities[index] = activity
+            } else {
+                trip.activities.append(activity)
+            }
+        }
+    }
+
+    /// Adds a new activity that is not done yet at the end of the activities of the trip `tripID`, and returns
+    /// it; nil when there is no such trip.
+    @discardableResult
+    public func addActivity(named name: String, toTrip tripID: Trip.ID) -> Activity? {
+        guard trips[tripID] != nil else { return nil }
+        let activity = Activity(name: name)
+        addActivity(activity, toTrip: tripID)
+        return activity
+    }
+
+    /// Removes the activity `id` from the trip `tripID`.
+    public func removeActivity(id: Activity.ID, fromTrip tripID: Trip.ID) {
+        updateTrip(id: tripID) { $0.activities.removeAll { $0.id == id } }
+    }
+
+    /// Removes, in one change, the activities at `offsets` in the activities of the trip `tripID`; offsets
+    /// outside them are ignored.
+    public func removeActivities(atOffsets offsets: IndexSet, fromTrip tripID: Trip.ID) {
+        updateTrip(id: tripID) { trip in
+            let ids = Set(offsets.filter { trip.activities.indices.contains($0) }.map { trip.activities[$0].id })
+            trip.activities.removeAll { ids.contains($0.id) }
+        }
+    }
+
+    /// Marks the activity `id` of the trip `tripID` done if it was not, and not done if it was.
+    public func toggleActivity(id: Activity.ID, inTrip tripID: Trip.ID) {
+        updateTrip(id: tripID) { trip in
+            if let index = trip.activities.firstIndex(where: { $0.id == id }) {
+                trip.activities[index].isComplete.toggle()
+            }
+        }
+    }
+
+    /// Renames the activity `id` of the trip `tripID`.
+    public func renameActivity(id: Activity.ID, inTrip tripID: Trip.ID, to name: String) {
+        updateTrip(id: tripID) { trip in
+            if let index = trip.activities.firstIndex(where: { $0.id == id }) {
+                trip.activities[index].name = name
+            }
+        }
+    }
+
+    // MARK: Achievements
+
+    /// Removes and returns the oldest badge in `newlyEarned`, to announce it; nil when there is none.
+    @discardableResult
+    public func takeNewlyEarned() -> Achievement? {
+        newlyEarned.isEmpty ? nil : newlyEarned.removeFirst()
+    }
+
+    /// Recomputes the achievements, queueing the badges that became earned and dropping from the queue those
+    /// that were locked again.
+    private func tripsDidChange() {
+        let updated = Achievement.all(for: trips.values)
+        guard updated != achievements else { return }
+        let wasEarned = Set(achievements.filter(\.isEarned).map(\.id))
+        let isEarned = Set(updated.filter(\.isEarned).map(\.id))
+        var queue = newlyEarned.filter { isEarned.contains($0.id) }
+        queue += updated.filter { $0.isEarned && !wasEarned.contains($0.id) }
+        achievements = updated
+        if queue != newlyEarned {
+            newlyEarned = queue
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Whether `lhs` comes before `rhs` in display order.
+    private static func isInDisplayOrder(_ lhs: Trip, _ rhs: Trip) -> Bool {
+        let lhsCollection = collectionRank(lhs.collectionID)
+        let rhsCollection = collectionRank(rhs.collectionID)
+        if lhsCollection != rhsCollection {
+            return lhsCollection < rhsCollection
+        }
+        switch lhs.name.localizedStandardCompare(rhs.name) {
+        case .orderedAscending:
+            return true
+        case .orderedDescending:
+            return false
+        case .orderedSame:
+            return lhs.id.uuidString < rhs.id.uuidString
+        }
+    }
+
+    /// The position of a collection in `TripCollection.all`, or after all of them when it is not built in.
+    private static func collectionRank(_ id: TripCollection.ID) -> Int {
+        TripCollection.all.firstIndex { $0.id == id } ?? TripCollection.all.count
+    }
+
+    /// Noon of the day of `date` in `calendar`, or `date` itself when the calendar has no such time.
+    static func noon(of date: Date, in calendar: Calendar) -> Date {
+        calendar.date(bySettingHour: 12, minute: 0, second: 0, of: calendar.startOfDay(for: date)) ?? date
+    }
+}

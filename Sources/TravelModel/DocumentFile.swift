@@ -1,0 +1,246 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One JSON data file in the data directory, such as `expenses.json` (`BudgetFile`) or `trips.json`
+/// (`TripsFile`).
+///
+/// Saving replaces the file atomically: a crash leaves the old file or the new one, never part of one.
+/// A file that cannot be read is never overwritten by this type; `moveAside(now:)` keeps it under a new name.
+/// Dates are written as calendar days in the time zone of `calendar` and read back as noon of that day.
+public struct DocumentFile<Content: Sendable>: Sendable {
+    /// How the content is laid out in the file.
+    let codec: DocumentCodec<Content>
+    /// The data directory holding the file.
+    public let directory: URL
+    /// The calendar whose time zone decides the day of each date, when writing and when reading.
+    public let calendar: Calendar
+
+    /// A handle on the file described by `codec` in `directory`; nothing is read or written yet.
+    init(codec: DocumentCodec<Content>, directory: URL, calendar: Calendar) {
+        self.codec = codec
+        self.directory = directory
+        self.calendar = calendar
+    }
+
+    /// The name of the file inside the data directory, such as "expenses.json".
+    public var fileName: String {
+        codec.fileName
+    }
+
+    /// The schema version that this program reads and writes in this file.
+    public var schemaVersion: Int {
+        codec.schemaVersion
+    }
+
+    /// The location of the file.
+    public var url: URL {
+        directory.appendingPathComponent(fileName, isDirectory: false)
+    }
+
+    /// The location of the temporary file that a save of this process writes before renaming it.
+    var temporaryURL: URL {
+        directory.appendingPathComponent("\(fileName).tmp-\(getpid())", isDirectory: false)
+    }
+
+    /// What reading the file found.
+    public enum Contents: Sendable {
+        /// There is no file yet: the first run.
+        case missing
+        /// The file held this content, each date at noon of its day in the reader's time zone.
+        case loaded(Content)
+        /// The file exists but cannot be used, for a short `reason` such as "not JSON" or "empty file".
+        case unreadable(reason: String)
+    }
+
+    // MARK: Reading
+
+    /// Reads and decodes the file.
+    public func read() -> Contents {
+        let path = url.path
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let code = errno
+            return code == ENOENT ? .missing : .unreadable(reason: systemErrorReason(code))
+        }
+        defer { close(descriptor) }
+
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { bytes in
+                retryingOnInterrupt { systemRead(descriptor, bytes.baseAddress, bytes.count) }
+            }
+            if count < 0 {
+                return .unreadable(reason: systemErrorReason(errno))
+            }
+            if count == 0 {
+                break
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return decode(data)
+    }
+
+    /// Decodes the contents of a file, dating each day noon in the calendar's time zone.
+    func decode(_ data: Data) -> Contents {
+        codec.decode(data, calendar.timeZone)
+    }
+
+    // MARK: Writing
+
+    /// Replaces the file with `content`, atomically and durably.
+    ///
+    /// The data goes to a temporary file (mode 0600) in the same directory, which is flushed to disk with
+    /// `fsync` and renamed over the file; then the directory is flushed too. On failure the old file is
+    /// untouched and the temporary file is removed.
+    /// - Throws: `DataFileError.cannotSave` with the path and the system's reason.
+    public func save(_ content: Content) throws {
+        let data: Data
+        do {
+            data = try codec.encode(content, calendar.timeZone)
+        } catch let EncodingError.invalidValue(_, context) {
+            throw DataFileError.cannotSave(path: url.path, reason: context.debugDescription)
+        } catch {
+            throw DataFileError.cannotSave(path: url.path, reason: String(describing: error))
+        }
+        try write(data)
+    }
+
+    /// Writes `data` to the temporary file and renames it over the file.
+    func write(_ data: Data) throws {
+        let target = url.path
+        let temporary = temporaryURL.path
+        func failure(_ code: Int32) -> DataFileError {
+            .cannotSave(path: target, reason: systemErrorReason(code))
+        }
+
+        // A leftover from a crashed save of a process with the same id; O_EXCL below refuses anything else.
+        if unlink(temporary) != 0, errno != ENOENT, errno != EISDIR {
+            throw failure(errno)
+        }
+        let descriptor = retryingOnInterrupt {
+            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
+        guard descriptor >= 0 else {
+            throw failure(errno)
+        }
+        var isOpen = true
+        var isRenamed = false
+        defer {
+            if isOpen {
+                close(descriptor)
+            }
+            if !isRenamed {
+                unlink(temporary)
+            }
+        }
+
+        // The umask may have removed bits: the file must be exactly 0600.
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw failure(errno)
+        }
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = retryingOnInterrupt {
+                    systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                }
+                guard written > 0 else {
+                    throw failure(written < 0 ? errno : EIO)
+                }
+                offset += written
+            }
+        }
+        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 else {
+            throw failure(errno)
+        }
+        isOpen = false
+        guard close(descriptor) == 0 else {
+            throw failure(errno)
+        }
+        guard rename(temporary, target) == 0 else {
+            throw failure(errno)
+        }
+        isRenamed = true
+        syncDirectory()
+    }
+
+    /// Flushes the directory entry of a rename to disk, as far as the file system allows.
+    ///
+    /// Failure is not reported: the new file is already in place, and some file systems refuse to sync a
+    /// directory.
+    private func syncDirectory() {
+        let descriptor = retryingOnInterrupt { open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        _ = retryingOnInterrupt { fsync(descriptor) }
+        close(descriptor)
+    }
+
+    /// Removes temporary files left in the directory by saves that crashed.
+    ///
+    /// Call this only while holding the lock, so that no other process is saving.
+    public func removeStaleTemporaryFiles() {
+        let prefix = "\(fileName).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            unlink(directory.appendingPathComponent(name, isDirectory: false).path)
+        }
+    }
+
+    // MARK: Keeping a bad file
+
+    /// Renames the file to `<name>.corrupt-<timestamp>`, such as `expenses.json.corrupt-20261129-141502`, and
+    /// returns its new location.
+    ///
+    /// The timestamp is `now` in the calendar's time zone, such as `20261129-141502`; when that name is taken,
+    /// `-2`, `-3` and so on are appended.
+    /// - Throws: `DataFileError.cannotMoveAside` with the path and the system's reason.
+    public func moveAside(now: Date) throws -> URL {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        let parts = gregorian.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
+        func two(_ value: Int?) -> String {
+            let value = value ?? 0
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        let stamp = "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-"
+            + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
+        let base = "\(fileName).corrupt-\(stamp)"
+
+        var suffix = 1
+        while true {
+            let name = suffix == 1 ? base : "\(base)-\(suffix)"
+            let destination = directory.appendingPathComponent(name, isDirectory: false)
+            var info = stat()
+            if lstat(destination.path, &info) == 0 {
+                suffix += 1
+                continue
+            }
+            guard errno == ENOENT else {
+                throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
+            }
+            guard rename(url.path, destination.path) == 0 else {
+                throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
+            }
+            syncDirectory()
+            return destination
+        }
+    }
+
+    // MARK: Locking
+
+    /// Takes the advisory lock on the data directory holding this file: `DataLock.acquire(in: directory)`.
+    ///
+    /// The lock covers every file of the directory, not only this one.
+    /// - Throws: `DataFileError.inUse` when another copy of wishlist holds the lock, or
+    ///   `DataFileError.cannotLock` when the lock file cannot be opened or locked.
+    public func acquireLock() throws -> DataLock {
+        try DataLock.acquire(in: directory)
+    }
+}
+
+extension DocumentFile.Contents: Equatable where Content: Equatable {}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything wishlist keeps in one data directory, opened under one lock: the budget in `expenses.json` and
+/// the wishlist in `trips.json`.
+///
+/// Each persistence keeps the shared lock, so the directory stays locked as long as either of them lives.
+@MainActor
+public struct SavedData {
+    /// The lock on the directory, or nil when the directory does not allow a lock file.
+    public let lock: DataLock?
+    /// The expenses, how they are saved, and what happened when they were loaded.
+    public let budget: BudgetPersistence.Opening
+    /// The trips, how they are saved, and what happened when they were loaded.
+    public let wishlist: WishlistPersistence.Opening
+
+    /// The notices of the files that did not open cleanly, in the order budget, wishlist.
+    public var notices: [String] {
+        [budget.notice, wishlist.notice].compactMap { $0 }
+    }
+
+    /// Takes the lock on `directory` once and opens every file there, as
+    /// `StorePersistence.open(directory:lock:now:calendar:)` describes for each.
+    ///
+    /// - Parameters:
+    ///   - directory: The data directory, which must exist (see `DataDirectory`).
+    ///   - now: The current moment, for the sample data and the names of kept files.
+    ///   - calendar: The calendar whose time zone decides the day of each date.
+    /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory. Every other problem
+    ///   is reported in the notices.
+    public static func open(directory: URL, now: Date = .now, calendar: Calendar = .current) throws -> SavedData {
+        let lock = try DataLock.acquireIfPossible(in: directory)
+        return SavedData(
+            lock: lock,
+            budget: BudgetPersistence.open(directory: directory, lock: lock, now: now, calendar: calendar),
+            wishlist: WishlistPersistence.open(directory: directory, lock: lock, now: now, calendar: calendar)
+        )
+    }
+}

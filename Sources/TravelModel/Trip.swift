@@ -1,0 +1,90 @@
+import Foundation
+
+/// A trip on the wishlist: where to go, in which seasonal collection, and the activities to do there.
+public struct Trip: Identifiable, Hashable, Codable, Sendable {
+    /// The stable identity of the trip.
+    public let id: UUID
+    /// The name of the place, such as "Kyōto".
+    public var name: String
+    /// A line under the name, such as "Cherry blossoms along the Philosopher's Path".
+    public var subtitle: String
+    /// The name of the trip's picture (see `Picture.named(_:)`), or nil for a generated gradient.
+    public var photoName: String?
+    /// The identifier of the collection the trip belongs to (see `TripCollection.all`).
+    public var collectionID: TripCollection.ID
+    /// The things to do, in the order they are shown.
+    public var activities: [Activity]
+    /// The day the trip was added or last viewed, for the recent trips; kept as a day (noon of that day, as
+    /// `DataSource` stores it), as the trips file does.
+    public var lastViewed: Date
+
+    /// Creates a trip, with a new random identifier unless one is given.
+    public init(
+        id: UUID = UUID(),
+        name: String,
+        subtitle: String = "",
+        photoName: String? = nil,
+        collectionID: TripCollection.ID,
+        activities: [Activity] = [],
+        lastViewed: Date
+    ) {
+        self.id = id
+        self.name = name
+        self.subtitle = subtitle
+        self.photoName = photoName
+        self.collectionID = collectionID
+        self.activities = activities
+        self.lastViewed = lastViewed
+    }
+
+    /// The built-in collection the trip belongs to, or nil when `collectionID` names none.
+    public var collection: TripCollection? {
+        TripCollection.collection(id: collectionID)
+    }
+
+    /// The number of activities that are done.
+    public var completedActivityCount: Int {
+        activities.reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
+    }
+
+    /// Whether the trip has activities and all of them are done.
+    public var isComplete: Bool {
+        !activities.isEmpty && activities.allSatisfy(\.isComplete)
+    }
+
+    /// The fraction of activities done, from 0 to 1; 0 when there are none.
+    public var progress: Double {
+        activities.isEmpty ? 0 : Double(completedActivityCount) / Double(activities.count)
+    }
+
+    /// Whether every word of `query` is found in the name, the subtitle or an activity's name, ignoring case
+    /// and accents ("kyo" finds "Kyōto"); a blank query matches every trip.
+    public func matches(_ query: String) -> Bool {
+        let query = SearchQuery(query)
+        return query.isEmpty || query.matchesAll(in: [name, subtitle] + activities.map(\.name))
+    }
+
+    /// The activities whose names contain a word of `query`, ignoring case and accents; none for a blank query.
+    public func activities(matching query: String) -> [Activity] {
+        let query = SearchQuery(query)
+        guard !query.isEmpty else { return [] }
+        return activities.filter { query.matchesAny(in: $0.name) }
+    }
+
+    /// A seed for `Picture.gradient(seed:width:height:)` that is the same in every run: a hash of the
+    /// identifier's bytes (FNV-1a), unlike `hashValue`, which changes from run to run.
+    public var pictureSeed: UInt64 {
+        let bytes = withUnsafeBytes(of: id.uuid) { Array($0) }
+        return bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { hash, byte in
+            (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+    }
+
+    /// The trip's picture: the shipped picture named `photoName`, or, when there is none, a gradient of the
+    /// standard size made from `pictureSeed`.
+    public var picture: Picture {
+        photoName.flatMap(Picture.named) ?? Picture.gradient(
+            seed: pictureSeed, width: Picture.standardWidth, height: Picture.standardHeight
+        )
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import TravelModel
+
+@Suite("Search")
+@MainActor
+struct SearchTests {
+    static func source() throws -> DataSource {
+        DataSource.sample(now: try moment(gregorian("Europe/Berlin"), 2026, 11, 29), calendar: try gregorian("Europe/Berlin"))
+    }
+
+    @Test("Searching ignores case and accents, in names, subtitles and activities",
+          arguments: [
+              ("kyo", ["Kyōto"]),
+              ("KYŌTO", ["Kyōto"]),
+              ("quebec", ["Québec City"]),
+              ("tromso", ["Tromsø"]),
+              ("Tromsø", ["Tromsø"]),
+              ("caldera", ["Santorini"]),             // a subtitle
+              ("fondue", ["Zermatt"]),                // an activity
+              ("sunset", ["Bali", "Santorini", "New York City"]), // activities and a subtitle, in display order
+              ("  ", nil),                             // blank: everything
+              ("atlantis", []),
+          ] as [(String, [String]?)])
+    func finds(query: String, names: [String]?) throws {
+        let source = try Self.source()
+        let found = source.trips(matching: query).map(\.name)
+        #expect(found == (names ?? source.sortedTrips.map(\.name)), "\(query)")
+    }
+
+    @Test("Every word must be found, not necessarily in the same field")
+    func everyWord() throws {
+        let source = try Self.source()
+        #expect(source.trips(matching: "kyoto tea").map(\.name) == ["Kyōto"])
+        #expect(source.trips(matching: "kyoto fondue").isEmpty)
+        #expect(source.trips(matching: "night").map(\.name) == ["Kyōto", "Marrakech", "Québec City", "Zermatt"])
+    }
+
+    @Test("searchResults follow searchText")
+    func searchResults() throws {
+        let source = try Self.source()
+        #expect(source.searchResults.count == source.trips.count)
+        source.searchText = "dog"
+        #expect(source.searchResults.map(\.name) == ["Tromsø"])
+        source.searchText = ""
+        #expect(source.searchResults.count == source.trips.count)
+    }
+
+    @Test("The activities a query finds in a trip")
+    func matchingActivities() throws {
+        let source = try Self.source()
+        let kyoto = try #require(source.trips(matching: "kyoto").first)
+        #expect(kyoto.activities(matching: "kyoto").isEmpty)
+        #expect(kyoto.activities(matching: "GION").map(\.name) == ["Tea ceremony in Gion"])
+        #expect(kyoto.activities(matching: "nara dawn").map(\.name) == ["Fushimi Inari at dawn", "Day trip to Nara"])
+        #expect(kyoto.activities(matching: " ").isEmpty)
+    }
+
+    @Test("Folding spells letters without combining accents plainly, and full-width forms as ASCII")
+    func folding() {
+        #expect(SearchQuery.fold("Kyōto") == "kyoto")
+        #expect(SearchQuery.fold("Øresund Æbleskiver Straße Łódź") == "oresund aebleskiver strasse lodz")
+        #expect(SearchQuery.fold("ＫＹＯＴＯ") == "kyoto")
+    }
+}
