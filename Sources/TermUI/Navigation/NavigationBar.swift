@@ -36,10 +36,14 @@ struct NavigationBar {
             node.place(in: Rect(x: max(rect.minX, right), y: rect.minY, width: size.width, height: 1))
             right -= 2
         }
+        // Title items are centred, but kept clear of the back label, the leading items and the trailing ones
+        // (a search field, buttons), narrowed when the room between them is short.
+        if let backLabel { x += min(Glyph.width(of: backLabel), rect.width / 3) + 2 }
         for node in itemNodes(in: .title) {
             let size = node.measure(ProposedSize(width: nil, height: 1))
-            let width = min(size.width, rect.width)
-            node.place(in: Rect(x: rect.minX + max(0, (rect.width - width) / 2), y: rect.minY, width: width, height: 1))
+            let width = min(size.width, max(0, right - x))
+            let centred = rect.minX + max(0, (rect.width - width) / 2)
+            node.place(in: Rect(x: max(x, min(centred, right - width)), y: rect.minY, width: width, height: 1))
         }
     }
 

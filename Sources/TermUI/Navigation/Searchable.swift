@@ -1,0 +1,309 @@
+import Observation
+
+/// Where a search field goes, as in SwiftUI. A terminal has one place for it: see `searchable(text:placement:prompt:)`.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, toolbar, navigationBarDrawer, sidebar }
+    let kind: Kind
+
+    /// Where the system puts it.
+    public static let automatic = SearchFieldPlacement(kind: .automatic)
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(kind: .toolbar)
+    /// Below the navigation bar's title in SwiftUI; in the bar here.
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: .navigationBarDrawer)
+    /// In the sidebar in SwiftUI; in the bar here.
+    public static let sidebar = SearchFieldPlacement(kind: .sidebar)
+}
+
+extension View {
+    /// Adds a search field for the screen, as in SwiftUI: `/` focuses it, typing sets `text` (the app
+    /// filters), Enter leaves it keeping the text (focus goes to the first control of the content, and
+    /// `.onSubmit(of: .search)` actions around it run), ↓ leaves it the same way without submitting, and Esc
+    /// clears the text and gives focus back to where it was. The key-hint bar shows `/ search`.
+    ///
+    /// Inside a `NavigationStack` the field sits in the navigation bar, before the toolbar's trailing items;
+    /// elsewhere it takes the top row of the view. Unlike SwiftUI, the field takes focus only through `/`
+    /// (Tab passes over it), and `placement` changes nothing.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        SearchableView(content: self, text: text, prompt: prompt?.plainText ?? "Search")
+    }
+
+    /// Adds a search field for the screen, with a prompt shown while it is empty.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        SearchableView(content: self, text: text, prompt: prompt.text)
+    }
+
+    /// Adds a search field for the screen, with a string prompt shown while it is empty.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        SearchableView(content: self, text: text, prompt: String(prompt))
+    }
+}
+
+/// Content with a search field, as `.searchable` makes.
+struct SearchableView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
+    let text: Binding<String>
+    let prompt: String
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = SearchableNode<Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// What a search field asks of the searchable content it belongs to.
+@MainActor
+protocol SearchFieldHost: Node {
+    /// Ends searching: a submitted search (Enter) or one left with ↓ keeps the text and moves focus to the
+    /// content; a cancelled one (Esc) has cleared the text and gives focus back to where it was.
+    func endSearch(submitted: Bool, cancelled: Bool)
+}
+
+/// The node of searchable content: the content, and the search field as its second child, shown in the
+/// navigation bar as a toolbar item, or on the top row outside a navigation stack.
+@MainActor
+final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost {
+    private lazy var field = SearchFieldNode(context: childContext())
+    /// What had focus when `/` was pressed.
+    private weak var previousFocus: Node?
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+        body(field)
+    }
+
+    override func configure(with view: SearchableView<Content>) {
+        field.setEnvironment(environment)
+        field.configure(text: view.text, prompt: view.prompt)
+        field.clearEnvironmentChange()
+    }
+
+    /// Whether the field is shown in the bar of an enclosing navigation stack: the nearest navigation
+    /// container above is a stack.
+    private var showsFieldInBar: Bool {
+        var node = parent
+        while let current = node {
+            if current is any NavigationContainer { return current is any NavigationStackNodeProtocol }
+            node = current.parent
+        }
+        return false
+    }
+
+    var toolbarItems: [(placement: ToolbarItemPlacement, node: Node)] {
+        showsFieldInBar ? [(.status, field)] : []
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard !showsFieldInBar else { return super.sizeThatFits(proposal) }
+        let inner = content?.measure(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) })) ?? .zero
+        let fieldWidth = field.measure(ProposedSize(width: proposal.width, height: 1)).width
+        return Size(width: max(inner.width, fieldWidth), height: inner.height + 1)
+    }
+
+    override func place(in rect: Rect) {
+        guard !showsFieldInBar else {
+            super.place(in: rect)
+            return
+        }
+        frame = rect
+        field.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)))
+        content?.place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        content?.draw(in: &canvas)
+        if !showsFieldInBar { field.draw(in: &canvas) }
+    }
+
+    // MARK: Keys
+
+    override func handlesShortcut(_ press: KeyPress) -> Bool {
+        guard press.isPlain("/"), environment.isEnabled, !field.isFocused else { return false }
+        let focused = graph.focused
+        previousFocus = focused === field ? nil : focused
+        field.isSearching = true
+        graph.focus(field)
+        graph.setNeedsFrame()
+        return true
+    }
+
+    override func appendShortcutHints(to hints: inout [KeyHint]) {
+        if environment.isEnabled, !field.isFocused { hints.append(KeyHint("/", "search")) }
+    }
+
+    func endSearch(submitted: Bool, cancelled: Bool) {
+        field.isSearching = false
+        graph.setNeedsFrame()
+        if submitted { field.submitToAncestors(.search) }
+        if cancelled {
+            if let previousFocus, previousFocus.isMounted, previousFocus.acceptsFocus { graph.focus(previousFocus) }
+        } else if let first = firstContentFocusable ?? previousFocus, first.isMounted, first.acceptsFocus {
+            graph.focus(first)
+        }
+        previousFocus = nil
+    }
+
+    /// The first node of the content that takes focus (passing over toolbar buttons).
+    private var firstContentFocusable: Node? {
+        var nodes: [Node] = []
+        content?.appendFocusableNodes(to: &nodes)
+        return nodes.first { !$0.isSecondaryFocusTarget }
+    }
+}
+
+/// The search field of a `.searchable` view: `⌕`, then the text (or the prompt, dim). It takes focus only
+/// while searching (after `/`). Editing keys are those of `TextField`.
+@MainActor
+final class SearchFieldNode: Node {
+    private var text: Binding<String>?
+    private var prompt = ""
+    /// The text being edited.
+    private(set) var editor = EditableText()
+    /// Whether the user is searching (the field takes focus).
+    var isSearching = false
+    private var needsSync = false
+    /// Where the text starts, from the last layout.
+    private var textRect = Rect.zero
+
+    init(context: NodeContext) {
+        super.init(viewType: ObjectIdentifier(SearchFieldNode.self), context: context)
+    }
+
+    func configure(text: Binding<String>, prompt: String) {
+        self.text = text
+        if self.prompt != prompt {
+            self.prompt = prompt
+            invalidateLayout()
+        }
+        sync()
+    }
+
+    /// Reads the bound text under observation, so that a change made elsewhere shows.
+    private func sync() {
+        guard let text else { return }
+        let changes = graph.changes
+        let node: Node = self
+        let value = withObservationTracking { text.wrappedValue } onChange: { [weak node] in changes.post(node) }
+        if value != editor.string {
+            editor.replace(with: value)
+            graph.setNeedsFrame()
+        }
+    }
+
+    override func invalidate() {
+        guard isMounted else { return }
+        needsSync = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    override func updateIfInvalidated() {
+        guard isMounted, needsSync else { return }
+        needsSync = false
+        sync()
+    }
+
+    private func commit() {
+        text?.wrappedValue = editor.string
+        graph.setNeedsFrame()
+    }
+
+    // MARK: Layout and drawing
+
+    /// Wide enough for the prompt and some typing, at most 30 columns, one row.
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let ideal = min(30, max(20, Glyph.width(of: prompt) + 3))
+        return Size(width: proposal.width.map { min($0, ideal) } ?? ideal, height: 1)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        // Focus moved elsewhere (Tab, a sheet): the search is over, the text stays.
+        if isSearching, !isFocused, graph.focused != nil { isSearching = false }
+        textRect = Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 2), height: min(1, rect.height))
+        if isFocused { editor.keepCursorVisible(width: textRect.width) } else { editor.scrollToStart() }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard !frame.isEmpty else { return }
+        let focused = isFocused
+        canvas.put(Glyph(character: "⌕", width: 1), at: frame.origin, style: CellStyle(attributes: focused ? .bold : .dim))
+        if editor.isEmpty {
+            canvas.draw(prompt, at: textRect.origin, maxWidth: textRect.width, style: CellStyle(attributes: .dim))
+        } else {
+            for (glyph, column) in editor.visibleGlyphs(width: textRect.width) {
+                canvas.put(glyph, at: Point(x: textRect.minX + column, y: textRect.minY), style: .plain)
+            }
+        }
+        if focused {
+            canvas.restyle(textRect) { $0.attributes.insert(.underline) }
+        }
+    }
+
+    // MARK: Focus and keys
+
+    override var acceptsFocus: Bool { isSearching && environment.isEnabled }
+
+    override var takesTextInput: Bool { true }
+
+    override var cursorPosition: Point? {
+        guard textRect.width > 0 else { return nil }
+        return Point(x: textRect.minX + editor.cursorColumn - editor.scroll, y: textRect.minY)
+    }
+
+    private var host: (any SearchFieldHost)? { parent as? any SearchFieldHost }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard !press.modifiers.contains(.option) else { return false }
+        if press.modifiers.contains(.control) { return handleControlKey(press.key) }
+        switch press.key {
+        case .escape:
+            editor.clear()
+            commit()
+            host?.endSearch(submitted: false, cancelled: true)
+        case .return:
+            host?.endSearch(submitted: true, cancelled: false)
+        case .downArrow:
+            host?.endSearch(submitted: false, cancelled: false)
+        case .leftArrow: editor.moveLeft()
+        case .rightArrow: editor.moveRight()
+        case .home: editor.moveToStart()
+        case .end: editor.moveToEnd()
+        case .delete: if editor.deleteBackward() { commit() }
+        case .deleteForward: if editor.deleteForward() { commit() }
+        default:
+            guard !press.key.isSpecial else { return false }
+            let typed = String(press.characters.filter { character in
+                !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            })
+            guard !typed.isEmpty else { return true }
+            editor.insert(typed)
+            commit()
+        }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W, as in a text field; other Control keys go on.
+    private func handleControlKey(_ key: KeyEquivalent) -> Bool {
+        switch key {
+        case "a": editor.moveToStart()
+        case "e": editor.moveToEnd()
+        case "u": editor.clear()
+        case "k": editor.deleteToEnd()
+        case "w": editor.deleteWordBackward()
+        default: return false
+        }
+        if key != "a" && key != "e" { commit() }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("⏎", "done"))
+        hints.append(KeyHint("Esc", "cancel"))
+    }
+}

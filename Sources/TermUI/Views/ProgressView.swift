@@ -1,0 +1,156 @@
+/// A view that shows progress toward completion, as in SwiftUI's linear style: the label above a bar, the
+/// current value's label below it, dim.
+///
+/// The bar fills the width it is offered (20 columns when asked for its ideal size) with block characters
+/// in the tint colour, with eighths (▏▎▍▌▋▊▉) for the cell where the filled part ends, over a dark grey
+/// track. Values outside `0...total` are clamped. Without a value the progress is indeterminate: SwiftUI
+/// spins; TermUI shows a dim `…` before the label, which does not move.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// How far along, from 0 to 1, or nil when indeterminate.
+    let fraction: Double?
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+
+    init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    /// The label, the bar (or the indeterminate `…`) and the current value's label.
+    public var body: some View {
+        if let fraction {
+            VStack(alignment: .leading, spacing: 0) {
+                label
+                ProgressBar(fraction: fraction)
+                currentValueLabel.foregroundStyle(.secondary)
+            }
+        } else {
+            HStack(spacing: 1) {
+                Text("…").foregroundStyle(.secondary)
+                label
+            }
+        }
+    }
+}
+
+/// How far a value is toward a total, from 0 to 1 (0 for a total that is not positive, or a value that is
+/// not a number).
+private func progressFraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+    guard let value else { return nil }
+    let fraction = Double(value) / Double(total)
+    guard total > 0, fraction.isFinite else { return 0 }
+    return max(0, min(1, fraction))
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view.
+    public init() {
+        self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
+    }
+
+    /// A bar for a value out of a total (1 by default); a nil value is indeterminate.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(fraction: progressFraction(value, total: total), label: EmptyView(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
+    }
+
+    /// A bar for a value out of a total, with a label above it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fraction: progressFraction(value, total: total), label: label(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView {
+    /// A bar for a value out of a total, with a label above it and the current value's label below.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(fraction: progressFraction(value, total: total), label: label(), currentValueLabel: currentValueLabel())
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a title.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+
+    /// An indeterminate progress view with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
+    }
+
+    /// A bar for a value out of a total, with a title above it.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: progressFraction(value, total: total), label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+
+    /// A bar for a value out of a total, with a string title above it.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(fraction: progressFraction(value, total: total), label: Text(title), currentValueLabel: EmptyView())
+    }
+}
+
+/// The bar of a determinate `ProgressView`: one row, filled from the leading edge in eighths of a cell.
+struct ProgressBar: View, PrimitiveView {
+    /// How much is filled, from 0 to 1.
+    let fraction: Double
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = ProgressBarNode(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of a progress bar.
+@MainActor
+final class ProgressBarNode: PrimitiveNode<ProgressBar> {
+    private var fraction = 0.0
+
+    /// The partial blocks, by eighths filled (index 1 is ▏, one eighth; index 7 is ▉).
+    static let partialBlocks: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    /// The colour of the part not yet filled.
+    static let track = TerminalColor.rgb(58, 58, 60)
+
+    override func update(_ view: ProgressBar) {
+        fraction = view.fraction
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 20, height: 1)
+    }
+
+    /// How many cells are full and how many eighths of the next one are filled, in a bar of a width.
+    static func cells(for fraction: Double, width: Int) -> (full: Int, eighths: Int) {
+        let eighths = Int((max(0, min(1, fraction)) * Double(width * 8)).rounded())
+        return (eighths / 8, eighths % 8)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let tint = environment.tint.resolve(in: environment).color
+        let style = CellStyle(foreground: tint, background: Self.track)
+        let (full, eighths) = Self.cells(for: fraction, width: frame.width)
+        for column in 0..<frame.width {
+            let character: Character
+            if column < full {
+                character = "█"
+            } else if column == full {
+                character = Self.partialBlocks[eighths]
+            } else {
+                character = " "
+            }
+            canvas.put(Glyph(character: character, width: 1), at: Point(x: frame.minX + column, y: frame.minY), style: style)
+        }
+    }
+}
