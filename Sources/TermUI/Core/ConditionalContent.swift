@@ -31,7 +31,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>:
 
     private func show<Content: View>(_ content: Content, isTrue: Bool) {
         let existing = isTrueBranch == isTrue ? children.first : nil
-        if existing == nil { children.first?.unmount() }
+        if existing == nil, let old = children.first { retire(old) }
         children = [reconcile(existing, with: content)]
         isTrueBranch = isTrue
     }
@@ -57,7 +57,7 @@ final class OptionalNode<Wrapped: View>: GroupingNode<Wrapped?> {
         if let view {
             children = [reconcile(children.first, with: view)]
         } else {
-            children.first?.unmount()
+            if let old = children.first { retire(old) }
             children = []
         }
     }

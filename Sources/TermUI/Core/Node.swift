@@ -18,6 +18,8 @@ class Node {
     private(set) var environment: EnvironmentValues
     /// Whether the last `setEnvironment` brought a different environment.
     private(set) var environmentChanged = false
+    /// Whether the node is on its way out (a transition runs): it is drawn but takes no focus.
+    var isDeparting = false
     /// Whether the last `update(with:)` found the view unchanged and did nothing.
     var didSkipLastUpdate = false
     /// Where this node was placed by the last layout, in screen cells.
@@ -138,7 +140,7 @@ class Node {
     /// Appends the nodes a stack lays out for this node: itself, or for a transparent node its children's.
     func appendLayoutChildren(to list: inout [Node]) {
         if isTransparent {
-            forEachChild { $0.appendLayoutChildren(to: &list) }
+            forEachVisibleChild { $0.appendLayoutChildren(to: &list) }
         } else {
             list.append(self)
         }
@@ -147,7 +149,7 @@ class Node {
     /// The nodes laid out for this node's children.
     var layoutChildren: [Node] {
         var list: [Node] = []
-        forEachChild { $0.appendLayoutChildren(to: &list) }
+        forEachVisibleChild { $0.appendLayoutChildren(to: &list) }
         return list
     }
 
@@ -188,10 +190,19 @@ class Node {
         graph.animator.progress(of: self, key: key)
     }
 
-    /// Moves this node and everything below it sideways (to draw a row slid aside).
-    func shift(by columns: Int) {
+    /// Moves this node and everything below it (to draw a row slid aside, a view moving in).
+    func shift(by columns: Int, rows: Int = 0) {
         frame.origin.x += columns
-        forEachChild { $0.shift(by: columns) }
+        frame.origin.y += rows
+        forEachChild { $0.shift(by: columns, rows: rows) }
+    }
+
+    /// Draws the node moved by an offset, leaving its frames where they were.
+    func draw(in canvas: inout Canvas, offsetBy columns: Int, rows: Int) {
+        guard columns != 0 || rows != 0 else { return draw(in: &canvas) }
+        shift(by: columns, rows: rows)
+        draw(in: &canvas)
+        shift(by: -columns, rows: -rows)
     }
 
     /// Draws the node and its children.
@@ -212,6 +223,7 @@ class Node {
 
     /// The first node at or below this one that accepts focus.
     func firstFocusableNode() -> Node? {
+        guard !isDeparting else { return nil }
         if acceptsFocus { return self }
         var found: Node?
         forEachVisibleChild { child in
@@ -222,6 +234,7 @@ class Node {
 
     /// Appends the nodes at or below this one that accept focus, in tree order.
     func appendFocusableNodes(to nodes: inout [Node]) {
+        guard !isDeparting else { return }
         if acceptsFocus { nodes.append(self) }
         forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
     }

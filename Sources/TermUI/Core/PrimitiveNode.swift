@@ -29,10 +29,32 @@ class PrimitiveNode<V: View>: Node {
 @MainActor
 class GroupingNode<V: View>: PrimitiveNode<V> {
     var children: [Node] = []
+    /// Children that left and are still drawn while their transition runs.
+    private var departingChildren: [Node] = []
 
     override var isTransparent: Bool { true }
 
     override func forEachChild(_ body: (Node) -> Void) {
         for child in children { body(child) }
+        for child in departingChildren { body(child) }
+    }
+
+    /// Takes a child out: at once, or, when the change animates and the child has a transition, after it has
+    /// gone out (it keeps its room in the layout meanwhile, and takes no focus).
+    func retire(_ child: Node) {
+        if let animation = graph.currentAnimation, let departing = child.departingNode,
+            departing.beginRemoval(animation, whenDone: { [weak self, weak child] in
+                guard let self, let child else { return }
+                self.departingChildren.removeAll { $0 === child }
+                child.unmount()
+                self.invalidateLayout()
+            })
+        {
+            child.isDeparting = true
+            departingChildren.append(child)
+            invalidateLayout()
+        } else {
+            child.unmount()
+        }
     }
 }

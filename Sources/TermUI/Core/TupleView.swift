@@ -61,7 +61,7 @@ final class TupleNode<T>: GroupingNode<TupleView<T>> {
         for (index, element) in elements.enumerated() {
             updated.append(reconcile(index < children.count ? children[index] : nil, with: element))
         }
-        for stale in children.dropFirst(updated.count) { stale.unmount() }
+        for stale in children.dropFirst(updated.count) { retire(stale) }
         children = updated
     }
 }

@@ -15,6 +15,8 @@ final class ViewGraph {
     private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
     /// The transaction of the update being applied now: nodes that animate look at its animation.
     private(set) var currentTransaction: Transaction?
+    /// Where the transition sources (`.matchedTransitionSource`) were at their last layout.
+    var transitionSources: [MatchedTransitionKey: Rect] = [:]
     /// The running animations and the clock they follow.
     let animator = Animator(clock: SystemFrameClock())
     /// Observation changes posted from any thread, applied on the main actor.

@@ -98,6 +98,63 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     override func forEachChild(_ body: (Node) -> Void) {
         if let rootScreen { body(rootScreen) }
         for screen in screens { body(screen.node) }
+        if let leaving = zoom?.leaving { body(leaving) }
+    }
+
+    /// A zoom between a screen and the card it stands for: which screen is drawn under, which one grows
+    /// (pushed) or shrinks (popped, kept until the zoom ends), and the card's place.
+    private struct Zoom {
+        let under: Node?
+        let over: Node
+        let source: Rect
+        let isInward: Bool
+        /// The popped screen, kept in the graph until it has shrunk away.
+        var leaving: Node? { isInward ? nil : over }
+    }
+
+    private var zoom: Zoom?
+
+    /// The card a screen zooms from, if it asks for a zoom and the card was on screen.
+    private func zoomSource(of screen: Node?) -> Rect? {
+        guard let preference = screen?.screenPreference(NavigationTransitionKey.self),
+            case .zoom(let id, let namespace) = preference.kind
+        else { return nil }
+        return graph.transitionSources[MatchedTransitionKey(id: id, namespace: namespace)]
+    }
+
+    /// Starts a zoom for a push (the new top grows from its card) or a pop (the old top shrinks into it).
+    private func startZoom(from oldTop: Node?, oldCount: Int, popped: [Node]) {
+        endZoom()
+        let newTop = topScreen
+        if screens.count > oldCount, let newTop, newTop !== oldTop, let source = zoomSource(of: newTop) {
+            zoom = Zoom(under: oldTop, over: newTop, source: source, isInward: true)
+        } else if screens.count < oldCount, let oldTop, popped.contains(where: { $0 === oldTop }),
+            let source = zoomSource(of: oldTop)
+        {
+            zoom = Zoom(under: newTop, over: oldTop, source: source, isInward: false)
+        }
+        guard zoom != nil else { return }
+        if !graph.animator.start(graph.currentAnimation ?? .snappy(duration: 0.35), for: self, key: "zoom") { endZoom() }
+    }
+
+    private func endZoom() {
+        graph.animator.cancel(for: self, key: "zoom")
+        if let leaving = zoom?.leaving { leaving.unmount() }
+        zoom = nil
+    }
+
+    override func animationDidFinish(key: String) {
+        if key == "zoom" { endZoom() }
+        super.animationDidFinish(key: key)
+    }
+
+    /// The rectangle a zooming screen shows in at a point of the zoom: from the card to the content area.
+    private func zoomRect(_ zoom: Zoom, progress: Double, content: Rect) -> Rect {
+        let amount = max(0, min(1, zoom.isInward ? progress : 1 - progress))
+        func mix(_ from: Int, _ to: Int) -> Int { from + Int((Double(to - from) * amount).rounded()) }
+        let minX = mix(zoom.source.minX, content.minX), minY = mix(zoom.source.minY, content.minY)
+        let maxX = mix(zoom.source.maxX, content.maxX), maxY = mix(zoom.source.maxY, content.maxY)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     override func forEachVisibleChild(_ body: (Node) -> Void) {
@@ -190,6 +247,8 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     /// Makes the screens match the path: kept where the value is the same, made where it is new.
     private func syncScreens() {
         needsSync = false
+        let oldTop = topScreen, oldCount = screens.count
+        var popped: [Node] = []
         var updated: [(key: ScreenKey, node: Node)] = []
         var wanted: [(ScreenKey, AnyView)] = []
         for value in path {
@@ -199,14 +258,16 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         for push in viewPushes { wanted.append((.view(push.serial), push.view)) }
         for (index, (key, view)) in wanted.enumerated() {
             let existing = index < screens.count && screens[index].key == key ? screens[index].node : nil
-            if existing == nil, index < screens.count { screens[index].node.unmount() }
+            if existing == nil, index < screens.count { popped.append(screens[index].node) }
             let depth = index
             var environment = self.environment
             environment.dismissAction = DismissAction { [weak self] in self?.pop(toDepth: depth) }
             updated.append((key, reconcile(existing, with: view, environment: environment)))
         }
-        for stale in screens.dropFirst(updated.count) { stale.node.unmount() }
+        popped += screens.dropFirst(updated.count).map(\.node)
         screens = updated
+        startZoom(from: oldTop, oldCount: oldCount, popped: popped)
+        for node in popped where node !== zoom?.leaving { node.unmount() }
         invalidateLayout()
         graph.setNeedsFrame()
     }
@@ -236,8 +297,27 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     }
 
     override func draw(in canvas: inout Canvas) {
-        topScreen?.draw(in: &canvas)
+        if let zoom, let progress = animationProgress("zoom") {
+            drawZoom(zoom, progress: progress, in: &canvas)
+        } else {
+            topScreen?.draw(in: &canvas)
+        }
         bar?.draw(in: &canvas, bar: barFrame)
+    }
+
+    /// Draws a zoom: the screen under as it was, and over it the zooming screen inside a rounded frame that
+    /// grows from the card (or shrinks into it).
+    private func drawZoom(_ zoom: Zoom, progress: Double, in canvas: inout Canvas) {
+        let content = Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: max(0, frame.height - 1))
+        zoom.under?.draw(in: &canvas)
+        let rect = zoomRect(zoom, progress: progress, content: content)
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        canvas.fill(rect, style: .plain)
+        let inside = rect.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+        canvas.withClip(inside) { canvas in
+            zoom.over.draw(in: &canvas)
+        }
+        canvas.drawBox(rect, characters: .rounded, style: CellStyle(foreground: environment.tint.backgroundColor(in: environment)))
     }
 
     /// The bar for the screen on top.

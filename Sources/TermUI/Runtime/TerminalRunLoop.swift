@@ -38,6 +38,7 @@ final class TerminalRunLoop {
         TerminalRestoration.install(for: terminal, savedModes: hasModes ? savedModes : nil, descriptor: STDIN_FILENO)
         var environment = EnvironmentValues()
         environment.accessibilityReduceMotion = options.reduceMotion
+        environment.usesColor = terminal.colorDepth != .none
         let renderer = Renderer(content, terminal: terminal, environment: environment)
         let loop = TerminalRunLoop(terminal: terminal, renderer: renderer)
         loop.start(signalDescriptor: signalDescriptor)

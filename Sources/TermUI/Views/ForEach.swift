@@ -110,7 +110,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             updatedByID[id] = node
             updated.append(node)
         }
-        for stale in nodesByID.values { stale.unmount() }
+        for stale in nodesByID.values { retire(stale) }
         nodesByID = updatedByID
         children = updated
     }

@@ -1,16 +1,33 @@
 /// An image, as in SwiftUI. `Image(systemName:)` shows a Unicode stand-in for an SF Symbol (a fallback
-/// mark for names it does not know), drawn in the foreground style like text.
+/// mark for names it does not know), drawn in the foreground style like text. `Image(bitmap:)` shows a small
+/// picture with half-block characters; it fills the space it is offered when `.resizable()`, else it takes one
+/// column per pixel and one row per two pixel rows.
 public struct Image: View, PrimitiveView {
-    /// The characters shown.
+    /// The characters shown for a symbol.
     let glyph: String
+    /// The picture shown instead of a symbol, if any.
+    let bitmap: Bitmap?
+    /// Whether a picture fills the space it is offered.
+    var isResizable = false
 
     /// A symbol by its SF Symbols name.
     public init(systemName: String) {
         glyph = SymbolGlyphs.glyph(for: systemName) ?? SymbolGlyphs.fallback
+        bitmap = nil
     }
 
-    /// Resizing has no meaning for a symbol glyph; the image is returned as it is.
-    public func resizable() -> Image { self }
+    /// A picture. TermUI only: SwiftUI loads images from assets and files instead.
+    public init(bitmap: Bitmap) {
+        glyph = ""
+        self.bitmap = bitmap
+    }
+
+    /// A picture that fills the space it is offered; a symbol stays as it is.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
 
     func makeNode(context: NodeContext) -> Node {
         let node = ImageNode(context: context)
@@ -19,29 +36,70 @@ public struct Image: View, PrimitiveView {
     }
 }
 
-/// The node of an `Image`: its glyphs in the foreground style.
+/// The node of an `Image`: its glyphs in the foreground style; with `.contentTransition(.symbolEffect)`, a
+/// change of symbol in an animation steps through intermediate glyphs.
 @MainActor
 final class ImageNode: PrimitiveNode<Image> {
     private var glyphs: [StyledGlyph] = []
     private var width = 0
+    private var symbol = ""
+    private var style = CellStyle()
+    /// The glyphs of a symbol change being animated, old first.
+    private var transitionFrames: [String] = []
+    private var bitmap: Bitmap?
+    private var isResizable = false
 
     override func update(_ view: Image) {
+        bitmap = view.bitmap
+        isResizable = view.isResizable
         let resolved = environment.foregroundStyle?.resolved(in: environment) ?? ResolvedShapeStyle()
         var attributes = (environment.font ?? .body).attributes
         attributes.formUnion(resolved.attributes)
-        let style = CellStyle(foreground: resolved.color, attributes: attributes)
-        glyphs = Glyph.glyphs(of: view.glyph).map { StyledGlyph(glyph: $0, style: style) }
+        style = CellStyle(foreground: resolved.color, attributes: attributes)
+        if !symbol.isEmpty, view.glyph != symbol, let animation = graph.currentAnimation,
+            environment.contentTransition != .identity
+        {
+            transitionFrames = environment.contentTransition == .symbolEffect
+                ? ContentTransition.symbolFrames(from: symbol, to: view.glyph) : [symbol, view.glyph]
+            if !graph.animator.start(animation, for: self, key: "symbol") { transitionFrames = [] }
+        }
+        symbol = view.glyph
+        glyphs = Glyph.glyphs(of: symbol).map { StyledGlyph(glyph: $0, style: style) }
         width = TextLayout.width(glyphs)
     }
 
+    override func animationDidFinish(key: String) {
+        if key == "symbol" { transitionFrames = [] }
+        super.animationDidFinish(key: key)
+    }
+
+    /// The glyphs to draw now: a frame of the symbol transition while it runs.
+    private var shownGlyphs: [StyledGlyph] {
+        guard !transitionFrames.isEmpty, let progress = animationProgress("symbol") else { return glyphs }
+        let index = max(0, min(transitionFrames.count - 1, Int(progress * Double(transitionFrames.count))))
+        var frameStyle = style
+        if index == 0, environment.contentTransition != .symbolEffect { frameStyle.attributes.insert(.dim) }
+        let frame = Glyph.glyphs(of: transitionFrames[index]).map { StyledGlyph(glyph: $0, style: frameStyle) }
+        // Keep to the width of the symbol, so the layout does not shift.
+        return TextLayout.width(frame) <= width ? frame : glyphs
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: width, height: glyphs.isEmpty ? 0 : 1)
+        if let bitmap {
+            let natural = Size(width: bitmap.width, height: (bitmap.height + 1) / 2)
+            return isResizable ? proposal.replacingUnspecified(with: natural) : natural
+        }
+        return Size(width: width, height: glyphs.isEmpty ? 0 : 1)
     }
 
     override func draw(in canvas: inout Canvas) {
+        if let bitmap {
+            bitmap.draw(in: frame, canvas: &canvas, usesColor: environment.usesColor)
+            return
+        }
         guard frame.width >= width, frame.height >= 1 else { return }
         var x = frame.minX
-        for styled in glyphs {
+        for styled in shownGlyphs {
             canvas.put(styled.glyph, at: Point(x: x, y: frame.minY), style: styled.style)
             x += styled.glyph.width
         }

@@ -470,9 +470,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                     canvas.fill(rowRect, style: .plain)
                 }
                 if revealsDelete {
-                    row.node.shift(by: -deleteWidth)
-                    row.node.draw(in: &canvas)
-                    row.node.shift(by: deleteWidth)
+                    row.node.draw(in: &canvas, offsetBy: -deleteWidth, rows: 0)
                 } else {
                     row.node.draw(in: &canvas)
                 }
@@ -508,9 +506,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         for row in placedDeparting where row.rect.height > 0 {
             let slide = Int((Double(row.rect.width) * fade).rounded())
             canvas.withClip(row.rect) { canvas in
-                row.node.shift(by: -slide)
-                row.node.draw(in: &canvas)
-                row.node.shift(by: slide)
+                row.node.draw(in: &canvas, offsetBy: -slide, rows: 0)
                 canvas.restyle(row.rect) { style in
                     style.attributes = .dim
                     style.foreground = .rgb(110, 110, 110)

@@ -1,0 +1,157 @@
+/// How a view comes and goes when it is inserted or removed in an animation, as SwiftUI's `AnyTransition`.
+///
+/// In a terminal: `.opacity` shows the view faint (dim) on its way in and out; `.move(edge:)` slides it in
+/// from beyond an edge of the screen and out again; `.slide` comes from the leading edge and leaves by the
+/// trailing one; `.scale` grows it from (and shrinks it to) its centre.
+public struct AnyTransition: Sendable {
+    enum Effect: Hashable, Sendable {
+        case identity
+        case opacity
+        case move(Edge)
+        case scale
+    }
+
+    let insertion: [Effect]
+    let removal: [Effect]
+
+    /// No visible transition.
+    public static let identity = AnyTransition(insertion: [.identity], removal: [.identity])
+    /// Fades in and out (dim in between).
+    public static let opacity = AnyTransition(insertion: [.opacity], removal: [.opacity])
+    /// Comes from the leading edge, leaves by the trailing edge.
+    public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+    /// Grows from its centre and shrinks back.
+    public static let scale = AnyTransition(insertion: [.scale], removal: [.scale])
+
+    /// Comes from and leaves by an edge.
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: [.move(edge)], removal: [.move(edge)])
+    }
+
+    /// Grows from its centre from a fraction of its size; the fraction is ignored (whole cells).
+    public static func scale(scale: Double) -> AnyTransition { .scale }
+
+    /// One transition in, another out.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    }
+}
+
+/// Content with a transition, as `.transition(_:)` makes.
+struct TransitionView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
+    let transition: AnyTransition
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = TransitionNode<Content>(context: context)
+        node.update(self)
+        if let animation = context.graph.currentAnimation { node.beginInsertion(animation) }
+        return node
+    }
+}
+
+/// A node that can leave the graph with an animation: its parent keeps it drawn until the animation ends.
+@MainActor
+protocol DepartingNode: AnyObject {
+    /// Starts leaving; false when there is nothing to animate (the node can go at once).
+    func beginRemoval(_ animation: Animation, whenDone: @escaping @MainActor () -> Void) -> Bool
+}
+
+/// The node of content with a transition.
+@MainActor
+final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Content>>, DepartingNode {
+    private var transition = AnyTransition.identity
+    private var phase: (effects: [AnyTransition.Effect], inserting: Bool)?
+    private var whenRemoved: (@MainActor () -> Void)?
+
+    override func configure(with view: TransitionView<Content>) {
+        transition = view.transition
+    }
+
+    func beginInsertion(_ animation: Animation) {
+        guard graph.animator.start(animation, for: self, key: "transition") else { return }
+        phase = (transition.insertion, true)
+    }
+
+    func beginRemoval(_ animation: Animation, whenDone: @escaping @MainActor () -> Void) -> Bool {
+        guard transition.removal != [.identity], graph.animator.start(animation, for: self, key: "transition") else {
+            return false
+        }
+        phase = (transition.removal, false)
+        whenRemoved = whenDone
+        return true
+    }
+
+    override func animationDidFinish(key: String) {
+        if key == "transition" {
+            phase = nil
+            let done = whenRemoved
+            whenRemoved = nil
+            done?()
+        }
+        super.animationDidFinish(key: key)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let phase, let progress = animationProgress("transition") else {
+            super.draw(in: &canvas)
+            return
+        }
+        // How much of the view is in: rising while it comes, falling while it goes.
+        let amount = max(0, min(1, phase.inserting ? progress : 1 - progress))
+        var dx = 0, dy = 0
+        var clip = frame
+        var faint = false
+        let screen = graph.root?.frame ?? frame
+        for effect in phase.effects {
+            switch effect {
+            case .identity: break
+            case .opacity:
+                if amount < 0.15 { return }
+                faint = faint || amount < 0.6
+            case .move(let edge):
+                let away = 1 - amount
+                switch edge {
+                case .top: dy -= Int((Double(frame.maxY - screen.minY) * away).rounded())
+                case .bottom: dy += Int((Double(screen.maxY - frame.minY) * away).rounded())
+                case .leading: dx -= Int((Double(frame.maxX - screen.minX) * away).rounded())
+                case .trailing: dx += Int((Double(screen.maxX - frame.minX) * away).rounded())
+                }
+            case .scale:
+                let width = Int((Double(frame.width) * amount).rounded()), height = Int((Double(frame.height) * amount).rounded())
+                clip = clip.intersection(Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY + (frame.height - height) / 2, width: width, height: height))
+            }
+        }
+        let shifted = Rect(x: clip.minX + dx, y: clip.minY + dy, width: clip.width, height: clip.height)
+        canvas.withClip(shifted) { canvas in
+            content?.draw(in: &canvas, offsetBy: dx, rows: dy)
+            if faint { canvas.restyle(shifted) { $0.attributes.insert(.dim) } }
+        }
+    }
+}
+
+extension View {
+    /// How this view comes and goes when inserted or removed in an animation.
+    public func transition(_ transition: AnyTransition) -> some View {
+        TransitionView(content: self, transition: transition)
+    }
+}
+
+extension Node {
+    /// The transition node at the top of this subtree (through single-child wrappers), if any.
+    var departingNode: (any DepartingNode)? {
+        if let node = self as? any DepartingNode { return node }
+        var only: Node?
+        var count = 0
+        forEachChild { child in
+            count += 1
+            only = child
+        }
+        return count == 1 ? only?.departingNode : nil
+    }
+}
