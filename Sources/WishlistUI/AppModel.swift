@@ -3,20 +3,32 @@ import Observation
 import TermUI
 import TravelModel
 
-/// The app's data for one run: the budget, how it is saved, and a notice for the user about the data, if any.
+/// The app's data for one run: the trips, the budget, how they are saved, and a notice for the user about the
+/// data, if any.
 @MainActor @Observable
 public final class AppModel {
+    /// The trips, their activities and the badges earned.
+    public let wishlist: DataSource
     /// The expenses.
     public let budget: BudgetStore
     /// Saves the budget after every change; nil in `--demo` (nothing is written).
     public let persistence: BudgetPersistence?
+    /// Saves the trips after every change; nil in `--demo`.
+    public let wishlistPersistence: WishlistPersistence?
     /// A one-line message about the data (a file that could not be read, a save that failed).
     public var notice: String?
+    /// Where the user is in each section.
+    public let navigation = AppNavigation()
 
     /// A model from its parts.
-    public init(budget: BudgetStore, persistence: BudgetPersistence?, notice: String? = nil) {
+    public init(
+        wishlist: DataSource = .sample(), budget: BudgetStore, persistence: BudgetPersistence?,
+        wishlistPersistence: WishlistPersistence? = nil, notice: String? = nil
+    ) {
+        self.wishlist = wishlist
         self.budget = budget
         self.persistence = persistence
+        self.wishlistPersistence = wishlistPersistence
         self.notice = notice
     }
 
@@ -27,23 +39,29 @@ public final class AppModel {
         _ configuration: LaunchConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> AppModel {
         if configuration.isDemo {
-            return AppModel(budget: .sample(), persistence: nil)
+            return AppModel(wishlist: .sample(), budget: .sample(), persistence: nil)
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
-        let opening = try BudgetPersistence.open(directory: directory)
-        return AppModel(budget: opening.store, persistence: opening.persistence, notice: opening.notice)
+        let saved = try SavedData.open(directory: directory)
+        return AppModel(
+            wishlist: saved.wishlist.store, budget: saved.budget.store, persistence: saved.budget.persistence,
+            wishlistPersistence: saved.wishlist.persistence,
+            notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
     }
 
     /// What to tell the user now: the notice, or the last save error.
     var message: String? {
-        if let error = persistence?.lastSaveError { return "Not saved: \(error). Your changes are kept until it can be saved." }
+        if let error = persistence?.lastSaveError ?? wishlistPersistence?.lastSaveError {
+            return "Not saved: \(error). Your changes are kept until it can be saved."
+        }
         return notice
     }
 
-    /// Saves now (when quitting); a failure shows in the message.
+    /// Saves now (when quitting); a failure is reported on standard error once the terminal is back.
     func saveBeforeQuitting() {
         do {
             try persistence?.saveNow()
+            try wishlistPersistence?.saveNow()
         } catch {
             FileHandle.standardError.write(Data("wishlist: \(error)\n".utf8))
         }

@@ -2,14 +2,15 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// The Wishlist app: plans for travel in the terminal. For now it opens on the budget's expenses.
+/// The Wishlist app: plans for travel in the terminal. It opens on the wishlist of trips; the digit keys
+/// switch sections (1 Wishlist, 2 Budget, 4 Achievements).
 public struct WishlistApp: App {
     /// How the app was started; set by the command line before `main(options:)`.
     @MainActor public static var launchConfiguration = LaunchConfiguration()
     /// The data for this run; set by the command line before `main(options:)` (sample data otherwise).
     @MainActor public static var model: AppModel?
 
-    @State private var model = WishlistApp.model ?? AppModel(budget: .sample(), persistence: nil)
+    @State private var model = WishlistApp.model ?? AppModel(wishlist: .sample(), budget: .sample(), persistence: nil)
 
     /// The app, configured by `launchConfiguration` and `model`.
     public init() {}

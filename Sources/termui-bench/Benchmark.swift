@@ -29,6 +29,8 @@ struct Benchmark {
             rows.append(try measureMoves(rows: count, frames: frames, scrolling: true))
         }
         rows.append(contentsOf: try measureNavigation(frames: quick ? 50 : 500))
+        rows.append(try measureAnimatedRemoval(removals: quick ? 5 : 40))
+        rows.append(try measureZoom(zooms: quick ? 3 : 20))
         rows.append(try measureIdle(frames: frames))
         rows.append(try measureFullRepaint(frames: quick ? 50 : 500))
         printTable(rows)
@@ -101,6 +103,52 @@ struct Benchmark {
             Row(scenario: "present a sheet (+)", timings: presentTimes, bytes: presentSizes),
             Row(scenario: "dismiss a sheet (Esc)", timings: dismiss, bytes: dismissBytes),
         ]
+    }
+
+    /// Frames of an animated row removal in a 10,000-row list: a row near the top is removed with the
+    /// default animation and every frame until it has collapsed is timed (at 60 frames a second).
+    private func measureAnimatedRemoval(removals: Int) throws -> Row {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let model = BenchRows(count: 10_000)
+        let clock = ManualFrameClock()
+        let renderer = Renderer(AnimatedListBenchView(model: model), terminal: measured.terminal, frameClock: clock)
+        renderer.renderIfNeeded(force: true)
+        var timings: [Double] = [], bytes: [Int] = []
+        for removal in 0..<removals {
+            withAnimation { _ = model.rows.remove(at: 5 + removal % 20) }
+            repeat {
+                let before = measured.bytesWritten
+                let start = DispatchTime.now().uptimeNanoseconds
+                renderer.renderIfNeeded()
+                timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+                bytes.append(measured.bytesWritten - before)
+                clock.advance(by: 1.0 / 60)
+            } while renderer.isAnimating
+        }
+        return Row(scenario: "animated row removal (frame)", timings: timings, bytes: bytes)
+    }
+
+    /// Frames of zooming from a card into its screen and back out.
+    private func measureZoom(zooms: Int) throws -> Row {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let clock = ManualFrameClock()
+        let renderer = Renderer(ZoomBenchView(), terminal: measured.terminal, frameClock: clock)
+        renderer.renderIfNeeded(force: true)
+        var timings: [Double] = [], bytes: [Int] = []
+        for zoom in 0..<(zooms * 2) {
+            renderer.send(KeyPress(zoom.isMultiple(of: 2) ? .return : .escape))
+            repeat {
+                let before = measured.bytesWritten
+                let start = DispatchTime.now().uptimeNanoseconds
+                renderer.renderIfNeeded()
+                timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+                bytes.append(measured.bytesWritten - before)
+                clock.advance(by: 1.0 / 60)
+            } while renderer.isAnimating
+        }
+        return Row(scenario: "zoom in and out (frame)", timings: timings, bytes: bytes)
     }
 
     /// A frame when nothing changed: the run loop asks and nothing is drawn.

@@ -19,7 +19,7 @@ struct BudgetJourneyTests {
         let session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: columns, rows: rows,
             environment: environment)
-        try session.waitFor("q quit")
+        try session.openBudget()
         return session
     }
 

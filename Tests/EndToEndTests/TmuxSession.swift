@@ -28,6 +28,14 @@ final class TmuxSession {
         try ChildProcess.run("tmux", ["-L", socket, "-f", "/dev/null"] + arguments, captureOutput: readOutput).output
     }
 
+    /// Waits for the app to draw, then switches it to the budget (key 2) and waits for the expense list.
+    @discardableResult
+    func openBudget() throws -> String {
+        try waitFor("q quit")
+        try press("2")
+        return try waitForScreen { $0.contains("Expenses") && $0.contains("q quit") }
+    }
+
     /// Presses keys by their tmux names ("Down", "q", "C-c").
     func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", name] + keys)

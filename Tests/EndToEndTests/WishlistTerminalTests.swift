@@ -21,7 +21,7 @@ struct WishlistTerminalTests {
         let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: modesFile) }
         let session = try startDemo(columns: columns, rows: rows, modesFile: modesFile)
-        let screen = try session.waitFor("q quit")
+        let screen = try session.openBudget()
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(try session.screen().hasSuffix("\n"))
         #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == rows + 1)
@@ -50,7 +50,7 @@ struct WishlistTerminalTests {
         let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: modesFile) }
         let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile, environment: ["NO_COLOR": "1"])
-        try session.waitFor("q quit")
+        try session.openBudget()
         let styled = try session.screen(styles: true)
         #expect(!styled.contains("38;5;") && !styled.contains("48;5;"))
         let screen = StyledScreen(styled)
@@ -87,7 +87,7 @@ struct WishlistTerminalTests {
         try session.waitFor("$")
         try session.tmux(["send-keys", "-t", session.name, "-l", "'\(Products.wishlist)' --demo"])
         try session.press("Enter")
-        try session.waitFor("q quit")
+        try session.openBudget()
 
         try session.press("C-z")
         try session.waitFor("Stopped")

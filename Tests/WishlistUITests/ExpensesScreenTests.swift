@@ -17,6 +17,7 @@ struct ExpensesScreenTests {
         let store = store ?? BudgetStore.sample(now: now)
         let view = ExpensesView()
             .environment(store)
+            .environment(AppNavigation())
             .environment(\.currencyCode, "USD")
             .environment(\.locale, locale)
         return (TestDriver(view, size: size), store)

@@ -239,6 +239,10 @@ final class ViewGraph {
         if press.key == .tab, press.modifiers.isSubset(of: .shift) {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }
+        if press.isPlain("?"), let root {
+            root.toggleHelp()
+            return true
+        }
         return false
     }
 
@@ -254,6 +258,7 @@ final class ViewGraph {
         }
         scope?.collectShortcutHints(into: &hints)
         if !presentedNodes.isEmpty, focusableNodes.count > 1 { hints.append(KeyHint("Tab", "next")) }
+        if let help = root?.helpHint, focused?.takesTextInput != true { hints.append(help) }
         if let quit = root?.quitHint, focused?.takesTextInput != true { hints.append(quit) }
         var seen = Set<String>()
         return hints.filter { seen.insert($0.key).inserted }

@@ -22,9 +22,10 @@ final class StyleFillNode<Style: ShapeStyle>: PrimitiveNode<StyleFill<Style>> {
         proposal.replacingUnspecified(with: .zero)
     }
 
+    /// An opaque colour: whatever was drawn under it is covered.
     override func draw(in canvas: inout Canvas) {
         guard let color else { return }
-        canvas.restyle(frame) { $0.background = color }
+        canvas.fill(frame, style: CellStyle(background: color))
     }
 }
 
@@ -61,8 +62,9 @@ final class ColorNode: PrimitiveNode<Color> {
         proposal.replacingUnspecified(with: .zero)
     }
 
+    /// An opaque colour: whatever was drawn under it is covered.
     override func draw(in canvas: inout Canvas) {
         guard let color else { return }
-        canvas.restyle(frame) { $0.background = color }
+        canvas.fill(frame, style: CellStyle(background: color))
     }
 }

@@ -53,20 +53,48 @@ final class RootNode: Node {
         if showsKeyHints && frame.height > 1 { drawKeyHints(in: &canvas) }
     }
 
+    /// The bottom row: the keys that work now, as many as fit; "? help" and "q quit" always show at the end
+    /// (help lists them all).
     private func drawKeyHints(in canvas: inout Canvas) {
         let y = frame.maxY - 1
-        let barStyle = CellStyle(attributes: .dim)
         canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
+        let all = graph.keyHints
+        let trailing = all.filter { $0.key == "?" || $0.key == "q" }
+        let leading = all.filter { $0.key != "?" && $0.key != "q" }
+        func width(_ hint: KeyHint) -> Int { Glyph.width(of: hint.key) + 1 + Glyph.width(of: hint.label) + 2 }
+        let reserved = trailing.reduce(0) { $0 + width($1) }
         var x = frame.minX + 1
         let limit = frame.maxX - 1
-        for hint in graph.keyHints {
-            let needed = Glyph.width(of: hint.key) + 1 + Glyph.width(of: hint.label)
-            if x + needed > limit { break }
-            x += canvas.draw(hint.key, at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .bold))
-            x += 1
-            x += canvas.draw(hint.label, at: Point(x: x, y: y), maxWidth: limit - x, style: barStyle)
-            x += 2
+        for hint in leading {
+            if x + width(hint) - 2 > limit - reserved { break }
+            x = drawHint(hint, at: x, row: y, limit: limit, in: &canvas)
         }
+        for hint in trailing where x + width(hint) - 2 <= limit {
+            x = drawHint(hint, at: x, row: y, limit: limit, in: &canvas)
+        }
+    }
+
+    private func drawHint(_ hint: KeyHint, at x: Int, row y: Int, limit: Int, in canvas: inout Canvas) -> Int {
+        var x = x
+        x += canvas.draw(hint.key, at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .bold))
+        x += 1
+        x += canvas.draw(hint.label, at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .dim))
+        return x + 2
+    }
+
+    private var help: KeyHelpNode?
+
+    /// Opens the help overlay with the keys that work now, or closes it.
+    func toggleHelp() {
+        if let help {
+            graph.dismiss(help)
+            self.help = nil
+            return
+        }
+        let hints = graph.keyHints.filter { $0.key != "?" }
+        let node = KeyHelpNode(hints: hints, graph: graph, parent: self) { [weak self] in self?.toggleHelp() }
+        help = node
+        graph.present(node)
     }
 
     override func handleKey(_ press: KeyPress) -> Bool {
@@ -75,6 +103,11 @@ final class RootNode: Node {
             return true
         }
         return false
+    }
+
+    /// The hint for quitting, shown last when the screen (not a presentation) has the keys.
+    var helpHint: KeyHint? {
+        help == nil ? KeyHint("?", "help") : nil
     }
 
     /// The hint for quitting, shown last when the screen (not a presentation) has the keys.

@@ -82,6 +82,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     private var placedRows: [(index: Int, node: Node, rect: Rect)] = []
     /// Whether the content changed since the rows on screen were built.
     private var rowsAreStale = false
+    /// The transaction of that change: rows are brought up to date at the next layout, with its animation.
+    private var rowsTransaction: Transaction?
     /// How many row views were built (tests use it to prove laziness).
     private(set) var rowBuildCount = 0
     private var pageSize = 1
@@ -219,6 +221,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let list = view as? any ListContentView else { return }
         selection = list.listSelection
         let selectedID = rowID(at: selectedIndex)
+        rowsTransaction = graph.currentTransaction
         let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (row.index, $0.id, row.node, row.rect) } }
         setRows(of: list.listContent)
         keepSelection(on: selectedID, near: selectedIndex)
@@ -314,7 +317,9 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         if existing == nil { rowBuildCount += 1 }
         var rowEnvironment = environment
         rowEnvironment.controlContext = .listRow
-        let node = reconcile(existing, with: segment.view(offset), environment: rowEnvironment)
+        let node = graph.withTransaction(rowsTransaction) {
+            reconcile(existing, with: segment.view(offset), environment: rowEnvironment)
+        }
         kept[index] = (id, node)
         return node
     }
@@ -338,6 +343,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         placedRows.removeAll(keepingCapacity: true)
         defer {
             rowsAreStale = false
+            rowsTransaction = nil
             let keptNodes = Set(kept.values.map { ObjectIdentifier($0.node) })
             for entry in visibleRows.values where !keptNodes.contains(ObjectIdentifier(entry.node)) {
                 entry.node.unmount()

@@ -9,8 +9,8 @@ struct ExpensesView: View {
     @Environment(\.calendar) private var calendar
     @Environment(\.locale) private var locale
     @Environment(\.currencyCode) private var currencyCode
+    @Environment(AppNavigation.self) private var navigation
     @State private var month = Date.now
-    @State private var path: [Expense.ID] = []
     @State private var selection: Expense.ID?
     @State private var isAddingExpense = false
 
@@ -21,7 +21,8 @@ struct ExpensesView: View {
 
     var body: some View {
         let expenses = store.expenses(inMonthOf: month, calendar: calendar)
-        NavigationStack(path: $path) {
+        @Bindable var navigation = navigation
+        NavigationStack(path: $navigation.budgetPath) {
             List(selection: $selection) {
                 ForEach(expenses) { expense in
                     NavigationLink(value: expense.id) {

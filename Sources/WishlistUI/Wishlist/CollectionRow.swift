@@ -1,0 +1,31 @@
+import TermUI
+import TravelModel
+
+/// One seasonal collection: its title, and its trips as cards side by side (← → move between them).
+struct CollectionRow: View {
+    let collection: TripCollection
+    let trips: [Trip]
+    let namespace: Namespace.ID
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Label(collection.title, systemImage: collection.season.symbolName)
+                .font(.headline)
+            if trips.isEmpty {
+                Text("No trips yet").foregroundStyle(.secondary)
+            } else {
+                ScrollView(.horizontal) {
+                    HStack(alignment: .top, spacing: 1) {
+                        ForEach(trips) { trip in
+                            NavigationLink(value: trip.id) {
+                                TripCard(trip: trip, size: collection.cardSize)
+                            }
+                            .hoverEffect()
+                            .matchedTransitionSource(id: trip.id, in: namespace)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import TermUI
+import TravelModel
+
+/// The trips looked at most recently, one page each: ← → turn the pages, dots show which page is shown, and
+/// Enter opens the trip.
+struct RecentTripsPager: View {
+    let trips: [Trip]
+    let namespace: Namespace.ID
+    @State private var page = 0
+
+    var body: some View {
+        if trips.isEmpty {
+            EmptyView()
+        } else {
+            let index = min(page, trips.count - 1)
+            let trip = trips[index]
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Recently viewed").font(.headline)
+                NavigationLink(value: trip.id) {
+                    HStack(alignment: .top, spacing: 2) {
+                        TripPicture(trip: trip).frame(width: 16, height: 4)
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text(trip.name).font(.title)
+                            Text(trip.subtitle).foregroundStyle(.secondary)
+                            Text("\(trip.completedActivityCount) of \(trip.activities.count) activities done")
+                                .font(.caption)
+                        }
+                    }
+                }
+                .hoverEffect()
+                .matchedTransitionSource(id: trip.id, in: namespace)
+                .id(trip.id)
+                .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in
+                    let step = press.key == .leftArrow ? -1 : 1
+                    let next = index + step
+                    guard trips.indices.contains(next) else { return .ignored }
+                    withAnimation(.snappy) { page = next }
+                    return .handled
+                }
+                Text(dots(current: index))
+                    .foregroundStyle(.secondary)
+            }
+            .keyHint("←→", "page")
+        }
+    }
+
+    /// "● ○ ○": one dot per page, the current one filled.
+    private func dots(current: Int) -> String {
+        trips.indices.map { $0 == current ? "●" : "○" }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,32 @@
+import TermUI
+import TravelModel
+
+/// The trips (and their activities) that match what was typed in the search field; Enter opens a trip.
+struct SearchResults: View {
+    let query: String
+    @Environment(DataSource.self) private var dataSource
+
+    var body: some View {
+        let trips = dataSource.trips(matching: query)
+        List(trips) { trip in
+            NavigationLink(value: trip.id) {
+                VStack(alignment: .leading, spacing: 0) {
+                    HStack(spacing: 1) {
+                        Text(trip.name).bold()
+                        Text(trip.subtitle).foregroundStyle(.secondary).lineLimit(1)
+                    }
+                    ForEach(trip.activities(matching: query)) { activity in
+                        Label(activity.name, systemImage: activity.isComplete ? "checkmark.circle.fill" : "circle")
+                            .foregroundStyle(.secondary)
+                            .padding(.leading, 2)
+                    }
+                }
+            }
+        }
+        .overlay {
+            if trips.isEmpty {
+                ContentUnavailableView("No trips match “\(query)”", systemImage: "magnifyingglass")
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// One trip: its picture, name and subtitle, how many activities are done, and the activities. Space ticks
+/// the selected activity off (the checkmark animates), `+` adds one, `d` deletes one, `D` deletes the trip.
+struct TripDetailView: View {
+    let tripID: Trip.ID
+    @Environment(DataSource.self) private var dataSource
+    @Environment(\.dismiss) private var dismiss
+    @State private var selection: Activity.ID?
+    @State private var isAddingActivity = false
+    @State private var isConfirmingDelete = false
+
+    var body: some View {
+        if let trip = dataSource.trip(id: tripID) {
+            VStack(alignment: .leading, spacing: 0) {
+                TripHeader(trip: trip)
+                Divider()
+                List(selection: $selection) {
+                    ForEach(trip.activities) { activity in
+                        ActivityRow(activity: activity)
+                    }
+                    .onDelete { offsets in
+                        dataSource.removeActivities(atOffsets: offsets, fromTrip: tripID)
+                    }
+                }
+                .overlay {
+                    if trip.activities.isEmpty {
+                        ContentUnavailableView(
+                            "No activities yet", systemImage: "list.bullet",
+                            description: Text("Press + to add something to do."))
+                    }
+                }
+                .onKeyPress(.space, hint: "done", shownAs: "Space") {
+                    toggle(selection ?? trip.activities.first?.id)
+                    return .handled
+                }
+            }
+            .navigationTitle(trip.name)
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Activity", systemImage: "plus") { isAddingActivity = true }
+                }
+                ToolbarItem(placement: .destructiveAction) {
+                    Button("Delete Trip", role: .destructive) { isConfirmingDelete = true }
+                        .keyboardShortcut("D", modifiers: [])
+                }
+            }
+            .sheet(isPresented: $isAddingActivity) {
+                NewActivitySheet { name in
+                    withAnimation {
+                        if let activity = dataSource.addActivity(named: name, toTrip: tripID) { selection = activity.id }
+                    }
+                }
+            }
+            .sheet(isPresented: $isConfirmingDelete) {
+                ConfirmDeletionSheet(name: trip.name) {
+                    dismiss()
+                    dataSource.removeTrip(id: tripID)
+                }
+            }
+            .onAppear { dataSource.markTripViewed(id: tripID) }
+        } else {
+            ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
+                .navigationTitle("Trip")
+        }
+    }
+
+    private func toggle(_ id: Activity.ID?) {
+        guard let id else { return }
+        withAnimation { dataSource.toggleActivity(id: id, inTrip: tripID) }
+    }
+}
+
+/// The top of a trip's screen: the picture beside the name, subtitle and progress.
+struct TripHeader: View {
+    let trip: Trip
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 2) {
+            TripPicture(trip: trip)
+                .frame(width: 30, height: 8)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(trip.name).font(.largeTitle)
+                Text(trip.subtitle).foregroundStyle(.secondary)
+                Spacer(minLength: 1)
+                ProgressView(value: trip.progress) {
+                    Text("\(trip.completedActivityCount) of \(trip.activities.count) activities done")
+                }
+            }
+            .frame(maxHeight: 8)
+        }
+        .padding(.horizontal, 1)
+    }
+}
+
+/// An activity: a circle that fills into a checkmark when it is done, and its name.
+struct ActivityRow: View {
+    let activity: Activity
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Image(systemName: activity.isComplete ? "checkmark.circle.fill" : "circle")
+                .foregroundStyle(activity.isComplete ? Color.green : Color.secondary)
+                .contentTransition(.symbolEffect)
+            Text(activity.name)
+                .strikethrough(activity.isComplete)
+                .foregroundStyle(activity.isComplete ? HierarchicalShapeStyle.secondary : .primary)
+            Spacer()
+        }
+    }
+}
