@@ -335,7 +335,7 @@ struct BudgetFileTests {
 
         first.release()
         #expect(!first.isHeld)
-        let second = try file.acquireLock()
+        let second = try acquireSoon { try file.acquireLock() }
         #expect(second.isHeld)
     }
 

@@ -114,3 +114,17 @@ func waitForSave<Store>(of persistence: StorePersistence<Store>, after attempts:
         try await Task.sleep(for: .milliseconds(1))
     }
 }
+
+/// Takes a lock that was just released, retrying for up to two seconds while it is still busy: other tests
+/// spawn processes at the same time, and between fork and exec a child shares this process's open files (the
+/// lock among them) for a moment.
+func acquireSoon(_ acquire: () throws -> DataLock) throws -> DataLock {
+    let deadline = Date().addingTimeInterval(2)
+    while true {
+        do {
+            return try acquire()
+        } catch DataFileError.inUse where Date() < deadline {
+            usleep(10_000)
+        }
+    }
+}

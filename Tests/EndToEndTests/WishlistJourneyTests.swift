@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The wishlist as a new user tries it in a real terminal: open a trip, tick activities off until a badge is
+/// earned, add and delete an activity, search for a trip and open it, quit, start again, find it all as left.
+@Suite(.serialized)
+struct WishlistJourneyTests {
+    private func start(_ directory: String, columns: Int, rows: Int) throws -> TmuxSession {
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: columns, rows: rows)
+        try session.waitFor("q quit")
+        return session
+    }
+
+    private func type(_ text: String, in session: TmuxSession) throws {
+        try session.tmux(["send-keys", "-t", session.name, "-l", text])
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func tripsActivitiesBadgesSearchAndRestart(columns: Int, rows: Int) throws {
+        let directory = NSTemporaryDirectory() + "/wishlist-trips-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        var session = try start(directory, columns: columns, rows: rows)
+        #expect(try session.screen().contains("W I S H L I S T"))
+
+        // Find Keukenhof (one activity left) through search, and open it.
+        try session.press("/")
+        try type("keukenhof", in: session)
+        try session.waitForScreen { $0.contains("Keukenhof") && !$0.contains("Recently viewed") }
+        try session.press("Enter")
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("‹ Wishlist") && $0.contains("Rijksmuseum") }
+
+        // Tick the last activity off: the trip is complete and the badge banner shows.
+        try session.press("End")
+        try session.press("Space")
+        try session.waitFor("Badge earned")
+        #expect(try session.screen().contains("5 of 5 activities done"))
+        try session.waitForScreen(timeout: 10) { !$0.contains("Badge earned") }
+
+        // Add an activity, then delete another.
+        try session.press("+")
+        try session.waitFor("New Activity")
+        try type("Keukenhof at night", in: session)
+        try session.press("C-s")
+        try session.waitForScreen { !$0.contains("New Activity") && $0.contains("Keukenhof at night") }
+        try session.press("Home")
+        try session.press("d")
+        try session.waitFor("Delete")
+        try session.press("d")
+        try session.waitForScreen { !$0.contains("Cycle the bulb route") }
+
+        // Back out, clear the search, quit.
+        try session.press("Escape")
+        try session.waitForScreen { !$0.contains("‹ Wishlist") }
+        try session.press("/")
+        try session.press("Escape")
+        try session.waitFor("Recently viewed")
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        // Start again: the trip is as it was left.
+        session = try start(directory, columns: columns, rows: rows)
+        try session.press("/")
+        try type("keukenhof", in: session)
+        try session.waitForScreen { $0.contains("Keukenhof") && !$0.contains("Recently viewed") }
+        try session.press("Enter")
+        try session.press("Enter")
+        let trip = try session.waitForScreen { $0.contains("activities done") && !$0.contains("╭") }
+        #expect(trip.contains("Keukenhof at night"))
+        #expect(!trip.contains("Cycle the bulb route"))
+        #expect(trip.contains("4 of 5 activities done"), "one done activity deleted, one open one added")
+        try session.press("4")
+        let badges = try session.waitFor("Achievements")
+        #expect(badges.contains("First Trip"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func reducedMotionSkipsTheZoom() throws {
+        let directory = NSTemporaryDirectory() + "/wishlist-motion-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --reduce-motion", columns: 80, rows: 24)
+        try session.waitFor("q quit")
+        try session.press("Enter")
+        // With reduced motion the first frame after Enter is already the trip's screen: no zoom frame.
+        let screen = try session.waitFor("‹ Wishlist")
+        #expect(!screen.contains("╭"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+}
