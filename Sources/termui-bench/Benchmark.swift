@@ -117,14 +117,7 @@ struct Benchmark {
         var timings: [Double] = [], bytes: [Int] = []
         for removal in 0..<removals {
             withAnimation { _ = model.rows.remove(at: 5 + removal % 20) }
-            repeat {
-                let before = measured.bytesWritten
-                let start = DispatchTime.now().uptimeNanoseconds
-                renderer.renderIfNeeded()
-                timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
-                bytes.append(measured.bytesWritten - before)
-                clock.advance(by: 1.0 / 60)
-            } while renderer.isAnimating
+            recordFrames(untilSettled: renderer, on: measured, clock: clock, timings: &timings, bytes: &bytes)
         }
         return Row(scenario: "animated row removal (frame)", timings: timings, bytes: bytes)
     }
@@ -139,16 +132,24 @@ struct Benchmark {
         var timings: [Double] = [], bytes: [Int] = []
         for zoom in 0..<(zooms * 2) {
             renderer.send(KeyPress(zoom.isMultiple(of: 2) ? .return : .escape))
-            repeat {
-                let before = measured.bytesWritten
-                let start = DispatchTime.now().uptimeNanoseconds
-                renderer.renderIfNeeded()
-                timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
-                bytes.append(measured.bytesWritten - before)
-                clock.advance(by: 1.0 / 60)
-            } while renderer.isAnimating
+            recordFrames(untilSettled: renderer, on: measured, clock: clock, timings: &timings, bytes: &bytes)
         }
         return Row(scenario: "zoom in and out (frame)", timings: timings, bytes: bytes)
+    }
+
+    /// Renders frame after frame, 1/60 s apart, until the renderer's animations end, recording each one.
+    private func recordFrames(
+        untilSettled renderer: Renderer, on measured: MeasuredTerminal, clock: ManualFrameClock,
+        timings: inout [Double], bytes: inout [Int]
+    ) {
+        repeat {
+            let before = measured.bytesWritten
+            let start = DispatchTime.now().uptimeNanoseconds
+            renderer.renderIfNeeded()
+            timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+            bytes.append(measured.bytesWritten - before)
+            clock.advance(by: 1.0 / 60)
+        } while renderer.isAnimating
     }
 
     /// A frame when nothing changed: the run loop asks and nothing is drawn.

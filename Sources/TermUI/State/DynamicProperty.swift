@@ -32,7 +32,7 @@ enum DynamicPropertyLayout {
 
     private static var cache: [ObjectIdentifier: [Field]] = [:]
 
-    /// The dynamic properties of a view type, nested ones included.
+    /// The dynamic properties of a view type, nested ones and those of stored modifiers included.
     static func fields(of type: Any.Type) -> [Field] {
         let key = ObjectIdentifier(type)
         if let fields = cache[key] { return fields }
@@ -54,6 +54,9 @@ enum DynamicPropertyLayout {
                 fields.append(Field(offset: fieldOffset) { address, _, _ in
                     callUpdate(dynamic, at: address)
                 })
+            } else if fieldType is any ViewModifier.Type {
+                // A modifier's own properties belong to the view it modifies (`ModifiedContent`).
+                collect(fieldType, baseOffset: fieldOffset, into: &fields)
             }
             return true
         }

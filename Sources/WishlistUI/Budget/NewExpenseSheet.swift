@@ -45,17 +45,7 @@ struct NewExpenseSheet: View {
                     }
                 }
             }
-            .navigationTitle("New Expense")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") { save() }
-                        .disabled(!missing.isEmpty)
-                }
-            }
+            .sheetChrome("New Expense", confirm: "Save", isEnabled: missing.isEmpty) { save() }
             .onKeyPress(keys: ["s"]) { press in
                 guard press.modifiers == .control, !missing.isEmpty else { return .ignored }
                 showsMissing = true

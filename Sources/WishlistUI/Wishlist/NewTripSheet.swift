@@ -24,17 +24,7 @@ struct NewTripSheet: View {
                     }
                 }
             }
-            .navigationTitle("New Trip")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") { save() }
-                        .disabled(trimmedName.isEmpty)
-                }
-            }
+            .sheetChrome("New Trip", confirm: "Save", isEnabled: !trimmedName.isEmpty) { save() }
         }
     }
 
@@ -45,60 +35,5 @@ struct NewTripSheet: View {
             collectionID: collectionID, activities: [], lastViewed: .now)
         onSave(trip)
         dismiss()
-    }
-}
-
-/// The sheet that adds an activity to a trip.
-struct NewActivitySheet: View {
-    let onSave: (String) -> Void
-    @Environment(\.dismiss) private var dismiss
-    @State private var name = ""
-
-    var body: some View {
-        NavigationStack {
-            Form {
-                TextField("Activity", text: $name)
-            }
-            .navigationTitle("New Activity")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Add") {
-                        onSave(name.trimmingCharacters(in: .whitespacesAndNewlines))
-                        dismiss()
-                    }
-                    .disabled(name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
-                }
-            }
-        }
-    }
-}
-
-/// Asks before deleting something: Enter (or Ctrl-S) deletes, Esc keeps it.
-struct ConfirmDeletionSheet: View {
-    let name: String
-    let onDelete: () -> Void
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        NavigationStack {
-            VStack(spacing: 1) {
-                Text("Delete \(name) and all its activities?")
-                Button("Delete", role: .destructive) {
-                    dismiss()
-                    onDelete()
-                }
-            }
-            .navigationTitle("Delete Trip")
-            .navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Keep") { dismiss() }
-                }
-            }
-        }
     }
 }
