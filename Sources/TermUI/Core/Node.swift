@@ -92,6 +92,24 @@ class Node {
     /// Evaluates the body now if it was invalidated (nodes with a body override this).
     func updateIfInvalidated() {}
 
+    /// Whether a refresh waits for the next update (see `scheduleRefresh()`).
+    private var refreshIsScheduled = false
+
+    /// Asks for `updateIfInvalidated()` before the next frame. Nodes without a body that read bindings or
+    /// observable values themselves call this from `invalidate()`, and redo their reading when
+    /// `takeScheduledRefresh()` says so.
+    final func scheduleRefresh() {
+        guard isMounted else { return }
+        refreshIsScheduled = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    /// Whether a refresh was scheduled and the node is still in the graph; the request is used up.
+    final func takeScheduledRefresh() -> Bool {
+        defer { refreshIsScheduled = false }
+        return isMounted && refreshIsScheduled
+    }
+
     /// Removes this node and its children from the graph.
     func unmount() {
         guard isMounted else { return }

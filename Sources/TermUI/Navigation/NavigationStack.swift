@@ -86,7 +86,6 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     private var viewPushes: [(serial: Int, view: AnyView)] = []
     private var nextSerial = 0
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
-    private var needsSync = false
     private var barFrame = Rect.zero
     /// The bar as laid out by the last layout.
     private var bar: NavigationBar?
@@ -194,7 +193,6 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         } else {
             ownPath = values
         }
-        needsSync = true
         invalidate()
     }
 
@@ -209,7 +207,6 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     func push(view: AnyView) {
         viewPushes.append((nextSerial, view))
         nextSerial += 1
-        needsSync = true
         invalidate()
     }
 
@@ -218,7 +215,6 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     func pop() -> Bool {
         if !viewPushes.isEmpty {
             viewPushes.removeLast()
-            needsSync = true
             invalidate()
             return true
         }
@@ -234,19 +230,17 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     }
 
     override func invalidate() {
-        guard isMounted else { return }
-        needsSync = true
-        graph.scheduleUpdate(of: self)
+        scheduleRefresh()
     }
 
     override func updateIfInvalidated() {
-        guard isMounted, needsSync else { return }
+        guard takeScheduledRefresh() else { return }
         syncScreens()
     }
 
     /// Makes the screens match the path: kept where the value is the same, made where it is new.
     private func syncScreens() {
-        needsSync = false
+        _ = takeScheduledRefresh()
         let oldTop = topScreen, oldCount = screens.count
         var popped: [Node] = []
         var updated: [(key: ScreenKey, node: Node)] = []
@@ -329,7 +323,8 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         let isLarge = mode == .large || (mode == .automatic && screens.isEmpty)
         return NavigationBar(
             title: topScreen?.findNavigationTitle() ?? "", isLargeTitle: isLarge,
-            backTitle: previous.map { $0.findNavigationTitle() ?? "Back" }, items: items,
+            backTitle: previous.map { $0.findNavigationTitle() ?? "Back" } ?? (screens.isEmpty ? environment.splitBackTitle : nil),
+            items: items,
             tint: environment.tint.backgroundColor(in: environment))
     }
 

@@ -165,7 +165,6 @@ final class SearchFieldNode: Node {
     private(set) var editor = EditableText()
     /// Whether the user is searching (the field takes focus).
     var isSearching = false
-    private var needsSync = false
     /// Where the text starts, from the last layout.
     private var textRect = Rect.zero
 
@@ -195,14 +194,11 @@ final class SearchFieldNode: Node {
     }
 
     override func invalidate() {
-        guard isMounted else { return }
-        needsSync = true
-        graph.scheduleUpdate(of: self)
+        scheduleRefresh()
     }
 
     override func updateIfInvalidated() {
-        guard isMounted, needsSync else { return }
-        needsSync = false
+        guard takeScheduledRefresh() else { return }
         sync()
     }
 

@@ -13,7 +13,6 @@ class LabeledControlNode<V: View>: PrimitiveNode<V> {
     private(set) var labelRect = Rect.zero
     /// Where the value was placed by the last layout.
     private(set) var valueRect = Rect.zero
-    private var needsSync = false
 
     override func forEachChild(_ body: (Node) -> Void) {
         if let label { body(label) }
@@ -59,14 +58,11 @@ class LabeledControlNode<V: View>: PrimitiveNode<V> {
     func sync() {}
 
     override func invalidate() {
-        guard isMounted else { return }
-        needsSync = true
-        graph.scheduleUpdate(of: self)
+        scheduleRefresh()
     }
 
     override func updateIfInvalidated() {
-        guard isMounted, needsSync else { return }
-        needsSync = false
+        guard takeScheduledRefresh() else { return }
         sync()
         invalidateLayout()
         graph.setNeedsFrame()

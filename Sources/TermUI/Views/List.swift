@@ -41,6 +41,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
+    /// A list of elements identified by a key path whose selected row is bound to an element's id.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, SelectionValue>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, SelectionValue, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
     func makeNode(context: NodeContext) -> Node {
         let node = ListNode(context: context, viewType: ObjectIdentifier(Self.self))
         node.update(with: self)
@@ -212,6 +220,26 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     /// The value the selection is bound to, if it is.
     private var selection: ListSelection?
+
+    /// The bound selection's value now: nil without a binding, `.some(nil)` when nothing is selected.
+    var boundSelection: AnyHashable?? {
+        selection.map { $0.get() }
+    }
+
+    /// Makes the highlighted row the selection when the bound value names no row (a split view moving focus
+    /// into the list does this, so that what is highlighted is what the next column shows).
+    func selectHighlightedRowIfUnselected() {
+        guard highlightIsUnselected, rowCount > 0 else { return }
+        publishSelection()
+        graph.setNeedsFrame()
+    }
+
+    /// Whether the selection is bound to a value that is not the highlighted row's (nothing, or a row that is
+    /// not in the list).
+    private var highlightIsUnselected: Bool {
+        guard let bound = boundSelection else { return false }
+        return bound == nil || rowID(at: selectedIndex)?.id != bound
+    }
     /// The bound value last seen, to tell a change made by the app from one made here.
     private var lastSelectionValue: AnyHashable?
     /// The row whose Delete is showing (after `d`), if any.
@@ -449,6 +477,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     override func draw(in canvas: inout Canvas) {
         let isFocused = graph.focused === self
         let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
+        // A bound selection naming no row shows no highlight until the list has focus.
+        let highlightedIndex = !isFocused && highlightIsUnselected ? -1 : selectedIndex
         let rowsProgress = animationProgress("rows")
         let revealProgress = min(1, animationProgress("reveal") ?? 1)
         // Rows sliding to a new place are drawn last, over the rows they pass.
@@ -470,7 +500,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - deleteWidth, height: row.rect.height)
             let isSliding = !sliding.isEmpty && sliding.contains { $0.index == row.index }
             canvas.withClip(rowRect) { canvas in
-                if row.index == selectedIndex {
+                if row.index == highlightedIndex {
                     canvas.fill(rowRect, style: CellStyle(background: highlight))
                 } else if isSliding {
                     canvas.fill(rowRect, style: .plain)
@@ -480,7 +510,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                 } else {
                     row.node.draw(in: &canvas)
                 }
-                if row.index == selectedIndex {
+                if row.index == highlightedIndex {
                     canvas.restyle(rowRect) { style in
                         style.background = highlight
                         style.foreground = .rgb(255, 255, 255)
@@ -565,7 +595,11 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         case .home, "g": target = 0
         case .end, "G": target = rowCount - 1
         case .return:
-            return selectedRowNode?.activate() ?? false
+            if selectedRowNode?.activate() == true { return true }
+            // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
+            // to the container (a collapsed split view pushes the next column).
+            publishSelection()
+            return false
         case "d", .deleteForward:
             guard canDeleteSelectedRow else { return false }
             revealedDeleteIndex = selectedIndex

@@ -1,0 +1,337 @@
+/// The node of a `NavigationSplitView`: one child per column, laid out side by side when they fit, else as a
+/// stack of the columns up to the one on top.
+///
+/// Side by side, every column is mounted (hidden ones too). Collapsed, the columns up to the one on top are
+/// mounted, as the screens of a navigation stack are, and the ones after it are not: they are made when
+/// pushed, so that they appear (`.onAppear`) when the user opens them.
+@MainActor
+final class NavigationSplitViewNode: Node, NavigationContainer {
+    private var view: (any SplitViewColumns)?
+    private var columns: [Node?] = [nil, nil, nil]
+    /// The selections of the leading columns each column was made for: a new selection makes it afresh.
+    private var columnKeys: [[AnyHashable?]] = [[], [], []]
+    /// The environment each column was given, and the parent environment and back title it came from.
+    private var columnEnvironments: [(base: EnvironmentValues, backTitle: String?, derived: EnvironmentValues)?] = [nil, nil, nil]
+    /// Where focus was in each column when it last left it.
+    private var rememberedFocus: [WeakNode] = [WeakNode(), WeakNode(), WeakNode()]
+    /// The titles of the columns as last seen (the back label of a collapsed column names the one before).
+    private var titles: [String?] = [nil, nil, nil]
+    /// The widths the columns asked for when last mounted.
+    private var requestedWidth: [SplitColumnWidth?] = [nil, nil, nil]
+    private(set) var isCollapsed = false
+    /// The column on top while collapsed when the app does not bind `preferredCompactColumn`.
+    private var ownCompactPosition = 0
+    /// The column rectangles, bars and dividers of the last layout.
+    private var placed: [(position: Int, bar: (NavigationBar, Rect)?)] = []
+    private var dividers: [Rect] = []
+
+    init(context: NodeContext, viewType: ObjectIdentifier) {
+        super.init(viewType: viewType, context: context)
+    }
+
+    private var count: Int { view?.columnCount ?? 2 }
+
+    // MARK: Structure
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        for case let column? in columns { body(column) }
+    }
+
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
+        for position in visiblePositions {
+            if let column = columns[position] { body(column) }
+        }
+    }
+
+    /// The columns shown: side by side, those the visibility allows; collapsed, the one on top.
+    private var visiblePositions: [Int] {
+        isCollapsed ? [compactPosition] : sideBySidePositions
+    }
+
+    /// The columns shown side by side: those the visibility allows.
+    private var sideBySidePositions: [Int] {
+        let first = view?.columnVisibility?.wrappedValue.firstVisibleColumn(among: count) ?? 0
+        return Array(max(0, min(first, count - 1))..<count)
+    }
+
+    /// The column on top while collapsed: the app's binding, or the split view's own.
+    private var compactPosition: Int {
+        get {
+            let position = view?.preferredCompactColumn?.wrappedValue.position(among: count) ?? ownCompactPosition
+            return max(0, min(position, count - 1))
+        }
+        set {
+            ownCompactPosition = newValue
+            if let binding = view?.preferredCompactColumn, binding.wrappedValue.position(among: count) != newValue {
+                binding.wrappedValue = .at(newValue, among: count)
+            }
+        }
+    }
+
+    override func update(with view: any View) {
+        guard let columns = view as? any SplitViewColumns else { return }
+        self.view = columns
+        syncColumns()
+    }
+
+    override func invalidate() {
+        scheduleRefresh()
+    }
+
+    override func updateIfInvalidated() {
+        guard takeScheduledRefresh() else { return }
+        syncColumns()
+    }
+
+    /// Makes the mounted columns match the mode and the selections: a column whose leading selections changed
+    /// is made afresh, a collapsed stack's columns after the top are taken down.
+    private func syncColumns() {
+        _ = takeScheduledRefresh()
+        guard let view else { return }
+        let mounted = isCollapsed ? compactPosition : count - 1
+        var chosen: [AnyHashable?] = []
+        for position in 0..<3 {
+            guard position <= mounted, position < count else {
+                columns[position]?.unmount()
+                columns[position] = nil
+                continue
+            }
+            let key = Array(chosen.prefix(position))
+            var existing = columns[position]
+            if let node = existing, columnKeys[position] != key {
+                node.unmount()
+                existing = nil
+            }
+            let node = view.reconcileColumn(position, existing, in: self, environment: environment(forColumn: position))
+            columns[position] = node
+            columnKeys[position] = key
+            titles[position] = node.findNavigationTitle()
+            chosen.append(node.boundListSelection ?? nil)
+        }
+        invalidateLayout()
+        graph.setNeedsFrame()
+    }
+
+    /// The environment of a column: collapsed, a column after the first goes back to the one before (its
+    /// `dismiss` too, and a navigation stack in it shows the back label).
+    private func environment(forColumn position: Int) -> EnvironmentValues {
+        let backTitle = isCollapsed && position > 0 ? (titles[position - 1] ?? "Back") : nil
+        if let cached = columnEnvironments[position], cached.base.isIdentical(to: environment), cached.backTitle == backTitle {
+            return cached.derived
+        }
+        var derived = environment
+        if let backTitle {
+            derived.splitBackTitle = backTitle
+            derived.dismissAction = DismissAction { [weak self] in self?.popColumn() }
+        }
+        columnEnvironments[position] = (environment, backTitle, derived)
+        return derived
+    }
+
+    // MARK: Layout and drawing
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: SplitColumnLayout.collapseWidth, height: 24))
+    }
+
+    /// The widths the columns shown side by side ask for (as last seen for columns not mounted now, so that
+    /// collapsing does not change the answer).
+    private var requestedWidths: [SplitColumnWidth] {
+        sideBySidePositions.map { position in
+            if let column = columns[position] {
+                requestedWidth[position] = column.screenPreference(SplitColumnWidthKey.self)
+            }
+            return requestedWidth[position] ?? .standard(forColumn: position, of: count)
+        }
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let widths = SplitColumnLayout.widths(of: requestedWidths, in: rect.width)
+        if (widths == nil) != isCollapsed { setCollapsed(widths == nil) }
+        placed.removeAll()
+        dividers.removeAll()
+        if isCollapsed {
+            placeColumn(compactPosition, in: rect)
+            return
+        }
+        var x = rect.minX
+        for (position, width) in zip(sideBySidePositions, widths ?? []) {
+            placeColumn(position, in: Rect(x: x, y: rect.minY, width: width, height: rect.height))
+            x += width
+            if position < count - 1 {
+                dividers.append(Rect(x: x, y: rect.minY, width: 1, height: rect.height))
+                x += 1
+            }
+        }
+    }
+
+    /// Switches between side by side and one stack, keeping what the user was looking at on top.
+    private func setCollapsed(_ collapsed: Bool) {
+        if collapsed, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
+        isCollapsed = collapsed
+        columnEnvironments = [nil, nil, nil]
+        syncColumns()
+        // Layout made nodes: settle their updates before this frame is drawn.
+        graph.setNeedsFrame()
+    }
+
+    /// Places a column, under a bar of its own unless it holds a navigation stack (which has its bar).
+    private func placeColumn(_ position: Int, in rect: Rect) {
+        guard let column = columns[position] else { return }
+        column.stackAxis = nil
+        var content = rect
+        var bar: (NavigationBar, Rect)?
+        if !column.containsNode(where: { $0 is any NavigationStackNodeProtocol }), rect.height > 1 {
+            let barRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+            var items: [(placement: ToolbarItemPlacement, node: Node)] = []
+            column.collectToolbarItems(into: &items)
+            titles[position] = column.findNavigationTitle()
+            let navigationBar = NavigationBar(
+                title: titles[position] ?? "", isLargeTitle: true,
+                backTitle: isCollapsed && position > 0 ? (titles[position - 1] ?? "Back") : nil, items: items,
+                tint: environment.tint.backgroundColor(in: environment))
+            navigationBar.place(in: barRect)
+            bar = (navigationBar, barRect)
+            content = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: rect.height - 1)
+        }
+        let size = column.measure(ProposedSize(content.size))
+        column.place(in: Alignment.topLeading.place(
+            Size(width: min(size.width, content.width), height: min(size.height, content.height)), in: content))
+        placed.append((position, bar))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        for (position, bar) in placed {
+            columns[position]?.draw(in: &canvas)
+            if let (navigationBar, rect) = bar { navigationBar.draw(in: &canvas, bar: rect) }
+        }
+        let style = CellStyle(foreground: .ansi(8))
+        for divider in dividers {
+            for row in divider.minY..<divider.maxY {
+                canvas.put(Glyph(character: "│", width: 1), at: Point(x: divider.minX, y: row), style: style)
+            }
+        }
+    }
+
+    // MARK: Focus and keys
+
+    /// The column that holds the focused node.
+    private var focusedPosition: Int? {
+        guard let focused = graph.focused else { return nil }
+        return columns.firstIndex { $0?.isAncestor(of: focused) == true }
+    }
+
+    /// The visible columns that have something to focus.
+    private var focusablePositions: [Int] {
+        visiblePositions.filter { columns[$0]?.firstFocusableNode() != nil }
+    }
+
+    /// Moves focus to a column: where it was there last, else its first focusable node.
+    private func focusColumn(_ position: Int) {
+        guard let column = columns[position] else { return }
+        if let focused = graph.focused, let current = focusedPosition { rememberedFocus[current].node = focused }
+        var target = rememberedFocus[position].node
+        if let node = target, !(node.isMounted && column.isAncestor(of: node) && node.acceptsFocus) { target = nil }
+        if let node = target ?? column.firstFocusableNode() {
+            graph.focus(node)
+            compactPosition = position
+            (node as? ListNode)?.selectHighlightedRowIfUnselected()
+        }
+    }
+
+    /// Focuses the next (or previous) column that has something to focus; true when focus moved.
+    private func moveToColumn(forward: Bool, wrapping: Bool) -> Bool {
+        let positions = focusablePositions
+        guard positions.count > 1 else { return false }
+        let current = focusedPosition.flatMap { positions.firstIndex(of: $0) } ?? (forward ? -1 : positions.count)
+        var next = current + (forward ? 1 : -1)
+        if wrapping { next = (next + positions.count) % positions.count }
+        guard positions.indices.contains(next) else { return false }
+        focusColumn(positions[next])
+        return true
+    }
+
+    /// Collapsed: shows the next column on top.
+    private func pushColumn() -> Bool {
+        let position = compactPosition
+        guard position < count - 1 else { return false }
+        if let focused = graph.focused { rememberedFocus[position].node = focused }
+        compactPosition = position + 1
+        syncColumns()
+        if let first = columns[position + 1]?.firstFocusableNode() { graph.focus(first) }
+        return true
+    }
+
+    /// Collapsed: takes the column on top away and shows the one before, with focus where it was.
+    @discardableResult
+    private func popColumn() -> Bool {
+        let position = compactPosition
+        guard isCollapsed, position > 0 else { return false }
+        compactPosition = position - 1
+        syncColumns()
+        if let node = rememberedFocus[position - 1].node, node.isMounted, node.acceptsFocus { graph.focus(node) }
+        return true
+    }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        if isCollapsed {
+            if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") { return pushColumn() }
+            if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") { return popColumn() }
+            return false
+        }
+        if press.key == .tab, press.modifiers.isSubset(of: .shift) {
+            return moveToColumn(forward: !press.modifiers.contains(.shift), wrapping: true)
+        }
+        if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") {
+            return moveToColumn(forward: true, wrapping: false)
+        }
+        if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") {
+            return moveToColumn(forward: false, wrapping: false)
+        }
+        return false
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        if isCollapsed {
+            if compactPosition < count - 1 { hints.append(KeyHint("⏎", "open")) }
+            if compactPosition > 0 { hints.append(KeyHint("Esc", "back")) }
+        } else if focusablePositions.count > 1 {
+            hints.append(KeyHint("Tab", "column"))
+        }
+    }
+}
+
+/// A weak reference to a node, to remember focus without keeping a node alive.
+@MainActor
+final class WeakNode {
+    weak var node: Node?
+}
+
+private struct SplitBackTitleKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+extension EnvironmentValues {
+    /// In a collapsed split view, the title of the column before this one: a navigation stack in the column
+    /// shows it as the back label of its root screen.
+    var splitBackTitle: String? {
+        get { self[SplitBackTitleKey.self] }
+        set { self[SplitBackTitleKey.self] = newValue }
+    }
+}
+
+extension Node {
+    /// The value bound to the selection of the first list with a selection at or below this node (not looking
+    /// inside nested navigation containers): nil when there is no such list, `.some(nil)` when nothing is
+    /// selected.
+    var boundListSelection: AnyHashable?? {
+        if let list = self as? ListNode, let value = list.boundSelection { return value }
+        var found: AnyHashable??
+        forEachVisibleChild { child in
+            guard found == nil, !(child is any NavigationContainer) else { return }
+            found = child.boundListSelection
+        }
+        return found
+    }
+}
