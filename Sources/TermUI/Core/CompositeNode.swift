@@ -53,6 +53,12 @@ final class CompositeNode<V: View>: Node {
         evaluateBody()
     }
 
+    /// The dynamic properties' storage leaves with the node, so that subscriptions to observable objects end
+    /// now rather than when the last reference to the node goes.
+    override func didUnmount() {
+        slots.removeAll()
+    }
+
     private func evaluateBody() {
         isInvalidated = false
         bodyEvaluationCount += 1
