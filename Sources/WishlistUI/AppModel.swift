@@ -19,12 +19,17 @@ public final class AppModel {
     public var notice: String?
     /// Where the user is in each section.
     public let navigation = AppNavigation()
+    /// The day's flights, with their filters and the flight selected.
+    public let flights: FlightBoard
+    /// The last flight whose details were opened.
+    public let flightNavigation = FlightNavigationInfo()
 
     /// A model from its parts.
     public init(
         wishlist: DataSource = .sample(), budget: BudgetStore, persistence: BudgetPersistence?,
-        wishlistPersistence: WishlistPersistence? = nil, notice: String? = nil
+        wishlistPersistence: WishlistPersistence? = nil, notice: String? = nil, flights: FlightBoard = FlightBoard()
     ) {
+        self.flights = flights
         self.wishlist = wishlist
         self.budget = budget
         self.persistence = persistence

@@ -72,8 +72,8 @@ struct WishlistJourneyTests {
         #expect(!trip.contains("Cycle the bulb route"))
         #expect(trip.contains("4 of 5 activities done"), "one done activity deleted, one open one added")
         try session.press("4")
-        let badges = try session.waitFor("Achievements")
-        #expect(badges.contains("First Trip"))
+        let badges = try session.waitFor("earned")
+        #expect(badges.contains("First Trip Completed"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }

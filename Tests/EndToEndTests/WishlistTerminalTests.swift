@@ -12,8 +12,12 @@ struct WishlistTerminalTests {
     }
 
     /// The index of the screen line that carries the selection highlight.
+    /// The highlighted expense row (on a wide screen the sidebar has a highlighted row too).
     private func highlightedLine(_ styledScreen: String) -> Int? {
-        StyledScreen(styledScreen).highlightedLines.first
+        let lines = StyledScreen(styledScreen).lines
+        return lines.indices.dropFirst().first { row in
+            lines[row].first { $0.character == "$" }?.isHighlighted == true
+        }
     }
 
     @Test(arguments: [(80, 24), (200, 50)])

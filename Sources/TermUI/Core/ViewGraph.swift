@@ -196,9 +196,10 @@ final class ViewGraph {
             return focusedNode
         }
         // Picked by the graph: the first node in scope that takes focus, passing over toolbar buttons (which
-        // answer to their keys) unless nothing else takes focus.
+        // answer to their keys) unless nothing else takes focus; when focus was lost (its screen was pushed
+        // over, say), the first such node nearest to where it was (the same column of a split view).
         let nodes = focusableNodes
-        focusedNode = nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
+        focusedNode = nodes.first(near: focusedNode, within: focusScope) ?? nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
         focusIsExplicit = false
         return focusedNode
     }
@@ -281,5 +282,19 @@ final class ViewGraph {
     /// Where the terminal's cursor should be: the focused text field's insertion point, if any.
     var cursorPosition: Point? {
         focused?.cursorPosition
+    }
+}
+
+extension [Node] {
+    /// The first node (not a toolbar button) under the nearest ancestor of `lost` that has one, looking no
+    /// higher than `scope`.
+    @MainActor
+    fileprivate func first(near lost: Node?, within scope: Node?) -> Node? {
+        var ancestor = lost?.parent
+        while let current = ancestor, current !== scope {
+            if let node = first(where: { !$0.isSecondaryFocusTarget && current.isAncestor(of: $0) }) { return node }
+            ancestor = current.parent
+        }
+        return nil
     }
 }

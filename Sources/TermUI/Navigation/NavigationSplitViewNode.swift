@@ -24,6 +24,10 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// The column rectangles, bars and dividers of the last layout.
     private var placed: [(position: Int, bar: (NavigationBar, Rect)?)] = []
     private var dividers: [Rect] = []
+    /// Whether the split view was laid out before (the first layout decides the mode without a transition).
+    private var hasLaidOut = false
+    /// Whether focus was put in the preferred column on the first layout side by side.
+    private var didPlaceInitialFocus = false
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -89,6 +93,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         _ = takeScheduledRefresh()
         guard let view else { return }
         let mounted = isCollapsed ? compactPosition : count - 1
+        let focusedColumn = focusedPosition
         var chosen: [AnyHashable?] = []
         for position in 0..<3 {
             guard position <= mounted, position < count else {
@@ -107,6 +112,12 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
             columnKeys[position] = key
             titles[position] = node.findNavigationTitle()
             chosen.append(node.boundListSelection ?? nil)
+        }
+        // A column made afresh while it had focus gives focus to its new content.
+        if let focusedColumn, let column = columns[focusedColumn], graph.focused.map({ column.isAncestor(of: $0) }) != true,
+            let first = column.preferredFocusNode
+        {
+            graph.focus(first)
         }
         invalidateLayout()
         graph.setNeedsFrame()
@@ -148,12 +159,18 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     override func place(in rect: Rect) {
         frame = rect
         let widths = SplitColumnLayout.widths(of: requestedWidths, in: rect.width)
-        if (widths == nil) != isCollapsed { setCollapsed(widths == nil) }
+        if (widths == nil) != isCollapsed { setCollapsed(widths == nil, keepingFocusedColumn: hasLaidOut) }
+        hasLaidOut = true
         placed.removeAll()
         dividers.removeAll()
         if isCollapsed {
             placeColumn(compactPosition, in: rect)
             return
+        }
+        if !didPlaceInitialFocus {
+            // Side by side from the start, focus begins in the column the app prefers (its compact column).
+            didPlaceInitialFocus = true
+            if compactPosition > 0, focusedPosition != compactPosition { focusColumn(compactPosition) }
         }
         var x = rect.minX
         for (position, width) in zip(sideBySidePositions, widths ?? []) {
@@ -166,9 +183,10 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         }
     }
 
-    /// Switches between side by side and one stack, keeping what the user was looking at on top.
-    private func setCollapsed(_ collapsed: Bool) {
-        if collapsed, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
+    /// Switches between side by side and one stack. When the window shrinks, the column that had focus goes
+    /// on top (what the user was looking at); at the start, the app's preferred column.
+    private func setCollapsed(_ collapsed: Bool, keepingFocusedColumn: Bool) {
+        if collapsed, keepingFocusedColumn, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
         isCollapsed = collapsed
         columnEnvironments = [nil, nil, nil]
         syncColumns()
@@ -224,7 +242,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
 
     /// The visible columns that have something to focus.
     private var focusablePositions: [Int] {
-        visiblePositions.filter { columns[$0]?.firstFocusableNode() != nil }
+        visiblePositions.filter { columns[$0]?.preferredFocusNode != nil }
     }
 
     /// Moves focus to a column: where it was there last, else its first focusable node.
@@ -233,7 +251,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         if let focused = graph.focused, let current = focusedPosition { rememberedFocus[current].node = focused }
         var target = rememberedFocus[position].node
         if let node = target, !(node.isMounted && column.isAncestor(of: node) && node.acceptsFocus) { target = nil }
-        if let node = target ?? column.firstFocusableNode() {
+        if let node = target ?? column.preferredFocusNode {
             graph.focus(node)
             compactPosition = position
             (node as? ListNode)?.selectHighlightedRowIfUnselected()
@@ -259,7 +277,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         if let focused = graph.focused { rememberedFocus[position].node = focused }
         compactPosition = position + 1
         syncColumns()
-        if let first = columns[position + 1]?.firstFocusableNode() { graph.focus(first) }
+        if let first = columns[position + 1]?.preferredFocusNode { graph.focus(first) }
         return true
     }
 
@@ -322,6 +340,14 @@ extension EnvironmentValues {
 }
 
 extension Node {
+    /// Where focus goes when it enters this column: the first node that takes focus, passing over toolbar
+    /// buttons (which answer to their keys).
+    var preferredFocusNode: Node? {
+        var nodes: [Node] = []
+        appendFocusableNodes(to: &nodes)
+        return nodes.first { !$0.isSecondaryFocusTarget }
+    }
+
     /// The value bound to the selection of the first list with a selection at or below this node (not looking
     /// inside nested navigation containers): nil when there is no such list, `.some(nil)` when nothing is
     /// selected.

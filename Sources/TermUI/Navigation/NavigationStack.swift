@@ -330,6 +330,12 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
 
     // MARK: Keys
 
+    /// A pushed screen with nothing to focus leaves focus with the stack, so that Esc still goes back (and a
+    /// split view's column stays the one with focus).
+    override var acceptsFocus: Bool {
+        !screens.isEmpty && topScreen?.preferredFocusNode == nil
+    }
+
     override func handleKey(_ press: KeyPress) -> Bool {
         guard press.isPlain(.escape), !screens.isEmpty else { return false }
         return pop()

@@ -80,12 +80,14 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
         field.clearEnvironmentChange()
     }
 
-    /// Whether the field is shown in the bar of an enclosing navigation stack: the nearest navigation
-    /// container above is a stack.
+    /// Whether the field is shown in a navigation bar: the nearest navigation container above is a stack or a
+    /// split view (which gives each column a bar).
     private var showsFieldInBar: Bool {
         var node = parent
         while let current = node {
-            if current is any NavigationContainer { return current is any NavigationStackNodeProtocol }
+            if current is any NavigationContainer {
+                return current is any NavigationStackNodeProtocol || current is NavigationSplitViewNode
+            }
             node = current.parent
         }
         return false

@@ -1,3 +1,5 @@
+import Observation
+
 /// A scrolling list of rows with a highlighted selection, as in SwiftUI.
 ///
 /// Lazy: only the rows on screen are built, so a list of a million rows costs the same per frame as one of
@@ -261,6 +263,15 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         followSelectionBinding()
     }
 
+    override func invalidate() {
+        scheduleRefresh()
+    }
+
+    override func updateIfInvalidated() {
+        guard takeScheduledRefresh() else { return }
+        followSelectionBinding()
+    }
+
     /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
     private func keepSelection(on id: RowID?, near index: Int) {
         guard let id, rowID(at: index) != id else { return }
@@ -278,7 +289,11 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// Moves the highlight to the row the bound value names, when the app changed it.
     private func followSelectionBinding() {
         guard let selection else { return }
-        let value = selection.get()
+        // Read under observation: when the value lives in an observable model and changes there, the list
+        // follows it even if no view around it is evaluated again.
+        let changes = graph.changes
+        let node: Node = self
+        let value = withObservationTracking { selection.get() } onChange: { [weak node] in changes.post(node) }
         guard value != lastSelectionValue else { return }
         lastSelectionValue = value
         guard let value, rowID(at: selectedIndex)?.id != value, let index = index(ofRowWithID: value) else { return }
@@ -569,7 +584,9 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     // MARK: Keys
 
-    override var acceptsFocus: Bool { rowCount > 0 }
+    /// A list takes focus even when empty, so that focus stays where the user is (a list that gets its first
+    /// row keeps it).
+    override var acceptsFocus: Bool { true }
 
     override func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
@@ -641,6 +658,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             hints.append(KeyHint("Esc", "cancel"))
             return
         }
+        guard rowCount > 0 else { return }
         hints.append(KeyHint("↑↓", "move"))
         if selectedRowNode?.containsNode(where: { $0 is any NavigationLinkNodeProtocol }) == true {
             hints.append(KeyHint("⏎", "open"))

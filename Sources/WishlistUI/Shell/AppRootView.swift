@@ -1,14 +1,15 @@
 import TermUI
 import TravelModel
 
-/// The window's content: the section on screen (1 Wishlist, 2 Budget, 4 Achievements), the banner of a badge
-/// just earned, and a line at the bottom when there is something to say about the data.
+/// The window's content: the sidebar and the section on screen (1 Wishlist, 2 Budget, 3 Flights,
+/// 4 Achievements), the banner of a badge just earned, and a line at the bottom when there is something to say
+/// about the data.
 struct AppRootView: View {
     let model: AppModel
 
     var body: some View {
         VStack(spacing: 0) {
-            section
+            AppShell(navigation: model.navigation, board: model.flights)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .overlay(alignment: .top) {
                     AchievementBanner(dataSource: model.wishlist)
@@ -24,22 +25,15 @@ struct AppRootView: View {
         .environment(model.wishlist)
         .environment(model.budget)
         .environment(model.navigation)
-        .onKeyPress(keys: ["1", "2", "4"]) { press in
+        .environmentObject(model.flightNavigation)
+        .onKeyPress(keys: ["1", "2", "3", "4"]) { press in
             guard let digit = press.characters.first?.wholeNumberValue, let section = AppNavigation.Section(rawValue: digit) else {
                 return .ignored
             }
-            model.navigation.section = section
+            model.navigation.open(section)
             return .handled
         }
-        .keyHint("1 2 4", "sections")
+        .keyHint("1-4", "sections")
         .onDisappear { model.saveBeforeQuitting() }
-    }
-
-    @ViewBuilder private var section: some View {
-        switch model.navigation.section {
-        case .wishlist, .flights: WishlistView()
-        case .budget: ExpensesView()
-        case .achievements: AchievementsView()
-        }
     }
 }

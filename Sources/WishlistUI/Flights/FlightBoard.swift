@@ -1,0 +1,44 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// The flight status board: the day's flights, the filters on them and the flight selected. An
+/// `ObservableObject`, as the flights chapter this screen follows uses the older data flow.
+@MainActor
+public final class FlightBoard: ObservableObject {
+    /// The day's flights.
+    public let data: FlightData
+    /// Which flights show: arrivals, departures, or both (nil).
+    @Published public var direction: Flight.Direction?
+    /// Text the flights must match (number, airline, city).
+    @Published public var searchText = ""
+    /// The flight whose details show.
+    @Published public var selectedFlightID: Flight.ID?
+    private let clock: () -> Date
+
+    /// A board for the day `clock` says it is; statuses follow `clock` (tests pass a fixed moment).
+    public init(calendar: Calendar = .current, clock: @escaping () -> Date = { Date.now }) {
+        self.clock = clock
+        let now = clock()
+        data = FlightData(day: now, calendar: calendar)
+        // The board opens at the present: on the first flight that has not left or landed yet.
+        selectedFlightID = data.flights.first { ![.departed, .landed].contains($0.status(at: now)) }?.id
+    }
+
+    /// The moment statuses are computed for.
+    public var now: Date { clock() }
+
+    /// The flights the filters let through, in the board's order.
+    var shownFlights: [Flight] {
+        data.flights(direction: direction, matching: searchText)
+    }
+
+    /// Steps the direction filter: all flights, departures, arrivals, and round again.
+    func cycleDirection() {
+        switch direction {
+        case nil: direction = .departure
+        case .departure: direction = .arrival
+        case .arrival: direction = nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// A flight's details: where it flies, its times, terminal and gate, its status, and a timeline of its day.
+/// Showing it records the flight as the last one viewed.
+struct FlightDetailView: View {
+    let flight: Flight
+    let now: Date
+    @EnvironmentObject private var navigationInfo: FlightNavigationInfo
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        let status = flight.status(at: now)
+        let time = FlightTimeFormat.style(locale: locale)
+        Form {
+            Section {
+                LabeledContent("Airline", value: flight.airline.name)
+                LabeledContent(flight.direction == .arrival ? "From" : "To", value: "\(flight.airport.city) (\(flight.airport.code))")
+                LabeledContent("Status") {
+                    Label(statusText(status), systemImage: status.symbolName).foregroundStyle(status.color)
+                }
+            }
+            Section {
+                LabeledContent("Scheduled", value: flight.scheduledTime.formatted(time))
+                LabeledContent(flight.direction == .arrival ? "Expected" : "Departs", value: flight.estimatedTime.formatted(time))
+                LabeledContent("Terminal", value: flight.terminal)
+                LabeledContent("Gate", value: flight.gate ?? "Not assigned yet")
+            }
+            if !flight.isCancelled {
+                Section("Timeline") {
+                    FlightTimeline(events: flight.timeline(at: now))
+                }
+            }
+        }
+        .frame(maxWidth: 64, alignment: .leading)
+        .navigationTitle("\(flight.number) · \(flight.airport.city)")
+        .onAppear { navigationInfo.lastFlightId = flight.id }
+    }
+
+    /// The status, with the delay in minutes when the flight is late.
+    private func statusText(_ status: FlightStatus) -> String {
+        guard flight.isDelayed, status == .delayed else { return status.title }
+        return "\(status.title), \(Int(flight.delay / 60)) min"
+    }
+}

@@ -1,0 +1,32 @@
+import TermUI
+import TravelModel
+
+/// The board's flights, arrivals and departures or one of them (`f` steps the filter), narrowed by `/`
+/// search; the highlighted flight is the selected one.
+struct FlightListView: View {
+    @ObservedObject var board: FlightBoard
+
+    var body: some View {
+        let flights = board.shownFlights
+        Group {
+            if flights.isEmpty {
+                ContentUnavailableView(
+                    "No Flights", systemImage: "airplane",
+                    description: Text(board.searchText.isEmpty ? "Nothing flies today." : "No flight matches “\(board.searchText)”."))
+            } else {
+                List(flights, selection: $board.selectedFlightID) { flight in
+                    FlightRow(flight: flight, now: board.now)
+                }
+            }
+        }
+        .navigationTitle(board.direction?.title ?? "All Flights")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Filter", systemImage: "line.3.horizontal.decrease") { board.cycleDirection() }
+                    .keyboardShortcut("f", modifiers: [])
+            }
+        }
+        .searchable(text: $board.searchText, prompt: "Search flights")
+        .navigationSplitViewColumnWidth(min: 40, ideal: 52, max: 72)
+    }
+}

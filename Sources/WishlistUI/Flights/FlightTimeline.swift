@@ -1,0 +1,28 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// A flight's day as a column of events joined by a line: what has happened in the tint, what is to come
+/// dimmed.
+struct FlightTimeline: View {
+    let events: [FlightEvent]
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(Array(events.enumerated()), id: \.element.id) { index, event in
+                HStack(spacing: 1) {
+                    Image(systemName: event.hasPassed ? "circle.fill" : "circle")
+                        .foregroundStyle(event.hasPassed ? Color.accentColor : Color.secondary)
+                    Text(event.time.formatted(FlightTimeFormat.style(locale: locale)))
+                        .frame(width: 8, alignment: .leading)
+                    Label(event.kind.title, systemImage: event.kind.symbolName)
+                        .foregroundStyle(event.hasPassed ? Color.primary : Color.secondary)
+                }
+                if index < events.count - 1 {
+                    Text("│").foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}

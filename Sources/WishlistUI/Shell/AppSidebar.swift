@@ -1,0 +1,51 @@
+import TermUI
+import TravelModel
+
+/// The sidebar: the four sections, and once a flight's details were opened, a button that opens that flight
+/// again. Moving the highlight shows the section beside it.
+struct AppSidebar: View {
+    @ObservedObject var board: FlightBoard
+    @Environment(AppNavigation.self) private var navigation
+    @EnvironmentObject private var flightNavigation: FlightNavigationInfo
+
+    var body: some View {
+        List(selection: selection) {
+            ForEach(AppNavigation.Section.allCases.map(AppNavigation.SidebarItem.section), id: \.self) { item in
+                if case .section(let section) = item {
+                    Label(section.title, systemImage: section.symbolName)
+                }
+            }
+            if let id = flightNavigation.lastFlightId, let flight = board.data.getFlightById(id) {
+                Button {
+                    openLastFlight(id)
+                } label: {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Label(flight.number, systemImage: "airplane")
+                        Text("The Last Flight You Viewed").foregroundStyle(.secondary).lineLimit(1)
+                    }
+                }
+                .tag(AppNavigation.SidebarItem.lastFlight)
+            }
+        }
+        .navigationTitle("Travel")
+        .navigationSplitViewColumnWidth(min: 18, ideal: 30, max: 34)
+    }
+
+    /// The sidebar's selection: choosing the last flight selects it on the board too.
+    private var selection: Binding<AppNavigation.SidebarItem?> {
+        Binding {
+            navigation.sidebarItem
+        } set: { item in
+            guard let item else { return }
+            navigation.sidebarItem = item
+            if item == .lastFlight, let id = flightNavigation.lastFlightId { board.selectedFlightID = id }
+        }
+    }
+
+    /// Opens the last flight's details: on a narrow window, straight to its screen.
+    private func openLastFlight(_ id: Flight.ID) {
+        navigation.sidebarItem = .lastFlight
+        board.selectedFlightID = id
+        navigation.compactColumn = .detail
+    }
+}
