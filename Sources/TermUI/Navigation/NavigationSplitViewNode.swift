@@ -24,7 +24,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// The column rectangles, bars and dividers of the last layout.
     private var placed: [(position: Int, bar: (NavigationBar, Rect)?)] = []
     private var dividers: [Rect] = []
-    /// Whether the split view was laid out before (the first layout decides the mode without a transition).
+    /// Whether the split view was laid out before: the first layout decides the mode, and makes the columns.
     private var hasLaidOut = false
     /// Whether focus was put in the preferred column on the first layout side by side.
     private var didPlaceInitialFocus = false
@@ -91,7 +91,8 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// is made afresh, a collapsed stack's columns after the top are taken down.
     private func syncColumns() {
         _ = takeScheduledRefresh()
-        guard let view else { return }
+        // Until the first layout tells the width, it is not known which columns show: none is made yet.
+        guard let view, hasLaidOut else { return }
         let mounted = isCollapsed ? compactPosition : count - 1
         let focusedColumn = focusedPosition
         var chosen: [AnyHashable?] = []
@@ -159,8 +160,13 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     override func place(in rect: Rect) {
         frame = rect
         let widths = SplitColumnLayout.widths(of: requestedWidths, in: rect.width)
-        if (widths == nil) != isCollapsed { setCollapsed(widths == nil, keepingFocusedColumn: hasLaidOut) }
-        hasLaidOut = true
+        if !hasLaidOut {
+            hasLaidOut = true
+            isCollapsed = widths == nil
+            syncColumns()
+        } else if (widths == nil) != isCollapsed {
+            setCollapsed(widths == nil)
+        }
         placed.removeAll()
         dividers.removeAll()
         if isCollapsed {
@@ -184,9 +190,9 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     }
 
     /// Switches between side by side and one stack. When the window shrinks, the column that had focus goes
-    /// on top (what the user was looking at); at the start, the app's preferred column.
-    private func setCollapsed(_ collapsed: Bool, keepingFocusedColumn: Bool) {
-        if collapsed, keepingFocusedColumn, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
+    /// on top: what the user was looking at.
+    private func setCollapsed(_ collapsed: Bool) {
+        if collapsed, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
         isCollapsed = collapsed
         columnEnvironments = [nil, nil, nil]
         syncColumns()

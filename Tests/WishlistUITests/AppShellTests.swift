@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import TermUI
+import TravelModel
+@testable import WishlistUI
+
+/// The window with its sidebar and the flight board, headless: side by side on a wide terminal, as one stack
+/// on a narrow one, and across a resize.
+@MainActor
+struct AppShellTests {
+    private static let wide = TerminalSize(columns: 160, rows: 48)
+    private static let narrow = TerminalSize(columns: 80, rows: 24)
+
+    /// Noon on a fixed day, in UTC: statuses and the board are the same in every run.
+    private static let noon: Date = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 29, hour: 12)) ?? .distantPast
+    }()
+
+    private func makeDriver(size: TerminalSize) -> (TestDriver, AppModel) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let board = FlightBoard(calendar: calendar, clock: { Self.noon })
+        let model = AppModel(wishlist: .sample(), budget: .sample(), persistence: nil, flights: board)
+        let driver = TestDriver(
+            AppRootView(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+            size: size)
+        return (driver, model)
+    }
+
+    /// The middle column of a three-column screen: each line between its first and second divider.
+    private func middleColumn(_ driver: TestDriver) -> String {
+        driver.lines.map { line in
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            return parts.count > 2 ? String(parts[1]) : ""
+        }.joined(separator: "\n")
+    }
+
+    private func flight(_ model: AppModel, _ id: Flight.ID?) throws -> Flight {
+        try #require(id.flatMap { model.flights.data.getFlightById($0) })
+    }
+
+    @Test func wideShowsTheSidebarBesideTheSection() {
+        let (driver, _) = makeDriver(size: Self.wide)
+        #expect(driver.lines[0].hasPrefix(" Travel"))
+        #expect(driver.lines[0].contains("W I S H L I S T"))
+        for title in ["Wishlist", "Budget", "Flights", "Achievements"] { #expect(driver.text.contains(title)) }
+        #expect(driver.lines[5].filter { $0 == "│" }.count == 1, "two columns")
+        #expect(driver.text.contains("Tab column"))
+    }
+
+    @Test func flightsHaveThreeColumnsAndTheSelectionFlowsToTheDetails() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(.character("3"))
+        #expect(driver.lines[5].filter { $0 == "│" }.count == 2, "three columns")
+        #expect(driver.lines[0].contains("All Flights"))
+        // The board opens on the first flight still to leave or land, and shows its details.
+        let first = try flight(model, model.flights.selectedFlightID)
+        #expect(first.status(at: Self.noon) != .departed && first.status(at: Self.noon) != .landed)
+        #expect(driver.lines[0].contains(first.number))
+        #expect(driver.text.contains(first.airline.name))
+        // ↓ moves to the next flight: its details replace the first one's.
+        driver.press(.downArrow)
+        let second = try flight(model, model.flights.selectedFlightID)
+        #expect(second.id != first.id)
+        #expect(driver.lines[0].contains(second.number))
+        #expect(driver.text.contains("Timeline") || second.isCancelled)
+    }
+
+    @Test func focusMovesBetweenColumnsAndTheSidebarSwitchesSections() {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(.character("3"))
+        driver.press(KeyPress(.tab, modifiers: .shift))  // to the sidebar, on Flights
+        driver.press(.downArrow)
+        #expect(model.navigation.section == .achievements)
+        #expect(driver.text.contains("earned"))
+        driver.press(.upArrow, .upArrow)
+        #expect(model.navigation.section == .budget)
+        #expect(driver.text.contains("Expenses"))
+        driver.press(.rightArrow)  // into the budget
+        let selected = model.budget.expenses.count
+        #expect(selected > 0)
+        driver.press(.return)
+        #expect(driver.text.contains("‹ Expenses"))
+        #expect(driver.text.contains("Amount"))
+        driver.press(.escape)  // pops the expense: focus stayed in the budget's column
+        #expect(!driver.text.contains("‹ Expenses"))
+        driver.press(.escape)  // back to the sidebar
+        driver.press(.downArrow)
+        #expect(model.navigation.section == .flights)
+    }
+
+    @Test func theLastFlightViewedIsOfferedInTheSidebar() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        #expect(!driver.text.contains("The Last Flight You Viewed"))
+        driver.press(.character("3"))
+        driver.press(.downArrow, .downArrow)
+        let viewed = try flight(model, model.flights.selectedFlightID)
+        #expect(model.flightNavigation.lastFlightId == viewed.id)
+        #expect(driver.text.contains("The Last Flight You Viewed"))
+        // Elsewhere, the sidebar's button opens that flight again.
+        driver.press(.character("1"))
+        model.flights.selectedFlightID = nil
+        driver.update()
+        #expect(driver.text.contains("The Last Flight You Viewed"))
+        driver.press(KeyPress(.tab, modifiers: .shift))
+        driver.press(.end, .return)
+        #expect(model.navigation.section == .flights)
+        #expect(model.flights.selectedFlightID == viewed.id)
+        #expect(driver.lines[0].contains(viewed.number))
+    }
+
+    @Test func narrowIsOneStackFromTheSidebar() throws {
+        let (driver, model) = makeDriver(size: Self.narrow)
+        #expect(driver.lines[0].contains("‹ Travel") && driver.lines[0].contains("W I S H L I S T"))
+        #expect(!driver.text.contains("│ "))
+        driver.press(.escape)
+        #expect(driver.lines[0].hasPrefix(" Travel"))
+        driver.press(.downArrow, .downArrow, .return)  // Flights
+        #expect(driver.lines[0].contains("‹ Travel") && driver.lines[0].contains("All Flights"))
+        #expect(model.flightNavigation.lastFlightId == nil, "the details are not open yet")
+        driver.press(.return)
+        let opened = try flight(model, model.flights.selectedFlightID)
+        #expect(driver.lines[0].contains("‹ All Flights") && driver.lines[0].contains(opened.number))
+        #expect(model.flightNavigation.lastFlightId == opened.id)
+        driver.press(.escape, .escape)
+        #expect(driver.text.contains("The Last Flight You Viewed"))
+        // The button goes straight to the flight's screen.
+        driver.press(.end, .return)
+        #expect(driver.lines[0].contains("‹ All Flights") && driver.lines[0].contains(opened.number))
+    }
+
+    @Test func resizingKeepsTheSectionTheFlightAndTheColumnInView() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(KeyPress.character("3"), KeyPress(.downArrow))
+        let chosen = try flight(model, model.flights.selectedFlightID)
+        driver.resize(to: Self.narrow)
+        // The board had focus, so the board is on top, with the chosen flight highlighted.
+        #expect(driver.lines[0].contains("‹ Travel") && driver.lines[0].contains("All Flights"))
+        #expect(driver.text.contains(chosen.number))
+        driver.press(.return)
+        #expect(driver.lines[0].contains(chosen.number))
+        driver.resize(to: Self.wide)
+        #expect(driver.lines[5].filter { $0 == "│" }.count == 2)
+        #expect(driver.lines[0].contains("All Flights") && driver.lines[0].contains(chosen.number))
+        #expect(model.flights.selectedFlightID == chosen.id)
+    }
+
+    @Test func theBoardFiltersByDirectionAndText() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(.character("3"))
+        driver.press(.character("f"))
+        #expect(model.flights.direction == .departure)
+        #expect(driver.lines[0].contains("Departures"))
+        #expect(!middleColumn(driver).contains("🛬") && middleColumn(driver).contains("🛫"))
+        driver.press(.character("f"))
+        #expect(driver.lines[0].contains("Arrivals"))
+        #expect(!middleColumn(driver).contains("🛫") && middleColumn(driver).contains("🛬"))
+        driver.press(.character("f"))
+        #expect(model.flights.direction == nil)
+        let city = try #require(model.flights.data.flights.first?.airport.city)
+        driver.press(.character("/"))
+        driver.type(city)
+        let expected = model.flights.data.flights(matching: city)
+        #expect(model.flights.shownFlights.map(\.id) == expected.map(\.id))
+        #expect(!expected.isEmpty)
+    }
+}
