@@ -166,4 +166,16 @@ struct AppShellTests {
         #expect(model.flights.shownFlights.map(\.id) == expected.map(\.id))
         #expect(!expected.isEmpty)
     }
+
+    @Test func keysFasterThanFramesReachASectionMadeBetweenThem() {
+        let (driver, model) = makeDriver(size: Self.narrow)
+        driver.press(.escape)
+        // Typed ahead: no frame is drawn between these keys, and the second one makes the flights' columns.
+        driver.renderer.send(KeyPress(.downArrow))
+        driver.renderer.send(KeyPress(.downArrow))
+        driver.renderer.send(KeyPress(.return))
+        driver.update()
+        #expect(model.navigation.section == .flights)
+        #expect(driver.lines[0].contains("‹ Travel") && driver.lines[0].contains("All Flights"))
+    }
 }

@@ -24,7 +24,8 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// The column rectangles, bars and dividers of the last layout.
     private var placed: [(position: Int, bar: (NavigationBar, Rect)?)] = []
     private var dividers: [Rect] = []
-    /// Whether the split view was laid out before: the first layout decides the mode, and makes the columns.
+    /// Whether the mode was decided: by the screen's width when the split view is made after the first frame,
+    /// else by its first layout.
     private var hasLaidOut = false
     /// Whether focus was put in the preferred column on the first layout side by side.
     private var didPlaceInitialFocus = false
@@ -91,8 +92,14 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// is made afresh, a collapsed stack's columns after the top are taken down.
     private func syncColumns() {
         _ = takeScheduledRefresh()
-        // Until the first layout tells the width, it is not known which columns show: none is made yet.
-        guard let view, hasLaidOut else { return }
+        guard let view else { return }
+        if !hasLaidOut {
+            // Which columns show depends on the width: a split view made after the screen's first layout takes
+            // the screen's width; one made before waits for its own first layout to make any column.
+            guard let width = graph.root?.frame.width, width > 0 else { return }
+            hasLaidOut = true
+            isCollapsed = SplitColumnLayout.widths(of: requestedWidths, in: width) == nil
+        }
         let mounted = isCollapsed ? compactPosition : count - 1
         let focusedColumn = focusedPosition
         var chosen: [AnyHashable?] = []

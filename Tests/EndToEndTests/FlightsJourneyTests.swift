@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The window with its sidebar and the flight board, in a real terminal: side by side on a wide one, one stack
+/// on a narrow one, across a resize, and the last flight viewed offered in the sidebar.
+@Suite(.serialized)
+struct FlightsJourneyTests {
+    private func start(columns: Int, rows: Int) throws -> TmuxSession {
+        let session = try TmuxSession(command: "'\(Products.wishlist)' --demo", columns: columns, rows: rows)
+        try session.waitFor("q quit")
+        return session
+    }
+
+    /// The title row's text after the back label, e.g. "UA 149 · Cancún" from " ‹ All Flights  UA 149 · Cancún".
+    private func flightTitle(_ screen: String) -> String? {
+        guard let first = screen.split(separator: "\n").first, let range = first.range(of: "‹ All Flights") else { return nil }
+        return first[range.upperBound...].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The title of the third column on a wide screen.
+    private func detailTitle(_ screen: String) -> String {
+        let first = screen.split(separator: "\n").first ?? ""
+        return (first.split(separator: "│").dropFirst(2).first ?? "").trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func narrowStackPushesColumnsAndRemembersTheFlight() throws {
+        let session = try start(columns: 80, rows: 24)
+        var screen = try session.screen()
+        #expect(screen.contains("‹ Travel") && screen.contains("W I S H L I S T"))
+        try session.press("Escape")
+        try session.waitForScreen { $0.hasPrefix(" Travel") && $0.contains("Achievements") }
+        try session.press("Down", "Down", "Enter")
+        try session.waitFor("All Flights")
+        try session.press("Enter")
+        screen = try session.waitFor("‹ All Flights")
+        let title = try #require(flightTitle(screen))
+        #expect(screen.contains("Scheduled") && screen.contains("Gate"))
+        try session.press("Escape")
+        try session.waitForScreen { !$0.contains("‹ All Flights") && $0.contains("All Flights") }
+        try session.press("Escape")
+        screen = try session.waitFor("The Last Flight You Viewed")
+        #expect(screen.contains(String(title.prefix(while: { $0 != "·" })).trimmingCharacters(in: .whitespaces)))
+        // Its button goes straight back to the flight.
+        try session.press("End", "Enter")
+        screen = try session.waitFor("‹ All Flights")
+        #expect(flightTitle(screen) == title)
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func wideColumnsCollapseAndComeBackWithTheSameFlight() throws {
+        let session = try start(columns: 200, rows: 50)
+        try session.press("3")
+        var screen = try session.waitForScreen { $0.contains("All Flights") && $0.contains("Timeline") }
+        #expect(screen.split(separator: "\n")[5].filter { $0 == "│" }.count == 2, "three columns")
+        #expect(screen.contains("Tab column"))
+        #expect(screen.contains("The Last Flight You Viewed"), "the details shown are a flight viewed")
+        let first = detailTitle(screen)
+        try session.press("Down")
+        screen = try session.waitForScreen { self.detailTitle($0) != first }
+        let chosen = detailTitle(screen)
+        #expect(!chosen.isEmpty)
+        // Narrow: the board, which had focus, is on top; Enter opens the same flight as before.
+        try session.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
+        try session.waitForScreen { $0.contains("‹ Travel") && $0.contains("All Flights") }
+        try session.press("Enter")
+        screen = try session.waitFor("‹ All Flights")
+        #expect(flightTitle(screen) == chosen)
+        // Wide again: three columns, the same flight in the details.
+        try session.tmux(["resize-window", "-t", session.name, "-x", "200", "-y", "50"])
+        screen = try session.waitForScreen { $0.split(separator: "\n").dropFirst(5).first?.filter { $0 == "│" }.count == 2 }
+        #expect(detailTitle(screen) == chosen)
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+}
