@@ -48,7 +48,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           -h, --help        show this help and exit
           --version         show the version and exit
 
-        Keys: ↑↓ move, Enter opens, + adds, d deletes, Esc goes back, q quits, Ctrl-C quits from anywhere.
+        Keys: ↑↓ move, Enter opens, Esc goes back, 1-4 sections, Tab columns, + adds, d deletes, / searches,
+        q quits, Ctrl-C quits from anywhere, ? every key of the screen.
         """
 
     /// Parses the arguments (without the program name). Unknown options are a usage error (status 64).

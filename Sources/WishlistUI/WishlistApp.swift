@@ -3,7 +3,7 @@ import TermUI
 import TravelModel
 
 /// The Wishlist app: plans for travel in the terminal. It opens on the wishlist of trips; the digit keys
-/// switch sections (1 Wishlist, 2 Budget, 4 Achievements).
+/// switch sections (1 Wishlist, 2 Budget, 3 Flights, 4 Achievements), as does the sidebar.
 public struct WishlistApp: App {
     /// How the app was started; set by the command line before `main(options:)`.
     @MainActor public static var launchConfiguration = LaunchConfiguration()

@@ -176,4 +176,37 @@ struct NavigationSplitViewTests {
         let narrowDetail = [standard[0], standard[1], SplitColumnWidth(min: 20, ideal: 30, max: 30)]
         #expect(SplitColumnLayout.widths(of: narrowDetail, in: 120) == [24, 64, 30])
     }
+
+    @Test func columnVisibilityHidesLeadingColumns() {
+        var visibility = NavigationSplitViewVisibility.detailOnly
+        let binding = Binding(get: { visibility }, set: { visibility = $0 })
+        let view = NavigationSplitView(columnVisibility: binding) {
+            Text("Sidebar column").navigationTitle("Side")
+        } content: {
+            Text("Content column").navigationTitle("Middle")
+        } detail: {
+            Text("Detail column").navigationTitle("Detail")
+        }
+        let driver = TestDriver(view, size: wide)
+        #expect(driver.text.contains("Detail column"))
+        #expect(!driver.text.contains("Sidebar column") && !driver.text.contains("Content column"))
+        visibility = .doubleColumn
+        driver.resize(to: TerminalSize(columns: 161, rows: 48))
+        #expect(driver.text.contains("Content column") && driver.text.contains("Detail column"))
+        #expect(!driver.text.contains("Sidebar column"))
+        visibility = .all
+        driver.resize(to: wide)
+        #expect(driver.text.contains("Sidebar column"))
+    }
+
+    @Test func aColumnAsksForItsWidth() throws {
+        let view = NavigationSplitView {
+            Text("Sidebar column").navigationSplitViewColumnWidth(40)
+        } detail: {
+            Text("Detail column")
+        }
+        let driver = TestDriver(view, size: wide)
+        let divider = try #require(driver.lines[3].firstIndex(of: "│"))
+        #expect(driver.lines[3].distance(from: driver.lines[3].startIndex, to: divider) == 40)
+    }
 }

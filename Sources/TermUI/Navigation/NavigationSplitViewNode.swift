@@ -166,14 +166,15 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
 
     override func place(in rect: Rect) {
         frame = rect
-        let widths = SplitColumnLayout.widths(of: requestedWidths, in: rect.width)
+        var widths = SplitColumnLayout.widths(of: requestedWidths, in: rect.width)
         if !hasLaidOut {
             hasLaidOut = true
             isCollapsed = widths == nil
             syncColumns()
-        } else if (widths == nil) != isCollapsed {
-            setCollapsed(widths == nil)
+            // The columns made now may ask for widths of their own.
+            widths = SplitColumnLayout.widths(of: requestedWidths, in: rect.width)
         }
+        if (widths == nil) != isCollapsed { setCollapsed(widths == nil) }
         placed.removeAll()
         dividers.removeAll()
         if isCollapsed {
