@@ -13,23 +13,9 @@
 /// Differences from SwiftUI: none in use.
 @MainActor @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: NodeBackedProperty {
-    /// Makes bindings to the properties of the object: what `$object` is, as SwiftUI's
-    /// `EnvironmentObject.Wrapper`.
-    @MainActor @dynamicMemberLookup
-    public struct Wrapper {
-        private let object: ObjectType
-
-        init(_ object: ObjectType) {
-            self.object = object
-        }
-
-        /// A binding to a property of the object; writing it sets the property (and so, for a `@Published`
-        /// one, sends `objectWillChange`).
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-        }
-    }
+    /// Makes bindings to the properties of the object: what `$object` is. (SwiftUI has a separate
+    /// `EnvironmentObject.Wrapper` type that works the same way.)
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     private var storage: EnvironmentObjectStorage<ObjectType>?
 
