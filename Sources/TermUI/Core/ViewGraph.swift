@@ -19,6 +19,8 @@ final class ViewGraph {
     var transitionSources: [MatchedTransitionKey: Rect] = [:]
     /// The running animations and the clock they follow.
     let animator = Animator(clock: SystemFrameClock())
+    /// The dates `TimelineView`s wait for, and the date they show.
+    let timelines = TimelineScheduler()
     /// Observation changes posted from any thread, applied on the main actor.
     private(set) lazy var changes = ChangeQueue { [weak self] in
         Task { @MainActor in self?.applyObservedChanges() }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes frames: evaluates invalidated bodies, lays out the tree for the terminal's size, draws it into a
 /// canvas and hands the canvas to the terminal, which sends only the changed cells.
 @MainActor
@@ -9,13 +11,15 @@ public final class Renderer {
     /// How many frames were drawn.
     public private(set) var frameCount = 0
 
-    /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar.
+    /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar;
+    /// `frameClock` and `timelineDate` stand in for the system's clocks in tests.
     public init<Content: View>(
         _ content: Content, terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-        showsKeyHints: Bool = true, frameClock: FrameClock? = nil
+        showsKeyHints: Bool = true, frameClock: FrameClock? = nil, timelineDate: Date? = nil
     ) {
         self.terminal = terminal
         if let frameClock { graph.animator.clock = frameClock }
+        if let timelineDate { graph.timelines.now = { timelineDate } }
         canvas = Canvas(columns: terminal.size.columns, rows: terminal.size.rows)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
         graph.setRoot(content, environment: environment, showsKeyHints: showsKeyHints)
@@ -36,6 +40,9 @@ public final class Renderer {
         set { graph.animator.clock = newValue }
     }
 
+    /// The earliest date a `TimelineView` on screen waits for: the run loop wakes then and draws.
+    public var nextTimelineDate: Date? { graph.timelines.nextDate }
+
     /// Whether every animation ends at once.
     public var reducesMotion: Bool {
         get { graph.animator.reducesMotion }
@@ -51,6 +58,7 @@ public final class Renderer {
     /// Draws a frame if anything changed (or always, when `force` is set). Returns whether it drew.
     @discardableResult
     public func renderIfNeeded(force: Bool = false) -> Bool {
+        graph.timelines.wakeDueViews()
         graph.applyPendingUpdates()
         let animator = graph.animator
         animator.adoptCompletions()

@@ -11,6 +11,9 @@ final class TerminalRunLoop {
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     private var animationFrameScheduled = false
+    /// Wakes the loop at the next date a `TimelineView` waits for; set after every frame.
+    private let timelineTimer = DispatchSource.makeTimerSource(queue: .main)
+    private var timelineWake: Date?
     private let trace = RunLoopTrace.fromEnvironment()
 
     private init(terminal: CursesTerminal, renderer: Renderer) {
@@ -58,7 +61,15 @@ final class TerminalRunLoop {
         addSource(descriptor: signalDescriptor) { loop in
             for signalNumber in SignalPipe.drain(signalDescriptor) { loop.handle(signal: signalNumber) }
         }
+        timelineTimer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                self?.timelineWake = nil
+                self?.drawFrame()
+            }
+        }
+        timelineTimer.resume()
         renderer.renderIfNeeded(force: true)
+        scheduleTimelineWake()
         trace?.firstFrameDrawn()
         dispatchMain()
     }
@@ -110,6 +121,21 @@ final class TerminalRunLoop {
         guard session?.quitRequested != true else { return }
         renderer.renderIfNeeded()
         if renderer.isAnimating { scheduleAnimationFrame() }
+        scheduleTimelineWake()
+    }
+
+    /// Sets the timer to the next date a timeline view waits for (on the wall clock, so that a clock change or
+    /// a suspended machine still wakes it on time); with none, the timer stays off.
+    private func scheduleTimelineWake() {
+        let next = renderer.nextTimelineDate
+        guard next != timelineWake else { return }
+        timelineWake = next
+        if let next {
+            let delay = max(0, next.timeIntervalSinceNow)
+            timelineTimer.schedule(wallDeadline: .now() + delay, leeway: .milliseconds(20))
+        } else {
+            timelineTimer.schedule(wallDeadline: .distantFuture)
+        }
     }
 
     /// While something animates, the next frame comes a 60th of a second later; when nothing does, no timer
@@ -127,6 +153,7 @@ final class TerminalRunLoop {
 
     private func finish(status: Int32) -> Never {
         for source in sources { source.cancel() }
+        timelineTimer.cancel()
         renderer.tearDown()
         TerminalRestoration.restoreNow()
         trace?.write()

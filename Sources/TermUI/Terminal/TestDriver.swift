@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives a view or an app in a headless terminal for tests, in the manner of Textual's Pilot: press keys,
 /// type text, resize, and read the screen back as lines of text and cell styles.
 ///
@@ -14,13 +16,20 @@ public final class TestDriver {
     /// The clock animations follow: it stands still until `advance(by:)` moves it.
     public let clock = ManualFrameClock()
 
-    /// A driver for a view, drawn at once at the given size (80x24 by default).
+    /// The date `TimelineView`s show, when the driver was given one; `advance(by:)` moves it with the clock.
+    public private(set) var date: Date?
+
+    /// A driver for a view, drawn at once at the given size (80x24 by default). With a `date`, timeline views
+    /// show that date instead of the system's, and `advance(by:)` moves it.
     public init<Content: View>(
         _ content: Content, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        environment: EnvironmentValues = EnvironmentValues(), showsKeyHints: Bool = true
+        environment: EnvironmentValues = EnvironmentValues(), showsKeyHints: Bool = true, date: Date? = nil
     ) {
         terminal = HeadlessTerminal(size: size)
-        renderer = Renderer(content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints, frameClock: clock)
+        self.date = date
+        renderer = Renderer(
+            content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints, frameClock: clock,
+            timelineDate: date)
         session = AppSession(renderer: renderer) { [weak self] in
             self?.didQuit = true
             self?.renderer.tearDown()
@@ -68,6 +77,11 @@ public final class TestDriver {
     /// Moves time forward and draws the frame of that moment: animations advance and end, completions run.
     public func advance(by seconds: Double) {
         clock.advance(by: seconds)
+        if let date {
+            let moved = date.addingTimeInterval(max(0, seconds))
+            self.date = moved
+            renderer.graph.timelines.now = { moved }
+        }
         renderer.renderIfNeeded()
     }
 

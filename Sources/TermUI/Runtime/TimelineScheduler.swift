@@ -1,0 +1,43 @@
+import Foundation
+
+/// When each `TimelineView` next wants its content made again, and the time they read.
+///
+/// The run loop keeps one wall-clock timer set to `nextDate`; a frame begins by waking the views whose date
+/// has come (`wakeDueViews()`), so nothing runs between those dates and an idle window stays idle.
+@MainActor
+final class TimelineScheduler {
+    private struct Wake {
+        weak var node: Node?
+        var date: Date
+    }
+
+    /// The date timeline views show: the system's, or in tests a fixed one moved by hand.
+    var now: () -> Date = { Date() }
+    private var wakes: [ObjectIdentifier: Wake] = [:]
+
+    /// Asks for `node` to be invalidated once `date` has come; nil cancels its request.
+    func wake(_ node: Node, at date: Date?) {
+        let id = ObjectIdentifier(node)
+        if let date { wakes[id] = Wake(node: node, date: date) } else { wakes[id] = nil }
+    }
+
+    /// The earliest date a view waits for, once views that left the graph are forgotten.
+    var nextDate: Date? {
+        wakes = wakes.filter { $0.value.node?.isMounted == true }
+        return wakes.values.map(\.date).min()
+    }
+
+    /// Invalidates the views whose date has come (their bodies run before the next frame). Returns whether any
+    /// did.
+    @discardableResult
+    func wakeDueViews() -> Bool {
+        guard !wakes.isEmpty else { return false }
+        let date = now()
+        let due = wakes.filter { $0.value.date <= date }
+        for (id, wake) in due {
+            wakes[id] = nil
+            wake.node?.invalidate()
+        }
+        return !due.isEmpty
+    }
+}
