@@ -25,7 +25,7 @@ struct AppShellTests {
         let model = AppModel(wishlist: .sample(), budget: .sample(), persistence: nil, flights: board)
         let driver = TestDriver(
             AppRootView(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
-            size: size)
+            size: size, date: Self.noon)
         return (driver, model)
     }
 
@@ -66,6 +66,29 @@ struct AppShellTests {
         #expect(second.id != first.id)
         #expect(driver.lines[0].contains(second.number))
         #expect(driver.text.contains("Timeline") || second.isCancelled)
+    }
+
+    @Test func statusesMoveOnAsTheClockDoes() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(.character("3"))
+        let flight = try flight(model, model.flights.selectedFlightID)
+        let before = flight.status(at: Self.noon)
+        // The flight's row on the board (the middle column; its first line is the bar).
+        func boardRow() -> String? {
+            middleColumn(driver).split(separator: "\n").dropFirst().first { $0.contains("\(flight.number) ") }.map(String.init)
+        }
+        #expect(boardRow()?.contains(before.title) == true)
+        #expect(driver.text.contains("Status"))
+        // An hour after the flight's time, with no key pressed, its row and details say it has gone.
+        let after = flight.estimatedTime.addingTimeInterval(3600)
+        driver.advance(by: after.timeIntervalSince(Self.noon))
+        let gone = flight.direction == .arrival ? "Landed" : "Departed"
+        #expect(flight.status(at: after).title == gone || flight.isCancelled)
+        if !flight.isCancelled {
+            #expect(boardRow()?.contains(gone) == true)
+            #expect(driver.lines.contains { $0.contains("Status") && $0.contains(gone) })
+            #expect(driver.renderer.nextTimelineDate.map { $0 > after } == true, "the board waits for the next minute")
+        }
     }
 
     @Test func focusMovesBetweenColumnsAndTheSidebarSwitchesSections() {

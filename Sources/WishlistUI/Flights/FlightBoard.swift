@@ -14,19 +14,15 @@ public final class FlightBoard: ObservableObject {
     @Published public var searchText = ""
     /// The flight whose details show.
     @Published public var selectedFlightID: Flight.ID?
-    private let clock: () -> Date
 
-    /// A board for the day `clock` says it is; statuses follow `clock` (tests pass a fixed moment).
-    public init(calendar: Calendar = .current, clock: @escaping () -> Date = { Date.now }) {
-        self.clock = clock
+    /// A board for the day `clock` says it is, open at the first flight still to leave or land then (tests
+    /// pass a fixed moment). The statuses on screen follow the screen's clock, every minute.
+    public init(calendar: Calendar = .current, clock: () -> Date = { Date.now }) {
         let now = clock()
         data = FlightData(day: now, calendar: calendar)
         // The board opens at the present: on the first flight that has not left or landed yet.
         selectedFlightID = data.flights.first { ![.departed, .landed].contains($0.status(at: now)) }?.id
     }
-
-    /// The moment statuses are computed for.
-    public var now: Date { clock() }
 
     /// The flights the filters let through, in the board's order.
     var shownFlights: [Flight] {

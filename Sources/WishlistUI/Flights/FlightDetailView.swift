@@ -3,17 +3,25 @@ import TermUI
 import TravelModel
 
 /// A flight's details: where it flies, its times, terminal and gate, its status, and a timeline of its day.
-/// Showing it records the flight as the last one viewed.
+/// Showing it records the flight as the last one viewed. Status and timeline move on every minute.
 struct FlightDetailView: View {
     let flight: Flight
-    let now: Date
     @EnvironmentObject private var navigationInfo: FlightNavigationInfo
     @Environment(\.locale) private var locale
 
     var body: some View {
+        TimelineView(.everyMinute) { context in
+            details(at: context.date)
+        }
+        .frame(maxWidth: 64, alignment: .leading)
+        .navigationTitle("\(flight.number) · \(flight.airport.city)")
+        .onAppear { navigationInfo.lastFlightId = flight.id }
+    }
+
+    private func details(at now: Date) -> some View {
         let status = flight.status(at: now)
         let time = FlightTimeFormat.style(locale: locale)
-        Form {
+        return Form {
             Section {
                 LabeledContent("Airline", value: flight.airline.name)
                 LabeledContent(flight.direction == .arrival ? "From" : "To", value: "\(flight.airport.city) (\(flight.airport.code))")
@@ -33,9 +41,6 @@ struct FlightDetailView: View {
                 }
             }
         }
-        .frame(maxWidth: 64, alignment: .leading)
-        .navigationTitle("\(flight.number) · \(flight.airport.city)")
-        .onAppear { navigationInfo.lastFlightId = flight.id }
     }
 
     /// The status, with the delay in minutes when the flight is late.

@@ -2,7 +2,7 @@ import TermUI
 import TravelModel
 
 /// The board's flights, arrivals and departures or one of them (`f` steps the filter), narrowed by `/`
-/// search; the highlighted flight is the selected one.
+/// search; the highlighted flight is the selected one. Statuses move on every minute.
 struct FlightListView: View {
     @ObservedObject var board: FlightBoard
 
@@ -14,8 +14,10 @@ struct FlightListView: View {
                     "No Flights", systemImage: "airplane",
                     description: Text(board.searchText.isEmpty ? "Nothing flies today." : "No flight matches “\(board.searchText)”."))
             } else {
-                List(flights, selection: $board.selectedFlightID) { flight in
-                    FlightRow(flight: flight, now: board.now)
+                TimelineView(.everyMinute) { context in
+                    List(flights, selection: $board.selectedFlightID) { flight in
+                        FlightRow(flight: flight, now: context.date)
+                    }
                 }
             }
         }

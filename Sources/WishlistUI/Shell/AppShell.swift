@@ -16,7 +16,7 @@ struct AppShell: View {
                 FlightListView(board: board)
             } detail: {
                 if let id = board.selectedFlightID, let flight = board.data.getFlightById(id) {
-                    FlightDetailView(flight: flight, now: board.now)
+                    FlightDetailView(flight: flight)
                 } else {
                     ContentUnavailableView("No Flight Selected", systemImage: "airplane", description: Text("Choose a flight on the board."))
                         .navigationTitle("Flight")
