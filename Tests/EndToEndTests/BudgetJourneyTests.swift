@@ -60,8 +60,9 @@ struct BudgetJourneyTests {
 
         // Open its detail and go back.
         try session.press("Enter")
-        screen = try session.waitFor("‹ Expenses")
-        #expect(screen.contains("Amount") && screen.contains("Food & Drink"))
+        // The push slides in: wait for the screen it ends on, not the first frame with the new bar.
+        screen = try session.waitForScreen { $0.contains("‹ Expenses") && $0.contains("Amount") }
+        #expect(screen.contains("Food & Drink"))
         try session.press("Escape")
         try session.waitForScreen { !$0.contains("‹ Expenses") && $0.contains("Coffee") }
 
