@@ -91,6 +91,30 @@ struct AppShellTests {
         }
     }
 
+    @Test func aWindowLeftOpenOvernightShowsTheNewDay() throws {
+        let (driver, model) = makeDriver(size: Self.narrow)
+        driver.press(.character("3"))
+        driver.press(.return)  // a flight's details: the last flight viewed
+        driver.press(.escape)  // back to the board
+        #expect(model.flightNavigation.lastFlightId != nil)
+        let today = model.flights.data.day
+        let tomorrowNoon = Self.noon.addingTimeInterval(24 * 3600)
+        driver.advance(by: 24 * 3600)
+        #expect(model.flights.data.day > today)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let expected = FlightData(day: tomorrowNoon, calendar: calendar)
+        #expect(model.flights.data.flights.map(\.number) == expected.flights.map(\.number))
+        // Open at the first flight still to come; yesterday's flight is no longer offered in the sidebar.
+        let selected = try flight(model, model.flights.selectedFlightID)
+        #expect(![.departed, .landed].contains(selected.status(at: tomorrowNoon)))
+        #expect(driver.text.contains("\(selected.number) "))
+        #expect(model.flightNavigation.lastFlightId == nil)
+        driver.press(.escape)  // to the sidebar
+        #expect(driver.text.contains("Achievements"))
+        #expect(!driver.text.contains("The Last Flight You Viewed"))
+    }
+
     @Test func focusMovesBetweenColumnsAndTheSidebarSwitchesSections() {
         let (driver, model) = makeDriver(size: Self.wide)
         driver.press(.character("3"))

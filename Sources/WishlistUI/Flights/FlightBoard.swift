@@ -7,21 +7,37 @@ import TravelModel
 @MainActor
 public final class FlightBoard: ObservableObject {
     /// The day's flights.
-    public let data: FlightData
+    @Published public private(set) var data: FlightData
     /// Which flights show: arrivals, departures, or both (nil).
     @Published public var direction: Flight.Direction?
     /// Text the flights must match (number, airline, city).
     @Published public var searchText = ""
     /// The flight whose details show.
     @Published public var selectedFlightID: Flight.ID?
+    private let calendar: Calendar
 
     /// A board for the day `clock` says it is, open at the first flight still to leave or land then (tests
     /// pass a fixed moment). The statuses on screen follow the screen's clock, every minute.
     public init(calendar: Calendar = .current, clock: () -> Date = { Date.now }) {
         let now = clock()
+        self.calendar = calendar
         data = FlightData(day: now, calendar: calendar)
-        // The board opens at the present: on the first flight that has not left or landed yet.
-        selectedFlightID = data.flights.first { ![.departed, .landed].contains($0.status(at: now)) }?.id
+        selectedFlightID = Self.firstFlightToCome(in: data, at: now)
+    }
+
+    /// Moves the board to the day of `date` if it shows another one (the app was left open past midnight):
+    /// that day's flights, open at the first still to come; the filters stay. Returns whether it moved.
+    @discardableResult
+    func showDay(of date: Date) -> Bool {
+        guard !calendar.isDate(date, inSameDayAs: data.day) else { return false }
+        data = FlightData(day: date, calendar: calendar)
+        selectedFlightID = Self.firstFlightToCome(in: data, at: date)
+        return true
+    }
+
+    /// The board opens at the present: on the first flight that has not left or landed yet.
+    private static func firstFlightToCome(in data: FlightData, at date: Date) -> Flight.ID? {
+        data.flights.first { ![.departed, .landed].contains($0.status(at: date)) }?.id
     }
 
     /// The flights the filters let through, in the board's order.

@@ -1,3 +1,4 @@
+import Foundation
 import TermUI
 import TravelModel
 
@@ -5,21 +6,15 @@ import TravelModel
 /// search; the highlighted flight is the selected one. Statuses move on every minute.
 struct FlightListView: View {
     @ObservedObject var board: FlightBoard
+    @EnvironmentObject private var navigationInfo: FlightNavigationInfo
 
     var body: some View {
-        let flights = board.shownFlights
-        Group {
-            if flights.isEmpty {
-                ContentUnavailableView(
-                    "No Flights", systemImage: "airplane",
-                    description: Text(board.searchText.isEmpty ? "Nothing flies today." : "No flight matches “\(board.searchText)”."))
-            } else {
-                TimelineView(.everyMinute) { context in
-                    List(flights, selection: $board.selectedFlightID) { flight in
-                        FlightRow(flight: flight, now: context.date)
-                    }
+        TimelineView(.everyMinute) { context in
+            flightList(at: context.date)
+                // A window left open overnight shows the new day's flights; yesterday's last flight goes.
+                .onChange(of: context.date, initial: true) { _, date in
+                    if board.showDay(of: date) { navigationInfo.lastFlightId = nil }
                 }
-            }
         }
         .navigationTitle(board.direction?.title ?? "All Flights")
         .toolbar {
@@ -30,5 +25,19 @@ struct FlightListView: View {
         }
         .searchable(text: $board.searchText, prompt: "Search flights")
         .navigationSplitViewColumnWidth(min: 40, ideal: 52, max: 72)
+    }
+
+    @ViewBuilder
+    private func flightList(at date: Date) -> some View {
+        let flights = board.shownFlights
+        if flights.isEmpty {
+            ContentUnavailableView(
+                "No Flights", systemImage: "airplane",
+                description: Text(board.searchText.isEmpty ? "Nothing flies today." : "No flight matches “\(board.searchText)”."))
+        } else {
+            List(flights, selection: $board.selectedFlightID) { flight in
+                FlightRow(flight: flight, now: date)
+            }
+        }
     }
 }
