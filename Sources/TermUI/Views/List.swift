@@ -4,6 +4,7 @@ import Observation
 ///
 /// Lazy: only the rows on screen are built, so a list of a million rows costs the same per frame as one of
 /// fifty. ↑ ↓ (k j) move the selection, PgUp PgDn and Home End (g G) jump, and the selection is kept in view.
+/// A `Section`'s header and footer are rows the selection passes over.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     var selection: ListSelection?
@@ -239,6 +240,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// Whether the selection is bound to a value that is not the highlighted row's (nothing, or a row that is
     /// not in the list).
     private var highlightIsUnselected: Bool {
+        guard isSelectable(selectedIndex) else { return true }
         guard let bound = boundSelection else { return false }
         return bound == nil || rowID(at: selectedIndex)?.id != bound
     }
@@ -318,7 +320,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// Tells the binding which row is selected now.
     private func publishSelection() {
         guard let selection else { return }
-        let value = rowID(at: selectedIndex)?.id
+        let value = isSelectable(selectedIndex) ? rowID(at: selectedIndex)?.id : nil
         lastSelectionValue = value
         if selection.get() != value { selection.set(value) }
     }
@@ -331,8 +333,31 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         if newCount != rowCount { revealedDeleteIndex = nil }
         rowCount = newCount
         rowsAreStale = true
-        selectedIndex = max(0, min(selectedIndex, rowCount - 1))
+        selectedIndex = selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
         graph.setNeedsFrame()
+    }
+
+    /// Whether the row at an index can be selected (not a section's header or footer, and in the list).
+    private func isSelectable(_ index: Int) -> Bool {
+        locate(index)?.segment.isSelectable ?? false
+    }
+
+    /// The selectable row nearest an index, looking first in one direction, then in the other; the index itself
+    /// when no row can be selected.
+    private func selectableIndex(near index: Int, forward: Bool) -> Int {
+        guard !isSelectable(index) else { return index }
+        var segmentStart = 0
+        var candidates: [Int] = []
+        // Selectable rows come in whole segments: look at the segments' ends rather than row by row.
+        for segment in segments {
+            defer { segmentStart += segment.count }
+            guard segment.isSelectable, segment.count > 0 else { continue }
+            let last = segmentStart + segment.count - 1
+            if segmentStart > index { candidates.append(segmentStart) } else if last < index { candidates.append(last) }
+        }
+        let after = candidates.filter { $0 > index }.min()
+        let before = candidates.filter { $0 < index }.max()
+        return (forward ? after ?? before : before ?? after) ?? index
     }
 
     // MARK: Rows
@@ -396,7 +421,10 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard rowCount > 0, rect.height > 0 else { return }
         selectedIndex = max(0, min(selectedIndex, rowCount - 1))
         scrollOffset = max(0, min(scrollOffset, rowCount - 1))
-        if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+        // The header above the selection comes into view with it.
+        var revealed = selectedIndex
+        while revealed > 0, revealed > selectedIndex - 2, !isSelectable(revealed - 1) { revealed -= 1 }
+        if revealed < scrollOffset { scrollOffset = revealed }
 
         // Keep the selection in view: if it ends below the bottom, scroll so that it ends at the bottom.
         var used = 0
@@ -492,8 +520,9 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     override func draw(in canvas: inout Canvas) {
         let isFocused = graph.focused === self
         let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
-        // A bound selection naming no row shows no highlight until the list has focus.
-        let highlightedIndex = !isFocused && highlightIsUnselected ? -1 : selectedIndex
+        // A bound selection naming no row shows no highlight until the list has focus; a list with no row to
+        // select (only section headers) never does.
+        let highlightedIndex = !isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
         let rowsProgress = animationProgress("rows")
         let revealProgress = min(1, animationProgress("reveal") ?? 1)
         // Rows sliding to a new place are drawn last, over the rows they pass.
@@ -612,6 +641,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         case .home, "g": target = 0
         case .end, "G": target = rowCount - 1
         case .return:
+            guard isSelectable(selectedIndex) else { return false }
             if selectedRowNode?.activate() == true { return true }
             // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
             // to the container (a collapsed split view pushes the next column).
@@ -643,11 +673,13 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         withAnimation(.default) { delete(offset) }
     }
 
-    /// Moves the selection to a row (clamped to the rows there are).
+    /// Moves the selection to a row (clamped to the rows there are), or past a header or footer to the nearest
+    /// row in the direction of the move.
     func select(_ index: Int) {
         let clamped = max(0, min(index, rowCount - 1))
-        guard clamped != selectedIndex else { return }
-        selectedIndex = clamped
+        let target = selectableIndex(near: clamped, forward: clamped >= selectedIndex)
+        guard target != selectedIndex, isSelectable(target) else { return }
+        selectedIndex = target
         publishSelection()
         graph.setNeedsFrame()
     }

@@ -96,6 +96,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         options = segments.flatMap { segment in
             (0..<segment.count).map { index in
                 let view = segment.view(index)
+                // A section's header is a title in the menu, never a value.
+                guard segment.isSelectable else { return Option(value: nil, view: view) }
                 let tag = tagOfView(view) ?? segment.id(index).id
                 return Option(value: tag.base as? SelectionValue, view: view)
             }

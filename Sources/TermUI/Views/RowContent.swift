@@ -14,6 +14,8 @@ struct RowSegment {
     let view: (Int) -> AnyView
     /// Deletes the row at an offset in this segment (from `.onDelete`), when its rows can be deleted.
     var delete: ((Int) -> Void)?
+    /// Whether its rows can be selected; a section's header and footer cannot.
+    var isSelectable = true
 }
 
 /// The identity of a row in a lazy container: its segment and its id there.

@@ -1,6 +1,7 @@
 /// A group of rows with an optional header and footer, as in SwiftUI. In a `Form` the header is drawn dim
 /// above the rows (SwiftUI draws it small and grey), the footer dim below them, and sections are set apart
-/// by a blank row.
+/// by a blank row. In a `List` the header and footer are rows of their own that the selection passes over,
+/// and a picker's menu shows them as titles that cannot be chosen.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -51,6 +52,40 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
+    }
+}
+
+extension Section: RowContent {
+    /// The header, the content's rows and the footer; the header and footer cannot be selected.
+    func appendRowSegments(to segments: inout [RowSegment]) {
+        appendSupplementaryRow(SectionSupplementaryRow(content: header, isHeader: true), to: &segments)
+        appendRows(of: content, to: &segments)
+        appendSupplementaryRow(SectionSupplementaryRow(content: footer, isHeader: false), to: &segments)
+    }
+
+    private func appendSupplementaryRow<Row: View>(_ row: SectionSupplementaryRow<Row>, to segments: inout [RowSegment]) {
+        guard !(row.content is EmptyView) else { return }
+        let segment = segments.count
+        let id = RowID(segment: segment, id: SectionSupplementaryID(isHeader: row.isHeader))
+        segments.append(RowSegment(count: 1, id: { _ in id }, view: { _ in AnyView(row) }, isSelectable: false))
+    }
+}
+
+/// The id of a section's header or footer row: a type of its own, so that no selection value can name it.
+private struct SectionSupplementaryID: Hashable {
+    let isHeader: Bool
+}
+
+/// A section's header or footer as a row of a list: secondary text, the header in bold as SwiftUI's plain
+/// list draws it.
+private struct SectionSupplementaryRow<Content: View>: View {
+    let content: Content
+    let isHeader: Bool
+
+    var body: some View {
+        content
+            .font(isHeader ? .headline : .footnote)
+            .foregroundStyle(HierarchicalShapeStyle.secondary)
     }
 }
 
