@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TermUI
 
@@ -12,6 +13,27 @@ struct TextTests {
         var line = line
         while line.last == " " { line.removeLast() }
         return line
+    }
+
+    // MARK: Formatted values
+
+    @Test func formattedValuesTakeTheEnvironmentsLocaleAndTimeZone() {
+        let amount = Decimal(string: "1234.5") ?? 0
+        // 23:30 UTC on 29 November 2026 is already 30 November in Tokyo.
+        let date = Date(timeIntervalSince1970: 1_795_995_000)
+        let view = VStack(alignment: .leading) {
+            Text(amount, format: .currency(code: "EUR"))
+            Text(date, format: .dateTime.day().month(.wide))
+        }
+        let english = driver(view.environment(\.locale, Locale(identifier: "en_US")).environment(\.timeZone, .gmt))
+        #expect(trimmed(english.lines[0]) == "€1,234.50")
+        #expect(trimmed(english.lines[1]) == "November 29")
+        let german = driver(view.environment(\.locale, Locale(identifier: "de_DE")).environment(\.timeZone, .gmt))
+        #expect(trimmed(german.lines[0]) == "1.234,50\u{A0}€")
+        #expect(trimmed(german.lines[1]) == "29. November")
+        let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? .gmt
+        let japan = driver(view.environment(\.locale, Locale(identifier: "en_US")).environment(\.timeZone, tokyo))
+        #expect(trimmed(japan.lines[1]) == "November 30")
     }
 
     // MARK: Wrapping and truncation

@@ -18,7 +18,11 @@ public struct Text: View, PrimitiveView {
 
     /// A stretch of text with its own styling.
     struct Run {
+        /// The characters; for a formatted value, as the style formats it by itself.
         var string: String
+        /// For a formatted value: the characters as the style formats it in an environment (its locale,
+        /// calendar and time zone), as SwiftUI formats `Text(_:format:)`.
+        var formatted: ((EnvironmentValues) -> String)?
         var font: Font?
         var weight: Font.Weight?
         var isItalic = false
@@ -45,13 +49,19 @@ public struct Text: View, PrimitiveView {
         runs = [Run(string: key.text)]
     }
 
-    /// A value formatted with a format style: `Text(amount, format: .currency(code: "EUR"))`.
+    /// A value formatted with a format style: `Text(amount, format: .currency(code: "EUR"))`. As in SwiftUI,
+    /// the style takes the environment's locale (and a date style its calendar and time zone).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        runs = [Run(string: format.format(input))]
+        runs = [Run(string: format.format(input), formatted: { format.adapted(to: $0).format(input) })]
     }
 
-    /// The characters of the text, without styles.
+    /// The characters of the text, without styles (formatted values as their styles format them by themselves).
     var plainText: String { runs.map(\.string).joined() }
+
+    /// The characters of the text as shown in an environment.
+    func plainText(in environment: EnvironmentValues) -> String {
+        runs.map { $0.string(in: environment) }.joined()
+    }
 
     private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
         var text = self
@@ -118,7 +128,7 @@ public struct Text: View, PrimitiveView {
         for run in runs {
             let style = run.cellStyle(in: environment)
             var first = true
-            for line in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in run.string(in: environment).split(separator: "\n", omittingEmptySubsequences: false) {
                 if !first { paragraphs.append([]) }
                 first = false
                 for glyph in Glyph.glyphs(of: String(line)) {
@@ -131,6 +141,11 @@ public struct Text: View, PrimitiveView {
 }
 
 extension Text.Run {
+    /// The characters as shown in an environment.
+    func string(in environment: EnvironmentValues) -> String {
+        formatted?(environment) ?? string
+    }
+
     /// The cell style of this run in an environment.
     func cellStyle(in environment: EnvironmentValues) -> CellStyle {
         var attributes = (font ?? environment.font ?? .body).attributes
@@ -158,7 +173,7 @@ final class TextNode: PrimitiveNode<Text> {
     private(set) var string = ""
 
     override func update(_ view: Text) {
-        string = view.plainText
+        string = view.plainText(in: environment)
         layout = view.layout(in: environment)
         cachedLines.removeAll()
     }

@@ -7,16 +7,15 @@ struct ExpenseDetailView: View {
     let expenseID: Expense.ID
     @Environment(BudgetStore.self) private var store
     @Environment(\.currencyCode) private var currencyCode
-    @Environment(\.locale) private var locale
 
     var body: some View {
         if let expense = store.expenses.first(where: { $0.id == expenseID }) {
             Form {
-                LabeledContent("Amount", value: expense.amount, format: .currency(code: currencyCode).locale(locale))
+                LabeledContent("Amount", value: expense.amount, format: .currency(code: currencyCode))
                 LabeledContent("Category") {
                     Label(expense.category.title, systemImage: expense.category.symbol)
                 }
-                LabeledContent("Date", value: expense.date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale)))
+                LabeledContent("Date", value: expense.date, format: Date.FormatStyle(date: .long, time: .omitted))
             }
             .navigationTitle(expense.title)
             .navigationBarTitleDisplayMode(.inline)
