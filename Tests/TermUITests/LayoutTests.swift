@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TermUI
 
@@ -6,6 +7,34 @@ import Testing
 struct LayoutTests {
     private func driver<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> TestDriver {
         TestDriver(view.pinnedToTopLeading(), size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+    }
+
+    // MARK: Fixed size
+
+    @Test func fixedSizeKeepsTextOnOneLineInAFrameTooNarrowForIt() {
+        let wrapping = driver(VStack(alignment: .leading, spacing: 0) {
+            Text("29. Nov.").frame(width: 6, alignment: .leading)
+            Text("end")
+        }, columns: 20, rows: 4)
+        #expect(wrapping.lines[0].hasPrefix("29."))
+        #expect(wrapping.lines[1].hasPrefix("Nov."), "without it the text wraps: \(wrapping.lines)")
+        let fixed = driver(VStack(alignment: .leading, spacing: 0) {
+            Text("29. Nov.").fixedSize().frame(width: 6, alignment: .leading)
+            Text("end")
+        }, columns: 20, rows: 4)
+        #expect(fixed.lines[0].hasPrefix("29. Nov."), "one line, reaching past the frame: \(fixed.lines)")
+        #expect(fixed.lines[1].hasPrefix("end"))
+    }
+
+    @Test func fixedSizeInOneDimensionLeavesTheOtherToTheProposal() {
+        // Fixed vertically only: the text still wraps to the width it is offered.
+        let screen = driver(VStack(alignment: .leading, spacing: 0) {
+            Text("one two three").fixedSize(horizontal: false, vertical: true).frame(width: 8, alignment: .leading)
+            Text("end")
+        }, columns: 20, rows: 5)
+        #expect(screen.lines[0].hasPrefix("one two"))
+        #expect(screen.lines[1].hasPrefix("three"))
+        #expect(screen.position(of: "end")?.row == 2)
     }
 
     // MARK: Stacks

@@ -6,7 +6,6 @@ import TravelModel
 struct ExpenseRow: View {
     let expense: Expense
     @Environment(\.currencyCode) private var currencyCode
-    @Environment(\.locale) private var locale
 
     var body: some View {
         HStack {
@@ -16,10 +15,14 @@ struct ExpenseRow: View {
             Text(expense.title)
                 .lineLimit(1)
             Spacer()
-            Text(expense.date, format: .dateTime.month(.abbreviated).day().locale(locale))
+            // Date and amount never wrap (a German date, "29. Nov.", is longer than an English one); the
+            // minimum widths keep them in columns.
+            Text(expense.date, format: .dateTime.month(.abbreviated).day())
                 .foregroundStyle(.secondary)
-                .frame(width: 7, alignment: .trailing)
-            Text(expense.amount, format: .currency(code: currencyCode).locale(locale))
+                .fixedSize()
+                .frame(minWidth: 8, alignment: .trailing)
+            Text(expense.amount, format: .currency(code: currencyCode))
+                .fixedSize()
                 .frame(minWidth: 11, alignment: .trailing)
         }
     }
