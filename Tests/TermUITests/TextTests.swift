@@ -36,6 +36,19 @@ struct TextTests {
         #expect(trimmed(japan.lines[1]) == "November 30")
     }
 
+    @Test func valuesFormattedInAnInterpolationTakeTheEnvironmentsLocale() {
+        let amount = Decimal(string: "1234.5") ?? 0
+        let view = Text("Total: \(amount, format: .currency(code: "EUR")) for \(3) nights")
+        let english = driver(view.environment(\.locale, Locale(identifier: "en_US")))
+        #expect(trimmed(english.lines[0]) == "Total: €1,234.50 for 3 nights")
+        let german = driver(view.environment(\.locale, Locale(identifier: "de_DE")))
+        #expect(trimmed(german.lines[0]) == "Total: 1.234,50\u{A0}€ for 3 nights")
+        // A key with nothing to format again is kept as plain text.
+        let plain: LocalizedStringKey = "Nights: \(3)"
+        #expect(plain.parts == nil)
+        #expect(plain == LocalizedStringKey("Nights: 3"))
+    }
+
     // MARK: Wrapping and truncation
 
     @Test func wrapsAtSpacesToTheProposedWidth() {

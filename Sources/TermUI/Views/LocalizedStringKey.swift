@@ -1,29 +1,73 @@
 import Foundation
 
 /// The text of a string literal given to `Text` or a control's title, as in SwiftUI. Interpolations are
-/// formatted at once (values, format styles, images and texts); TermUI does not look keys up in string tables.
+/// formatted at once (values, images and texts); TermUI does not look keys up in string tables.
+///
+/// A value interpolated with a format style, `"Total: \(total, format: .currency(code: "EUR"))"`, is
+/// formatted again for the environment a `Text` is shown in (its locale, calendar and time zone), as in
+/// SwiftUI, when the style and the value are `Sendable` (Foundation's styles and values are). Keys are equal
+/// when their texts in the default locale are.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text.
+    /// The text, with formatted values as their styles format them by themselves.
     let text: String
+    /// The text's parts when some depend on the environment; nil when none does.
+    let parts: [Part]?
+
+    /// A stretch of a key's text.
+    enum Part: Sendable {
+        /// Text that is the same everywhere.
+        case fixed(String)
+        /// A formatted value: its text in an environment.
+        case formatted(@Sendable (EnvironmentValues) -> String)
+    }
 
     /// A key from a string.
     public init(_ value: String) {
         text = value
+        parts = nil
     }
 
     /// A key from a string literal.
     public init(stringLiteral value: String) {
         text = value
+        parts = nil
     }
 
     /// A key from an interpolated string literal.
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
+        parts = stringInterpolation.dependsOnEnvironment ? stringInterpolation.parts : nil
+    }
+
+    /// The text as shown in an environment.
+    func text(in environment: EnvironmentValues) -> String {
+        guard let parts else { return text }
+        return parts.map { part in
+            switch part {
+            case .fixed(let string): string
+            case .formatted(let format): format(environment)
+            }
+        }.joined()
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
     }
 
     /// Collects the parts of an interpolated string literal.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        var parts: [Part] = []
+        var dependsOnEnvironment = false
+
+        private mutating func append(_ string: String) {
+            text += string
+            parts.append(.fixed(string))
+        }
 
         /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -32,35 +76,44 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            append(literal)
         }
 
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            append(string)
         }
 
         /// Appends any value as it describes itself.
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += String(describing: value)
+            append(String(describing: value))
         }
 
-        /// Appends a value formatted with a format style.
+        /// Appends a value formatted with a format style (in the style's own locale: a style or value that is
+        /// not `Sendable` cannot be kept to format again in the environment's).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
+            append(format.format(input))
+        }
+
+        /// Appends a value formatted with a format style, in the locale of the environment it is shown in.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F: Sendable, F.FormatOutput == String, F.FormatInput: Sendable {
             text += format.format(input)
+            parts.append(.formatted { format.adapted(to: $0).format(input) })
+            dependsOnEnvironment = true
         }
 
         /// Appends the glyph of a symbol image.
         @MainActor
         public mutating func appendInterpolation(_ image: Image) {
-            text += image.glyph
+            append(image.glyph)
         }
 
         /// Appends the characters of a text (its styles are not kept).
         @MainActor
         public mutating func appendInterpolation(_ content: Text) {
-            text += content.plainText
+            append(content.plainText)
         }
     }
 }

@@ -46,7 +46,7 @@ public struct Text: View, PrimitiveView {
 
     /// Text from a literal, with interpolations formatted.
     public init(_ key: LocalizedStringKey) {
-        runs = [Run(string: key.text)]
+        runs = [Run(string: key.text, formatted: key.parts == nil ? nil : { key.text(in: $0) })]
     }
 
     /// A value formatted with a format style: `Text(amount, format: .currency(code: "EUR"))`. As in SwiftUI,
