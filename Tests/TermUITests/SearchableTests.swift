@@ -140,6 +140,51 @@ struct SearchableTests {
         #expect(screen.lines[0].hasSuffix("Add "))
     }
 
+    /// A pushed screen with a back label, a banner, a search field and a button, as the wishlist's.
+    private func crowdedBar(_ query: Bound<String>, columns: Int) -> TestDriver {
+        struct Crowded: View {
+            let query: Bound<String>
+            var body: some View {
+                NavigationStack(path: .constant(["trips"])) {
+                    Text("root").navigationTitle("Travel").navigationDestination(for: String.self) { _ in
+                        Text("x")
+                            .toolbar {
+                                ToolbarItem(placement: .title) { Text("BANNER-BANNER") }
+                                ToolbarItem(placement: .primaryAction) { Button("+ New Trip") {} }
+                            }
+                            .searchable(text: query.binding, prompt: "Search trips and activities")
+                    }
+                }
+            }
+        }
+        return TestDriver(Crowded(query: query), size: TerminalSize(columns: columns, rows: 5))
+    }
+
+    @Test func aNarrowBarNarrowsOrLeavesOutItemsInsteadOfDrawingThemOverEachOther() {
+        let query = Bound("")
+        // Wide: everything whole, in order.
+        let wide = crowdedBar(query, columns: 80)
+        #expect(wide.lines[0].contains("‹ Travel"))
+        #expect(wide.lines[0].contains("BANNER-BANNER"))
+        #expect(wide.lines[0].hasSuffix("⌕ Search trips and activities   + New Trip "), "\(wide.lines[0])")
+        // Narrower: the banner goes whole (never squeezed), the field is narrowed, the button stays whole.
+        let medium = crowdedBar(query, columns: 44)
+        #expect(medium.lines[0].hasPrefix(" ‹ Travel  ⌕ Search"), "\(medium.lines[0])")
+        #expect(medium.lines[0].hasSuffix("+ New Trip "))
+        #expect(!medium.lines[0].contains("BANNER"))
+        // Very narrow: the field is left out rather than drawn over the back label.
+        let narrow = crowdedBar(query, columns: 20)
+        #expect(narrow.lines[0].hasPrefix(" ‹ Trav"))
+        #expect(narrow.lines[0].hasSuffix("+ New Trip "))
+        #expect(!narrow.lines[0].contains("⌕"))
+        // `/` still searches, and then the field is the item shown.
+        narrow.press(KeyPress.character("/"))
+        narrow.type("ky")
+        #expect(query.value == "ky")
+        #expect(narrow.lines[0].contains("⌕ ky"))
+        #expect(narrow.lines[0].hasPrefix(" ‹ Trav"))
+    }
+
     @Test func outsideANavigationStackTheFieldTakesTheTopRow() {
         let query = Bound("")
         let screen = TestDriver(

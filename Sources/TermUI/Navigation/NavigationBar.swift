@@ -19,32 +19,63 @@ struct NavigationBar {
 
     private var backLabel: String? { backTitle.map { "‹ " + $0 } }
 
-    /// Places the items in the bar row.
+    /// The narrowest an item is squeezed to (a search field, a button's label) before it is left out.
+    private static let narrowestItem = 8
+
+    /// Places the items in the bar row. Nothing overlaps: the back label takes at most a third of the row;
+    /// the trailing items are placed from the right, each narrowed when the room left is short and, when it
+    /// cannot be narrowed enough, left out with every item to its left (their keyboard shortcuts still work);
+    /// the title items get what remains, or are left out when they do not fit whole.
     func place(in rect: Rect) {
         var x = rect.minX + 1
-        if backLabel == nil {
+        if let backLabel {
+            x += min(Glyph.width(of: backLabel), rect.width / 3) + 2
+        } else {
             for node in itemNodes(in: .leading) {
                 let size = node.measure(ProposedSize(width: nil, height: 1))
-                node.place(in: Rect(x: x, y: rect.minY, width: min(size.width, max(0, rect.maxX - x)), height: 1))
-                x += size.width + 2
+                let width = min(size.width, max(0, rect.maxX - 1 - x))
+                node.place(in: Rect(x: x, y: rect.minY, width: width, height: width > 0 ? 1 : 0))
+                x += width + 2
             }
         }
         var right = rect.maxX - 1
-        for node in (itemNodes(in: .trailing).reversed() + itemNodes(in: .status).reversed()) {
-            let size = node.measure(ProposedSize(width: nil, height: 1))
-            right -= size.width
-            node.place(in: Rect(x: max(rect.minX, right), y: rect.minY, width: size.width, height: 1))
+        var leftOut = false
+        for node in trailingItemsInPlacementOrder(room: right - x) {
+            let room = right - x
+            var width = node.measure(ProposedSize(width: nil, height: 1)).width
+            if !leftOut, width > room, room > 0 {
+                let narrowed = node.measure(ProposedSize(width: room, height: 1)).width
+                if narrowed <= room, narrowed >= min(width, Self.narrowestItem) { width = narrowed } else { leftOut = true }
+            } else if width > room {
+                leftOut = true
+            }
+            guard !leftOut else {
+                node.place(in: Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+                continue
+            }
+            right -= width
+            node.place(in: Rect(x: right, y: rect.minY, width: width, height: 1))
             right -= 2
         }
-        // Title items are centred, but kept clear of the back label, the leading items and the trailing ones
-        // (a search field, buttons), narrowed when the room between them is short.
-        if let backLabel { x += min(Glyph.width(of: backLabel), rect.width / 3) + 2 }
+        // Title items are centred, but kept clear of the back label, the leading items and the trailing ones.
         for node in itemNodes(in: .title) {
-            let size = node.measure(ProposedSize(width: nil, height: 1))
-            let width = min(size.width, max(0, right - x))
+            let width = node.measure(ProposedSize(width: nil, height: 1)).width
+            guard width <= right - x else {
+                node.place(in: Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+                continue
+            }
             let centred = rect.minX + max(0, (rect.width - width) / 2)
             node.place(in: Rect(x: max(x, min(centred, right - width)), y: rect.minY, width: width, height: 1))
         }
+    }
+
+    /// The trailing items from the right edge leftwards. When they do not all fit and one holds the focus (a
+    /// search field being typed in), that one goes first, so that it is never the one left out.
+    private func trailingItemsInPlacementOrder(room: Int) -> [Node] {
+        let items = itemNodes(in: .trailing).reversed() + itemNodes(in: .status).reversed()
+        let needed = items.reduce(0) { $0 + $1.measure(ProposedSize(width: nil, height: 1)).width + 2 } - 2
+        guard needed > room, let focused = items.first(where: { $0.holdsFocus }) else { return items }
+        return [focused] + items.filter { $0 !== focused }
     }
 
     /// Draws the bar in its row: its shade, the back label, the title and the items.
@@ -56,17 +87,18 @@ struct NavigationBar {
             leftEdge += canvas.draw(backLabel, at: Point(x: leftEdge, y: bar.minY), maxWidth: max(0, bar.width / 3), style: CellStyle(foreground: tint))
             leftEdge += 2
         } else {
-            for node in itemNodes(in: .leading) {
+            for node in itemNodes(in: .leading) where !node.frame.isEmpty {
                 node.draw(in: &canvas)
                 leftEdge = max(leftEdge, node.frame.maxX + 2)
             }
         }
-        let trailing = itemNodes(in: .trailing) + itemNodes(in: .status)
+        // Items left out for want of room have an empty frame.
+        let trailing = (itemNodes(in: .trailing) + itemNodes(in: .status)).filter { !$0.frame.isEmpty }
         let rightEdge = trailing.map(\.frame.minX).min().map { $0 - 2 } ?? bar.maxX - 1
         for node in trailing { node.draw(in: &canvas) }
         let titleItems = itemNodes(in: .title)
         if !titleItems.isEmpty {
-            for node in titleItems { node.draw(in: &canvas) }
+            for node in titleItems where !node.frame.isEmpty { node.draw(in: &canvas) }
             return
         }
         drawTitle(in: &canvas, row: bar.minY, from: leftEdge, to: rightEdge, bar: bar)
@@ -84,5 +116,17 @@ struct NavigationBar {
         var x = isLargeTitle ? leftEdge : bar.minX + (bar.width - shownWidth) / 2
         x = max(leftEdge, min(x, rightEdge - shownWidth))
         canvas.draw(shown, at: Point(x: x, y: row), maxWidth: room, style: CellStyle(attributes: isLargeTitle ? [.bold, .underline] : .bold))
+    }
+}
+
+extension Node {
+    /// Whether the focused node is this one or inside it.
+    fileprivate var holdsFocus: Bool {
+        var node = graph.focused
+        while let current = node {
+            if current === self { return true }
+            node = current.parent
+        }
+        return false
     }
 }
