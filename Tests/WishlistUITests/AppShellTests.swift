@@ -158,6 +158,21 @@ struct AppShellTests {
         #expect(driver.lines[0].contains(viewed.number))
     }
 
+    @Test func aSheetOverACollapsedColumnHasNoBackLabelOfItsOwn() throws {
+        let (driver, _) = makeDriver(size: Self.narrow)
+        driver.press(.character("+"))  // New Trip, over the wishlist column
+        driver.settle()
+        let barRow = try #require(driver.row(containing: "Save │"))
+        #expect(driver.lines[barRow].contains("New Trip"))
+        #expect(!driver.lines[barRow].contains("‹"), "\(driver.lines[barRow])")
+        driver.press(.escape)
+        driver.settle()
+        driver.press(.character("2"), .character("+"))  // New Expense, over the budget column
+        driver.settle()
+        let expenseBar = try #require(driver.row(containing: "New Expense"))
+        #expect(!driver.lines[expenseBar].contains("‹"), "\(driver.lines[expenseBar])")
+    }
+
     @Test func narrowIsOneStackFromTheSidebar() throws {
         let (driver, model) = makeDriver(size: Self.narrow)
         #expect(driver.lines[0].contains("‹ Travel") && driver.lines[0].contains("W I S H L I S T"))
