@@ -294,6 +294,34 @@ struct TextFieldTests {
         #expect(screen.trimmedLine(0) == "7")
     }
 
+    /// The column of the first character on the top row.
+    private func firstTextColumn(_ screen: TestDriver) -> Int {
+        let line = screen.lines[0]
+        return line.firstIndex { !$0.isWhitespace }.map { line.distance(from: line.startIndex, to: $0) } ?? 0
+    }
+
+    @Test func textFoundationWouldReadOnlyInPartGivesNoValueAndShowsRed() {
+        // Foundation alone reads "3,5" in English as 3, "3.5" in German as 3 and "12abc" as 12.
+        for (locale, text) in [("en_US", "3,5"), ("en_US", "3,50"), ("en_US", "12abc"), ("en_US", "3.5.1"), ("de_DE", "3.5"), ("en_US", "3 5")] {
+            let amount = Bound<Decimal?>(nil)
+            let screen = amountField(amount, locale: locale)
+            screen.type(text)
+            #expect(amount.value == nil, "\(text) in \(locale)")
+            #expect(screen.trimmedLine(0) == text, "the text stays as typed")
+            let column = firstTextColumn(screen)
+            #expect(screen.style(atColumn: column, row: 0).foreground != nil, "\(text) is drawn red")
+        }
+        // Well-formed numbers, grouped or not, in each locale's way.
+        for (locale, text, expected) in [("en_US", "1,234.5", "1234.5"), ("de_DE", "1.234,5", "1234.5"), ("fr_FR", "1 234,5", "1234.5"), ("en_US", "-3.5", "-3.5")] {
+            let amount = Bound<Decimal?>(nil)
+            let screen = amountField(amount, locale: locale)
+            screen.type(text)
+            #expect(amount.value == Decimal(string: expected), "\(text) in \(locale)")
+            let column = firstTextColumn(screen)
+            #expect(screen.style(atColumn: column, row: 0).foreground == nil, "\(text) is drawn plain")
+        }
+    }
+
     @Test func anEmptyTextIsNil() {
         let amount = Bound<Decimal?>(5)
         let screen = amountField(amount, locale: "en_US")

@@ -113,6 +113,8 @@ struct TextFieldValue {
     let commit: (String, EnvironmentValues) -> Void
     /// Whether the value goes through a format style (then the typed text is kept while it is edited).
     let isFormatted: Bool
+    /// Whether a text gives a value (an empty one does: it shows the prompt); text that does not is drawn red.
+    var accepts: (String, EnvironmentValues) -> Bool = { _, _ in true }
 
     /// A string.
     static func text(_ binding: Binding<String>) -> TextFieldValue {
@@ -128,7 +130,8 @@ struct TextFieldValue {
         TextFieldValue(
             display: { environment in binding.wrappedValue.map { format.adapted(to: environment).format($0) } ?? "" },
             commit: { text, environment in binding.wrappedValue = parse(text, with: format, in: environment) },
-            isFormatted: true)
+            isFormatted: true,
+            accepts: { text, environment in isBlank(text) || parse(text, with: format, in: environment) != nil })
     }
 
     /// A value: kept as it was while the text does not parse.
@@ -139,15 +142,28 @@ struct TextFieldValue {
             commit: { text, environment in
                 if let value = parse(text, with: format, in: environment) { binding.wrappedValue = value }
             },
-            isFormatted: true)
+            isFormatted: true,
+            accepts: { text, environment in isBlank(text) || parse(text, with: format, in: environment) != nil })
     }
 
-    /// The value a text parses to in an environment's locale, or nil when it is empty or does not parse.
+    private static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+
+    /// The value a text parses to in an environment's locale, or nil when it is empty or does not parse. A
+    /// number must be the whole text, well formed (Foundation's parse would read "3,5" in English as 3).
     static func parse<F: ParseableFormatStyle>(_ text: String, with format: F, in environment: EnvironmentValues) -> F.FormatInput?
     where F.FormatOutput == String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        return try? format.adapted(to: environment).parseStrategy.parse(trimmed)
+        let style = format.adapted(to: environment)
+        guard let value = try? style.parseStrategy.parse(trimmed) else { return nil }
+        if F.FormatInput.self is any Numeric.Type,
+            !NumberText.isWellFormed(trimmed, locale: environment.locale, formattedExample: style.format(value))
+        {
+            return nil
+        }
+        return value
     }
 }
 
@@ -161,6 +177,8 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
     /// The bound value's text when last read, to tell a change made elsewhere from the user's own edits.
     private var lastDisplay: String?
     private var wasFocused = false
+    /// Whether the text typed gives a value (else it is drawn red, and the value is not changed by it).
+    private var textGivesValue = true
     /// Where the first visible column of the text is drawn.
     private var textOrigin = 0
 
@@ -177,7 +195,10 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
         let display = tracked { value.display(environment) }
         if value.isFormatted {
             // The typed text stays while the value is the one it gave; a value changed elsewhere replaces it.
-            if display != lastDisplay { editor.replace(with: display) }
+            if display != lastDisplay {
+                editor.replace(with: display)
+                textGivesValue = true
+            }
         } else if display != editor.string {
             editor.replace(with: display)
         }
@@ -188,6 +209,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
     private func commit() {
         guard let value else { return }
         value.commit(editor.string, environment)
+        textGivesValue = value.accepts(editor.string, environment)
         lastDisplay = tracked { value.display(environment) }
         invalidateLayout()
         graph.setNeedsFrame()
@@ -213,6 +235,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
         if wasFocused, !focused, let value, value.isFormatted, let lastDisplay, !lastDisplay.isEmpty {
             // Leaving a value field shows the value formatted.
             editor.replace(with: lastDisplay)
+            textGivesValue = true
         }
         wasFocused = focused
         let width = valueRect.width
@@ -240,8 +263,9 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
         } else {
             let overflows = !focused && editor.columns > rect.width
             let width = overflows ? rect.width - 1 : rect.width
+            let style = textGivesValue ? CellStyle.plain : Self.unreadableStyle(in: environment)
             for (glyph, column) in editor.visibleGlyphs(width: width) {
-                canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: .plain)
+                canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: style)
             }
             if overflows {
                 canvas.put(Glyph(character: "…", width: 1), at: Point(x: rect.maxX - 1, y: rect.minY), style: .plain)
@@ -250,6 +274,12 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
         if focused {
             canvas.restyle(rect) { $0.attributes.insert(.underline) }
         }
+    }
+
+    /// Text that gives no value: red, or bold where there is no colour.
+    private static func unreadableStyle(in environment: EnvironmentValues) -> CellStyle {
+        if let red = Color.red.backgroundColor(in: environment) { return CellStyle(foreground: red) }
+        return CellStyle(attributes: .bold)
     }
 
     private func drawPlaceholder(in canvas: inout Canvas, reservingCursorCell: Bool) {
