@@ -173,6 +173,22 @@ struct AppShellTests {
         #expect(!driver.lines[expenseBar].contains("‹"), "\(driver.lines[expenseBar])")
     }
 
+    @Test func fiveOpensTheLastFlightViewedOnceThereIsOne() throws {
+        let (driver, model) = makeDriver(size: Self.narrow)
+        driver.press(.character("5"))
+        #expect(model.navigation.section == .wishlist, "no flight viewed yet: 5 does nothing")
+        driver.press(.character("3"))
+        driver.press(.return)  // a flight's details
+        let viewed = try flight(model, model.flightNavigation.lastFlightId)
+        driver.press(.escape, .downArrow, .downArrow)  // back to the board, another flight highlighted
+        #expect(model.flights.selectedFlightID != viewed.id)
+        driver.press(.character("1"))
+        #expect(model.navigation.section == .wishlist)
+        driver.press(.character("5"))
+        #expect(model.flights.selectedFlightID == viewed.id)
+        #expect(driver.lines[0].contains("‹ All Flights") && driver.lines[0].contains(viewed.number))
+    }
+
     @Test func narrowIsOneStackFromTheSidebar() throws {
         let (driver, model) = makeDriver(size: Self.narrow)
         #expect(driver.lines[0].contains("‹ Travel") && driver.lines[0].contains("W I S H L I S T"))

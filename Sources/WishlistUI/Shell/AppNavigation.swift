@@ -75,4 +75,12 @@ public final class AppNavigation {
         self.section = section
         compactColumn = section.mainColumn
     }
+
+    /// Opens a flight's details from the sidebar's last-flight item (or its key, 5): on a narrow window,
+    /// straight to its screen.
+    func openLastFlight(_ id: Flight.ID, on board: FlightBoard) {
+        sidebarItem = .lastFlight
+        board.selectedFlightID = id
+        compactColumn = .detail
+    }
 }

@@ -2,7 +2,7 @@ import TermUI
 import TravelModel
 
 /// The window's content: the sidebar and the section on screen (1 Wishlist, 2 Budget, 3 Flights,
-/// 4 Achievements), the banner of a badge just earned, and a line at the bottom when there is something to say
+/// 4 Achievements, 5 the last flight viewed), the banner of a badge just earned, and a line at the bottom when there is something to say
 /// about the data.
 struct AppRootView: View {
     let model: AppModel
@@ -26,11 +26,15 @@ struct AppRootView: View {
         .environment(model.budget)
         .environment(model.navigation)
         .environmentObject(model.flightNavigation)
-        .onKeyPress(keys: ["1", "2", "3", "4"]) { press in
-            guard let digit = press.characters.first?.wholeNumberValue, let section = AppNavigation.Section(rawValue: digit) else {
-                return .ignored
+        .onKeyPress(keys: ["1", "2", "3", "4", "5"]) { press in
+            guard let digit = press.characters.first?.wholeNumberValue else { return .ignored }
+            if let section = AppNavigation.Section(rawValue: digit) {
+                model.navigation.open(section)
+                return .handled
             }
-            model.navigation.open(section)
+            // 5: the sidebar's fifth item, the last flight viewed, once there is one.
+            guard let id = model.flightNavigation.lastFlightId else { return .ignored }
+            model.navigation.openLastFlight(id, on: model.flights)
             return .handled
         }
         .keyHint("1-4", "sections")

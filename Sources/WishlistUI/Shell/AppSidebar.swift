@@ -42,10 +42,7 @@ struct AppSidebar: View {
         }
     }
 
-    /// Opens the last flight's details: on a narrow window, straight to its screen.
     private func openLastFlight(_ id: Flight.ID) {
-        navigation.sidebarItem = .lastFlight
-        board.selectedFlightID = id
-        navigation.compactColumn = .detail
+        navigation.openLastFlight(id, on: board)
     }
 }
