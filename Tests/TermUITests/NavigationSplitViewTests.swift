@@ -84,6 +84,25 @@ struct NavigationSplitViewTests {
         #expect(driver.lines[10].filter { $0 == "│" }.count == 2)
     }
 
+    @Test func theHintOffersArrowsForColumnsUnlessTheFocusedViewUsesThem() {
+        let driver = TestDriver(DirectoryHost(log: AppearLog()), size: wide)
+        driver.press(.downArrow)  // a department: its staff column can take focus too
+        #expect(driver.keyHints.contains(KeyHint("Tab ←→", "column")))
+        // A view that uses ← → itself (and says so) keeps them; the split offers Tab alone.
+        let paging = TestDriver(
+            NavigationSplitView {
+                List(departments, id: \.self) { Text($0) }
+                    .onKeyPress(.leftArrow) { .handled }
+                    .keyHint("←→", "page")
+            } detail: {
+                Button("Detail") {}
+            },
+            size: wide)
+        #expect(paging.keyHints.contains(KeyHint("←→", "page")))
+        #expect(paging.keyHints.contains(KeyHint("Tab", "column")))
+        #expect(!paging.keyHints.contains { $0.key.contains("Tab ←→") })
+    }
+
     @Test func selectionsFlowAcrossColumnsAndFocusMoves() {
         let log = AppearLog()
         let driver = TestDriver(DirectoryHost(log: log), size: wide)

@@ -47,7 +47,8 @@ struct AppShellTests {
         #expect(driver.lines[0].contains("W I S H L I S T"))
         for title in ["Wishlist", "Budget", "Flights", "Achievements"] { #expect(driver.text.contains(title)) }
         #expect(driver.lines[5].filter { $0 == "│" }.count == 1, "two columns")
-        #expect(driver.text.contains("Tab column"))
+        #expect(driver.text.contains("Tab column"), "the pager uses ← →, so only Tab is offered")
+        #expect(driver.text.contains("←→ page"))
     }
 
     @Test func flightsHaveThreeColumnsAndTheSelectionFlowsToTheDetails() throws {

@@ -329,7 +329,9 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
             if compactPosition < count - 1 { hints.append(KeyHint("⏎", "open")) }
             if compactPosition > 0 { hints.append(KeyHint("Esc", "back")) }
         } else if focusablePositions.count > 1 {
-            hints.append(KeyHint("Tab", "column"))
+            // ← → move between columns too, unless the focused view uses them itself (a pager, a month).
+            let arrowsAreTaken = hints.contains { $0.key.contains("←") || $0.key.contains("→") }
+            hints.append(KeyHint(arrowsAreTaken ? "Tab" : "Tab ←→", "column"))
         }
     }
 }
