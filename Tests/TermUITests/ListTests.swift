@@ -232,6 +232,19 @@ struct ListTests {
         #expect(screen.rowText(0) == "Row 80")
     }
 
+    @Test func rowsAreNotMadeAgainWhenTheListIsGivenTheSameRows() {
+        let model = ListModel()
+        let counter = RowBodyCounter()
+        let screen = driver(HeaderAndRows(model: model, counter: counter))
+        let first = counter.count
+        #expect(first > 0)
+        // Only the header changes: the list gets a new value with the same rows, which keep their bodies.
+        model.title = "Renamed"
+        screen.update()
+        #expect(screen.text.contains("Renamed"))
+        #expect(counter.count == first, "rows evaluated again: \(counter.count - first)")
+    }
+
     @Test func aShrinkingListKeepsTheSelectionOnARow() {
         let model = ListModel()
         let screen = driver(ModelList(model: model))
@@ -249,6 +262,36 @@ struct ListTests {
 @Observable @MainActor
 private final class ListModel {
     var count = 30
+    var title = "Items"
+}
+
+/// Counts the bodies of `CountedRow`s evaluated.
+@MainActor
+private final class RowBodyCounter {
+    var count = 0
+}
+
+private struct CountedRow: View {
+    let number: Int
+    let counter: RowBodyCounter
+
+    var body: some View {
+        let _ = counter.count += 1
+        Text("Item \(number)")
+    }
+}
+
+/// A title above a list: the whole view is evaluated again when the title changes.
+private struct HeaderAndRows: View {
+    let model: ListModel
+    let counter: RowBodyCounter
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(model.title)
+            List(0..<model.count, id: \.self) { CountedRow(number: $0, counter: counter) }
+        }
+    }
 }
 
 private struct ModelList: View {

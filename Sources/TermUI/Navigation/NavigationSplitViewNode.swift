@@ -11,7 +11,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// The selections of the leading columns each column was made for: a new selection makes it afresh.
     private var columnKeys: [[AnyHashable?]] = [[], [], []]
     /// The environment each column was given, and the parent environment and back title it came from.
-    private var columnEnvironments: [(base: EnvironmentValues, backTitle: String?, derived: EnvironmentValues)?] = [nil, nil, nil]
+    private var columnEnvironments = [DerivedEnvironment](repeating: DerivedEnvironment(), count: 3)
     /// Where focus was in each column when it last left it.
     private var rememberedFocus: [WeakNode] = [WeakNode(), WeakNode(), WeakNode()]
     /// The titles of the columns as last seen (the back label of a collapsed column names the one before).
@@ -135,16 +135,12 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     /// `dismiss` too, and a navigation stack in it shows the back label).
     private func environment(forColumn position: Int) -> EnvironmentValues {
         let backTitle = isCollapsed && position > 0 ? (titles[position - 1] ?? "Back") : nil
-        if let cached = columnEnvironments[position], cached.base.isIdentical(to: environment), cached.backTitle == backTitle {
-            return cached.derived
+        return columnEnvironments[position].values(from: environment, key: backTitle) { derived in
+            if let backTitle {
+                derived.splitBackTitle = backTitle
+                derived.dismissAction = DismissAction { [weak self] in self?.popColumn() }
+            }
         }
-        var derived = environment
-        if let backTitle {
-            derived.splitBackTitle = backTitle
-            derived.dismissAction = DismissAction { [weak self] in self?.popColumn() }
-        }
-        columnEnvironments[position] = (environment, backTitle, derived)
-        return derived
     }
 
     // MARK: Layout and drawing
@@ -202,7 +198,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     private func setCollapsed(_ collapsed: Bool) {
         if collapsed, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
         isCollapsed = collapsed
-        columnEnvironments = [nil, nil, nil]
+        columnEnvironments = [DerivedEnvironment](repeating: DerivedEnvironment(), count: 3)
         syncColumns()
         // Layout made nodes: settle their updates before this frame is drawn.
         graph.setNeedsFrame()

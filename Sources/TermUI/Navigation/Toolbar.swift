@@ -217,6 +217,8 @@ protocol ToolbarProviding: AnyObject {
 @MainActor
 final class ToolbarNode<Content: View>: ContentModifierNode<ToolbarView<Content>>, ToolbarProviding {
     private(set) var toolbarItems: [(placement: ToolbarItemPlacement, node: Node)] = []
+    /// Each item's environment, kept while the bar's own does not change.
+    private var itemEnvironments: [DerivedEnvironment] = []
 
     override func forEachChild(_ body: (Node) -> Void) {
         super.forEachChild(body)
@@ -226,10 +228,12 @@ final class ToolbarNode<Content: View>: ContentModifierNode<ToolbarView<Content>
     override func configure(with view: ToolbarView<Content>) {
         var items: [(placement: ToolbarItemPlacement, node: Node)] = []
         for (index, entry) in view.entries.enumerated() {
-            var itemEnvironment = environment
-            itemEnvironment.controlContext = .toolbar
-            if itemEnvironment.keyboardShortcut == nil, let shortcut = entry.placement.implicitShortcut {
-                itemEnvironment.keyboardShortcut = shortcut
+            if itemEnvironments.count <= index { itemEnvironments.append(DerivedEnvironment()) }
+            let itemEnvironment = itemEnvironments[index].values(from: environment, key: entry.placement) { values in
+                values.controlContext = .toolbar
+                if values.keyboardShortcut == nil, let shortcut = entry.placement.implicitShortcut {
+                    values.keyboardShortcut = shortcut
+                }
             }
             let existing = index < toolbarItems.count && toolbarItems[index].placement == entry.placement ? toolbarItems[index].node : nil
             if existing == nil, index < toolbarItems.count { toolbarItems[index].node.unmount() }

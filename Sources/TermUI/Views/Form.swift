@@ -38,7 +38,7 @@ extension EnvironmentValues {
 final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
     private var content: Node?
     /// The environment passed to the content, and the one it was made from.
-    private var contentEnvironment: (base: EnvironmentValues, derived: EnvironmentValues)?
+    private var contentEnvironment = DerivedEnvironment()
     /// How many rows of the content are scrolled off the top.
     private(set) var scrollOffset = 0
     /// The height of all rows, from the last layout.
@@ -58,11 +58,7 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
     }
 
     private var formEnvironment: EnvironmentValues {
-        if let cached = contentEnvironment, cached.base.isIdentical(to: environment) { return cached.derived }
-        var values = environment
-        values.isInForm = true
-        contentEnvironment = (environment, values)
-        return values
+        contentEnvironment.values(from: environment) { $0.isInForm = true }
     }
 
     // MARK: Rows

@@ -72,7 +72,7 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
     private var label: Node?
     private var content: Node?
     /// The environment of the content, and the one it was made from.
-    private var contentEnvironment: (base: EnvironmentValues, derived: EnvironmentValues)?
+    private var contentEnvironment = DerivedEnvironment()
     private var labelRect = Rect.zero
 
     override func forEachChild(_ body: (Node) -> Void) {
@@ -92,12 +92,10 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
 
     /// The value is secondary text unless a style is set, and not a form row of its own.
     private var valueEnvironment: EnvironmentValues {
-        if let cached = contentEnvironment, cached.base.isIdentical(to: environment) { return cached.derived }
-        var values = environment
-        if values.foregroundStyle == nil { values.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
-        values.isInForm = false
-        contentEnvironment = (environment, values)
-        return values
+        contentEnvironment.values(from: environment) { values in
+            if values.foregroundStyle == nil { values.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+            values.isInForm = false
+        }
     }
 
     private var idealLabelWidth: Int {

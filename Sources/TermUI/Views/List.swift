@@ -95,6 +95,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     private var rowsAreStale = false
     /// The transaction of that change: rows are brought up to date at the next layout, with its animation.
     private var rowsTransaction: Transaction?
+    /// The rows' environment, kept so that rows see no change when the list's own environment did not.
+    private var rowEnvironment = DerivedEnvironment()
     /// How many row views were built (tests use it to prove laziness).
     private(set) var rowBuildCount = 0
     private var pageSize = 1
@@ -383,8 +385,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         let id = segment.id(offset)
         let existing = previous[id]
         if existing == nil { rowBuildCount += 1 }
-        var rowEnvironment = environment
-        rowEnvironment.controlContext = .listRow
+        let rowEnvironment = rowEnvironment.values(from: environment) { $0.controlContext = .listRow }
         let node = graph.withTransaction(rowsTransaction) {
             reconcile(existing, with: segment.view(offset), environment: rowEnvironment)
         }

@@ -102,7 +102,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     private var content: Node?
     private var footer: Node?
     /// The environment of the header and footer, and the one it was made from.
-    private var secondaryEnvironment: (base: EnvironmentValues, derived: EnvironmentValues)?
+    private var secondaryEnvironment = DerivedEnvironment()
 
     override func forEachChild(_ body: (Node) -> Void) {
         if let header { body(header) }
@@ -119,11 +119,9 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 
     /// Headers and footers are secondary text, unless they set their own style.
     private var dimmedEnvironment: EnvironmentValues {
-        if let cached = secondaryEnvironment, cached.base.isIdentical(to: environment) { return cached.derived }
-        var values = environment
-        if values.foregroundStyle == nil { values.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
-        secondaryEnvironment = (environment, values)
-        return values
+        secondaryEnvironment.values(from: environment) { values in
+            if values.foregroundStyle == nil { values.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+        }
     }
 
     /// The header, the content's rows and the footer, in order.
