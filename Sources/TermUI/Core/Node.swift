@@ -33,6 +33,8 @@ class Node {
 
     /// Sizes measured for proposals, kept across frames until this node or one below it changes.
     private var measureCache: [(ProposedSize, Size)] = []
+    /// The graph's measure generation when this node's sizes were last forgotten (see `invalidateLayout()`).
+    private var invalidatedInGeneration = -1
 
     init(viewType: ObjectIdentifier, context: NodeContext) {
         self.viewType = viewType
@@ -139,9 +141,16 @@ class Node {
     }
 
     /// Forgets the sizes measured for this node and every node above it (whose sizes may depend on it).
+    ///
+    /// The walk up stops at a node already emptied since the last size was measured anywhere: the nodes above
+    /// it were emptied then too, and nothing has filled them since. An update of many nodes in one subtree
+    /// so costs each node once, not once per node below it.
     func invalidateLayout() {
+        let generation = graph.measureGeneration
         var node: Node? = self
         while let current = node {
+            if current.invalidatedInGeneration == generation { return }
+            current.invalidatedInGeneration = generation
             current.measureCache.removeAll(keepingCapacity: true)
             node = current.parent
         }
@@ -175,6 +184,7 @@ class Node {
     final func measure(_ proposal: ProposedSize) -> Size {
         for (cachedProposal, size) in measureCache where cachedProposal == proposal { return size }
         let size = sizeThatFits(proposal)
+        graph.measureGeneration &+= 1
         if measureCache.count == 6 { measureCache.removeFirst() }
         measureCache.append((proposal, size))
         return size

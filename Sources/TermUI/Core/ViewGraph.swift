@@ -19,6 +19,9 @@ final class ViewGraph {
     var transitionSources: [MatchedTransitionKey: Rect] = [:]
     /// The running animations and the clock they follow.
     let animator = Animator(clock: SystemFrameClock())
+    /// Counts the sizes measured (`Node.measure`): a node whose sizes were forgotten in the current
+    /// generation knows that those of the nodes above it were too.
+    var measureGeneration = 0
     /// The dates `TimelineView`s wait for, and the date they show.
     let timelines = TimelineScheduler()
     /// Observation changes posted from any thread, applied on the main actor.
