@@ -35,6 +35,9 @@ public final class AppModel {
         self.persistence = persistence
         self.wishlistPersistence = wishlistPersistence
         self.notice = notice
+        // Yesterday's last flight is not on a new day's board.
+        let flightNavigation = self.flightNavigation
+        flights.onNewDay = { flightNavigation.lastFlightId = nil }
     }
 
     /// The model the command line asks for: sample data in memory for `--demo`, else the data in the data

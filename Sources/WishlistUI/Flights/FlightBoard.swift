@@ -14,6 +14,8 @@ public final class FlightBoard: ObservableObject {
     @Published public var searchText = ""
     /// The flight whose details show.
     @Published public var selectedFlightID: Flight.ID?
+    /// Called when the board moves to a new day.
+    var onNewDay: (() -> Void)?
     private let calendar: Calendar
 
     /// A board for the day `clock` says it is, open at the first flight still to leave or land then (tests
@@ -26,12 +28,14 @@ public final class FlightBoard: ObservableObject {
     }
 
     /// Moves the board to the day of `date` if it shows another one (the app was left open past midnight):
-    /// that day's flights, open at the first still to come; the filters stay. Returns whether it moved.
+    /// that day's flights, open at the first still to come; the filters stay (and `onNewDay` runs). Returns
+    /// whether it moved.
     @discardableResult
     func showDay(of date: Date) -> Bool {
         guard !calendar.isDate(date, inSameDayAs: data.day) else { return false }
         data = FlightData(day: date, calendar: calendar)
         selectedFlightID = Self.firstFlightToCome(in: data, at: date)
+        onNewDay?()
         return true
     }
 

@@ -6,15 +6,12 @@ import TravelModel
 /// search; the highlighted flight is the selected one. Statuses move on every minute.
 struct FlightListView: View {
     @ObservedObject var board: FlightBoard
-    @EnvironmentObject private var navigationInfo: FlightNavigationInfo
 
     var body: some View {
         TimelineView(.everyMinute) { context in
             flightList(at: context.date)
-                // A window left open overnight shows the new day's flights; yesterday's last flight goes.
-                .onChange(of: context.date, initial: true) { _, date in
-                    if board.showDay(of: date) { navigationInfo.lastFlightId = nil }
-                }
+                // A window left open overnight shows the new day's flights.
+                .onChange(of: context.date, initial: true) { _, date in board.showDay(of: date) }
         }
         .navigationTitle(board.direction?.title ?? "All Flights")
         .toolbar {

@@ -4,7 +4,10 @@ import TravelModel
 /// The sidebar: the four sections, and once a flight's details were opened, a button that opens that flight
 /// again. Moving the highlight shows the section beside it.
 struct AppSidebar: View {
-    @ObservedObject var board: FlightBoard
+    /// The board, for the last flight's number and to select it: not observed, as the sidebar shows nothing
+    /// that changes with the board's selection or filters (a new day clears the last flight, which it does
+    /// observe), so moving along the board does not draw the sidebar again.
+    let board: FlightBoard
     @Environment(AppNavigation.self) private var navigation
     @EnvironmentObject private var flightNavigation: FlightNavigationInfo
 
