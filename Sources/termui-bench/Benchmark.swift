@@ -29,6 +29,7 @@ struct Benchmark {
             rows.append(try measureMoves(rows: count, frames: frames, scrolling: true))
         }
         rows.append(contentsOf: try measureNavigation(frames: quick ? 50 : 500))
+        rows.append(try measureSplitMoves(frames: quick ? 50 : 1_000))
         rows.append(try measureAnimatedRemoval(removals: quick ? 5 : 40))
         rows.append(try measureZoom(zooms: quick ? 3 : 20))
         rows.append(try measureIdle(frames: frames))
@@ -103,6 +104,24 @@ struct Benchmark {
             Row(scenario: "present a sheet (+)", timings: presentTimes, bytes: presentSizes),
             Row(scenario: "dismiss a sheet (Esc)", timings: dismiss, bytes: dismissBytes),
         ]
+    }
+
+    /// Moves along the middle column of a three-column split view (↓ and ↑ over 100 rows): each move
+    /// changes the selection in a model, evaluates the split again and makes the detail column anew.
+    private func measureSplitMoves(frames: Int) throws -> Row {
+        let measured = try MeasuredTerminal(size: size)
+        defer { measured.close() }
+        let renderer = Renderer(SplitBenchView(board: SplitBenchBoard(rowCount: 10_000)), terminal: measured.terminal)
+        renderer.renderIfNeeded(force: true)
+        renderer.send(KeyPress(.tab))  // from the sidebar to the board
+        renderer.renderIfNeeded()
+        var position = 0, step = 1
+        return sample("split view: move on the board", on: measured, frames: frames) {
+            if position + step > 99 || position + step < 0 { step = -step }
+            position += step
+            renderer.send(KeyPress(step > 0 ? .downArrow : .upArrow))
+            renderer.renderIfNeeded()
+        }
     }
 
     /// Frames of an animated row removal in a 10,000-row list: a row near the top is removed with the
