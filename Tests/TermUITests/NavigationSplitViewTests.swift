@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @testable import TermUI
 
@@ -227,5 +228,48 @@ struct NavigationSplitViewTests {
         let driver = TestDriver(view, size: wide)
         let divider = try #require(driver.lines[3].firstIndex(of: "│"))
         #expect(driver.lines[3].distance(from: driver.lines[3].startIndex, to: divider) == 40)
+    }
+}
+
+/// Where a window's columns are, held in a model that only the split view reads (through its binding).
+@Observable @MainActor
+private final class ColumnModel {
+    var compact: NavigationSplitViewColumn = .sidebar
+}
+
+private struct ModelDrivenSplit: View {
+    let model: ColumnModel
+
+    var body: some View {
+        @Bindable var model = model
+        NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: $model.compact) {
+            List(departments, id: \.self) { Text($0) }
+        } content: {
+            List(staff(of: "Sales"), id: \.self) { Text($0) }
+        } detail: {
+            List(["Card of the detail"], id: \.self) { Text($0) }
+        }
+    }
+}
+
+@MainActor
+struct NavigationSplitViewBindingTests {
+    @Test func theColumnOnTopFollowsTheModelWithNoViewEvaluatedAgain() {
+        let model = ColumnModel()
+        let driver = TestDriver(ModelDrivenSplit(model: model), size: TerminalSize(columns: 80, rows: 24))
+        #expect(driver.text.contains("Support"), "the sidebar on top")
+        // Set in the model, as a button elsewhere would: the split view brings the detail up and focuses it.
+        model.compact = .detail
+        driver.update()
+        #expect(driver.text.contains("Card of the detail"))
+        #expect(!driver.text.contains("Support"))
+        #expect(driver.keyHints.contains(KeyHint("Esc", "back")))
+        driver.press(.escape)
+        #expect(driver.text.contains("Sales person 1"), "Esc goes back a column, as after a push")
+        // Many updates in between leave the split view following the model still.
+        for _ in 0..<20 { driver.press(.downArrow, .upArrow) }
+        model.compact = .sidebar
+        driver.update()
+        #expect(driver.text.contains("Support"))
     }
 }

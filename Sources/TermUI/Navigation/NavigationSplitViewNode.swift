@@ -29,6 +29,10 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     private var hasLaidOut = false
     /// Whether focus was put in the preferred column on the first layout side by side.
     private var didPlaceInitialFocus = false
+    /// Follows the app's column bindings into its model.
+    private let bindingObservation = BindingObservation()
+    /// The column on top when the columns were last made while collapsed.
+    private var mountedTop: Int?
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -93,6 +97,13 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     private func syncColumns() {
         _ = takeScheduledRefresh()
         guard let view else { return }
+        // The app may move the column on top or the columns shown from a model: follow it even when no view
+        // around the split view is evaluated again.
+        bindingObservation.read(for: self) {
+            _ = view.preferredCompactColumn?.wrappedValue
+            _ = view.columnVisibility?.wrappedValue
+        }
+        let topBefore = mountedTop
         if !hasLaidOut {
             // Which columns show depends on the width: a split view made after the screen's first layout takes
             // the screen's width; one made before waits for its own first layout to make any column.
@@ -127,6 +138,14 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         {
             graph.focus(first)
         }
+        // Collapsed, a column the app put on top (its compact column binding) takes focus, as a push does.
+        if isCollapsed, let topBefore, compactPosition > topBefore, focusedColumn.map({ $0 < compactPosition }) ?? true,
+            let first = columns[compactPosition]?.preferredFocusNode
+        {
+            if let focused = graph.focused, let current = focusedColumn { rememberedFocus[current].node = focused }
+            graph.focus(first)
+        }
+        mountedTop = isCollapsed ? compactPosition : nil
         invalidateLayout()
         graph.setNeedsFrame()
     }
@@ -358,6 +377,21 @@ extension Node {
         var nodes: [Node] = []
         appendFocusableNodes(to: &nodes)
         return nodes.first { !$0.isSecondaryFocusTarget }
+    }
+
+    /// Tells the split view this node is a column of (not through a navigation stack) that a list's selection
+    /// changed, so that it makes the columns after it for the new selection even when no view around it is
+    /// evaluated again (the selection may live in an object that only the list's own views observe).
+    func selectionDidChangeInSplitColumn() {
+        var node = parent
+        while let current = node {
+            if let split = current as? NavigationSplitViewNode {
+                split.scheduleRefresh()
+                return
+            }
+            if current is any NavigationContainer { return }
+            node = current.parent
+        }
     }
 
     /// The value bound to the selection of the first list with a selection at or below this node (not looking

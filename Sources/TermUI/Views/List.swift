@@ -246,6 +246,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let bound = boundSelection else { return false }
         return bound == nil || rowID(at: selectedIndex)?.id != bound
     }
+    /// Follows the bound value into an observable model.
+    private let selectionObservation = BindingObservation()
     /// The bound value last seen, to tell a change made by the app from one made here.
     private var lastSelectionValue: AnyHashable?
     /// The row whose Delete is showing (after `d`), if any.
@@ -295,11 +297,10 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let selection else { return }
         // Read under observation: when the value lives in an observable model and changes there, the list
         // follows it even if no view around it is evaluated again.
-        let changes = graph.changes
-        let node: Node = self
-        let value = withObservationTracking { selection.get() } onChange: { [weak node] in changes.post(node) }
+        let value = selectionObservation.read(for: self) { selection.get() }
         guard value != lastSelectionValue else { return }
         lastSelectionValue = value
+        selectionDidChangeInSplitColumn()
         guard let value, rowID(at: selectedIndex)?.id != value, let index = index(ofRowWithID: value) else { return }
         selectedIndex = index
         graph.setNeedsFrame()
@@ -324,7 +325,10 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let selection else { return }
         let value = isSelectable(selectedIndex) ? rowID(at: selectedIndex)?.id : nil
         lastSelectionValue = value
-        if selection.get() != value { selection.set(value) }
+        if selection.get() != value {
+            selection.set(value)
+            selectionDidChangeInSplitColumn()
+        }
     }
 
     func setRows(of content: any View) {
