@@ -5,7 +5,9 @@ import TravelModel
 /// board and a flight's details); the other sections two, their own navigation stacks in the second.
 struct AppShell: View {
     let navigation: AppNavigation
-    @ObservedObject var board: FlightBoard
+    /// Not observed here: the columns that show the board observe it, so that moving along the board does not
+    /// evaluate the whole window again.
+    let board: FlightBoard
 
     var body: some View {
         @Bindable var navigation = navigation
@@ -15,12 +17,7 @@ struct AppShell: View {
             } content: {
                 FlightListView(board: board)
             } detail: {
-                if let id = board.selectedFlightID, let flight = board.data.getFlightById(id) {
-                    FlightDetailView(flight: flight)
-                } else {
-                    ContentUnavailableView("No Flight Selected", systemImage: "airplane", description: Text("Choose a flight on the board."))
-                        .navigationTitle("Flight")
-                }
+                FlightDetailColumn(board: board)
             }
         } else {
             NavigationSplitView(preferredCompactColumn: $navigation.compactColumn) {
