@@ -29,6 +29,11 @@ final class ChangeQueue: Sendable {
         if isFirst { wake() }
     }
 
+    /// How many changes wait to be applied.
+    var pendingCount: Int {
+        pending.withLock { $0.count }
+    }
+
     /// Takes the nodes recorded so far, each with the transaction of its change.
     @MainActor
     func drain() -> [(Node, Transaction?)] {

@@ -59,22 +59,10 @@ final class CompositeNode<V: View>: Node {
         slots.removeAll()
     }
 
-    /// Known cost: every evaluation registers a new observation of what the body read, and Observation keeps
-    /// each registration until one of those values changes (it has no public way to cancel one). A body
-    /// evaluated again for another reason (its state, its environment, an `ObservableObject`) while its
-    /// observed values stay the same so leaves a registration behind, several hundred bytes, until they
-    /// change. Lists and split views read their bindings through `BindingObservation`, which avoids this;
-    /// bodies cannot, as each evaluation may read other values.
     private func evaluateBody() {
         isInvalidated = false
         bodyEvaluationCount += 1
-        let changes = graph.changes
-        let node: Node = self
-        let body = withObservationTracking {
-            view.body
-        } onChange: { [weak node] in
-            changes.post(node)
-        }
+        let body = readObserved { view.body }
         child = reconcile(child, with: body)
     }
 

@@ -94,6 +94,18 @@ class Node {
     /// Evaluates the body now if it was invalidated (nodes with a body override this).
     func updateIfInvalidated() {}
 
+    /// The observation of what the node last read with `readObserved(_:)`.
+    private var observation: ObservationScope?
+
+    /// Reads observable values (a body, the value behind a binding) so that the node is invalidated before
+    /// the next frame when one of them changes. Each read replaces the node's last one: a node reads all it
+    /// observes in one call.
+    final func readObserved<Value>(_ values: () -> Value) -> Value {
+        let scope = observation ?? ObservationScope()
+        observation = scope
+        return scope.read(for: self, values)
+    }
+
     /// Whether a refresh waits for the next update (see `scheduleRefresh()`).
     private var refreshIsScheduled = false
 
@@ -117,6 +129,7 @@ class Node {
         guard isMounted else { return }
         if let parent, parent.isMounted { parent.invalidateLayout() }
         isMounted = false
+        observation?.end()
         forEachChild { $0.unmount() }
         didUnmount()
     }

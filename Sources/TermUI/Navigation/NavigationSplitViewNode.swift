@@ -29,8 +29,6 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     private var hasLaidOut = false
     /// Whether focus was put in the preferred column on the first layout side by side.
     private var didPlaceInitialFocus = false
-    /// Follows the app's column bindings into its model.
-    private let bindingObservation = BindingObservation()
     /// The column on top when the columns were last made while collapsed.
     private var mountedTop: Int?
 
@@ -99,7 +97,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         guard let view else { return }
         // The app may move the column on top or the columns shown from a model: follow it even when no view
         // around the split view is evaluated again.
-        bindingObservation.read(for: self) {
+        readObserved {
             _ = view.preferredCompactColumn?.wrappedValue
             _ = view.columnVisibility?.wrappedValue
         }

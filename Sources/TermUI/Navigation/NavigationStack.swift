@@ -178,13 +178,7 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     /// The pushed values, read under observation so that a path kept in an observable model is followed.
     private var path: [AnyHashable] {
         guard let pathAccess else { return ownPath }
-        let changes = graph.changes
-        let node: Node = self
-        return withObservationTracking {
-            pathAccess.get()
-        } onChange: { [weak node] in
-            changes.post(node)
-        }
+        return readObserved { pathAccess.get() }
     }
 
     private func setPath(_ values: [AnyHashable]) {

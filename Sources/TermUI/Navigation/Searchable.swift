@@ -186,9 +186,7 @@ final class SearchFieldNode: Node {
     /// Reads the bound text under observation, so that a change made elsewhere shows.
     private func sync() {
         guard let text else { return }
-        let changes = graph.changes
-        let node: Node = self
-        let value = withObservationTracking { text.wrappedValue } onChange: { [weak node] in changes.post(node) }
+        let value = readObserved { text.wrappedValue }
         if value != editor.string {
             editor.replace(with: value)
             graph.setNeedsFrame()

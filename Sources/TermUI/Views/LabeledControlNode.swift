@@ -49,9 +49,7 @@ class LabeledControlNode<V: View>: PrimitiveNode<V> {
     /// Reads values under observation: when an observable property read here changes, `sync()` runs again
     /// before the next frame.
     func tracked<T>(_ read: () -> T) -> T {
-        let changes = graph.changes
-        let node: Node = self
-        return withObservationTracking(read, onChange: { [weak node] in changes.post(node) })
+        readObserved(read)
     }
 
     /// Reads the control's bindings again (subclasses).

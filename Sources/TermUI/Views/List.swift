@@ -246,8 +246,6 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let bound = boundSelection else { return false }
         return bound == nil || rowID(at: selectedIndex)?.id != bound
     }
-    /// Follows the bound value into an observable model.
-    private let selectionObservation = BindingObservation()
     /// The bound value last seen, to tell a change made by the app from one made here.
     private var lastSelectionValue: AnyHashable?
     /// The row whose Delete is showing (after `d`), if any.
@@ -297,7 +295,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let selection else { return }
         // Read under observation: when the value lives in an observable model and changes there, the list
         // follows it even if no view around it is evaluated again.
-        let value = selectionObservation.read(for: self) { selection.get() }
+        let value = readObserved { selection.get() }
         guard value != lastSelectionValue else { return }
         lastSelectionValue = value
         selectionDidChangeInSplitColumn()
