@@ -322,6 +322,18 @@ struct TextFieldTests {
         }
     }
 
+    @Test func withoutColourTextThatGivesNoValueIsBold() {
+        let amount = Bound<Decimal?>(nil)
+        var environment = formEnvironment(locale: "en_US")
+        environment.usesColor = false
+        let screen = formDriver(
+            TextField("Amount", value: amount.binding, format: .number).frame(width: 20), environment: environment)
+        screen.type("3,5")
+        let style = screen.style(atColumn: firstTextColumn(screen), row: 0)
+        #expect(style.attributes.contains(.bold))
+        #expect(style.foreground == nil)
+    }
+
     @Test func anEmptyTextIsNil() {
         let amount = Bound<Decimal?>(5)
         let screen = amountField(amount, locale: "en_US")

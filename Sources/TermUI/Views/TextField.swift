@@ -278,7 +278,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
 
     /// Text that gives no value: red, or bold where there is no colour.
     private static func unreadableStyle(in environment: EnvironmentValues) -> CellStyle {
-        if let red = Color.red.backgroundColor(in: environment) { return CellStyle(foreground: red) }
+        if environment.usesColor, let red = Color.red.backgroundColor(in: environment) { return CellStyle(foreground: red) }
         return CellStyle(attributes: .bold)
     }
 
