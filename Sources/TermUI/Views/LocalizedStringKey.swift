@@ -50,10 +50,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }.joined()
     }
 
+    /// Whether two keys have the same text in the default locale.
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
         lhs.text == rhs.text
     }
 
+    /// Hashes the key's text in the default locale.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
     }
