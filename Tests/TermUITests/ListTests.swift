@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 @testable import TermUI
@@ -243,6 +244,26 @@ struct ListTests {
         screen.update()
         #expect(screen.text.contains("Renamed"))
         #expect(counter.count == first, "rows evaluated again: \(counter.count - first)")
+    }
+
+    @Test func aRowTheAppSelectsOffScreenIsBroughtToTheMiddle() {
+        let selection = Bound<Int?>(500)
+        let screen = driver(List(0..<1_000, id: \.self, selection: selection.binding) { Text("Row \($0)") }, rows: 11)
+        // Opened on row 500: it is in the middle, with the rows before and after it around it.
+        #expect(selectedNumber(screen) == 500)
+        #expect(screen.highlightedRows == [5])
+        // Selected by the app on screen: nothing scrolls.
+        selection.value = 502
+        screen.update()
+        #expect(screen.highlightedRows == [7])
+        // Selected by the app off screen: to the middle again.
+        selection.value = 40
+        screen.update()
+        #expect(screen.highlightedRows == [5])
+        #expect(screen.rowText(0) == "Row 35")
+        // The arrow keys scroll only as far as they must.
+        screen.press(.downArrow, .downArrow, .downArrow, .downArrow, .downArrow, .downArrow)
+        #expect(screen.highlightedRows == [10])
     }
 
     @Test func aShrinkingListKeepsTheSelectionOnARow() {

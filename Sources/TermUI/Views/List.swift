@@ -246,6 +246,9 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard let bound = boundSelection else { return false }
         return bound == nil || rowID(at: selectedIndex)?.id != bound
     }
+    /// Whether the next layout brings the selected row to the middle when it is off screen (the app selected
+    /// it, rather than the arrow keys).
+    private var centersSelection = false
     /// The bound value last seen, to tell a change made by the app from one made here.
     private var lastSelectionValue: AnyHashable?
     /// The row whose Delete is showing (after `d`), if any.
@@ -301,6 +304,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         selectionDidChangeInSplitColumn()
         guard let value, rowID(at: selectedIndex)?.id != value, let index = index(ofRowWithID: value) else { return }
         selectedIndex = index
+        // A row the app selects off screen is brought into the middle, with the rows around it.
+        centersSelection = true
         graph.setNeedsFrame()
     }
 
@@ -411,6 +416,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         var kept: [Int: (id: RowID, node: Node)] = [:]
         // After a content change, rows keep their nodes (and state) by id.
         let previous = rowsAreStale ? Dictionary(visibleRows.values.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first }) : [:]
+        let wasOnScreen = placedRows.contains { $0.index == selectedIndex }
         placedRows.removeAll(keepingCapacity: true)
         defer {
             rowsAreStale = false
@@ -424,6 +430,20 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard rowCount > 0, rect.height > 0 else { return }
         selectedIndex = max(0, min(selectedIndex, rowCount - 1))
         scrollOffset = max(0, min(scrollOffset, rowCount - 1))
+        if centersSelection {
+            centersSelection = false
+            if !wasOnScreen {
+                // Half the height above the selected row, in whole rows.
+                var above = 0
+                var first = selectedIndex
+                while first > 0, let node = rowNode(at: first - 1, keeping: &kept, previous: previous) {
+                    above += height(of: node, width: width)
+                    if above > rect.height / 2 { break }
+                    first -= 1
+                }
+                scrollOffset = first
+            }
+        }
         // The header above the selection comes into view with it.
         var revealed = selectedIndex
         while revealed > 0, revealed > selectedIndex - 2, !isSelectable(revealed - 1) { revealed -= 1 }
