@@ -85,8 +85,7 @@ struct BudgetJourneyTests {
         #expect(try session.waitForExit() == 0)
 
         session = try start(directory, columns: columns, rows: rows)
-        screen = try session.waitFor("Train ticket")
-        #expect(screen.contains("$12.30"))
+        screen = try session.waitForScreen { $0.contains("Train ticket") && $0.contains("$12.30") }
         #expect(!screen.contains("Coffee"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)

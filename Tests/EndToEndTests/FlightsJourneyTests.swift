@@ -32,18 +32,18 @@ struct FlightsJourneyTests {
         try session.press("Down", "Down", "Enter")
         try session.waitFor("All Flights")
         try session.press("Enter")
-        screen = try session.waitFor("‹ All Flights")
+        // tmux may be caught halfway through a frame: wait for the details, not just the bar.
+        screen = try session.waitForScreen { $0.contains("‹ All Flights") && $0.contains("Scheduled") && $0.contains("Gate") }
         let title = try #require(flightTitle(screen))
-        #expect(screen.contains("Scheduled") && screen.contains("Gate"))
         try session.press("Escape")
         try session.waitForScreen { !$0.contains("‹ All Flights") && $0.contains("All Flights") }
         try session.press("Escape")
-        screen = try session.waitFor("The Last Flight You Viewed")
-        #expect(screen.contains(String(title.prefix(while: { $0 != "·" })).trimmingCharacters(in: .whitespaces)))
+        let number = String(title.prefix(while: { $0 != "·" })).trimmingCharacters(in: .whitespaces)
+        screen = try session.waitForScreen { $0.contains("The Last Flight You Viewed") && $0.contains(number) }
         // Its button goes straight back to the flight.
         try session.press("End", "Enter")
-        screen = try session.waitFor("‹ All Flights")
-        #expect(flightTitle(screen) == title)
+        screen = try session.waitForScreen { self.flightTitle($0) == title }
+        #expect(screen.contains("Gate"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -33,7 +33,11 @@ final class TmuxSession {
     func openBudget() throws -> String {
         try waitFor("q quit")
         try press("2")
-        return try waitForScreen { $0.contains("Expenses") && $0.contains("q quit") }
+        // The rows too (their "›", or the empty state): tmux may be caught halfway through the frame that
+        // shows the budget.
+        return try waitForScreen {
+            $0.contains("Expenses") && ($0.contains("›") || $0.contains("No expenses yet")) && $0.contains("q quit")
+        }
     }
 
     /// Presses keys by their tmux names ("Down", "q", "C-c").

@@ -72,8 +72,9 @@ struct WishlistJourneyTests {
         #expect(!trip.contains("Cycle the bulb route"))
         #expect(trip.contains("4 of 5 activities done"), "one done activity deleted, one open one added")
         try session.press("4")
-        let badges = try session.waitFor("earned")
-        #expect(badges.contains("First Trip Completed"))
+        // tmux may be caught halfway through a frame: wait for the rows, not just the bar.
+        let badges = try session.waitForScreen { $0.contains("earned") && $0.contains("First Trip Completed") }
+        #expect(badges.contains("Getting Going"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }
