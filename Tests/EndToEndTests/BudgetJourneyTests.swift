@@ -44,8 +44,7 @@ struct BudgetJourneyTests {
         try writeEmptyBudget(in: directory)
 
         var session = try start(directory, columns: columns, rows: rows)
-        try session.waitFor("No expenses yet")
-        #expect(try session.screen().contains("Press + to add your first one."))
+        try session.waitForScreen { $0.contains("No expenses yet") && $0.contains("Press + to add your first one.") }
 
         // Add an expense through the sheet.
         try session.press("+")

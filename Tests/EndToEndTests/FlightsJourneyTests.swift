@@ -25,8 +25,8 @@ struct FlightsJourneyTests {
 
     @Test func narrowStackPushesColumnsAndRemembersTheFlight() throws {
         let session = try start(columns: 80, rows: 24)
-        var screen = try session.screen()
-        #expect(screen.contains("‹ Travel") && screen.contains("W I S H L I S T"))
+        var screen = try session.waitForScreen { $0.contains("‹ Travel") && $0.contains("W I S H L I S T") }
+        #expect(screen.contains("q quit"))
         try session.press("Escape")
         try session.waitForScreen { $0.hasPrefix(" Travel") && $0.contains("Achievements") }
         try session.press("Down", "Down", "Enter")
