@@ -90,6 +90,17 @@ struct NavigationTests {
         TestDriver(view, size: TerminalSize(columns: 60, rows: 12), showsKeyHints: true)
     }
 
+    @Test func aNavigationTitleFormatsItsValuesInTheEnvironmentsLocale() {
+        let amount = Decimal(string: "1234.5") ?? 0
+        let view = NavigationStack {
+            Text("Body").navigationTitle("Total \(amount, format: .currency(code: "EUR"))")
+        }
+        let german = TestDriver(view.environment(\.locale, Locale(identifier: "de_DE")), size: TerminalSize(columns: 40, rows: 5))
+        #expect(german.lines[0].contains("Total 1.234,50\u{A0}€"))
+        let english = TestDriver(view.environment(\.locale, Locale(identifier: "en_US")), size: TerminalSize(columns: 40, rows: 5))
+        #expect(english.lines[0].contains("Total €1,234.50"))
+    }
+
     @Test func enterPushesTheSelectedRowAndEscPops() {
         let box = PathBox()
         let screen = driver(FruitList(path: box.binding))

@@ -4,9 +4,11 @@ enum NavigationTitleKey: ScreenPreferenceKey {
 }
 
 extension View {
-    /// Names the screen this view is the content of; the navigation bar shows it.
+    /// Names the screen this view is the content of; the navigation bar shows it. Values interpolated with a
+    /// format style take the environment's locale, as in `Text`.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: title.text)
+        ScreenPreferenceView<Self, NavigationTitleKey>(
+            content: self, value: title.text, valueInEnvironment: title.parts == nil ? nil : { title.text(in: $0) })
     }
 
     /// Names the screen this view is the content of.

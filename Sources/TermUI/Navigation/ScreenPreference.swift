@@ -8,6 +8,8 @@ protocol ScreenPreferenceKey {
 struct ScreenPreferenceView<Content: View, Key: ScreenPreferenceKey>: View, PrimitiveView {
     let content: Content
     let value: Key.Value
+    /// The value in the environment of the content, when it depends on it (a title with a formatted value).
+    var valueInEnvironment: ((EnvironmentValues) -> Key.Value)?
 
     func makeNode(context: NodeContext) -> Node {
         let node = ScreenPreferenceNode<Content, Key>(context: context)
@@ -33,7 +35,7 @@ final class ScreenPreferenceNode<Content: View, Key: ScreenPreferenceKey>:
     var preference: (key: ObjectIdentifier, value: Any) { (ObjectIdentifier(Key.self), value as Any) }
 
     override func update(_ view: ScreenPreferenceView<Content, Key>) {
-        value = view.value
+        value = view.valueInEnvironment?(environment) ?? view.value
         graph.setNeedsFrame()
         children = [reconcile(children.first, with: view.content)]
     }
