@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,19 +12,18 @@ import Darwin
 /// lock to each persistence, which keeps it alive. The lock is `flock(LOCK_EX | LOCK_NB)` on `wishlist.lock`,
 /// and two `open` calls conflict even inside one process, so a second `acquire(in:)` of the same directory
 /// fails while the first lock is held.
-public final class DataLock: @unchecked Sendable {
+public final class DataLock: Sendable {
     /// The name of the lock file inside the data directory.
     public static let fileName = "wishlist.lock"
 
-    // The descriptor is only touched under `mutex`.
-    private let mutex = NSLock()
-    private var descriptor: Int32
+    /// The locked file's descriptor, -1 once released.
+    private let descriptor: Mutex<Int32>
 
     /// The lock file.
     public let url: URL
 
     private init(descriptor: Int32, url: URL) {
-        self.descriptor = descriptor
+        self.descriptor = Mutex(descriptor)
         self.url = url
     }
 
@@ -67,12 +67,12 @@ public final class DataLock: @unchecked Sendable {
 
     /// Whether the lock is still held.
     public var isHeld: Bool {
-        mutex.withLock { descriptor >= 0 }
+        descriptor.withLock { $0 >= 0 }
     }
 
     /// Releases the lock; later calls do nothing.
     public func release() {
-        mutex.withLock {
+        descriptor.withLock { descriptor in
             if descriptor >= 0 {
                 close(descriptor)
                 descriptor = -1
