@@ -180,7 +180,7 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
 
     override func sync() {
         guard let selection else { return }
-        date = tracked { selection.wrappedValue }
+        date = readObserved { selection.wrappedValue }
         let style = Date.FormatStyle(
             date: components.contains(.date) ? .abbreviated : nil,
             time: components.contains(.hourAndMinute) ? .shortened : nil,

@@ -46,13 +46,8 @@ class LabeledControlNode<V: View>: PrimitiveNode<V> {
 
     // MARK: Reading bindings
 
-    /// Reads values under observation: when an observable property read here changes, `sync()` runs again
-    /// before the next frame.
-    func tracked<T>(_ read: () -> T) -> T {
-        readObserved(read)
-    }
-
-    /// Reads the control's bindings again (subclasses).
+    /// Reads the control's bindings again (subclasses), through `readObserved(_:)` so that a change made in
+    /// an observable model runs it again before the next frame.
     func sync() {}
 
     override func invalidate() {

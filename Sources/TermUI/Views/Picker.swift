@@ -107,7 +107,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
 
     override func sync() {
         guard let selection else { return }
-        let current = tracked { selection.wrappedValue }
+        let current = readObserved { selection.wrappedValue }
         selectedIndex = options.firstIndex { $0.value == current }
         if let selectedIndex {
             selectedNode = reconcile(selectedNode, with: options[selectedIndex].view)

@@ -192,7 +192,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
 
     override func sync() {
         guard let value else { return }
-        let display = tracked { value.display(environment) }
+        let display = readObserved { value.display(environment) }
         if value.isFormatted {
             // The typed text stays while the value is the one it gave; a value changed elsewhere replaces it.
             if display != lastDisplay {
@@ -210,7 +210,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
         guard let value else { return }
         value.commit(editor.string, environment)
         textGivesValue = value.accepts(editor.string, environment)
-        lastDisplay = tracked { value.display(environment) }
+        lastDisplay = readObserved { value.display(environment) }
         invalidateLayout()
         graph.setNeedsFrame()
     }

@@ -60,7 +60,7 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>> {
 
     override func sync() {
         guard let binding else { return }
-        isOn = tracked { binding.wrappedValue }
+        isOn = readObserved { binding.wrappedValue }
     }
 
     override var idealValueWidth: Int { 3 }
