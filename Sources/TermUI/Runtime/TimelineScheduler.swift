@@ -23,8 +23,17 @@ final class TimelineScheduler {
 
     /// The earliest date a view waits for, once views that left the graph are forgotten.
     var nextDate: Date? {
-        wakes = wakes.filter { $0.value.node?.isMounted == true }
-        return wakes.values.map(\.date).min()
+        var next: Date?
+        var gone: [ObjectIdentifier] = []
+        for (id, wake) in wakes {
+            guard wake.node?.isMounted == true else {
+                gone.append(id)
+                continue
+            }
+            if next.map({ wake.date < $0 }) ?? true { next = wake.date }
+        }
+        for id in gone { wakes[id] = nil }
+        return next
     }
 
     /// Invalidates the views whose date has come (their bodies run before the next frame). Returns whether any
