@@ -42,9 +42,10 @@ final class TimelineScheduler {
     func wakeDueViews() -> Bool {
         guard !wakes.isEmpty else { return false }
         let date = now()
-        let due = wakes.filter { $0.value.date <= date }
-        for (id, wake) in due {
-            wakes[id] = nil
+        var due: [(id: ObjectIdentifier, node: Node?)] = []
+        for (id, wake) in wakes where wake.date <= date { due.append((id, wake.node)) }
+        for wake in due {
+            wakes[wake.id] = nil
             wake.node?.invalidate()
         }
         return !due.isEmpty
