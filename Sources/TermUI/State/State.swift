@@ -18,11 +18,6 @@ public struct State<Value>: NodeBackedProperty {
         initialValue = value
     }
 
-    /// State that starts as nil.
-    public init() where Value: ExpressibleByNilLiteral {
-        initialValue = nil
-    }
-
     /// The current value. Before the view is in the graph, reads give the initial value and writes are lost.
     public var wrappedValue: Value {
         get { storage?.value ?? initialValue }
@@ -59,5 +54,12 @@ final class StateStorage<Value> {
     init(value: Value, node: Node) {
         self.value = value
         self.node = node
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State that starts as nil.
+    public init() {
+        initialValue = nil
     }
 }
