@@ -130,8 +130,8 @@ struct Benchmark {
         let measured = try MeasuredTerminal(size: size)
         defer { measured.close() }
         let model = BenchRows(count: 10_000)
-        let clock = ManualFrameClock()
-        let renderer = Renderer(AnimatedListBenchView(model: model), terminal: measured.terminal, frameClock: clock)
+        let clock = ManualClock()
+        let renderer = Renderer(AnimatedListBenchView(model: model), terminal: measured.terminal, clock: clock)
         renderer.renderIfNeeded(force: true)
         var timings: [Double] = [], bytes: [Int] = []
         for removal in 0..<removals {
@@ -145,8 +145,8 @@ struct Benchmark {
     private func measureZoom(zooms: Int) throws -> Row {
         let measured = try MeasuredTerminal(size: size)
         defer { measured.close() }
-        let clock = ManualFrameClock()
-        let renderer = Renderer(ZoomBenchView(), terminal: measured.terminal, frameClock: clock)
+        let clock = ManualClock()
+        let renderer = Renderer(ZoomBenchView(), terminal: measured.terminal, clock: clock)
         renderer.renderIfNeeded(force: true)
         var timings: [Double] = [], bytes: [Int] = []
         for zoom in 0..<(zooms * 2) {
@@ -158,7 +158,7 @@ struct Benchmark {
 
     /// Renders frame after frame, 1/60 s apart, until the renderer's animations end, recording each one.
     private func recordFrames(
-        untilSettled renderer: Renderer, on measured: MeasuredTerminal, clock: ManualFrameClock,
+        untilSettled renderer: Renderer, on measured: MeasuredTerminal, clock: ManualClock,
         timings: inout [Double], bytes: inout [Int]
     ) {
         repeat {

@@ -1,5 +1,5 @@
 /// Keeps the animations running in a view graph: when each started, how far along it is on the frame clock,
-/// and what to do when it ends. The run loop draws frames only while `isAnimating`.
+/// and what to do when it ends. The run loop draws frames 60 times a second only while `isMoving`.
 @MainActor
 final class Animator {
     /// One running animation of a node, under a key naming what animates ("removal", "symbol", ...).
@@ -11,7 +11,7 @@ final class Animator {
     }
 
     /// The clock animations follow.
-    var clock: FrameClock
+    let clock: FrameClock
     /// Whether every animation ends at once (`--reduce-motion`).
     var reducesMotion = false
 
@@ -22,8 +22,14 @@ final class Animator {
         self.clock = clock
     }
 
-    /// Whether anything is moving (so frames must keep coming).
+    /// Whether anything is moving or a completion waits (so time must pass before all is done).
     var isAnimating: Bool { !running.isEmpty || !completions.isEmpty }
+
+    /// Whether an animation is running, so that every frame looks different.
+    var isMoving: Bool { !running.isEmpty }
+
+    /// When the first completion waiting is due, on the clock.
+    var nextCompletionTime: Double? { completions.map(\.end).min() }
 
     /// Starts (or restarts) an animation of a node; returns false when it ends at once (reduced motion, no
     /// duration), in which case the node should show the end state.
@@ -46,12 +52,9 @@ final class Animator {
         running.removeAll { $0.node === node && $0.key == key }
     }
 
-    /// Takes the completions of `withAnimation` that started since the last frame.
-    func adoptCompletions() {
-        for completion in AnimationCompletions.shared.take() {
-            let duration = reducesMotion ? 0 : completion.duration
-            completions.append((clock.now + duration, completion.action))
-        }
+    /// Runs `action` once `duration` has passed on the clock (at the next frame under reduced motion).
+    func addCompletion(_ action: @escaping @MainActor () -> Void, after duration: Double) {
+        completions.append((clock.now + (reducesMotion ? 0 : duration), action))
     }
 
     /// Ends the animations whose time is up: their nodes hear `animationDidFinish(key:)`, and due

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The context of a state change, as in SwiftUI: above all, the animation it happens with.
 public struct Transaction: Sendable {
     /// The animation of the change, or nil for an immediate change.
@@ -13,25 +11,14 @@ public struct Transaction: Sendable {
     }
 
     /// The transaction of the change being made now, if any: set by `withAnimation` and `withTransaction` while
-    /// their body runs. Read from any thread (observation reports changes on the thread that made them).
-    static var current: Transaction? {
-        currentStorage.withLock { $0 }
-    }
-
-    private static let currentStorage = Mutex<Transaction?>(nil)
+    /// their body runs. Task-local, so it belongs to the code in that body and the observation callbacks it
+    /// causes on the same thread, never to another graph or thread.
+    @TaskLocal static var current: Transaction?
 
     /// Runs `body` with `transaction` as the current one.
     static func run<Result>(with transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        let previous = currentStorage.withLock { current in
-            defer { current = transaction }
-            return current
-        }
-        defer { currentStorage.withLock { $0 = previous } }
-        return try body()
+        try $current.withValue(transaction, operation: body)
     }
-
-    /// Callbacks to run when every animation started by this transaction has finished.
-    var completionID: Int?
 }
 
 /// Changes state with an animation, as in SwiftUI: views that change because of what `body` does move to
@@ -41,15 +28,23 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try Transaction.run(with: Transaction(animation: animation), body)
 }
 
-/// Changes state with an animation and runs `completion` when the animations it started have finished (at
-/// once when it started none), as SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+/// Changes state with an animation and runs `completion` once the animation's duration has passed on the frame
+/// clock of the view graph whose action called it, as SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+///
+/// Unlike SwiftUI, the completion waits for the duration even when the body changed nothing that animates,
+/// so an empty body makes a timer on the frame clock.
 @MainActor
 public func withAnimation<Result>(
     _ animation: Animation? = .default, _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
 ) rethrows -> Result {
-    var transaction = Transaction(animation: animation)
-    transaction.completionID = AnimationCompletions.shared.register(completion, duration: animation?.totalDuration ?? 0)
-    return try Transaction.run(with: transaction, body)
+    let result = try Transaction.run(with: Transaction(animation: animation), body)
+    if let graph = ViewGraph.running {
+        graph.animator.addCompletion(completion, after: animation?.totalDuration ?? 0)
+    } else {
+        // Called outside any view graph's work (from a test, say): there is no frame clock to time it by.
+        Task { @MainActor in completion() }
+    }
+    return result
 }
 
 /// Changes state within a transaction, as in SwiftUI.

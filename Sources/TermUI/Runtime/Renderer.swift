@@ -2,9 +2,14 @@ import Foundation
 
 /// Makes frames: evaluates invalidated bodies, lays out the tree for the terminal's size, draws it into a
 /// canvas and hands the canvas to the terminal, which sends only the changed cells.
+///
+/// The run loop decides when frames are drawn; the renderer only draws them. Benchmarks drive a renderer
+/// directly.
 @MainActor
 public final class Renderer {
-    let graph = ViewGraph()
+    let graph: ViewGraph
+    /// The root of the graph: the content, the key-hint bar and the app's keys.
+    private let root: RootNode
     /// The terminal frames go to.
     public let terminal: any Terminal
     private var canvas: Canvas
@@ -12,33 +17,34 @@ public final class Renderer {
     public private(set) var frameCount = 0
 
     /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar;
-    /// `frameClock` and `timelineDate` stand in for the system's clocks in tests.
+    /// `clock` stands in for the system's clocks (tests and benchmarks give a `ManualClock`).
     public init<Content: View>(
         _ content: Content, terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-        showsKeyHints: Bool = true, frameClock: FrameClock? = nil, timelineDate: Date? = nil
+        showsKeyHints: Bool = true, clock: (any RunLoopClock)? = nil
     ) {
         self.terminal = terminal
-        if let frameClock { graph.animator.clock = frameClock }
-        if let timelineDate { graph.timelines.now = { timelineDate } }
+        graph = ViewGraph(clock: clock ?? SystemClock())
         canvas = Canvas(columns: terminal.size.columns, rows: terminal.size.rows)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
-        graph.setRoot(content, environment: environment, showsKeyHints: showsKeyHints)
+        let graph = graph
+        root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
+        graph.setRoot(root)
     }
 
-    /// Whether a frame is due (something changed since the last one).
+    /// Whether a frame is due: something changed since the last one, or an observed value changed and waits
+    /// to be applied.
     public var needsFrame: Bool {
-        graph.applyObservedChanges()
-        return graph.needsFrame
+        graph.needsFrame || graph.changes.pendingCount > 0
     }
 
-    /// Whether an animation is running, so that more frames are due as time passes.
+    /// Whether an animation is running or a completion waits, so that more frames are due as time passes.
     public var isAnimating: Bool { graph.animator.isAnimating }
 
-    /// The clock animations follow; tests give a `ManualFrameClock` and move it forward.
-    public var frameClock: FrameClock {
-        get { graph.animator.clock }
-        set { graph.animator.clock = newValue }
-    }
+    /// Whether an animation is running, so that every frame looks different.
+    var hasMovingAnimations: Bool { graph.animator.isMoving }
+
+    /// When the first `withAnimation` completion waiting is due, on the clock.
+    var nextCompletionTime: Double? { graph.animator.nextCompletionTime }
 
     /// The earliest date a `TimelineView` on screen waits for: the run loop wakes then and draws.
     public var nextTimelineDate: Date? { graph.timelines.nextDate }
@@ -58,24 +64,28 @@ public final class Renderer {
     /// Draws a frame if anything changed (or always, when `force` is set). Returns whether it drew.
     @discardableResult
     public func renderIfNeeded(force: Bool = false) -> Bool {
+        graph.run { render(force: force) }
+    }
+
+    private func render(force: Bool) -> Bool {
         graph.timelines.wakeDueViews()
         graph.applyPendingUpdates()
-        let animator = graph.animator
-        animator.adoptCompletions()
-        if animator.finishDueAnimations() { graph.applyPendingUpdates() }
-        guard graph.needsFrame || force || animator.isAnimating, let root = graph.root else { return false }
+        if graph.animator.finishDueAnimations() { graph.applyPendingUpdates() }
+        guard graph.needsFrame || force || graph.animator.isMoving, let root = graph.root else { return false }
         let size = terminal.size
         if canvas.columns != size.columns || canvas.rows != size.rows {
             canvas = Canvas(columns: size.columns, rows: size.rows)
         } else {
             canvas.clear()
         }
+        graph.focusManager.resolve()
         root.place(in: canvas.bounds)
         // Layout may build rows whose bodies or appear actions change state; settle them before drawing.
         if graph.hasPendingUpdates || graph.hasDeferredActions {
             graph.applyPendingUpdates()
             root.place(in: canvas.bounds)
         }
+        graph.focusManager.resolve()
         root.draw(in: &canvas)
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
@@ -84,10 +94,11 @@ public final class Renderer {
         return true
     }
 
-    /// Sends a key to the focused view and its ancestors; true when one of them used it.
+    /// Sends a key along the responder path (the focused view and its ancestors, then the screen's shortcuts
+    /// and focus keys, then the app's keys); true when one of them used it.
     @discardableResult
     public func send(_ press: KeyPress) -> Bool {
-        graph.dispatch(press)
+        graph.run { graph.dispatch(press) }
     }
 
     /// The terminal changed size: the next frame lays out again and repaints.
@@ -97,14 +108,20 @@ public final class Renderer {
 
     /// Sets what `q` does when no view uses it; nil lets `q` through to nothing.
     public func setQuitAction(_ action: (() -> Void)?) {
-        graph.root?.onQuit = action
+        root.onQuit = action
     }
 
     /// Takes the view tree down so that `.onDisappear` actions run (when the app quits).
     public func tearDown() {
-        graph.tearDown()
+        graph.run { graph.tearDown() }
     }
 
     /// The key hints for what has focus now, as the bottom bar shows them.
     public var keyHints: [KeyHint] { graph.keyHints }
+
+    /// Applies the observed changes posted so far, as the main actor does when it takes them: the views that
+    /// read what changed are invalidated, and a frame becomes due.
+    func applyObservedChanges() {
+        graph.run { graph.applyObservedChanges() }
+    }
 }

@@ -1,6 +1,6 @@
 /// The node at the root of the graph: the app's content above, and the key-hint bar on the bottom row.
 @MainActor
-final class RootNode: Node {
+final class RootNode: Node, GraphRoot {
     private var content: Node?
     /// Whether the bottom row shows key hints.
     var showsKeyHints: Bool
@@ -97,7 +97,12 @@ final class RootNode: Node {
         graph.present(node)
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    /// `?` opens or closes the help; `q` quits when nothing is presented over the screen.
+    func handleAppKey(_ press: KeyPress) -> Bool {
+        if press.isPlain("?") {
+            toggleHelp()
+            return true
+        }
         if press.isPlain("q"), let onQuit, graph.presentedNodes.isEmpty {
             onQuit()
             return true
@@ -105,13 +110,11 @@ final class RootNode: Node {
         return false
     }
 
-    /// The hint for quitting, shown last when the screen (not a presentation) has the keys.
-    var helpHint: KeyHint? {
-        help == nil ? KeyHint("?", "help") : nil
-    }
-
-    /// The hint for quitting, shown last when the screen (not a presentation) has the keys.
-    var quitHint: KeyHint? {
-        onQuit != nil && graph.presentedNodes.isEmpty ? KeyHint("q", "quit") : nil
+    /// "? help" unless the help is open, then "q quit" when the screen (not a presentation) has the keys;
+    /// neither while typing, when those keys type.
+    func appendAppKeyHints(to hints: inout [KeyHint], isTyping: Bool) {
+        guard !isTyping else { return }
+        if help == nil { hints.append(KeyHint("?", "help")) }
+        if onQuit != nil && graph.presentedNodes.isEmpty { hints.append(KeyHint("q", "quit")) }
     }
 }

@@ -1,162 +1,165 @@
 import Dispatch
 import Foundation
 
-/// Runs a root view in the real terminal: waits for input (using no CPU while idle), handles each batch of
-/// events, then draws at most one frame; resizes and signals arrive through the same main-thread loop.
+/// The run loop of every TermUI app, over any `Terminal`: it takes the input events waiting, hands each to the
+/// app, then draws one frame; it ticks animations at most 60 times a second and wakes timeline views at their
+/// dates; between those it schedules nothing, so an idle app uses no CPU.
+///
+/// The clock and the timers come from outside: the curses launcher gives the system's, the test pilot a
+/// manual clock it moves by hand. Tests so drive exactly the loop users run.
+///
+/// Ctrl-C and Ctrl-Z are the terminal's keys, not the views': Ctrl-C always quits and Ctrl-Z always suspends,
+/// whatever has focus. Every other key goes along the responder path (`Renderer.send(_:)`).
 @MainActor
 final class TerminalRunLoop {
-    private let terminal: CursesTerminal
-    private let renderer: Renderer
-    private var session: AppSession?
-    private var sources: [any DispatchSourceProtocol] = []
-    private var frameScheduled = false
-    private var animationFrameScheduled = false
-    /// Wakes the loop at the next date a `TimelineView` waits for; set after every frame.
-    private let timelineTimer = DispatchSource.makeTimerSource(queue: .main)
+    /// The shortest time between two animation frames.
+    static let animationFrameInterval = 1.0 / 60
+
+    let renderer: Renderer
+    private let clock: any RunLoopClock
+    private unowned let host: any RunLoopHost
+    private let trace: RunLoopTrace?
+    /// Draws the next frame that is not for input: an animation tick, or a change made outside input.
+    private var frameTimer: (any RunLoopTimer)?
+    /// When the frame timer is set for, if it is.
+    private var frameDeadline: Double?
+    /// Wakes the loop at the next date a `TimelineView` waits for.
+    private var timelineTimer: (any RunLoopTimer)?
     private var timelineWake: Date?
-    private let trace = RunLoopTrace.fromEnvironment()
+    /// When the next animation frame is due, on a grid of 60ths of a second from the first frame of the
+    /// animation (so late timers do not slow it down); nil while nothing moves.
+    private var animationTick: Double?
+    /// Whether a batch of events is being handled (its frame comes after the last event).
+    private var isHandlingInput = false
+    /// Whether the app has ended.
+    private(set) var hasFinished = false
 
-    private init(terminal: CursesTerminal, renderer: Renderer) {
-        self.terminal = terminal
+    /// A loop for a renderer, on a clock and timers, in a process that `host` stops and ends.
+    init(
+        renderer: Renderer, clock: any RunLoopClock, scheduler: any RunLoopScheduler, host: any RunLoopHost,
+        trace: RunLoopTrace? = nil
+    ) {
         self.renderer = renderer
+        self.clock = clock
+        self.host = host
+        self.trace = trace
+        frameTimer = scheduler.makeTimer { [weak self] in self?.drawFrame() }
+        timelineTimer = scheduler.makeTimer { [weak self] in
+            self?.timelineWake = nil
+            self?.drawFrame()
+        }
+        renderer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
+        renderer.setQuitAction { [weak self] in self?.finish(status: 0) }
     }
 
-    /// Starts the app; never returns (the process exits when the app ends).
-    static func run<Content: View>(_ content: Content, options: LaunchOptions) -> Never {
-        let name = options.programName
-        if let problem = TerminalCheck.problem(programName: name) { fail(problem) }
-        var savedModes = termios()
-        let hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
-        // Before ncurses starts, so that it leaves these signals to us.
-        guard let signalDescriptor = SignalPipe.open(for: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGQUIT]) else {
-            fail("\(name): cannot set up signal handling")
-        }
-        signal(SIGPIPE, SIG_IGN)
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal(usesColor: options.usesColor)
-        } catch {
-            fail("\(name): \(error)")
-        }
-        TerminalRestoration.install(for: terminal, savedModes: hasModes ? savedModes : nil, descriptor: STDIN_FILENO)
-        var environment = EnvironmentValues()
-        environment.accessibilityReduceMotion = options.reduceMotion
-        environment.usesColor = terminal.colorDepth != .none
-        let renderer = Renderer(content, terminal: terminal, environment: environment)
-        let loop = TerminalRunLoop(terminal: terminal, renderer: renderer)
-        loop.start(signalDescriptor: signalDescriptor)
-    }
-
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(2)
-    }
-
-    private func start(signalDescriptor: Int32) -> Never {
-        session = AppSession(renderer: renderer) { [weak self] in self?.finish(status: 0) }
-        renderer.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
-        if let input = terminal.inputDescriptor {
-            addSource(descriptor: input) { loop in loop.readInput() }
-        }
-        addSource(descriptor: signalDescriptor) { loop in
-            for signalNumber in SignalPipe.drain(signalDescriptor) { loop.handle(signal: signalNumber) }
-        }
-        timelineTimer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                self?.timelineWake = nil
-                self?.drawFrame()
-            }
-        }
-        timelineTimer.resume()
+    /// Draws the first frame (every cell) and sets the timers it asks for.
+    func start() {
         renderer.renderIfNeeded(force: true)
-        scheduleTimelineWake()
+        scheduleTimers()
         trace?.firstFrameDrawn()
-        dispatchMain()
     }
 
-    private func addSource(descriptor: Int32, handler: @escaping @MainActor (TerminalRunLoop) -> Void) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                handler(self)
-            }
-        }
-        source.resume()
-        sources.append(source)
-    }
+    // MARK: Input
 
-    private func readInput() {
+    /// Input waits at the terminal: reads every event waiting, handles them in order, then draws one frame.
+    func inputIsReady() {
+        guard !hasFinished else { return }
         let start = DispatchTime.now().uptimeNanoseconds
-        let events = terminal.readEvents()
-        for event in events { session?.handle(event) }
+        let events = renderer.terminal.readEvents()
+        guard !events.isEmpty else { return }
+        isHandlingInput = true
+        for event in events where !hasFinished { handle(event) }
+        isHandlingInput = false
+        guard !hasFinished else { return }
         drawFrame()
         trace?.inputHandled(keys: events.count, since: start)
     }
 
-    private func handle(signal signalNumber: Int32) {
-        switch signalNumber {
-        case SIGWINCH, SIGCONT:
-            session?.handle(.resize(terminal.refreshSize()))
-            if signalNumber == SIGCONT { terminal.invalidateScreen() }
-        case SIGTSTP:
-            session?.handle(.key(.control("z")))
-        default:
-            finish(status: 128 + signalNumber)
-        }
-        drawFrame()
-    }
-
-    /// Draws a frame soon, once, however many changes ask for one before it.
-    private func scheduleFrame() {
-        guard !frameScheduled else { return }
-        frameScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.drawFrame() }
+    private func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let press) where press.modifiers == .control && press.key == "c":
+            finish(status: 0)
+        case .key(let press) where press.modifiers == .control && press.key == "z":
+            suspend()
+        case .key(let press):
+            renderer.send(press)
+        case .resize:
+            renderer.terminalDidResize()
+        case .endOfInput:
+            finish(status: 0)
         }
     }
 
-    private func drawFrame() {
-        frameScheduled = false
-        guard session?.quitRequested != true else { return }
+    /// Hands the terminal to the shell and stops until continued, then repaints everything.
+    func suspend() {
+        guard !hasFinished else { return }
+        renderer.terminal.suspend()
+        host.stopProcess()
+        renderer.terminal.resume()
+        renderer.terminalDidResize()
+        if !isHandlingInput { drawFrame() }
+    }
+
+    // MARK: Frames
+
+    /// Something changed outside a batch of input (a change from another thread, a task): a frame follows
+    /// soon, one for however many changes come before it. Within a batch the batch's own frame shows it.
+    private func setNeedsFrame() {
+        guard !isHandlingInput, !hasFinished else { return }
+        setFrameTimer(at: clock.now)
+    }
+
+    /// Draws a frame if anything changed, then sets the timers for what comes next.
+    func drawFrame() {
+        guard !hasFinished else { return }
+        frameDeadline = nil
+        frameTimer?.cancel()
         renderer.renderIfNeeded()
-        if renderer.isAnimating { scheduleAnimationFrame() }
-        scheduleTimelineWake()
+        scheduleTimers()
     }
 
-    /// Sets the timer to the next date a timeline view waits for (on the wall clock, so that a clock change or
-    /// a suspended machine still wakes it on time); with none, the timer stays off.
-    private func scheduleTimelineWake() {
+    /// While something animates, the next frame comes a 60th of a second after the last animation frame; a
+    /// completion waiting with nothing moving wakes the loop when it is due; timeline views wake it at their
+    /// next date. With none of these, no timer is set.
+    private func scheduleTimers() {
+        let now = clock.now
+        if renderer.hasMovingAnimations {
+            let interval = Self.animationFrameInterval
+            if let tick = animationTick, tick > now {
+                // The next tick is still to come (this frame was for input): it stays where it is.
+            } else if let tick = animationTick, tick + interval > now {
+                animationTick = tick + interval
+            } else {
+                // The first frame of an animation, or frames fell behind: the grid starts again here.
+                animationTick = now + interval
+            }
+        } else {
+            animationTick = nil
+        }
+        if let next = animationTick ?? renderer.nextCompletionTime { setFrameTimer(at: next) }
         let next = renderer.nextTimelineDate
         guard next != timelineWake else { return }
         timelineWake = next
-        if let next {
-            let delay = max(0, next.timeIntervalSinceNow)
-            timelineTimer.schedule(wallDeadline: .now() + delay, leeway: .milliseconds(20))
-        } else {
-            timelineTimer.schedule(wallDeadline: .distantFuture)
-        }
+        if let next { timelineTimer?.fire(at: next) } else { timelineTimer?.cancel() }
     }
 
-    /// While something animates, the next frame comes a 60th of a second later; when nothing does, no timer
-    /// runs and the loop sleeps until input.
-    private func scheduleAnimationFrame() {
-        guard !animationFrameScheduled else { return }
-        animationFrameScheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16)) { [weak self] in
-            MainActor.assumeIsolated {
-                self?.animationFrameScheduled = false
-                self?.drawFrame()
-            }
-        }
+    private func setFrameTimer(at time: Double) {
+        if let frameDeadline, frameDeadline <= time { return }
+        frameDeadline = time
+        frameTimer?.fire(at: time)
     }
 
-    private func finish(status: Int32) -> Never {
-        for source in sources { source.cancel() }
-        timelineTimer.cancel()
+    // MARK: The end
+
+    /// Ends the app: its views are taken down (so their disappear actions run, saving what they hold), the
+    /// trace is written, and the host ends the process.
+    func finish(status: Int32) {
+        guard !hasFinished else { return }
+        hasFinished = true
+        frameTimer?.cancel()
+        timelineTimer?.cancel()
         renderer.tearDown()
-        TerminalRestoration.restoreNow()
         trace?.write()
-        exit(status)
+        host.runLoopDidFinish(status: status)
     }
 }

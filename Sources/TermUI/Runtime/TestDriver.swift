@@ -1,40 +1,45 @@
 import Foundation
 
 /// Drives a view or an app in a headless terminal for tests, in the manner of Textual's Pilot: press keys,
-/// type text, resize, and read the screen back as lines of text and cell styles.
+/// type text, resize, let time pass, and read the screen back as lines of text and cell styles.
 ///
-/// Every key goes through the same handling as in the real terminal, and a frame is drawn after each step.
+/// It runs the app on the same run loop as the terminal does, with a manual clock: every key goes through the
+/// same handling, a batch of input draws one frame, and animation frames and timeline wake-ups come only when
+/// the test moves the clock (`advance(by:)`, `settle()`).
 @MainActor
-public final class TestDriver {
+public final class TestDriver: RunLoopHost {
     /// The headless terminal the frames go to.
     public let terminal: HeadlessTerminal
     /// The renderer that makes the frames.
     public let renderer: Renderer
-    private var session: AppSession?
+    /// The clock the run loop keeps: it stands still until `advance(by:)` moves it, and its date is what
+    /// timeline views show.
+    public let clock: ManualClock
+    private let scheduler: ManualScheduler
+    private var loop: TerminalRunLoop?
     /// Whether the app asked to quit (`q`, Ctrl-C, end of input).
     public private(set) var didQuit = false
-    /// The clock animations follow: it stands still until `advance(by:)` moves it.
-    public let clock = ManualFrameClock()
+    /// How many times the app was suspended (Ctrl-Z).
+    public private(set) var suspendCount = 0
 
     /// The date `TimelineView`s show, when the driver was given one; `advance(by:)` moves it with the clock.
-    public private(set) var date: Date?
+    public var date: Date? { fixesDate ? clock.date : nil }
+    private let fixesDate: Bool
 
     /// A driver for a view, drawn at once at the given size (80x24 by default). With a `date`, timeline views
-    /// show that date instead of the system's, and `advance(by:)` moves it.
+    /// show that date, moved by `advance(by:)`; without one, the moment the driver was made.
     public init<Content: View>(
         _ content: Content, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         environment: EnvironmentValues = EnvironmentValues(), showsKeyHints: Bool = true, date: Date? = nil
     ) {
         terminal = HeadlessTerminal(size: size)
-        self.date = date
-        renderer = Renderer(
-            content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints, frameClock: clock,
-            timelineDate: date)
-        session = AppSession(renderer: renderer) { [weak self] in
-            self?.didQuit = true
-            self?.renderer.tearDown()
-        }
-        renderer.renderIfNeeded(force: true)
+        fixesDate = date != nil
+        clock = ManualClock(date: date ?? Date())
+        scheduler = ManualScheduler(clock: clock)
+        renderer = Renderer(content, terminal: terminal, environment: environment, showsKeyHints: showsKeyHints, clock: clock)
+        let loop = TerminalRunLoop(renderer: renderer, clock: clock, scheduler: scheduler, host: self)
+        self.loop = loop
+        loop.start()
     }
 
     /// A driver for an app, as `App.main()` would show it.
@@ -47,45 +52,49 @@ public final class TestDriver {
 
     // MARK: Input
 
-    /// Presses keys one after another, drawing a frame after each.
+    /// Presses keys one after another, each its own batch of input (so a frame after each).
     public func press(_ keys: KeyPress...) {
-        for key in keys { send(.key(key)) }
+        for key in keys { send([.key(key)]) }
     }
 
-    /// Presses keys one after another, drawing a frame after each.
+    /// Presses keys one after another, each its own batch of input (so a frame after each).
     public func press(_ keys: KeyEquivalent...) {
-        for key in keys { send(.key(KeyPress(key))) }
+        for key in keys { send([.key(KeyPress(key))]) }
     }
 
-    /// Presses a key a number of times.
+    /// Presses a key a number of times, each its own batch of input.
     public func press(_ key: KeyEquivalent, times: Int) {
-        for _ in 0..<times { send(.key(KeyPress(key))) }
+        for _ in 0..<times { send([.key(KeyPress(key))]) }
     }
 
-    /// Types text, one key per character.
+    /// Types text, one key per character, each its own batch of input.
     public func type(_ text: String) {
-        for character in text { send(.key(.character(character))) }
+        for character in text { send([.key(.character(character))]) }
+    }
+
+    /// Sends events as one batch of input, as when they arrive together (a fast typist, keys held down): the
+    /// run loop handles them all, then draws one frame.
+    public func send(_ events: [InputEvent]) {
+        for event in events { terminal.enqueue(event) }
+        loop?.inputIsReady()
+        scheduler.fireDueTimers()
     }
 
     /// Resizes the terminal and draws.
     public func resize(to size: TerminalSize) {
         terminal.resize(to: size)
-        for event in terminal.readEvents() { session?.handle(event) }
-        renderer.renderIfNeeded()
+        loop?.inputIsReady()
+        scheduler.fireDueTimers()
     }
 
-    /// Moves time forward and draws the frame of that moment: animations advance and end, completions run.
+    /// Moves time forward and draws the frame of that moment, when one is due: animations advance and end,
+    /// completions run, timeline views whose date has come are made again.
     public func advance(by seconds: Double) {
         clock.advance(by: seconds)
-        if let date {
-            let moved = date.addingTimeInterval(max(0, seconds))
-            self.date = moved
-            renderer.graph.timelines.now = { moved }
-        }
-        renderer.renderIfNeeded()
+        scheduler.fireDueTimers()
     }
 
-    /// Moves time forward until no animation runs (at most `limit` seconds), drawing a frame every `step`.
+    /// Moves time forward until no animation runs (at most `limit` seconds), a frame every `step`.
     public func settle(step: Double = 1.0 / 60, limit: Double = 10) {
         var elapsed = 0.0
         while renderer.isAnimating, elapsed < limit {
@@ -94,18 +103,29 @@ public final class TestDriver {
         }
     }
 
-    /// Whether an animation is running.
+    /// Whether an animation is running or a completion waits.
     public var isAnimating: Bool { renderer.isAnimating }
 
-    /// Draws a frame if something changed (after changing a model from the test, say).
+    /// Whether the run loop has a timer set: an idle app has none.
+    var hasScheduledWork: Bool { scheduler.hasSetTimers }
+
+    /// Lets the main actor take the changes made since the last frame (a model changed by the test, say), as
+    /// the run loop does when they are posted, and draws the frame that follows.
     public func update() {
-        renderer.renderIfNeeded()
+        renderer.applyObservedChanges()
+        scheduler.fireDueTimers()
+        // A change that asked for no frame (a `@State` set outside the graph's work) is drawn too.
+        loop?.drawFrame()
     }
 
-    private func send(_ event: TerminalEvent) {
-        terminal.enqueue(event)
-        for event in terminal.readEvents() { session?.handle(event) }
-        renderer.renderIfNeeded()
+    // MARK: RunLoopHost
+
+    func stopProcess() {
+        suspendCount += 1
+    }
+
+    func runLoopDidFinish(status: Int32) {
+        didQuit = true
     }
 
     // MARK: Reading the screen

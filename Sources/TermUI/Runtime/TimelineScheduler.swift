@@ -11,9 +11,17 @@ final class TimelineScheduler {
         var date: Date
     }
 
-    /// The date timeline views show: the system's, or in tests a fixed one moved by hand.
-    var now: () -> Date = { Date() }
+    /// The clock whose date timeline views show: the system's, or in tests one moved by hand.
+    private let clock: any RunLoopClock
     private var wakes: [ObjectIdentifier: Wake] = [:]
+
+    /// A scheduler for the timeline views of a graph whose run loop keeps `clock`.
+    init(clock: any RunLoopClock) {
+        self.clock = clock
+    }
+
+    /// The date timeline views show now.
+    var now: Date { clock.date }
 
     /// Asks for `node` to be invalidated once `date` has come; nil cancels its request.
     func wake(_ node: Node, at date: Date?) {
@@ -21,33 +29,35 @@ final class TimelineScheduler {
         if let date { wakes[id] = Wake(node: node, date: date) } else { wakes[id] = nil }
     }
 
-    /// The earliest date a view waits for, once views that left the graph are forgotten.
+    /// The earliest date a view still in the graph waits for.
     var nextDate: Date? {
         var next: Date?
-        var gone: [ObjectIdentifier] = []
-        for (id, wake) in wakes {
-            guard wake.node?.isMounted == true else {
-                gone.append(id)
-                continue
-            }
+        for wake in wakes.values where wake.node?.isMounted == true {
             if next.map({ wake.date < $0 }) ?? true { next = wake.date }
         }
-        for id in gone { wakes[id] = nil }
         return next
     }
 
-    /// Invalidates the views whose date has come (their bodies run before the next frame). Returns whether any
-    /// did.
+    /// Invalidates the views whose date has come (their bodies run before the next frame), and forgets the
+    /// views that left the graph. Returns whether any view was woken.
     @discardableResult
     func wakeDueViews() -> Bool {
         guard !wakes.isEmpty else { return false }
-        let date = now()
-        var due: [(id: ObjectIdentifier, node: Node?)] = []
-        for (id, wake) in wakes where wake.date <= date { due.append((id, wake.node)) }
-        for wake in due {
-            wakes[wake.id] = nil
-            wake.node?.invalidate()
+        let date = now
+        var due: [Node] = []
+        var done: [ObjectIdentifier] = []
+        for (id, wake) in wakes {
+            guard let node = wake.node, node.isMounted else {
+                done.append(id)
+                continue
+            }
+            if wake.date <= date {
+                done.append(id)
+                due.append(node)
+            }
         }
+        for id in done { wakes[id] = nil }
+        for node in due { node.invalidate() }
         return !due.isEmpty
     }
 }

@@ -24,18 +24,6 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// How many colours the terminal shows.
-    public enum ColorDepth: Hashable, Sendable {
-        /// No colours: backgrounds show as reverse video.
-        case none
-        /// The 8 basic colours.
-        case ansi8
-        /// The 16 ANSI colours.
-        case ansi16
-        /// The xterm 256-colour palette.
-        case palette256
-    }
-
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     /// The current size.
@@ -51,6 +39,8 @@ public final class CursesTerminal: Terminal {
     private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: 8)
     private var isShutDown = false
     private var cursorIsVisible = false
+    /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
+    private var pendingResize: TerminalSize?
 
     /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`;
     /// `fixedSize` sets the size instead of asking the terminal (for measuring without a terminal).
@@ -227,16 +217,20 @@ public final class CursesTerminal: Terminal {
     public var inputDescriptor: Int32? { fileno(inputFile) }
 
     /// The events waiting now; see `Terminal.readEvents()`.
-    public func readEvents() -> [TerminalEvent] {
+    public func readEvents() -> [InputEvent] {
         guard !isShutDown else { return [] }
-        var events: [TerminalEvent] = []
+        var events: [InputEvent] = []
+        if let pendingResize {
+            events.append(.resize(pendingResize))
+            self.pendingResize = nil
+        }
         var character: wint_t = 0
         var escapePending = false
         // A bounded batch, so that a flood of input cannot keep the loop from drawing.
         for _ in 0..<512 {
             let result = wget_wch(window, &character)
             if result == ERR { break }
-            var event: TerminalEvent?
+            var event: InputEvent?
             if result == KEY_CODE_YES {
                 event = functionKeyEvent(Int32(bitPattern: character))
             } else if let press = characterKey(character) {
@@ -270,7 +264,7 @@ public final class CursesTerminal: Terminal {
         return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available == 0
     }
 
-    private func functionKeyEvent(_ code: Int32) -> TerminalEvent? {
+    private func functionKeyEvent(_ code: Int32) -> InputEvent? {
         switch code {
         case KEY_UP: return .key(KeyPress(.upArrow))
         case KEY_DOWN: return .key(KeyPress(.downArrow))
@@ -308,9 +302,15 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Asks the terminal for its size and tells ncurses; returns the new size.
-    @discardableResult
-    public func refreshSize() -> TerminalSize {
+    /// Asks the terminal for its size (after SIGWINCH or SIGCONT, say); the next `readEvents()` reports it
+    /// first, as a `.resize`, so that the next frame is laid out for it.
+    public func sizeMayHaveChanged() {
+        refreshSize()
+        pendingResize = size
+    }
+
+    /// Asks the terminal for its size and tells ncurses.
+    private func refreshSize() {
         var windowSize = winsize()
         if ioctl(fileno(inputFile), UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0,
             is_term_resized(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
@@ -318,34 +318,23 @@ public final class CursesTerminal: Terminal {
             resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
         }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-        return size
     }
 
     // MARK: Life cycle
 
-    /// Hands the terminal to the shell and stops the process (Ctrl-Z) until it is continued (fg).
+    /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
     public func suspend() {
         guard !isShutDown else { return }
         endwin()
-        // Stop with the default action. The run loop's handlers run on a dispatch thread, which blocks signals,
-        // so SIGTSTP is unblocked here for the moment it takes: raise() then stops the process at once and
-        // returns when the shell continues it (fg).
-        var previous = sigaction()
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        sigaction(SIGTSTP, &defaultAction, &previous)
-        var stopSignal = sigset_t(), previousMask = sigset_t()
-        sigemptyset(&stopSignal)
-        sigaddset(&stopSignal, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-        sigaction(SIGTSTP, &previous, nil)
-        // Continued: take the terminal back and repaint everything. keypad() sends the keypad-transmit
-        // sequence at once; ncurses would otherwise send it only when reading the next key, and that key would
-        // arrive in the other cursor-key encoding and be misread.
-        refreshSize()
+    }
+
+    /// Takes the terminal back after `suspend()` and repaints everything at the size it has now.
+    public func resume() {
+        guard !isShutDown else { return }
+        sizeMayHaveChanged()
         shown = nil
+        // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
+        // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
         clearok(window, true)
         doupdate()

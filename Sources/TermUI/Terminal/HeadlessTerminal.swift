@@ -4,6 +4,8 @@
 public final class HeadlessTerminal: Terminal {
     /// The current size; change it with `resize(to:)`.
     public private(set) var size: TerminalSize
+    /// The colours it claims to show (it keeps every cell's style as it is, whatever this says).
+    public let colorDepth: ColorDepth
     /// The last frame shown.
     public private(set) var screen: Canvas
     /// Where the cursor is shown, if anywhere.
@@ -12,11 +14,14 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var frameCount = 0
     /// How many cells the last frame changed.
     public private(set) var changedCellCount = 0
-    private var queued: [TerminalEvent] = []
+    /// How many times it was handed back to the shell (`suspend()`).
+    public private(set) var suspendCount = 0
+    private var queued: [InputEvent] = []
 
     /// A headless terminal of a size.
-    public init(size: TerminalSize) {
+    public init(size: TerminalSize, colorDepth: ColorDepth = .palette256) {
         self.size = size
+        self.colorDepth = colorDepth
         screen = Canvas(columns: size.columns, rows: size.rows)
     }
 
@@ -36,17 +41,14 @@ public final class HeadlessTerminal: Terminal {
         frameCount += 1
     }
 
-    /// None: a headless terminal's events are queued by the test.
-    public var inputDescriptor: Int32? { nil }
-
     /// The events waiting now; see `Terminal.readEvents()`.
-    public func readEvents() -> [TerminalEvent] {
+    public func readEvents() -> [InputEvent] {
         defer { queued.removeAll() }
         return queued
     }
 
     /// Queues an event for the next `readEvents()`.
-    public func enqueue(_ event: TerminalEvent) {
+    public func enqueue(_ event: InputEvent) {
         queued.append(event)
     }
 
@@ -61,8 +63,15 @@ public final class HeadlessTerminal: Terminal {
         screen = Canvas(columns: size.columns, rows: size.rows)
     }
 
-    /// Nothing to hand back in a headless terminal.
-    public func suspend() {}
+    /// Counts the suspension; there is no shell to hand a headless terminal to.
+    public func suspend() {
+        suspendCount += 1
+    }
+
+    /// Takes the terminal back: the next frame is compared with an empty screen.
+    public func resume() {
+        invalidateScreen()
+    }
 
     /// Nothing to restore in a headless terminal.
     public func shutdown() {}

@@ -60,7 +60,7 @@ struct TimelineClock: NodeBackedProperty {
     private weak var node: Node?
 
     /// The date the graph's timelines show.
-    var now: Date { node?.graph.timelines.now() ?? Date() }
+    var now: Date { node?.graph.timelines.now ?? Date() }
 
     /// Asks for the view to be made again at `date` (nil: never).
     func wake(at date: Date?) {

@@ -1,0 +1,110 @@
+/// Which node of a view graph has focus: the one the user or the app chose, while it stays on screen and in
+/// the focus scope; otherwise the first node in scope that takes focus.
+///
+/// Reading `focused` never changes anything. The graph calls `resolve()` at fixed points (before a key is
+/// dispatched, before and after a frame's layout) to remember the node it would pick, so that focus then
+/// stays there while other nodes come and go.
+@MainActor
+final class FocusManager {
+    /// A focus to come back to, when a presentation over it is dismissed.
+    struct Snapshot {
+        weak var node: Node?
+        var isExplicit: Bool
+    }
+
+    private unowned let graph: ViewGraph
+    private weak var node: Node?
+    /// Whether the user (or the app) chose the focused node; otherwise the graph picked it and picks again
+    /// when something better appears (a list that got rows, say).
+    private var isExplicit = false
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// The node that has focus now: the one remembered while it is still on screen, in scope and takes focus,
+    /// else the one `resolve()` would pick.
+    var focused: Node? {
+        remembered ?? pick()
+    }
+
+    /// Remembers the node `focused` names, when the one remembered no longer qualifies.
+    func resolve() {
+        guard remembered == nil else { return }
+        node = pick()
+        isExplicit = false
+    }
+
+    /// The remembered node, if it still qualifies.
+    private var remembered: Node? {
+        guard let node, node.isMounted, node.acceptsFocus, node.isOnScreen,
+            graph.focusScope?.isAncestor(of: node) == true, isExplicit || !node.isSecondaryFocusTarget
+        else { return nil }
+        return node
+    }
+
+    /// The node the graph picks: the first in scope that takes focus, passing over toolbar buttons (which answer
+    /// to their keys) unless nothing else takes focus; when focus was lost (its screen was pushed over, say),
+    /// the first such node nearest to where it was (the same column of a split view).
+    private func pick() -> Node? {
+        let nodes = focusableNodes
+        return nodes.first(near: node, within: graph.focusScope) ?? nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
+    }
+
+    /// The nodes that can take focus in the current scope, in the order Tab visits them.
+    var focusableNodes: [Node] {
+        var nodes: [Node] = []
+        graph.focusScope?.appendFocusableNodes(to: &nodes)
+        return nodes
+    }
+
+    /// Gives focus to a node that takes it; true when focus moved to it.
+    func focus(_ node: Node) -> Bool {
+        guard node.acceptsFocus else { return false }
+        isExplicit = true
+        guard node !== self.node else { return false }
+        self.node = node
+        return true
+    }
+
+    /// Moves focus to the next (or previous) node that takes it, wrapping around; true when focus moved.
+    func moveFocus(forward: Bool) -> Bool {
+        let nodes = focusableNodes
+        guard nodes.count > 1 else { return false }
+        let current = focused.flatMap { node in nodes.firstIndex { $0 === node } } ?? (forward ? -1 : 0)
+        let next = (current + (forward ? 1 : -1) + nodes.count) % nodes.count
+        if focus(nodes[next]) { graph.setNeedsFrame() }
+        return true
+    }
+
+    /// The focus now, to restore later.
+    func snapshot() -> Snapshot {
+        Snapshot(node: node, isExplicit: isExplicit)
+    }
+
+    /// Forgets the focus (a presentation takes it).
+    func clear() {
+        node = nil
+        isExplicit = false
+    }
+
+    /// Comes back to a focus taken earlier.
+    func restore(_ snapshot: Snapshot) {
+        node = snapshot.node
+        isExplicit = snapshot.isExplicit
+    }
+}
+
+extension [Node] {
+    /// The first node (not a toolbar button) under the nearest ancestor of `lost` that has one, looking no
+    /// higher than `scope`.
+    @MainActor
+    fileprivate func first(near lost: Node?, within scope: Node?) -> Node? {
+        var ancestor = lost?.parent
+        while let current = ancestor, current !== scope {
+            if let node = first(where: { !$0.isSecondaryFocusTarget && current.isAncestor(of: $0) }) { return node }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,13 @@
+/// Something the user or the terminal did, as one type: the run loop takes every kind the same way, in the
+/// order they happened, and handles a batch of them before it draws one frame.
+///
+/// Keys go to the views along the responder path (the focus chain, then the screen, then the app); the other
+/// kinds are handled by the run loop. Pasted text, mouse and focus reports will be further cases.
+public enum InputEvent: Hashable, Sendable {
+    /// A key was pressed.
+    case key(KeyPress)
+    /// The terminal changed size; the terminal's `size` already says the new one.
+    case resize(TerminalSize)
+    /// Input ended (the terminal went away).
+    case endOfInput
+}

@@ -1,0 +1,114 @@
+import Dispatch
+import Foundation
+
+/// Runs an app in the real terminal: checks the terminal, starts ncurses, owns the process's signals, the
+/// terminal modes from before the start and their restoration, and feeds the run loop with what arrives on the
+/// input and the signal pipe. The loop itself knows only the `Terminal` protocol.
+@MainActor
+final class CursesLauncher: RunLoopHost {
+    private let terminal: CursesTerminal
+    private let signalDescriptor: Int32
+    private var loop: TerminalRunLoop?
+    private var sources: [any DispatchSourceProtocol] = []
+
+    private init(terminal: CursesTerminal, signalDescriptor: Int32) {
+        self.terminal = terminal
+        self.signalDescriptor = signalDescriptor
+    }
+
+    /// Starts the app; never returns (the process exits when the app ends).
+    static func run<Content: View>(_ content: Content, options: LaunchOptions) -> Never {
+        let name = options.programName
+        if let problem = TerminalCheck.problem(programName: name) { fail(problem) }
+        var savedModes = termios()
+        let hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+        // Before ncurses starts, so that it leaves these signals to us.
+        guard let signalDescriptor = SignalPipe.open(for: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGQUIT]) else {
+            fail("\(name): cannot set up signal handling")
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(usesColor: options.usesColor)
+        } catch {
+            fail("\(name): \(error)")
+        }
+        TerminalRestoration.install(for: terminal, savedModes: hasModes ? savedModes : nil, descriptor: STDIN_FILENO)
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = options.reduceMotion
+        environment.usesColor = terminal.colorDepth != .none
+        let renderer = Renderer(content, terminal: terminal, environment: environment)
+        let launcher = CursesLauncher(terminal: terminal, signalDescriptor: signalDescriptor)
+        let loop = TerminalRunLoop(
+            renderer: renderer, clock: SystemClock(), scheduler: DispatchScheduler(), host: launcher,
+            trace: RunLoopTrace.fromEnvironment())
+        launcher.start(loop)
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(2)
+    }
+
+    private func start(_ loop: TerminalRunLoop) -> Never {
+        self.loop = loop
+        if let input = terminal.inputDescriptor {
+            watch(input) { $0.loop?.inputIsReady() }
+        }
+        watch(signalDescriptor) { launcher in
+            for signalNumber in SignalPipe.drain(launcher.signalDescriptor) { launcher.handle(signal: signalNumber) }
+        }
+        loop.start()
+        dispatchMain()
+    }
+
+    private func watch(_ descriptor: Int32, handler: @escaping @MainActor (CursesLauncher) -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                handler(self)
+            }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func handle(signal signalNumber: Int32) {
+        guard let loop else { return }
+        switch signalNumber {
+        case SIGWINCH, SIGCONT:
+            if signalNumber == SIGCONT { terminal.invalidateScreen() }
+            terminal.sizeMayHaveChanged()
+            loop.inputIsReady()
+        case SIGTSTP:
+            loop.suspend()
+        default:
+            loop.finish(status: 128 + signalNumber)
+        }
+    }
+
+    /// Stops the process with the default action of SIGTSTP, returning when the shell continues it (fg).
+    func stopProcess() {
+        // The loop's handlers run on a dispatch thread, which blocks signals, so SIGTSTP is unblocked here for
+        // the moment it takes: raise() then stops the process at once and returns when it is continued.
+        var previous = sigaction()
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigaction(SIGTSTP, &defaultAction, &previous)
+        var stopSignal = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        sigaction(SIGTSTP, &previous, nil)
+    }
+
+    /// Gives the terminal back and ends the process.
+    func runLoopDidFinish(status: Int32) {
+        for source in sources { source.cancel() }
+        TerminalRestoration.restoreNow()
+        exit(status)
+    }
+}
