@@ -5,21 +5,26 @@ import TravelModel
 /// The Wishlist app: plans for travel in the terminal. It opens on the wishlist of trips; the digit keys
 /// switch sections (1 Wishlist, 2 Budget, 3 Flights, 4 Achievements), as does the sidebar.
 public struct WishlistApp: App {
-    /// How the app was started; set by the command line before `main(options:)`.
-    @MainActor public static var launchConfiguration = LaunchConfiguration()
-    /// The data for this run; set by the command line before `main(options:)` (sample data otherwise).
-    @MainActor public static var model: AppModel?
+    /// How the app was started.
+    private let configuration: LaunchConfiguration
+    @State private var model: AppModel
 
-    @State private var model = WishlistApp.model ?? AppModel(wishlist: .sample(), budget: .sample(), persistence: nil)
+    /// The app on the built-in sample data, in memory.
+    public init() {
+        self.init(model: AppModel(wishlist: .sample(), budget: .sample(), persistence: nil), configuration: LaunchConfiguration())
+    }
 
-    /// The app, configured by `launchConfiguration` and `model`.
-    public init() {}
+    /// The app on the data the command line chose, started as it asked (`run(options:)` then shows it).
+    public init(model: AppModel, configuration: LaunchConfiguration) {
+        self.configuration = configuration
+        _model = State(initialValue: model)
+    }
 
     /// The app's window.
     public var body: some Scene {
         WindowGroup {
             AppRootView(model: model)
-                .environment(\.currencyCode, Self.launchConfiguration.currencyCode)
+                .environment(\.currencyCode, configuration.currencyCode)
         }
     }
 }

@@ -15,14 +15,15 @@ MainActor.assumeIsolated {
             exit(2)
         }
         let configuration = options.configuration
+        let model: AppModel
         do {
-            WishlistApp.model = try AppModel.launch(configuration)
+            model = try AppModel.launch(configuration)
         } catch {
             complain("wishlist: \(error)")
             exit(2)
         }
-        WishlistApp.launchConfiguration = configuration
-        WishlistApp.main(options: LaunchOptions(usesColor: !options.noColor, reduceMotion: options.reduceMotion, programName: "wishlist"))
+        WishlistApp(model: model, configuration: configuration)
+            .run(options: LaunchOptions(usesColor: !options.noColor, reduceMotion: options.reduceMotion, programName: "wishlist"))
     case .exit(let message, let status):
         if status == 0 {
             print(message)
