@@ -2,7 +2,7 @@ import Foundation
 
 /// An observable store whose content is saved in one data file by a `StorePersistence`.
 ///
-/// `BudgetStore` (saved in `expenses.json`) and `DataSource` (saved in `trips.json`) conform.
+/// `BudgetStore` (saved in `expenses.json`) and `TripStore` (saved in `trips.json`) conform.
 @MainActor
 public protocol PersistentStore: AnyObject, SendableMetatype {
     /// The content that is saved, such as `[Expense]`.

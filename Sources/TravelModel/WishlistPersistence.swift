@@ -1,15 +1,15 @@
 import Foundation
 
-/// Keeps a `DataSource` saved in `trips.json`: loads it at launch and saves after every change to the trips.
-public typealias WishlistPersistence = StorePersistence<DataSource>
+/// Keeps a `TripStore` saved in `trips.json`: loads it at launch and saves after every change to the trips.
+public typealias WishlistPersistence = StorePersistence<TripStore>
 
-extension DataSource: PersistentStore {
+extension TripStore: PersistentStore {
     /// The trips in display order, which is the order of the trips file.
     public var savedContent: [Trip] {
         sortedTrips
     }
 
-    /// A source holding the trips read from `trips.json`.
+    /// A store holding the trips read from `trips.json`.
     public convenience init(savedContent: [Trip], calendar: Calendar) {
         self.init(trips: savedContent, calendar: calendar)
     }

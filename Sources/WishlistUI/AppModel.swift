@@ -8,7 +8,7 @@ import TravelModel
 @MainActor @Observable
 public final class AppModel {
     /// The trips, their activities and the badges earned.
-    public let wishlist: DataSource
+    public let wishlist: TripStore
     /// The expenses.
     public let budget: BudgetStore
     /// Saves the budget after every change; nil in `--demo` (nothing is written).
@@ -26,7 +26,7 @@ public final class AppModel {
 
     /// A model from its parts.
     public init(
-        wishlist: DataSource = .sample(), budget: BudgetStore, persistence: BudgetPersistence?,
+        wishlist: TripStore = .sample(), budget: BudgetStore, persistence: BudgetPersistence?,
         wishlistPersistence: WishlistPersistence? = nil, notice: String? = nil, flights: FlightBoard = FlightBoard()
     ) {
         self.flights = flights

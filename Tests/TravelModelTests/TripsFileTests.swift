@@ -27,7 +27,7 @@ struct TripsFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
-        let source = DataSource.sample(now: try moment(calendar, 2026, 11, 29, 8), calendar: calendar)
+        let source = TripStore.sample(now: try moment(calendar, 2026, 11, 29, 8), calendar: calendar)
         let file = TripsFile(directory: directory.url, calendar: calendar)
 
         try file.save(source.savedContent)
@@ -164,7 +164,7 @@ struct TripsFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = TripsFile(directory: directory.url)
-        let source = DataSource.sample()
+        let source = TripStore.sample()
         try file.save(source.savedContent)
         let before = try contents(of: file.url)
 

@@ -19,8 +19,8 @@ struct WishlistPersistenceTests {
         return trips
     }
 
-    static func sample() throws -> DataSource {
-        DataSource.sample(now: try now(), calendar: try calendar())
+    static func sample() throws -> TripStore {
+        TripStore.sample(now: try now(), calendar: try calendar())
     }
 
     // MARK: Opening trips.json
@@ -42,7 +42,7 @@ struct WishlistPersistenceTests {
     func loadsExistingFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let source = DataSource(calendar: try Self.calendar())
+        let source = TripStore(calendar: try Self.calendar())
         source.addTrip(name: "Mine", collectionID: "autumn-colors", now: try Self.now())
         try TripsFile(directory: directory.url, calendar: try Self.calendar()).save(source.savedContent)
         let before = try contents(of: directory.appending("trips.json"))

@@ -6,11 +6,11 @@ import Observation
 ///
 /// Badges earned by a change are queued in `newlyEarned`, so that the interface can announce each earning
 /// exactly once: observe `newlyEarned` and take each badge with `takeNewlyEarned()` when it is shown. Badges
-/// already earned by the trips a source starts with are not queued. Dates are days: the methods of this class
+/// already earned by the trips a store starts with are not queued. Dates are days: the methods of this class
 /// store each `lastViewed` at noon of its day in `calendar`, which is how the trips file reads them back.
 @MainActor
 @Observable
-public final class DataSource {
+public final class TripStore {
     /// All trips, keyed by identifier. Every change recomputes `achievements`.
     public var trips: [Trip.ID: Trip] {
         didSet {
@@ -32,7 +32,7 @@ public final class DataSource {
     /// The calendar whose days the `lastViewed` dates are kept in.
     public let calendar: Calendar
 
-    /// Creates a source holding `trips` (a later trip replaces an earlier one with the same identifier), with
+    /// Creates a store holding `trips` (a later trip replaces an earlier one with the same identifier), with
     /// each `lastViewed` moved to noon of its day in `calendar`.
     public init(trips: [Trip] = [], calendar: Calendar = .current) {
         self.calendar = calendar
