@@ -58,3 +58,20 @@ public final class BudgetStore {
         expenses.removeAll { ids.contains($0.id) }
     }
 }
+
+extension BudgetStore: PersistentStore {
+    /// The expenses, in the store's order.
+    public var savedContent: [Expense] {
+        expenses
+    }
+
+    /// A store holding the expenses read from `expenses.json`.
+    public convenience init(savedContent: [Expense], calendar: Calendar) {
+        self.init(expenses: savedContent)
+    }
+
+    /// The expenses file, `expenses.json`, in `directory`.
+    public nonisolated static func file(in directory: URL, calendar: Calendar) -> DocumentFile<[Expense]> {
+        DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar)
+    }
+}

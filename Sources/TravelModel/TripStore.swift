@@ -256,3 +256,20 @@ public final class TripStore {
         calendar.date(bySettingHour: 12, minute: 0, second: 0, of: calendar.startOfDay(for: date)) ?? date
     }
 }
+
+extension TripStore: PersistentStore {
+    /// The trips in display order, which is the order of the trips file.
+    public var savedContent: [Trip] {
+        sortedTrips
+    }
+
+    /// A store holding the trips read from `trips.json`.
+    public convenience init(savedContent: [Trip], calendar: Calendar) {
+        self.init(trips: savedContent, calendar: calendar)
+    }
+
+    /// The trips file, `trips.json`, in `directory`.
+    public nonisolated static func file(in directory: URL, calendar: Calendar) -> DocumentFile<[Trip]> {
+        DocumentFile(TripsDocument.self, directory: directory, calendar: calendar)
+    }
+}

@@ -12,9 +12,9 @@ public final class AppModel {
     /// The expenses.
     public let budget: BudgetStore
     /// Saves the budget after every change; nil in `--demo` (nothing is written).
-    public let persistence: BudgetPersistence?
+    public let persistence: Persistence<BudgetStore>?
     /// Saves the trips after every change; nil in `--demo`.
-    public let wishlistPersistence: WishlistPersistence?
+    public let wishlistPersistence: Persistence<TripStore>?
     /// A one-line message about the data (a file that could not be read, a save that failed).
     public var notice: String?
     /// Where the user is in each section.
@@ -26,8 +26,9 @@ public final class AppModel {
 
     /// A model from its parts.
     public init(
-        wishlist: TripStore = .sample(), budget: BudgetStore, persistence: BudgetPersistence?,
-        wishlistPersistence: WishlistPersistence? = nil, notice: String? = nil, flights: FlightBoard = FlightBoard()
+        wishlist: TripStore = .sample(), budget: BudgetStore, persistence: Persistence<BudgetStore>?,
+        wishlistPersistence: Persistence<TripStore>? = nil, notice: String? = nil,
+        flights: FlightBoard = FlightBoard()
     ) {
         self.flights = flights
         self.wishlist = wishlist
