@@ -3,8 +3,8 @@ import Foundation
 /// The JSON layout of one data file, such as `expenses.json`: a `schemaVersion` and the content.
 ///
 /// A conforming type describes its file (name, kind, version) and converts between the content the app
-/// works with and the values that are written, checking every field when reading. `TripsDocument` and
-/// `BudgetDocument` conform; `DocumentFile` reads and writes their files.
+/// works with and the values that are written, checking every field when reading. `ListDocument` conforms,
+/// as `TripsDocument` and `BudgetDocument`; `DocumentFile` reads and writes their files.
 protocol StoredDocument<Content>: Codable, SendableMetatype {
     /// What the app works with, such as `[Expense]`.
     associatedtype Content: Sendable
