@@ -15,7 +15,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "TermUI", dependencies: ["CNcurses"]),
-        .target(name: "TravelModel"),
+        .target(name: "TravelModel", resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI"]),

@@ -5,35 +5,36 @@ import Glibc
 import Darwin
 #endif
 
-/// One JSON data file in the data directory, such as `expenses.json` (`BudgetFile`) or `trips.json`
-/// (`TripsFile`).
+/// One JSON data file in the data directory, such as `trips.json` (holding a `TripsDocument`) or
+/// `expenses.json` (a `BudgetDocument`).
 ///
 /// Saving replaces the file atomically: a crash leaves the old file or the new one, never part of one.
 /// A file that cannot be read is never overwritten by this type; `moveAside(now:)` keeps it under a new name.
 /// Dates are written as calendar days in the time zone of `calendar` and read back as noon of that day.
 public struct DocumentFile<Content: Sendable>: Sendable {
     /// How the content is laid out in the file.
-    let codec: DocumentCodec<Content>
+    let document: any StoredDocument<Content>.Type
     /// The data directory holding the file.
     public let directory: URL
     /// The calendar whose time zone decides the day of each date, when writing and when reading.
     public let calendar: Calendar
 
-    /// A handle on the file described by `codec` in `directory`; nothing is read or written yet.
-    init(codec: DocumentCodec<Content>, directory: URL, calendar: Calendar) {
-        self.codec = codec
+    /// A handle on the file of `document` in `directory`; nothing is read or written yet.
+    init<Document: StoredDocument>(_ document: Document.Type, directory: URL, calendar: Calendar = .current)
+    where Document.Content == Content {
+        self.document = document
         self.directory = directory
         self.calendar = calendar
     }
 
     /// The name of the file inside the data directory, such as "expenses.json".
     public var fileName: String {
-        codec.fileName
+        document.fileName
     }
 
     /// The schema version that this program reads and writes in this file.
     public var schemaVersion: Int {
-        codec.schemaVersion
+        document.currentSchemaVersion
     }
 
     /// The location of the file.
@@ -87,7 +88,7 @@ public struct DocumentFile<Content: Sendable>: Sendable {
 
     /// Decodes the contents of a file, dating each day noon in the calendar's time zone.
     func decode(_ data: Data) -> Contents {
-        codec.decode(data, calendar.timeZone)
+        document.decode(data, timeZone: calendar.timeZone)
     }
 
     // MARK: Writing
@@ -101,7 +102,7 @@ public struct DocumentFile<Content: Sendable>: Sendable {
     public func save(_ content: Content) throws {
         let data: Data
         do {
-            data = try codec.encode(content, calendar.timeZone)
+            data = try document.encode(content, timeZone: calendar.timeZone)
         } catch let EncodingError.invalidValue(_, context) {
             throw DataFileError.cannotSave(path: url.path, reason: context.debugDescription)
         } catch {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// An observable store whose content is saved in one data file by a `StorePersistence`.
+/// An observable store whose content is saved in one data file by a `Persistence`: `TripStore` (saved in
+/// `trips.json`) and `BudgetStore` (saved in `expenses.json`) conform.
 ///
-/// `BudgetStore` (saved in `expenses.json`) and `DataSource` (saved in `trips.json`) conform.
+/// The store says what is saved, how it starts from saved or sample content, and which file keeps it;
+/// `Persistence` loads it and saves it after every change.
 @MainActor
 public protocol PersistentStore: AnyObject, SendableMetatype {
     /// The content that is saved, such as `[Expense]`.

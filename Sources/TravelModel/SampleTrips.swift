@@ -1,13 +1,13 @@
 import Foundation
 
-extension DataSource {
-    /// Returns a source with a deterministic sample wishlist: twelve trips, three in each seasonal collection,
+extension TripStore {
+    /// Returns a store with a deterministic sample wishlist: twelve trips, three in each seasonal collection,
     /// each with a picture and 3 to 7 activities, some of them done, viewed on days up to six weeks before `now`.
     ///
     /// The same `now` and calendar give the same trips, identifiers included. The sample earns "Getting Going"
     /// and "Four Seasons" from the start and is one step away from "First Trip Completed" (one activity left
     /// in Keukenhof) and from "Master Planner" (one activity more for Kyōto).
-    public static func sample(now: Date = .now, calendar: Calendar = .current) -> DataSource {
+    public static func sample(now: Date = .now, calendar: Calendar = .current) -> TripStore {
         // Each trip: its collection, name, subtitle, picture, how many days ago it was viewed, and its
         // activities, marked "+" when done.
         let table: [(TripCollection, String, String, String, Int, [String])] = [
@@ -80,7 +80,7 @@ extension DataSource {
                 lastViewed: viewed
             ))
         }
-        return DataSource(trips: trips, calendar: calendar)
+        return TripStore(trips: trips, calendar: calendar)
     }
 
     /// A fixed identifier for sample data: 00000000-0000-4000-800K-00000000TTAA, where K is 1 for trips and 2

@@ -9,9 +9,9 @@ public struct SavedData {
     /// The lock on the directory, or nil when the directory does not allow a lock file.
     public let lock: DataLock?
     /// The expenses, how they are saved, and what happened when they were loaded.
-    public let budget: BudgetPersistence.Opening
+    public let budget: Persistence<BudgetStore>.Opening
     /// The trips, how they are saved, and what happened when they were loaded.
-    public let wishlist: WishlistPersistence.Opening
+    public let wishlist: Persistence<TripStore>.Opening
 
     /// The notices of the files that did not open cleanly, in the order budget, wishlist.
     public var notices: [String] {
@@ -19,7 +19,7 @@ public struct SavedData {
     }
 
     /// Takes the lock on `directory` once and opens every file there, as
-    /// `StorePersistence.open(directory:lock:now:calendar:)` describes for each.
+    /// `Persistence.open(directory:lock:now:calendar:)` describes for each.
     ///
     /// - Parameters:
     ///   - directory: The data directory, which must exist (see `DataDirectory`).
@@ -31,8 +31,8 @@ public struct SavedData {
         let lock = try DataLock.acquireIfPossible(in: directory)
         return SavedData(
             lock: lock,
-            budget: BudgetPersistence.open(directory: directory, lock: lock, now: now, calendar: calendar),
-            wishlist: WishlistPersistence.open(directory: directory, lock: lock, now: now, calendar: calendar)
+            budget: Persistence<BudgetStore>.open(directory: directory, lock: lock, now: now, calendar: calendar),
+            wishlist: Persistence<TripStore>.open(directory: directory, lock: lock, now: now, calendar: calendar)
         )
     }
 }

@@ -28,7 +28,7 @@ struct StoredTrip: Codable {
 
     /// The trip, viewed at noon of its day in `timeZone`, or what is wrong when a field does not fit; the place
     /// of an activity is given relative to the trip, such as "activities[2]".
-    func trip(timeZone: TimeZone) -> Result<Trip, StoredFieldError> {
+    func value(timeZone: TimeZone) -> Result<Trip, StoredFieldError> {
         guard let date = StoredDay.noon(of: lastViewed, timeZone: timeZone) else {
             return .failure(StoredFieldError(description: "invalid date \"\(lastViewed)\""))
         }

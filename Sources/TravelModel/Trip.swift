@@ -15,7 +15,7 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     /// The things to do, in the order they are shown.
     public var activities: [Activity]
     /// The day the trip was added or last viewed, for the recent trips; kept as a day (noon of that day, as
-    /// `DataSource` stores it), as the trips file does.
+    /// `TripStore` stores it), as the trips file does.
     public var lastViewed: Date
 
     /// Creates a trip, with a new random identifier unless one is given.

@@ -8,13 +8,13 @@ import TravelModel
 @MainActor @Observable
 public final class AppModel {
     /// The trips, their activities and the badges earned.
-    public let wishlist: DataSource
+    public let wishlist: TripStore
     /// The expenses.
     public let budget: BudgetStore
     /// Saves the budget after every change; nil in `--demo` (nothing is written).
-    public let persistence: BudgetPersistence?
+    public let persistence: Persistence<BudgetStore>?
     /// Saves the trips after every change; nil in `--demo`.
-    public let wishlistPersistence: WishlistPersistence?
+    public let wishlistPersistence: Persistence<TripStore>?
     /// A one-line message about the data (a file that could not be read, a save that failed).
     public var notice: String?
     /// Where the user is in each section.
@@ -26,8 +26,9 @@ public final class AppModel {
 
     /// A model from its parts.
     public init(
-        wishlist: DataSource = .sample(), budget: BudgetStore, persistence: BudgetPersistence?,
-        wishlistPersistence: WishlistPersistence? = nil, notice: String? = nil, flights: FlightBoard = FlightBoard()
+        wishlist: TripStore = .sample(), budget: BudgetStore, persistence: Persistence<BudgetStore>?,
+        wishlistPersistence: Persistence<TripStore>? = nil, notice: String? = nil,
+        flights: FlightBoard = FlightBoard()
     ) {
         self.flights = flights
         self.wishlist = wishlist

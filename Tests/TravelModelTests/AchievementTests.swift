@@ -99,7 +99,7 @@ struct AchievementTests {
 
     @Test("Badges already earned by the starting trips are not announced")
     func startingBadgesAreQuiet() {
-        let source = DataSource(trips: [Self.trip(done: 12)])
+        let source = TripStore(trips: [Self.trip(done: 12)])
         #expect(source.achievements.first { $0.id == "activities-10" }?.isEarned == true)
         #expect(source.newlyEarned.isEmpty)
         #expect(source.takeNewlyEarned() == nil)
@@ -108,7 +108,7 @@ struct AchievementTests {
     @Test("A badge earned by a change is announced exactly once")
     func announcedOnce() throws {
         let trip = Self.trip(done: 9, open: 3)
-        let source = DataSource(trips: [trip])
+        let source = TripStore(trips: [trip])
         let open = trip.activities.filter { !$0.isComplete }.map(\.id)
 
         source.toggleActivity(id: open[0], inTrip: trip.id)
@@ -132,7 +132,7 @@ struct AchievementTests {
     @Test("Un-completing locks a badge again; earning it again announces it again")
     func unearnAndEarnAgain() throws {
         let trip = Self.trip(done: 1, open: 1)
-        let source = DataSource(trips: [trip])
+        let source = TripStore(trips: [trip])
         let last = try #require(trip.activities.last).id
 
         source.toggleActivity(id: last, inTrip: trip.id)
@@ -156,7 +156,7 @@ struct AchievementTests {
 
     @Test("Badges earned by one change are queued in catalogue order")
     func severalAtOnce() throws {
-        let source = DataSource(trips: [Self.trip(.springBlossoms), Self.trip(.summerEscapes), Self.trip(.autumnColors)])
+        let source = TripStore(trips: [Self.trip(.springBlossoms), Self.trip(.summerEscapes), Self.trip(.autumnColors)])
         var winter = Self.trip(.winterWonders, done: 10)
         winter.activities.append(contentsOf: (0..<5).map { Activity(name: "Plan \($0)") })
         source.add(winter)
@@ -168,7 +168,7 @@ struct AchievementTests {
     @Test("newlyEarned and achievements are observable; an unrelated change does not touch them")
     func observable() throws {
         let trip = Self.trip(done: 0, open: 1)
-        let source = DataSource(trips: [trip])
+        let source = TripStore(trips: [trip])
         let activity = try #require(trip.activities.first).id
 
         let queueChanges = ChangeCounter { _ = source.newlyEarned }

@@ -22,7 +22,7 @@ struct BudgetFileTests {
         defer { directory.remove() }
         let calendar = try gregorian("Europe/Berlin")
         let day = try moment(calendar, 2026, 11, 29)
-        let file = BudgetFile(directory: directory.url, calendar: calendar)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar)
         let expenses = try Self.awkwardAmounts.map { try Self.expense($0, $0, on: day) }
 
         try file.save(expenses)
@@ -57,7 +57,7 @@ struct BudgetFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
-        let file = BudgetFile(directory: directory.url, calendar: calendar)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar)
         let expense = try Self.expense("Ramen \"Ichiran\" / 一蘭\n", "14.80",
                                        on: try moment(calendar, 2026, 11, 29), category: .foodAndDrink)
         try file.save([expense])
@@ -76,17 +76,17 @@ struct BudgetFileTests {
         // 23:30 on 29 November in New York is already 30 November in Tokyo.
         let lateInNewYork = try moment(newYork, 2026, 11, 29, 23, 30)
 
-        try BudgetFile(directory: directory.url, calendar: tokyo).save([try Self.expense("Tokyo", "1", on: earlyInTokyo)])
-        #expect(String(decoding: try contents(of: BudgetFile(directory: directory.url).url), as: UTF8.self)
+        try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: tokyo).save([try Self.expense("Tokyo", "1", on: earlyInTokyo)])
+        #expect(String(decoding: try contents(of: DocumentFile(BudgetDocument.self, directory: directory.url).url), as: UTF8.self)
             .contains("\"date\" : \"2026-11-29\""))
-        guard case let .loaded(inNewYork) = BudgetFile(directory: directory.url, calendar: newYork).read() else {
+        guard case let .loaded(inNewYork) = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: newYork).read() else {
             Issue.record("not loaded")
             return
         }
         #expect(inNewYork.first?.date == (try moment(newYork, 2026, 11, 29, 12)))
 
-        try BudgetFile(directory: directory.url, calendar: newYork).save([try Self.expense("NY", "1", on: lateInNewYork)])
-        guard case let .loaded(inTokyo) = BudgetFile(directory: directory.url, calendar: tokyo).read() else {
+        try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: newYork).save([try Self.expense("NY", "1", on: lateInNewYork)])
+        guard case let .loaded(inTokyo) = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: tokyo).read() else {
             Issue.record("not loaded")
             return
         }
@@ -115,14 +115,14 @@ struct BudgetFileTests {
           "amount": "\(amount)", "date": "\(date)",
           "category": {"id": "other", "title": "Other", "symbol": "ellipsis.circle"}}]}
         """
-        #expect(BudgetFile.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: reason))
+        #expect(BudgetDocument.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: reason))
     }
 
     @Test("An amount that is not a number is not written")
     func notANumber() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([])
         let before = try contents(of: file.url)
         let broken = Expense(title: "Broken", amount: .nan, category: .other, date: .now)
@@ -136,7 +136,7 @@ struct BudgetFileTests {
     func cleanSave() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([try Self.expense("A", "1.5", on: .now)])
         try file.save([try Self.expense("B", "2.5", on: .now)])
         #expect(try directory.names() == ["expenses.json"])
@@ -147,7 +147,7 @@ struct BudgetFileTests {
     func failedSaveKeepsOldFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([try Self.expense("Old", "1.5", on: .now)])
         let before = try contents(of: file.url)
 
@@ -169,7 +169,7 @@ struct BudgetFileTests {
         try TemporaryMount.mountTmpfs(on: directory, size: 64 * 1024)
         defer { TemporaryMount.unmount(directory) }
 
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([try Self.expense("Old", "1.5", on: .now)])
         let before = try contents(of: file.url)
         // Fill the file system, leaving a few bytes.
@@ -195,7 +195,7 @@ struct BudgetFileTests {
         defer { directory.remove() }
         let notADirectory = directory.appending("data")
         try write("x", to: notADirectory)
-        let file = BudgetFile(directory: notADirectory)
+        let file = DocumentFile(BudgetDocument.self, directory: notADirectory)
         let expected = "Cannot save \(notADirectory.path)/expenses.json: Not a directory"
         do {
             try file.save([])
@@ -209,7 +209,7 @@ struct BudgetFileTests {
     func sysfsRefuses() throws {
         // sysfs refuses new files to everyone: "Permission denied", or "Read-only file system" when it is
         // mounted read-only, as in most containers.
-        let file = BudgetFile(directory: URL(fileURLWithPath: "/sys", isDirectory: true))
+        let file = DocumentFile(BudgetDocument.self, directory: URL(fileURLWithPath: "/sys", isDirectory: true))
         do {
             try file.save([])
             Issue.record("saved into /sys")
@@ -227,7 +227,7 @@ struct BudgetFileTests {
         defer { directory.remove() }
         try TemporaryMount.mountTmpfs(on: directory, size: 64 * 1024)
         defer { TemporaryMount.unmount(directory) }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([try Self.expense("Old", "1.5", on: .now)])
         let before = try contents(of: file.url)
         try TemporaryMount.remountReadOnly(directory)
@@ -246,7 +246,7 @@ struct BudgetFileTests {
     func missing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        #expect(BudgetFile(directory: directory.url).read() == .missing)
+        #expect(DocumentFile(BudgetDocument.self, directory: directory.url).read() == .missing)
     }
 
     static let corruptFiles: [(name: String, text: String, reason: String)] = [
@@ -267,7 +267,7 @@ struct BudgetFileTests {
         let corrupt = Self.corruptFiles[index]
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try write(corrupt.text, to: file.url)
         #expect(file.read() == .unreadable(reason: corrupt.reason), "\(corrupt.name)")
         // Reading never changes the file.
@@ -278,7 +278,7 @@ struct BudgetFileTests {
     func directoryInsteadOfFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: false)
         #expect(file.read() == .unreadable(reason: "Is a directory"))
     }
@@ -288,7 +288,7 @@ struct BudgetFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
-        let file = BudgetFile(directory: directory.url, calendar: calendar)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar)
         let now = try moment(calendar, 2026, 11, 29, 14, 15, 2)
 
         var kept: [URL] = []
@@ -310,7 +310,7 @@ struct BudgetFileTests {
     func moveAsideMissing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         #expect(throws: DataFileError.cannotMoveAside(path: file.url.path, reason: "No such file or directory")) {
             try file.moveAside(now: .now)
         }
@@ -322,7 +322,7 @@ struct BudgetFileTests {
     func lock() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
 
         let first = try file.acquireLock()
         #expect(first.isHeld)
@@ -343,7 +343,7 @@ struct BudgetFileTests {
     func flockIsPerOpenFileDescription() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         let lock = try file.acquireLock()
 
         let descriptor = open(lock.url.path, O_RDWR)
@@ -365,7 +365,7 @@ struct BudgetFileTests {
     func lockHeldByAnotherProcess() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url)
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         let lockPath = directory.appending(DataLock.fileName).path
         let ready = directory.appending("ready").path
 

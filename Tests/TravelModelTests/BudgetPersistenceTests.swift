@@ -12,7 +12,7 @@ struct BudgetPersistenceTests {
 
     /// The expenses of the file in `directory`, or an issue.
     static func saved(in directory: TemporaryDirectory) throws -> [Expense] {
-        let contents = BudgetFile(directory: directory.url, calendar: try calendar()).read()
+        let contents = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try calendar()).read()
         guard case let .loaded(expenses) = contents else {
             Issue.record("expected a readable file, got \(contents)")
             return []
@@ -30,7 +30,7 @@ struct BudgetPersistenceTests {
     func firstRun() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
 
         #expect(opening.notice == nil)
         #expect(opening.persistence != nil)
@@ -48,12 +48,12 @@ struct BudgetPersistenceTests {
     func loadsExistingFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = BudgetFile(directory: directory.url, calendar: try Self.calendar())
+        let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar())
         let mine = [try Self.expense("Mine", "0.1")]
         try file.save(mine)
         let before = try contents(of: file.url)
 
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.notice == nil)
         #expect(opening.store.expenses.map(\.id) == mine.map(\.id))
         #expect(opening.store.expenses.map(\.amount) == [try decimal("0.1")])
@@ -69,7 +69,7 @@ struct BudgetPersistenceTests {
         defer { directory.remove() }
         try write(corrupt.text, to: directory.appending("expenses.json"))
 
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
 
         let kept = directory.appending("expenses.json.corrupt-20261129-141502")
         #expect(opening.notice == "expenses.json could not be read (\(corrupt.reason)); it was kept as "
@@ -86,9 +86,9 @@ struct BudgetPersistenceTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try write("first", to: directory.appending("expenses.json"))
-        _ = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        _ = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         try write("second", to: directory.appending("expenses.json"))
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
 
         #expect(opening.notice?.contains("expenses.json.corrupt-20261129-141502-2 ") == true)
         #expect(try contents(of: directory.appending("expenses.json.corrupt-20261129-141502")) == Data("first".utf8))
@@ -99,9 +99,9 @@ struct BudgetPersistenceTests {
     func secondCopy() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let first = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let first = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(throws: DataFileError.inUse(directory: directory.path)) {
-            try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+            try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         }
         withExtendedLifetime(first.persistence) {}
     }
@@ -111,7 +111,7 @@ struct BudgetPersistenceTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try write("half of a", to: directory.appending("expenses.json.tmp-99999"))
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.notice == nil)
         #expect(try directory.names() == ["expenses.json", "wishlist.lock"])
     }
@@ -120,7 +120,7 @@ struct BudgetPersistenceTests {
     func unwritableFirstRun() throws {
         // Root ignores permission bits, but nobody may create files in sysfs.
         let sys = URL(fileURLWithPath: "/sys", isDirectory: true)
-        let opening = try BudgetPersistence.open(directory: sys, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: sys, now: try Self.now(), calendar: try Self.calendar())
 
         let persistence = try #require(opening.persistence)
         let error = try #require(persistence.lastSaveError)
@@ -140,7 +140,7 @@ struct BudgetPersistenceTests {
         try write("not JSON", to: directory.appending("expenses.json"))
         try TemporaryMount.remountReadOnly(directory)
 
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.persistence == nil)
         #expect(opening.notice == "expenses.json could not be read (not JSON) and could not be kept aside "
             + "(Read-only file system); sample data was loaded and changes will not be saved")
@@ -155,7 +155,7 @@ struct BudgetPersistenceTests {
     func savesAfterChange() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         let attempts = persistence.saveAttempts
         let souvenir = try Self.expense("Souvenir fan", "99999999999.99")
@@ -179,7 +179,7 @@ struct BudgetPersistenceTests {
     func coalescesChanges() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         let attempts = persistence.saveAttempts
 
@@ -198,7 +198,7 @@ struct BudgetPersistenceTests {
     func saveNow() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let opening = try BudgetPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         let last = try Self.expense("Last-minute taxi", "45.00")
 
@@ -213,7 +213,7 @@ struct BudgetPersistenceTests {
         defer { root.remove() }
         let data = root.url.appendingPathComponent("data", isDirectory: true)
         try DataDirectory.create(at: data)
-        let opening = try BudgetPersistence.open(directory: data, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: data, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
 
         // Pull the directory away and put a regular file in its place: no save can work, even as root.
@@ -250,7 +250,7 @@ struct BudgetPersistenceTests {
         defer { root.remove() }
         let data = root.url.appendingPathComponent("data", isDirectory: true)
         try DataDirectory.create(at: data)
-        let opening = try BudgetPersistence.open(directory: data, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<BudgetStore>.open(directory: data, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         try FileManager.default.removeItem(at: data)
         try write("in the way", to: data)

@@ -107,7 +107,7 @@ enum TemporaryMount {
 
 /// Waits until `persistence` has attempted more than `attempts` saves, letting the main actor run meanwhile.
 @MainActor
-func waitForSave<Store>(of persistence: StorePersistence<Store>, after attempts: Int) async throws {
+func waitForSave<Store>(of persistence: Persistence<Store>, after attempts: Int) async throws {
     let deadline = ContinuousClock.now + .seconds(5)
     while persistence.saveAttempts <= attempts {
         try #require(ContinuousClock.now < deadline, "no save happened")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TravelModel
 
-@Suite("DataSource.sample")
+@Suite("TripStore.sample")
 @MainActor
 struct SampleTripsTests {
     static func calendar() throws -> Calendar { try gregorian("Europe/Berlin") }
@@ -10,18 +10,18 @@ struct SampleTripsTests {
 
     @Test("The same now gives the same trips, identifiers included")
     func deterministic() throws {
-        let first = DataSource.sample(now: try Self.now(), calendar: try Self.calendar())
-        let second = DataSource.sample(now: try Self.now(), calendar: try Self.calendar())
+        let first = TripStore.sample(now: try Self.now(), calendar: try Self.calendar())
+        let second = TripStore.sample(now: try Self.now(), calendar: try Self.calendar())
         #expect(first.trips == second.trips)
         #expect(first.sortedTrips == second.sortedTrips)
-        let later = DataSource.sample(now: try Self.now().addingTimeInterval(86_400), calendar: try Self.calendar())
+        let later = TripStore.sample(now: try Self.now().addingTimeInterval(86_400), calendar: try Self.calendar())
         #expect(later.sortedTrips.map(\.id) == first.sortedTrips.map(\.id))
         #expect(later.sortedTrips.map(\.lastViewed) != first.sortedTrips.map(\.lastViewed))
     }
 
     @Test("Twelve trips, three per collection, 3 to 7 activities each, some done, with unique ids")
     func shape() throws {
-        let source = DataSource.sample(now: try Self.now(), calendar: try Self.calendar())
+        let source = TripStore.sample(now: try Self.now(), calendar: try Self.calendar())
         #expect(source.trips.count == 12)
         for collection in TripCollection.all {
             #expect(source.trips(in: collection.id).count == 3, "\(collection.title)")
@@ -37,7 +37,7 @@ struct SampleTripsTests {
 
     @Test("Every sample trip has its own shipped picture")
     func pictures() throws {
-        let source = DataSource.sample(now: try Self.now(), calendar: try Self.calendar())
+        let source = TripStore.sample(now: try Self.now(), calendar: try Self.calendar())
         let names = source.sortedTrips.compactMap(\.photoName)
         #expect(names.count == 12)
         #expect(Set(names) == Set(Picture.sampleNames))
@@ -50,7 +50,7 @@ struct SampleTripsTests {
     func days() throws {
         let calendar = try Self.calendar()
         let now = try Self.now()
-        let source = DataSource.sample(now: now, calendar: calendar)
+        let source = TripStore.sample(now: now, calendar: calendar)
         let earliest = try #require(calendar.date(byAdding: .day, value: -42, to: calendar.startOfDay(for: now)))
         for trip in source.trips.values {
             #expect(trip.lastViewed >= earliest)
@@ -62,7 +62,7 @@ struct SampleTripsTests {
 
     @Test("The sample starts with two badges and is one step from two more")
     func badges() throws {
-        let source = DataSource.sample(now: try Self.now(), calendar: try Self.calendar())
+        let source = TripStore.sample(now: try Self.now(), calendar: try Self.calendar())
         #expect(source.achievements.filter(\.isEarned).map(\.id) == ["activities-10", "four-seasons"])
         #expect(source.newlyEarned.isEmpty)
 

@@ -5,8 +5,8 @@ import Testing
 @Suite("Search")
 @MainActor
 struct SearchTests {
-    static func source() throws -> DataSource {
-        DataSource.sample(now: try moment(gregorian("Europe/Berlin"), 2026, 11, 29), calendar: try gregorian("Europe/Berlin"))
+    static func source() throws -> TripStore {
+        TripStore.sample(now: try moment(gregorian("Europe/Berlin"), 2026, 11, 29), calendar: try gregorian("Europe/Berlin"))
     }
 
     @Test("Searching ignores case and accents, in names, subtitles and activities",

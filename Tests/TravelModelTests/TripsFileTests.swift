@@ -27,8 +27,8 @@ struct TripsFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
-        let source = DataSource.sample(now: try moment(calendar, 2026, 11, 29, 8), calendar: calendar)
-        let file = TripsFile(directory: directory.url, calendar: calendar)
+        let source = TripStore.sample(now: try moment(calendar, 2026, 11, 29, 8), calendar: calendar)
+        let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
 
         try file.save(source.savedContent)
         #expect(file.read() == .loaded(source.sortedTrips))
@@ -41,7 +41,7 @@ struct TripsFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try gregorian("Europe/Berlin")
-        let file = TripsFile(directory: directory.url, calendar: calendar)
+        let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
         let id = try #require(UUID(uuidString: Self.tripID))
         let activityID = try #require(UUID(uuidString: Self.activityID))
         let trip = Trip(id: id, name: "Kyōto / 京都 \"quoted\"\n", subtitle: "Blossoms", collectionID: "spring-blossoms",
@@ -73,8 +73,8 @@ struct TripsFileTests {
         """
         #expect(String(decoding: try contents(of: file.url), as: UTF8.self) == expected)
         #expect(file.read() == .loaded([trip]))
-        #expect(TripsFile.fileName == "trips.json")
-        #expect(TripsFile.schemaVersion == 1)
+        #expect(TripsDocument.fileName == "trips.json")
+        #expect(TripsDocument.currentSchemaVersion == 1)
         #expect(file.schemaVersion == 1)
     }
 
@@ -86,11 +86,11 @@ struct TripsFileTests {
         defer { directory.remove() }
         // 00:30 on 29 November in Tokyo is still 28 November in New York (and in Greenwich).
         let trip = Trip(name: "Tokyo", collectionID: "winter-wonders", lastViewed: try moment(tokyo, 2026, 11, 29, 0, 30))
-        try TripsFile(directory: directory.url, calendar: tokyo).save([trip])
+        try DocumentFile(TripsDocument.self, directory: directory.url, calendar: tokyo).save([trip])
         #expect(String(decoding: try contents(of: directory.appending("trips.json")), as: UTF8.self)
             .contains("\"lastViewed\" : \"2026-11-29\""))
 
-        guard case let .loaded(inNewYork) = TripsFile(directory: directory.url, calendar: newYork).read() else {
+        guard case let .loaded(inNewYork) = DocumentFile(TripsDocument.self, directory: directory.url, calendar: newYork).read() else {
             Issue.record("not loaded")
             return
         }
@@ -116,7 +116,7 @@ struct TripsFileTests {
               (#"{"schemaVersion": 1, "trips": [{"id": "x"}]}"#, "invalid value at trips[0].id"),
           ])
     func malformedFields(json: String, reason: String) {
-        #expect(TripsFile.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: reason))
+        #expect(TripsDocument.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: reason))
     }
 
     nonisolated static let corruptFiles: [(name: String, text: String, reason: String)] = [
@@ -135,7 +135,7 @@ struct TripsFileTests {
         let corrupt = Self.corruptFiles[index]
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = TripsFile(directory: directory.url)
+        let file = DocumentFile(TripsDocument.self, directory: directory.url)
         try write(corrupt.text, to: file.url)
         #expect(file.read() == .unreadable(reason: corrupt.reason), "\(corrupt.name)")
         #expect(try contents(of: file.url) == Data(corrupt.text.utf8))
@@ -145,7 +145,7 @@ struct TripsFileTests {
     func goodAndMissing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = TripsFile(directory: directory.url, calendar: try gregorian("Europe/Berlin"))
+        let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try gregorian("Europe/Berlin"))
         #expect(file.read() == .missing)
         try write(Self.json(), to: file.url)
         guard case let .loaded(trips) = file.read() else {
@@ -163,8 +163,8 @@ struct TripsFileTests {
     func failedSaveKeepsOldFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = TripsFile(directory: directory.url)
-        let source = DataSource.sample()
+        let file = DocumentFile(TripsDocument.self, directory: directory.url)
+        let source = TripStore.sample()
         try file.save(source.savedContent)
         let before = try contents(of: file.url)
 
@@ -182,8 +182,8 @@ struct TripsFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
-        let trips = TripsFile(directory: directory.url, calendar: calendar)
-        try BudgetFile(directory: directory.url, calendar: calendar).save([])
+        let trips = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
+        try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar).save([])
         try write("broken", to: trips.url)
 
         let kept = try trips.moveAside(now: try moment(calendar, 2026, 11, 29, 14, 15, 2))
@@ -197,7 +197,7 @@ struct TripsFileTests {
         defer { directory.remove() }
         try write("half", to: directory.appending("trips.json.tmp-99999"))
         try write("half", to: directory.appending("expenses.json.tmp-99999"))
-        TripsFile(directory: directory.url).removeStaleTemporaryFiles()
+        DocumentFile(TripsDocument.self, directory: directory.url).removeStaleTemporaryFiles()
         #expect(try directory.names() == ["expenses.json.tmp-99999"])
     }
 
@@ -205,7 +205,7 @@ struct TripsFileTests {
     func dateWithoutDay() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = TripsFile(directory: directory.url)
+        let file = DocumentFile(TripsDocument.self, directory: directory.url)
         let trip = Trip(name: "Far future", collectionID: "spring-blossoms", lastViewed: Date(timeIntervalSinceReferenceDate: 1e12))
         #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "the date of \"Far future\" has no day")) {
             try file.save([trip])

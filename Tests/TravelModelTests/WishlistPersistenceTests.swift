@@ -11,7 +11,7 @@ struct WishlistPersistenceTests {
 
     /// The trips of the file in `directory`, or an issue.
     static func saved(in directory: URL) throws -> [Trip] {
-        let contents = TripsFile(directory: directory, calendar: try calendar()).read()
+        let contents = DocumentFile(TripsDocument.self, directory: directory, calendar: try calendar()).read()
         guard case let .loaded(trips) = contents else {
             Issue.record("expected a readable file, got \(contents)")
             return []
@@ -19,8 +19,8 @@ struct WishlistPersistenceTests {
         return trips
     }
 
-    static func sample() throws -> DataSource {
-        DataSource.sample(now: try now(), calendar: try calendar())
+    static func sample() throws -> TripStore {
+        TripStore.sample(now: try now(), calendar: try calendar())
     }
 
     // MARK: Opening trips.json
@@ -29,7 +29,7 @@ struct WishlistPersistenceTests {
     func firstRun() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let opening = try WishlistPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.notice == nil)
         #expect(opening.persistence != nil)
         #expect(opening.store.trips == (try Self.sample()).trips)
@@ -42,12 +42,12 @@ struct WishlistPersistenceTests {
     func loadsExistingFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let source = DataSource(calendar: try Self.calendar())
+        let source = TripStore(calendar: try Self.calendar())
         source.addTrip(name: "Mine", collectionID: "autumn-colors", now: try Self.now())
-        try TripsFile(directory: directory.url, calendar: try Self.calendar()).save(source.savedContent)
+        try DocumentFile(TripsDocument.self, directory: directory.url, calendar: try Self.calendar()).save(source.savedContent)
         let before = try contents(of: directory.appending("trips.json"))
 
-        let opening = try WishlistPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.notice == nil)
         #expect(opening.store.trips == source.trips)
         #expect(opening.store.newlyEarned.isEmpty)
@@ -63,7 +63,7 @@ struct WishlistPersistenceTests {
         defer { directory.remove() }
         try write(corrupt.text, to: directory.appending("trips.json"))
 
-        let opening = try WishlistPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         let kept = directory.appending("trips.json.corrupt-20261129-141502")
         #expect(opening.notice == "trips.json could not be read (\(corrupt.reason)); it was kept as "
             + "\(kept.path) and sample data was loaded", "\(corrupt.name)")
@@ -75,7 +75,7 @@ struct WishlistPersistenceTests {
     @Test("An unwritable directory keeps the trips in memory with a clear notice")
     func unwritable() throws {
         let sys = URL(fileURLWithPath: "/sys", isDirectory: true)
-        let opening = try WishlistPersistence.open(directory: sys, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<TripStore>.open(directory: sys, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         let error = try #require(persistence.lastSaveError)
         #expect(error == "Cannot save /sys/trips.json: Permission denied"
@@ -95,7 +95,7 @@ struct WishlistPersistenceTests {
         try write("not JSON", to: directory.appending("trips.json"))
         try TemporaryMount.remountReadOnly(directory)
 
-        let opening = try WishlistPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.persistence == nil)
         #expect(opening.notice == "trips.json could not be read (not JSON) and could not be kept aside "
             + "(Read-only file system); sample data was loaded and changes will not be saved")
@@ -108,7 +108,7 @@ struct WishlistPersistenceTests {
     func savesAfterChange() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let opening = try WishlistPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         let source = opening.store
         let attempts = persistence.saveAttempts
@@ -156,7 +156,7 @@ struct WishlistPersistenceTests {
             try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         }
         #expect(throws: DataFileError.inUse(directory: directory.path)) {
-            try WishlistPersistence.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+            try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         }
 
         // The trips' persistence alone keeps the directory locked; without it, the lock is free.
@@ -189,7 +189,7 @@ struct WishlistPersistenceTests {
     func savedDataNotices() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try BudgetFile(directory: directory.url, calendar: try Self.calendar()).save([])
+        try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar()).save([])
         try write("{", to: directory.appending("trips.json"))
 
         let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())

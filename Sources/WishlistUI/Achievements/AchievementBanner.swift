@@ -4,7 +4,7 @@ import TravelModel
 /// The banner that announces a badge as soon as it is earned: it slides in from the top, stays three seconds
 /// and slides away; badges earned together follow one another.
 struct AchievementBanner: View {
-    let dataSource: DataSource
+    let store: TripStore
     @State private var shown: Achievement?
 
     var body: some View {
@@ -15,17 +15,17 @@ struct AchievementBanner: View {
                     .transition(.move(edge: .top))
             }
         }
-        .onChange(of: dataSource.newlyEarned.first?.id, initial: true) {
+        .onChange(of: store.newlyEarned.first?.id, initial: true) {
             presentNext()
         }
     }
 
     private func presentNext() {
-        guard shown == nil, let next = dataSource.newlyEarned.first else { return }
+        guard shown == nil, let next = store.newlyEarned.first else { return }
         withAnimation(.snappy) { shown = next }
         // Three seconds on the frame clock, then out; then the next badge, if any.
         withAnimation(.linear(duration: 3), {}, completion: {
-            _ = dataSource.takeNewlyEarned()
+            _ = store.takeNewlyEarned()
             withAnimation(.snappy) { shown = nil }
             presentNext()
         })

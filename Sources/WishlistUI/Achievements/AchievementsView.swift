@@ -3,10 +3,10 @@ import TravelModel
 
 /// Every badge, earned or not, with how far along the way to it the trips are.
 struct AchievementsView: View {
-    @Environment(DataSource.self) private var dataSource
+    @Environment(TripStore.self) private var store
 
     var body: some View {
-        let achievements = dataSource.achievements
+        let achievements = store.achievements
         let earned = achievements.filter(\.isEarned).count
         NavigationStack {
             List(achievements) { achievement in

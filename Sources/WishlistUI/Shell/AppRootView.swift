@@ -12,7 +12,7 @@ struct AppRootView: View {
             AppShell(navigation: model.navigation, board: model.flights)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .overlay(alignment: .top) {
-                    AchievementBanner(dataSource: model.wishlist)
+                    AchievementBanner(store: model.wishlist)
                 }
             if let message = model.message {
                 Text(message)

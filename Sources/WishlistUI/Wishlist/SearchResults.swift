@@ -4,10 +4,10 @@ import TravelModel
 /// The trips (and their activities) that match what was typed in the search field; Enter opens a trip.
 struct SearchResults: View {
     let query: String
-    @Environment(DataSource.self) private var dataSource
+    @Environment(TripStore.self) private var store
 
     var body: some View {
-        let trips = dataSource.trips(matching: query)
+        let trips = store.trips(matching: query)
         List(trips) { trip in
             NavigationLink(value: trip.id) {
                 VStack(alignment: .leading, spacing: 0) {

@@ -6,14 +6,14 @@ import TravelModel
 /// the selected activity off (the checkmark animates), `+` adds one, `d` deletes one, `D` deletes the trip.
 struct TripDetailView: View {
     let tripID: Trip.ID
-    @Environment(DataSource.self) private var dataSource
+    @Environment(TripStore.self) private var store
     @Environment(\.dismiss) private var dismiss
     @State private var selection: Activity.ID?
     @State private var isAddingActivity = false
     @State private var isConfirmingDelete = false
 
     var body: some View {
-        if let trip = dataSource.trip(id: tripID) {
+        if let trip = store.trip(id: tripID) {
             VStack(alignment: .leading, spacing: 0) {
                 TripHeader(trip: trip)
                 Divider()
@@ -22,7 +22,7 @@ struct TripDetailView: View {
                         ActivityRow(activity: activity)
                     }
                     .onDelete { offsets in
-                        dataSource.removeActivities(atOffsets: offsets, fromTrip: tripID)
+                        store.removeActivities(atOffsets: offsets, fromTrip: tripID)
                     }
                 }
                 .overlay {
@@ -51,17 +51,17 @@ struct TripDetailView: View {
             .sheet(isPresented: $isAddingActivity) {
                 NewActivitySheet { name in
                     withAnimation {
-                        if let activity = dataSource.addActivity(named: name, toTrip: tripID) { selection = activity.id }
+                        if let activity = store.addActivity(named: name, toTrip: tripID) { selection = activity.id }
                     }
                 }
             }
             .sheet(isPresented: $isConfirmingDelete) {
                 ConfirmDeletionSheet(name: trip.name) {
                     dismiss()
-                    dataSource.removeTrip(id: tripID)
+                    store.removeTrip(id: tripID)
                 }
             }
-            .onAppear { dataSource.markTripViewed(id: tripID) }
+            .onAppear { store.markTripViewed(id: tripID) }
         } else {
             ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
                 .navigationTitle("Trip")
@@ -70,7 +70,7 @@ struct TripDetailView: View {
 
     private func toggle(_ id: Activity.ID?) {
         guard let id else { return }
-        withAnimation { dataSource.toggleActivity(id: id, inTrip: tripID) }
+        withAnimation { store.toggleActivity(id: id, inTrip: tripID) }
     }
 }
 

@@ -5,28 +5,28 @@ import TravelModel
 /// The wishlist: a banner title, a pager of recent trips, and a row of trip cards per seasonal collection.
 /// Enter zooms into a trip; `/` searches; `+` adds a trip.
 struct WishlistView: View {
-    @Environment(DataSource.self) private var dataSource
+    @Environment(TripStore.self) private var store
     @Environment(AppNavigation.self) private var navigation
     @Namespace private var namespace
     @State private var isAddingTrip = false
 
     var body: some View {
         @Bindable var navigation = navigation
-        @Bindable var dataSource = dataSource
+        @Bindable var store = store
         NavigationStack(path: $navigation.wishlistPath) {
             Group {
-                if dataSource.searchText.isEmpty {
+                if store.searchText.isEmpty {
                     ScrollView(.vertical) {
                         VStack(alignment: .leading, spacing: 1) {
-                            RecentTripsPager(trips: dataSource.recentTrips(limit: 5), namespace: namespace)
-                            ForEach(dataSource.collections) { collection in
-                                CollectionRow(collection: collection, trips: dataSource.trips(in: collection.id), namespace: namespace)
+                            RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
+                            ForEach(store.collections) { collection in
+                                CollectionRow(collection: collection, trips: store.trips(in: collection.id), namespace: namespace)
                             }
                         }
                         .padding(.horizontal, 1)
                     }
                 } else {
-                    SearchResults(query: dataSource.searchText)
+                    SearchResults(query: store.searchText)
                 }
             }
             .navigationTitle("Wishlist")
@@ -38,14 +38,14 @@ struct WishlistView: View {
                     Button("New Trip", systemImage: "plus") { isAddingTrip = true }
                 }
             }
-            .searchable(text: $dataSource.searchText, prompt: "Search trips and activities")
+            .searchable(text: $store.searchText, prompt: "Search trips and activities")
             .navigationDestination(for: Trip.ID.self) { id in
                 TripDetailView(tripID: id)
                     .navigationTransition(.zoom(sourceID: id, in: namespace))
             }
             .sheet(isPresented: $isAddingTrip) {
                 NewTripSheet { trip in
-                    dataSource.add(trip)
+                    store.add(trip)
                 }
             }
         }

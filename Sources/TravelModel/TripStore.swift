@@ -6,11 +6,11 @@ import Observation
 ///
 /// Badges earned by a change are queued in `newlyEarned`, so that the interface can announce each earning
 /// exactly once: observe `newlyEarned` and take each badge with `takeNewlyEarned()` when it is shown. Badges
-/// already earned by the trips a source starts with are not queued. Dates are days: the methods of this class
+/// already earned by the trips a store starts with are not queued. Dates are days: the methods of this class
 /// store each `lastViewed` at noon of its day in `calendar`, which is how the trips file reads them back.
 @MainActor
 @Observable
-public final class DataSource {
+public final class TripStore {
     /// All trips, keyed by identifier. Every change recomputes `achievements`.
     public var trips: [Trip.ID: Trip] {
         didSet {
@@ -32,7 +32,7 @@ public final class DataSource {
     /// The calendar whose days the `lastViewed` dates are kept in.
     public let calendar: Calendar
 
-    /// Creates a source holding `trips` (a later trip replaces an earlier one with the same identifier), with
+    /// Creates a store holding `trips` (a later trip replaces an earlier one with the same identifier), with
     /// each `lastViewed` moved to noon of its day in `calendar`.
     public init(trips: [Trip] = [], calendar: Calendar = .current) {
         self.calendar = calendar
@@ -254,5 +254,22 @@ public final class DataSource {
     /// Noon of the day of `date` in `calendar`, or `date` itself when the calendar has no such time.
     static func noon(of date: Date, in calendar: Calendar) -> Date {
         calendar.date(bySettingHour: 12, minute: 0, second: 0, of: calendar.startOfDay(for: date)) ?? date
+    }
+}
+
+extension TripStore: PersistentStore {
+    /// The trips in display order, which is the order of the trips file.
+    public var savedContent: [Trip] {
+        sortedTrips
+    }
+
+    /// A store holding the trips read from `trips.json`.
+    public convenience init(savedContent: [Trip], calendar: Calendar) {
+        self.init(trips: savedContent, calendar: calendar)
+    }
+
+    /// The trips file, `trips.json`, in `directory`.
+    public nonisolated static func file(in directory: URL, calendar: Calendar) -> DocumentFile<[Trip]> {
+        DocumentFile(TripsDocument.self, directory: directory, calendar: calendar)
     }
 }

@@ -3,7 +3,7 @@ import Observation
 import Testing
 @testable import TravelModel
 
-@Suite("DataSource")
+@Suite("TripStore")
 @MainActor
 struct DataSourceTests {
     static func calendar() throws -> Calendar { try gregorian("Europe/Berlin") }
@@ -20,11 +20,11 @@ struct DataSourceTests {
     @Test("Trips are keyed by id; a later trip with the same id replaces an earlier one")
     func keyedByID() throws {
         var first = try Self.trip("Lisbon", .springBlossoms)
-        let source = DataSource(trips: [first], calendar: try Self.calendar())
+        let source = TripStore(trips: [first], calendar: try Self.calendar())
         #expect(source.trips[first.id]?.name == "Lisbon")
         #expect(source.trip(id: first.id)?.name == "Lisbon")
         first.name = "Porto"
-        let replaced = DataSource(trips: [try Self.trip("Lisbon", .springBlossoms), first, first], calendar: try Self.calendar())
+        let replaced = TripStore(trips: [try Self.trip("Lisbon", .springBlossoms), first, first], calendar: try Self.calendar())
         #expect(replaced.trips.count == 2)
         #expect(replaced.trips[first.id]?.name == "Porto")
     }
@@ -37,7 +37,7 @@ struct DataSourceTests {
             try Self.trip("Mars", TripCollection(id: "space", title: "Space", season: .summer, cardSize: .small)),
             try Self.trip("a", .autumnColors),
         ]
-        let source = DataSource(trips: trips, calendar: try Self.calendar())
+        let source = TripStore(trips: trips, calendar: try Self.calendar())
         #expect(source.trips(in: TripCollection.springBlossoms.id).map(\.name) == ["Äpfel", "apple", "Zürich"])
         #expect(source.trips(in: TripCollection.winterWonders.id).isEmpty)
         #expect(source.sortedTrips.map(\.name) == ["Äpfel", "apple", "Zürich", "a", "b", "Mars"])
@@ -47,13 +47,13 @@ struct DataSourceTests {
         let twins = [try Self.trip("Twin", .summerEscapes), try Self.trip("Twin", .summerEscapes)]
         let byID = twins.sorted { $0.id.uuidString < $1.id.uuidString }.map(\.id)
         for _ in 0..<5 {
-            #expect(DataSource(trips: twins.shuffled()).trips(in: TripCollection.summerEscapes.id).map(\.id) == byID)
+            #expect(TripStore(trips: twins.shuffled()).trips(in: TripCollection.summerEscapes.id).map(\.id) == byID)
         }
     }
 
     @Test("Recent trips: most recently viewed day first, then display order, at most the limit")
     func recentTrips() throws {
-        let source = DataSource(trips: [
+        let source = TripStore(trips: [
             try Self.trip("Old", .springBlossoms, daysAgo: 30), try Self.trip("Today B", .winterWonders),
             try Self.trip("Yesterday", .autumnColors, daysAgo: 1), try Self.trip("Today A", .winterWonders),
         ], calendar: try Self.calendar())
@@ -69,7 +69,7 @@ struct DataSourceTests {
         let late = try moment(calendar, 2026, 11, 29, 23, 59)
         let noon = try moment(calendar, 2026, 11, 29, 12)
         let trip = Trip(name: "Late", collectionID: "spring-blossoms", lastViewed: late)
-        let source = DataSource(trips: [trip], calendar: calendar)
+        let source = TripStore(trips: [trip], calendar: calendar)
         #expect(source.trips[trip.id]?.lastViewed == noon)
 
         let added = source.addTrip(name: "New", collectionID: "summer-escapes", now: late)
@@ -84,7 +84,7 @@ struct DataSourceTests {
 
     @Test("Adding, renaming, moving and removing trips")
     func tripMutations() throws {
-        let source = DataSource(calendar: try Self.calendar())
+        let source = TripStore(calendar: try Self.calendar())
         let trip = source.addTrip(name: "Lisbon", subtitle: "Trams and tiles", collectionID: "spring-blossoms",
                                   photoName: "cliff-village", now: try Self.now())
         #expect(source.trips[trip.id] == trip)
@@ -108,7 +108,7 @@ struct DataSourceTests {
 
     @Test("Adding, toggling, renaming and removing activities")
     func activityMutations() throws {
-        let source = DataSource(trips: [try Self.trip("Kyōto", .springBlossoms)], calendar: try Self.calendar())
+        let source = TripStore(trips: [try Self.trip("Kyōto", .springBlossoms)], calendar: try Self.calendar())
         let tripID = try #require(source.trips.keys.first)
 
         let tea = try #require(source.addActivity(named: "Tea ceremony", toTrip: tripID))
@@ -137,7 +137,7 @@ struct DataSourceTests {
 
     @Test("Viewing a trip moves it to the front of the recent trips; a second view the same day changes nothing")
     func markViewed() throws {
-        let source = DataSource(trips: [
+        let source = TripStore(trips: [
             try Self.trip("Recent", .springBlossoms, daysAgo: 1), try Self.trip("Forgotten", .summerEscapes, daysAgo: 90),
         ], calendar: try Self.calendar())
         let forgotten = try #require(source.trips.values.first { $0.name == "Forgotten" })
@@ -151,7 +151,7 @@ struct DataSourceTests {
 
     @Test("Changing the trips notifies observers of the trips, and the search text is observable")
     func observable() throws {
-        let source = DataSource(trips: [try Self.trip("Kyōto", .springBlossoms)], calendar: try Self.calendar())
+        let source = TripStore(trips: [try Self.trip("Kyōto", .springBlossoms)], calendar: try Self.calendar())
         let tripChanges = ChangeCounter { _ = source.trips }
         let searchChanges = ChangeCounter { _ = source.searchResults }
         source.searchText = "kyo"

@@ -3,13 +3,13 @@ import Observation
 
 /// Keeps a store saved in its data file: loads it at launch and saves after every change.
 ///
-/// `BudgetPersistence` saves the expenses in `expenses.json` and `WishlistPersistence` the trips in
-/// `trips.json`. Changes made in one turn of the main actor are saved once, right after that turn. A failed
+/// `Persistence<TripStore>` saves the trips in `trips.json` and `Persistence<BudgetStore>` the expenses in
+/// `expenses.json`. Changes made in one turn of the main actor are saved once, right after that turn. A failed
 /// save keeps the data in memory, sets `lastSaveError`, and is tried again on the next change and by
 /// `saveNow()`. In `--demo` mode the app simply creates no persistence.
 @MainActor
 @Observable
-public final class StorePersistence<Store: PersistentStore> {
+public final class Persistence<Store: PersistentStore> {
     /// The store whose content is saved.
     public let store: Store
     /// The file the content is saved to.
@@ -37,7 +37,7 @@ public final class StorePersistence<Store: PersistentStore> {
         public let store: Store
         /// The object saving the store, or nil when saving must not happen because an unreadable file could
         /// not be kept aside.
-        public let persistence: StorePersistence?
+        public let persistence: Persistence?
         /// A one-line message to show the user, or nil when all went well.
         public let notice: String?
     }
@@ -80,11 +80,11 @@ public final class StorePersistence<Store: PersistentStore> {
         switch file.read() {
         case let .loaded(content):
             let store = Store(savedContent: content, calendar: calendar)
-            return Opening(store: store, persistence: StorePersistence(store: store, file: file, lock: lock), notice: nil)
+            return Opening(store: store, persistence: Persistence(store: store, file: file, lock: lock), notice: nil)
 
         case .missing:
             let store = Store.sample(now: now, calendar: calendar)
-            let persistence = StorePersistence(store: store, file: file, lock: lock)
+            let persistence = Persistence(store: store, file: file, lock: lock)
             let notice = persistence.saveOrDescribeFailure()
             return Opening(store: store, persistence: persistence, notice: notice)
 
@@ -99,7 +99,7 @@ public final class StorePersistence<Store: PersistentStore> {
                     + "sample data was loaded and changes will not be saved"
                 return Opening(store: store, persistence: nil, notice: notice)
             }
-            let persistence = StorePersistence(store: store, file: file, lock: lock)
+            let persistence = Persistence(store: store, file: file, lock: lock)
             var notice = "\(problem); it was kept as \(keptURL.path) and sample data was loaded"
             if let failure = persistence.saveOrDescribeFailure() {
                 notice += "; " + failure

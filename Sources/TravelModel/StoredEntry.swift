@@ -1,0 +1,35 @@
+import Foundation
+
+/// One entry of a data file's list as it is stored, such as a trip in `trips.json` (`StoredTrip`) or an
+/// expense in `expenses.json` (`StoredExpense`), and the layout of the file that lists it.
+///
+/// The stored form keeps only what can be written as JSON and read back exactly, such as days as
+/// "yyyy-MM-dd" text; converting back checks every field.
+protocol StoredEntry: Codable, Identifiable<UUID> {
+    /// What the app works with, such as `Trip`.
+    associatedtype Value: Sendable
+
+    /// The file that lists entries of this kind.
+    static var layout: ListLayout { get }
+
+    /// The stored form of `value`, with its days taken in `timeZone`.
+    /// - Throws: `EncodingError.invalidValue` for a value that could not be read back, such as a NaN amount.
+    init(_ value: Value, timeZone: TimeZone) throws
+
+    /// The value, with its days read in `timeZone`, or what is wrong when a field does not fit.
+    func value(timeZone: TimeZone) -> Result<Value, StoredFieldError>
+}
+
+/// What a data file that keeps one list of entries is called, and the rules of its document.
+struct ListLayout: Sendable {
+    /// The name of the file inside the data directory, such as "trips.json".
+    var fileName: String
+    /// What a file of this kind is called in a reason, with its article, such as "a trips file".
+    var kind: String
+    /// The key of the list in the document, such as "trips".
+    var listKey: String
+    /// The only version this program reads and writes.
+    var schemaVersion: Int
+    /// Whether reading refuses a document in which two entries have the same identifier.
+    var refusesDuplicateIDs: Bool
+}
