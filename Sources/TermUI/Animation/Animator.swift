@@ -1,14 +1,29 @@
+/// Something an animation runs for (a node of the view graph): it is told when the animation ends, and its
+/// animations stop when it leaves the graph.
+@MainActor
+protocol AnimationTarget: AnyObject {
+    /// False once the target has left the graph.
+    var isMounted: Bool { get }
+    /// Called when an animation of the target ends (its key names which).
+    func animationDidFinish(key: String)
+}
+
 /// Keeps the animations running in a view graph: when each started, how far along it is on the frame clock,
 /// and what to do when it ends. The run loop draws frames 60 times a second only while `isMoving`.
 @MainActor
 final class Animator {
     /// One running animation of a node, under a key naming what animates ("removal", "symbol", ...).
     private struct Running {
-        weak var node: Node?
+        weak var node: (any AnimationTarget)?
         let key: String
         let animation: Animation
         let start: Double
     }
+
+    /// The animator of the view graph doing work on this task now (an update, a frame, a key), so that
+    /// `withAnimation` can time its completion on that graph's clock. Task-local: never shared between graphs
+    /// or threads.
+    @TaskLocal static var running: Animator?
 
     /// The clock animations follow.
     let clock: FrameClock
@@ -34,7 +49,7 @@ final class Animator {
     /// Starts (or restarts) an animation of a node; returns false when it ends at once (reduced motion, no
     /// duration), in which case the node should show the end state.
     @discardableResult
-    func start(_ animation: Animation, for node: Node, key: String) -> Bool {
+    func start(_ animation: Animation, for node: any AnimationTarget, key: String) -> Bool {
         running.removeAll { $0.node === node && $0.key == key }
         guard !reducesMotion, animation.totalDuration > 0 else { return false }
         running.append(Running(node: node, key: key, animation: animation, start: clock.now))
@@ -42,13 +57,13 @@ final class Animator {
     }
 
     /// How far along a node's animation is (0...1, a spring may pass 1), or nil when it is not animating.
-    func progress(of node: Node, key: String) -> Double? {
+    func progress(of node: any AnimationTarget, key: String) -> Double? {
         guard let entry = running.first(where: { $0.node === node && $0.key == key }) else { return nil }
         return entry.animation.progress(at: clock.now - entry.start)
     }
 
     /// Stops a node's animation without finishing it.
-    func cancel(for node: Node, key: String) {
+    func cancel(for node: any AnimationTarget, key: String) {
         running.removeAll { $0.node === node && $0.key == key }
     }
 
@@ -62,7 +77,7 @@ final class Animator {
     @discardableResult
     func finishDueAnimations() -> Bool {
         let now = clock.now
-        var finished: [(Node, String)] = []
+        var finished: [(any AnimationTarget, String)] = []
         running.removeAll { entry in
             guard let node = entry.node, node.isMounted else { return true }
             guard now - entry.start >= entry.animation.totalDuration else { return false }

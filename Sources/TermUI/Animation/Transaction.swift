@@ -38,8 +38,8 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default, _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
 ) rethrows -> Result {
     let result = try Transaction.run(with: Transaction(animation: animation), body)
-    if let graph = ViewGraph.running {
-        graph.animator.addCompletion(completion, after: animation?.totalDuration ?? 0)
+    if let animator = Animator.running {
+        animator.addCompletion(completion, after: animation?.totalDuration ?? 0)
     } else {
         // Called outside any view graph's work (from a test, say): there is no frame clock to time it by.
         Task { @MainActor in completion() }

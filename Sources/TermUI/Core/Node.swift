@@ -5,7 +5,7 @@
 /// group others (tuples, `Group`, `ForEach`, conditionals, composites) are *transparent*: a stack lays out
 /// their children as its own.
 @MainActor
-class Node {
+class Node: AnimationTarget {
     /// The graph this node belongs to.
     unowned let graph: ViewGraph
     /// The node above, nil for the root.

@@ -6,10 +6,6 @@ import Foundation
 /// `PresentationStack`, `ViewGraph.dispatch(_:)`).
 @MainActor
 final class ViewGraph {
-    /// The graph doing work on this task now (an update, a frame, a key), so that `withAnimation` can time its
-    /// completion on this graph's clock. Task-local: never shared between graphs or threads.
-    @TaskLocal static var running: ViewGraph?
-
     /// The root node, which draws the content and the key-hint bar and takes the app's own keys.
     private(set) var root: (any GraphRoot)?
     /// Called when something changed and a frame should be drawn.
@@ -23,8 +19,8 @@ final class ViewGraph {
     private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
     /// The transaction of the update being applied now: nodes that animate look at its animation.
     private(set) var currentTransaction: Transaction?
-    /// Where the transition sources (`.matchedTransitionSource`) were at their last layout.
-    var transitionSources: [MatchedTransitionKey: Rect] = [:]
+    /// Where the transition sources (`.matchedTransitionSource`) were at their last layout, by their key.
+    var transitionSources: [AnyHashable: Rect] = [:]
     /// The running animations and the clock they follow.
     let animator: Animator
     /// Counts the sizes measured (`Node.measure`): a node whose sizes were forgotten in the current
@@ -45,14 +41,15 @@ final class ViewGraph {
     }
 
     /// A graph whose animations follow `clock`'s time and whose timeline views show its date.
-    init(clock: any RunLoopClock) {
+    init(clock: any FrameClock) {
         animator = Animator(clock: clock)
         timelines = TimelineScheduler(clock: clock)
     }
 
-    /// Runs `body` as this graph's work (see `running`).
+    /// Runs `body` as this graph's work: `withAnimation` called in it times its completion on this graph's
+    /// clock (see `Animator.running`).
     func run<Result>(_ body: () -> Result) -> Result {
-        Self.$running.withValue(self, operation: body)
+        Animator.$running.withValue(animator, operation: body)
     }
 
     /// Sets the node at the root (once), which shows the content.

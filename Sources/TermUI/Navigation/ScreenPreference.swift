@@ -41,15 +41,6 @@ final class ScreenPreferenceNode<Content: View, Key: ScreenPreferenceKey>:
     }
 }
 
-/// A node whose children cannot name or equip the screen (the rows of a list): searches for the screen's
-/// preferences and toolbar do not look inside it.
-@MainActor
-protocol ScreenPreferenceBoundary: AnyObject {}
-
-/// A node that starts a navigation context of its own (the preferences inside it are its own).
-@MainActor
-protocol NavigationContainer: AnyObject {}
-
 extension Node {
     /// The first value set for a screen preference at or below this node, not looking inside nested navigation
     /// containers or lists.

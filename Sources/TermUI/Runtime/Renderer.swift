@@ -20,7 +20,7 @@ public final class Renderer {
     /// `clock` stands in for the system's clocks (tests and benchmarks give a `ManualClock`).
     public init<Content: View>(
         _ content: Content, terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-        showsKeyHints: Bool = true, clock: (any RunLoopClock)? = nil
+        showsKeyHints: Bool = true, clock: (any FrameClock)? = nil
     ) {
         self.terminal = terminal
         graph = ViewGraph(clock: clock ?? SystemClock())

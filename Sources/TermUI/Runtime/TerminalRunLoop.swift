@@ -16,7 +16,7 @@ final class TerminalRunLoop {
     static let animationFrameInterval = 1.0 / 60
 
     let renderer: Renderer
-    private let clock: any RunLoopClock
+    private let clock: any FrameClock
     private unowned let host: any RunLoopHost
     private let trace: RunLoopTrace?
     /// Draws the next frame that is not for input: an animation tick, or a change made outside input.
@@ -36,7 +36,7 @@ final class TerminalRunLoop {
 
     /// A loop for a renderer, on a clock and timers, in a process that `host` stops and ends.
     init(
-        renderer: Renderer, clock: any RunLoopClock, scheduler: any RunLoopScheduler, host: any RunLoopHost,
+        renderer: Renderer, clock: any FrameClock, scheduler: any RunLoopScheduler, host: any RunLoopHost,
         trace: RunLoopTrace? = nil
     ) {
         self.renderer = renderer

@@ -12,11 +12,11 @@ final class TimelineScheduler {
     }
 
     /// The clock whose date timeline views show: the system's, or in tests one moved by hand.
-    private let clock: any RunLoopClock
+    private let clock: any FrameClock
     private var wakes: [ObjectIdentifier: Wake] = [:]
 
     /// A scheduler for the timeline views of a graph whose run loop keeps `clock`.
-    init(clock: any RunLoopClock) {
+    init(clock: any FrameClock) {
         self.clock = clock
     }
 
