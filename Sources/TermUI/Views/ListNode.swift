@@ -1,0 +1,655 @@
+/// The node of a `List`: keeps the selection and scroll position, and builds nodes only for visible rows.
+@MainActor
+final class ListNode: Node, ScreenPreferenceBoundary {
+    private var segments: [RowSegment] = []
+    private(set) var rowCount = 0
+    /// The selected row.
+    private(set) var selectedIndex = 0
+    /// The first row on screen.
+    private(set) var scrollOffset = 0
+    /// The rows on screen after the last layout, by row index.
+    private var visibleRows: [Int: (id: RowID, node: Node)] = [:]
+    /// The rows placed by the last layout: index, node, rectangle.
+    private var placedRows: [(index: Int, node: Node, rect: Rect)] = []
+    /// Whether the content changed since the rows on screen were built.
+    private var rowsAreStale = false
+    /// The transaction of that change: rows are brought up to date at the next layout, with its animation.
+    private var rowsTransaction: Transaction?
+    /// The rows' environment, kept so that rows see no change when the list's own environment did not.
+    private var rowEnvironment = DerivedEnvironment()
+    /// How many row views were built (tests use it to prove laziness).
+    private(set) var rowBuildCount = 0
+    private var pageSize = 1
+
+    /// Horizontal room kept on each side of a row's content.
+    private let rowInset = 1
+    /// The background an arriving row flashes.
+    private static let arrivalFlash = TerminalColor.rgb(58, 58, 60)
+    /// The word on the action a delete reveals.
+    private static let deleteLabel = "Delete"
+
+    init(context: NodeContext, viewType: ObjectIdentifier) {
+        super.init(viewType: viewType, context: context)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        for row in placedRows { body(row.node) }
+        for row in departing { body(row.node) }
+    }
+
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
+        for row in placedRows { body(row.node) }
+    }
+
+    // MARK: Animated changes
+
+    /// A row that left the content and is collapsing out of view.
+    private struct DepartingRow {
+        let node: Node
+        let height: Int
+        /// The id of the row it stood above (nil: it was the last on screen).
+        let anchor: RowID?
+    }
+
+    private var departing: [DepartingRow] = []
+    /// Where the departing rows were drawn by the last layout, and their full height.
+    private var placedDeparting: [(node: Node, rect: Rect, height: Int)] = []
+    /// Rows that joined the content and are growing into view.
+    private var arriving = Set<RowID>()
+    /// Rows that moved: the row (from the top of the list) they were drawn at before the change.
+    private var movedFrom: [RowID: Int] = [:]
+
+    /// Starts animating a change of the rows: compares the rows on screen before the change with those around
+    /// the same place after it. Only rows near the screen are compared, so a long list costs the same.
+    private func animateChange(from oldRows: [(index: Int, id: RowID, node: Node, rect: Rect)], with animation: Animation) {
+        finishRowAnimation()
+        guard !oldRows.isEmpty else { return }
+        let window = max(0, scrollOffset - 2)..<min(rowCount, scrollOffset + oldRows.count + 2)
+        var newIDs: [RowID] = []
+        for index in window { if let id = rowID(at: index) { newIDs.append(id) } }
+        let newSet = Set(newIDs), oldSet = Set(oldRows.map(\.id))
+        for (position, row) in oldRows.enumerated() where !newSet.contains(row.id) {
+            let anchor = oldRows[(position + 1)...].first { newSet.contains($0.id) }?.id
+            departing.append(DepartingRow(node: row.node, height: row.rect.height, anchor: anchor))
+        }
+        arriving = Set(newIDs.filter { !oldSet.contains($0) })
+        // Survivors out of their old order slide from their old place to the new one; the others (the longest
+        // run that kept its order) just follow the rows around them.
+        let survivorsBefore = oldRows.filter { newSet.contains($0.id) }
+        let survivorsAfter = newIDs.filter { oldSet.contains($0) }
+        if survivorsBefore.map(\.id) != survivorsAfter {
+            let stayed = Set(Self.longestCommonSubsequence(survivorsBefore.map(\.id), survivorsAfter))
+            for row in survivorsBefore where !stayed.contains(row.id) {
+                movedFrom[row.id] = row.rect.minY - frame.minY
+            }
+        }
+        // Rows that left are no longer rows of the list: keep their nodes out of the visible set.
+        let leaving = Set(departing.map { ObjectIdentifier($0.node) })
+        visibleRows = visibleRows.filter { !leaving.contains(ObjectIdentifier($0.value.node)) }
+        if departing.isEmpty && arriving.isEmpty && movedFrom.isEmpty { return }
+        if !graph.animator.start(animation, for: self, key: "rows") { finishRowAnimation() }
+    }
+
+    /// The longest run of ids that appears in both sequences in the same order.
+    private static func longestCommonSubsequence(_ a: [RowID], _ b: [RowID]) -> [RowID] {
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var result: [RowID] = []
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] {
+                result.append(a[i])
+                i += 1
+                j += 1
+            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Ends the row animation: departing rows leave the graph.
+    private func finishRowAnimation() {
+        graph.animator.cancel(for: self, key: "rows")
+        for row in departing { row.node.unmount() }
+        departing.removeAll()
+        placedDeparting.removeAll()
+        arriving.removeAll()
+        movedFrom.removeAll()
+    }
+
+    override func animationDidFinish(key: String) {
+        if key == "rows" {
+            finishRowAnimation()
+            invalidateLayout()
+        }
+        super.animationDidFinish(key: key)
+    }
+
+    /// The height of a departing row: whole while it fades, then collapsing.
+    private func departingHeight(_ height: Int, progress: Double) -> Int {
+        progress < 0.5 ? height : Int((Double(height) * (1 - (progress - 0.5) * 2)).rounded())
+    }
+
+    /// The height of an arriving row: growing, then whole while its content appears.
+    private func arrivingHeight(_ height: Int, progress: Double) -> Int {
+        progress >= 0.5 ? height : Int((Double(height) * progress * 2).rounded())
+    }
+
+    /// The value the selection is bound to, if it is.
+    private var selection: ListSelection?
+
+    /// The bound selection's value now: nil without a binding, `.some(nil)` when nothing is selected.
+    var boundSelection: AnyHashable?? {
+        selection.map { $0.get() }
+    }
+
+    /// Makes the highlighted row the selection when the bound value names no row (a split view moving focus
+    /// into the list does this, so that what is highlighted is what the next column shows).
+    func selectHighlightedRowIfUnselected() {
+        guard highlightIsUnselected, rowCount > 0 else { return }
+        publishSelection()
+        graph.setNeedsFrame()
+    }
+
+    /// Whether the selection is bound to a value that is not the highlighted row's (nothing, or a row that is
+    /// not in the list).
+    private var highlightIsUnselected: Bool {
+        guard isSelectable(selectedIndex) else { return true }
+        guard let bound = boundSelection else { return false }
+        return bound == nil || rowID(at: selectedIndex)?.id != bound
+    }
+    /// Whether the next layout brings the selected row to the middle when it is off screen (the app selected
+    /// it, rather than the arrow keys).
+    private var centersSelection = false
+    /// The bound value last seen, to tell a change made by the app from one made here.
+    private var lastSelectionValue: AnyHashable?
+    /// The row whose Delete is showing (after `d`), if any.
+    private(set) var revealedDeleteIndex: Int?
+
+    override func update(with view: any View) {
+        guard let list = view as? any ListContentView else { return }
+        selection = list.listSelection
+        let selectedID = rowID(at: selectedIndex)
+        rowsTransaction = graph.currentTransaction
+        let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (row.index, $0.id, row.node, row.rect) } }
+        setRows(of: list.listContent)
+        keepSelection(on: selectedID, near: selectedIndex)
+        if let animation = graph.currentAnimation {
+            animateChange(from: oldRows, with: animation)
+        } else if !departing.isEmpty || !arriving.isEmpty {
+            finishRowAnimation()
+        }
+        followSelectionBinding()
+    }
+
+    override func invalidate() {
+        scheduleRefresh()
+    }
+
+    override func updateIfInvalidated() {
+        guard takeScheduledRefresh() else { return }
+        followSelectionBinding()
+    }
+
+    /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
+    private func keepSelection(on id: RowID?, near index: Int) {
+        guard let id, rowID(at: index) != id else { return }
+        let reach = max(64, pageSize * 2)
+        for distance in 1...reach {
+            for candidate in [index - distance, index + distance] where candidate >= 0 && candidate < rowCount {
+                if rowID(at: candidate) == id {
+                    selectedIndex = candidate
+                    return
+                }
+            }
+        }
+    }
+
+    /// Moves the highlight to the row the bound value names, when the app changed it.
+    private func followSelectionBinding() {
+        guard let selection else { return }
+        // Read under observation: when the value lives in an observable model and changes there, the list
+        // follows it even if no view around it is evaluated again.
+        let value = readObserved { selection.get() }
+        guard value != lastSelectionValue else { return }
+        lastSelectionValue = value
+        selectionDidChangeInSplitColumn()
+        guard let value, rowID(at: selectedIndex)?.id != value, let index = index(ofRowWithID: value) else { return }
+        selectedIndex = index
+        // A row the app selects off screen is brought into the middle, with the rows around it.
+        centersSelection = true
+        graph.setNeedsFrame()
+    }
+
+    /// The index of the row with an id (a search through the rows: used only when the app sets the selection).
+    private func index(ofRowWithID id: AnyHashable) -> Int? {
+        var base = 0
+        for segment in segments {
+            for offset in 0..<segment.count where segment.id(offset).id == id { return base + offset }
+            base += segment.count
+        }
+        return nil
+    }
+
+    private func rowID(at index: Int) -> RowID? {
+        locate(index).map { $0.segment.id($0.offset) }
+    }
+
+    /// Tells the binding which row is selected now.
+    private func publishSelection() {
+        guard let selection else { return }
+        let value = isSelectable(selectedIndex) ? rowID(at: selectedIndex)?.id : nil
+        lastSelectionValue = value
+        if selection.get() != value {
+            selection.set(value)
+            selectionDidChangeInSplitColumn()
+        }
+    }
+
+    func setRows(of content: any View) {
+        var segments: [RowSegment] = []
+        appendRows(of: content, to: &segments)
+        self.segments = segments
+        let newCount = segments.reduce(0) { $0 + $1.count }
+        if newCount != rowCount { revealedDeleteIndex = nil }
+        rowCount = newCount
+        rowsAreStale = true
+        selectedIndex = selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
+        graph.setNeedsFrame()
+    }
+
+    /// Whether the row at an index can be selected (not a section's header or footer, and in the list).
+    private func isSelectable(_ index: Int) -> Bool {
+        locate(index)?.segment.isSelectable ?? false
+    }
+
+    /// The selectable row nearest an index, looking first in one direction, then in the other; the index itself
+    /// when no row can be selected.
+    private func selectableIndex(near index: Int, forward: Bool) -> Int {
+        guard !isSelectable(index) else { return index }
+        var segmentStart = 0
+        var candidates: [Int] = []
+        // Selectable rows come in whole segments: look at the segments' ends rather than row by row.
+        for segment in segments {
+            defer { segmentStart += segment.count }
+            guard segment.isSelectable, segment.count > 0 else { continue }
+            let last = segmentStart + segment.count - 1
+            if segmentStart > index { candidates.append(segmentStart) } else if last < index { candidates.append(last) }
+        }
+        let after = candidates.filter { $0 > index }.min()
+        let before = candidates.filter { $0 < index }.max()
+        return (forward ? after ?? before : before ?? after) ?? index
+    }
+
+    // MARK: Rows
+
+    private func locate(_ index: Int) -> (segment: RowSegment, offset: Int)? {
+        var offset = index
+        for segment in segments {
+            if offset < segment.count { return (segment, offset) }
+            offset -= segment.count
+        }
+        return nil
+    }
+
+    /// The node of a row: the one on screen already, or one built (or brought up to date, keeping its state
+    /// when its id was on screen before) from the content.
+    private func rowNode(at index: Int, keeping kept: inout [Int: (id: RowID, node: Node)], previous: [RowID: Node]) -> Node? {
+        if let entry = kept[index] { return entry.node }
+        if !rowsAreStale, let entry = visibleRows[index] {
+            kept[index] = entry
+            return entry.node
+        }
+        guard let (segment, offset) = locate(index) else { return nil }
+        let id = segment.id(offset)
+        let existing = previous[id]
+        if existing == nil { rowBuildCount += 1 }
+        let rowEnvironment = rowEnvironment.values(from: environment) { $0.controlContext = .listRow }
+        let node = graph.withTransaction(rowsTransaction) {
+            reconcile(existing, with: segment.view(offset), environment: rowEnvironment)
+        }
+        kept[index] = (id, node)
+        return node
+    }
+
+    private func height(of node: Node, width: Int) -> Int {
+        max(1, node.measure(ProposedSize(width: width, height: nil)).height)
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 20, height: min(rowCount, 10)))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let width = max(0, rect.width - 2 * rowInset - 1)
+        var kept: [Int: (id: RowID, node: Node)] = [:]
+        // After a content change, rows keep their nodes (and state) by id.
+        let previous = rowsAreStale ? Dictionary(visibleRows.values.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first }) : [:]
+        let wasOnScreen = placedRows.contains { $0.index == selectedIndex }
+        placedRows.removeAll(keepingCapacity: true)
+        defer {
+            rowsAreStale = false
+            rowsTransaction = nil
+            let keptNodes = Set(kept.values.map { ObjectIdentifier($0.node) })
+            for entry in visibleRows.values where !keptNodes.contains(ObjectIdentifier(entry.node)) {
+                entry.node.unmount()
+            }
+            visibleRows = kept
+        }
+        guard rowCount > 0, rect.height > 0 else { return }
+        selectedIndex = max(0, min(selectedIndex, rowCount - 1))
+        scrollOffset = max(0, min(scrollOffset, rowCount - 1))
+        if centersSelection {
+            centersSelection = false
+            if !wasOnScreen {
+                // Half the height above the selected row, in whole rows.
+                var above = 0
+                var first = selectedIndex
+                while first > 0, let node = rowNode(at: first - 1, keeping: &kept, previous: previous) {
+                    above += height(of: node, width: width)
+                    if above > rect.height / 2 { break }
+                    first -= 1
+                }
+                scrollOffset = first
+            }
+        }
+        // The header above the selection comes into view with it.
+        var revealed = selectedIndex
+        while revealed > 0, revealed > selectedIndex - 2, !isSelectable(revealed - 1) { revealed -= 1 }
+        if revealed < scrollOffset { scrollOffset = revealed }
+
+        // Keep the selection in view: if it ends below the bottom, scroll so that it ends at the bottom.
+        var used = 0
+        var index = scrollOffset
+        var selectionFits = false
+        while index < rowCount, used < rect.height {
+            guard let node = rowNode(at: index, keeping: &kept, previous: previous) else { break }
+            used += height(of: node, width: width)
+            if index == selectedIndex {
+                selectionFits = used <= rect.height
+                break
+            }
+            index += 1
+        }
+        if !selectionFits {
+            var total = 0
+            var first = selectedIndex
+            while first >= 0, let node = rowNode(at: first, keeping: &kept, previous: previous) {
+                let rowHeight = height(of: node, width: width)
+                if total + rowHeight > rect.height, first < selectedIndex { break }
+                total += rowHeight
+                first -= 1
+            }
+            scrollOffset = first + 1
+        }
+
+        // Fill the screen: when the rows from the offset to the end leave room below (the list got shorter or
+        // the screen taller), bring earlier rows into view. The selection stays in view: every row from the
+        // offset to the end fits.
+        var usedToEnd = 0
+        index = scrollOffset
+        while index < rowCount, usedToEnd < rect.height,
+            let node = rowNode(at: index, keeping: &kept, previous: previous)
+        {
+            usedToEnd += height(of: node, width: width)
+            index += 1
+        }
+        if index == rowCount {
+            while scrollOffset > 0, let node = rowNode(at: scrollOffset - 1, keeping: &kept, previous: previous) {
+                let rowHeight = height(of: node, width: width)
+                guard usedToEnd + rowHeight <= rect.height else { break }
+                usedToEnd += rowHeight
+                scrollOffset -= 1
+            }
+        }
+
+        var y = rect.minY
+        index = scrollOffset
+        var onScreen: [Int: (id: RowID, node: Node)] = [:]
+        let progress = animationProgress("rows")
+        placedDeparting.removeAll(keepingCapacity: true)
+        var placedAnchors = Set<RowID>()
+        /// Places the departing rows that stood above `anchor` (nil: those at the end).
+        func placeDeparting(before anchor: RowID?) {
+            guard let progress else { return }
+            for row in departing where row.anchor == anchor {
+                let shown = departingHeight(row.height, progress: progress)
+                row.node.place(in: Rect(x: rect.minX + rowInset, y: y, width: width, height: row.height))
+                placedDeparting.append((row.node, Rect(x: rect.minX, y: y, width: rect.width - 1, height: shown), row.height))
+                y += shown
+            }
+        }
+        while index < rowCount, y < rect.maxY {
+            guard let node = rowNode(at: index, keeping: &kept, previous: previous), let entry = kept[index] else { break }
+            placeDeparting(before: entry.id)
+            placedAnchors.insert(entry.id)
+            onScreen[index] = entry
+            let rowHeight = height(of: node, width: width)
+            var shownHeight = rowHeight
+            var drawnY = y
+            if let progress {
+                if arriving.contains(entry.id) { shownHeight = arrivingHeight(rowHeight, progress: progress) }
+                if let oldRow = movedFrom[entry.id] {
+                    drawnY = y + Int((Double(rect.minY + oldRow - y) * (1 - progress)).rounded())
+                }
+            }
+            node.place(in: Rect(x: rect.minX + rowInset, y: drawnY, width: width, height: rowHeight))
+            placedRows.append((index, node, Rect(x: rect.minX, y: drawnY, width: rect.width - 1, height: shownHeight)))
+            y += shownHeight
+            index += 1
+        }
+        if progress != nil {
+            for row in departing where row.anchor.map({ !placedAnchors.contains($0) }) ?? true {
+                placeDeparting(before: row.anchor)
+            }
+        }
+        pageSize = max(1, placedRows.count - 1)
+        kept = onScreen
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: inout Canvas) {
+        let isFocused = graph.focused === self
+        let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
+        // A bound selection naming no row shows no highlight until the list has focus; a list with no row to
+        // select (only section headers) never does.
+        let highlightedIndex = !isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
+        let rowsProgress = animationProgress("rows")
+        let revealProgress = min(1, animationProgress("reveal") ?? 1)
+        // Rows sliding to a new place are drawn last, over the rows they pass.
+        let sliding = rowsProgress == nil || movedFrom.isEmpty ? [] : placedRows.filter { row in
+            visibleRows[row.index].map { movedFrom[$0.id] != nil } ?? false
+        }
+        let settled = sliding.isEmpty ? placedRows : placedRows.filter { row in !sliding.contains { $0.index == row.index } }
+        for row in settled + sliding {
+            var arrivingFlash = false
+            if let progress = rowsProgress, let id = visibleRows[row.index]?.id, arriving.contains(id) {
+                // An arriving row is blank while it grows, then shows with a brief highlight.
+                if progress < 0.5 { continue }
+                arrivingFlash = progress < 0.85
+            }
+            let revealsDelete = row.index == revealedDeleteIndex
+            // With Delete showing, the row is drawn slid left and the red Delete fills the room it left; the
+            // slide takes a moment.
+            let deleteWidth = revealsDelete ? Int((Double(min(Self.deleteLabel.count + 2, row.rect.width)) * revealProgress).rounded()) : 0
+            let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - deleteWidth, height: row.rect.height)
+            let isSliding = !sliding.isEmpty && sliding.contains { $0.index == row.index }
+            canvas.withClip(rowRect) { canvas in
+                if row.index == highlightedIndex {
+                    canvas.fill(rowRect, style: CellStyle(background: highlight))
+                } else if isSliding {
+                    canvas.fill(rowRect, style: .plain)
+                }
+                if revealsDelete {
+                    row.node.draw(in: &canvas, offsetBy: -deleteWidth, rows: 0)
+                } else {
+                    row.node.draw(in: &canvas)
+                }
+                if row.index == highlightedIndex {
+                    canvas.restyle(rowRect) { style in
+                        style.background = highlight
+                        style.foreground = .rgb(255, 255, 255)
+                        style.attributes.remove(.dim)
+                    }
+                } else if arrivingFlash {
+                    canvas.restyle(rowRect) { style in
+                        style.background = Self.arrivalFlash
+                        style.attributes.insert(.bold)
+                    }
+                }
+            }
+            if revealsDelete {
+                let deleteRect = Rect(x: rowRect.maxX, y: row.rect.minY, width: deleteWidth, height: row.rect.height)
+                let red = Color.red.backgroundColor(in: environment)
+                canvas.fill(deleteRect, style: CellStyle(background: red))
+                canvas.draw(Self.deleteLabel, at: Point(x: deleteRect.minX + 1, y: deleteRect.minY + (deleteRect.height - 1) / 2),
+                            maxWidth: deleteRect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
+            }
+        }
+        drawDepartingRows(in: &canvas)
+        drawScrollIndicator(in: &canvas)
+    }
+
+    /// Departing rows: dimmed and sliding out to the left while they fade, then their room collapses.
+    private func drawDepartingRows(in canvas: inout Canvas) {
+        guard let progress = animationProgress("rows"), progress < 0.5 else { return }
+        let fade = progress * 2
+        for row in placedDeparting where row.rect.height > 0 {
+            let slide = Int((Double(row.rect.width) * fade).rounded())
+            canvas.withClip(row.rect) { canvas in
+                row.node.draw(in: &canvas, offsetBy: -slide, rows: 0)
+                canvas.restyle(row.rect) { style in
+                    style.attributes = .dim
+                    style.foreground = .rgb(110, 110, 110)
+                    style.background = nil
+                }
+            }
+        }
+    }
+
+    /// A scroll thumb in the last column when the rows do not all fit. Only the thumb is drawn, not a track,
+    /// so that the other rows end in blanks and the terminal can clear them cheaply.
+    private func drawScrollIndicator(in canvas: inout Canvas) {
+        let visible = placedRows.count
+        guard rowCount > visible, frame.height > 1, frame.width > 2 else { return }
+        let trackHeight = frame.height
+        let thumbHeight = max(1, trackHeight * visible / rowCount)
+        let maxStart = trackHeight - thumbHeight
+        let lastOffset = max(1, rowCount - visible)
+        let thumbStart = min(maxStart, Int((Double(scrollOffset) / Double(lastOffset) * Double(maxStart)).rounded()))
+        for row in thumbStart..<(thumbStart + thumbHeight) {
+            canvas.put(Glyph(character: "┃", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + row), style: CellStyle(attributes: .dim))
+        }
+    }
+
+    // MARK: Keys
+
+    /// A list takes focus even when empty, so that focus stays where the user is (a list that gets its first
+    /// row keeps it).
+    override var acceptsFocus: Bool { true }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        if let revealed = revealedDeleteIndex {
+            revealedDeleteIndex = nil
+            graph.setNeedsFrame()
+            switch press.key {
+            case "d", .return, .deleteForward:
+                deleteRow(at: revealed)
+                return true
+            case .escape:
+                return true
+            default:
+                break  // any other key closes the Delete and does what it does
+            }
+        }
+        let target: Int
+        switch press.key {
+        case .upArrow, "k": target = selectedIndex - 1
+        case .downArrow, "j": target = selectedIndex + 1
+        case .pageUp: target = selectedIndex - pageSize
+        case .pageDown: target = selectedIndex + pageSize
+        case .home, "g": target = 0
+        case .end, "G": target = rowCount - 1
+        case .return:
+            guard isSelectable(selectedIndex) else { return false }
+            if selectedRowNode?.activate() == true { return true }
+            // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
+            // to the container (a collapsed split view pushes the next column).
+            publishSelection()
+            return false
+        case "d", .deleteForward:
+            guard canDeleteSelectedRow else { return false }
+            revealedDeleteIndex = selectedIndex
+            graph.animator.start(.easeOut(duration: 0.2), for: self, key: "reveal")
+            graph.setNeedsFrame()
+            return true
+        default: return false
+        }
+        select(target)
+        return true
+    }
+
+    private var selectedRowNode: Node? {
+        placedRows.first { $0.index == selectedIndex }?.node ?? visibleRows[selectedIndex]?.node
+    }
+
+    private var canDeleteSelectedRow: Bool {
+        locate(selectedIndex)?.segment.delete != nil
+    }
+
+    /// Deletes a row, animated as SwiftUI animates a swipe to delete.
+    private func deleteRow(at index: Int) {
+        guard let (segment, offset) = locate(index), let delete = segment.delete else { return }
+        withAnimation(.default) { delete(offset) }
+    }
+
+    /// Moves the selection to a row (clamped to the rows there are), or past a header or footer to the nearest
+    /// row in the direction of the move.
+    func select(_ index: Int) {
+        let clamped = max(0, min(index, rowCount - 1))
+        let target = selectableIndex(near: clamped, forward: clamped >= selectedIndex)
+        guard target != selectedIndex, isSelectable(target) else { return }
+        selectedIndex = target
+        publishSelection()
+        graph.setNeedsFrame()
+    }
+
+    override func appendKeyHints(to hints: inout [KeyHint]) {
+        if revealedDeleteIndex != nil {
+            hints.append(KeyHint("d", "delete"))
+            hints.append(KeyHint("Esc", "cancel"))
+            return
+        }
+        guard rowCount > 0 else { return }
+        hints.append(KeyHint("↑↓", "move"))
+        if selectedRowNode?.containsNode(where: { $0 is any NavigationLinkNodeProtocol }) == true {
+            hints.append(KeyHint("⏎", "open"))
+        }
+        if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
+    }
+}
+
+extension Node {
+    /// Whether this node or one shown below it satisfies a condition.
+    func containsNode(where condition: (Node) -> Bool) -> Bool {
+        if condition(self) { return true }
+        var found = false
+        forEachVisibleChild { child in
+            if !found { found = child.containsNode(where: condition) }
+        }
+        return found
+    }
+}
