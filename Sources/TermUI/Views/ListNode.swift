@@ -23,8 +23,6 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     /// Horizontal room kept on each side of a row's content.
     private let rowInset = 1
-    /// The background an arriving row flashes.
-    private static let arrivalFlash = TerminalColor.rgb(58, 58, 60)
     /// The word on the action a delete reveals.
     private static let deleteLabel = "Delete"
 
@@ -34,7 +32,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     override func forEachChild(_ body: (Node) -> Void) {
         for row in placedRows { body(row.node) }
-        for row in departing { body(row.node) }
+        rowAnimation.forEachDepartingNode(body)
     }
 
     override func forEachVisibleChild(_ body: (Node) -> Void) {
@@ -43,104 +41,36 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     // MARK: Animated changes
 
-    /// A row that left the content and is collapsing out of view.
-    private struct DepartingRow {
-        let node: Node
-        let height: Int
-        /// The id of the row it stood above (nil: it was the last on screen).
-        let anchor: RowID?
-    }
-
-    private var departing: [DepartingRow] = []
-    /// Where the departing rows were drawn by the last layout, and their full height.
-    private var placedDeparting: [(node: Node, rect: Rect, height: Int)] = []
-    /// Rows that joined the content and are growing into view.
-    private var arriving = Set<RowID>()
-    /// Rows that moved: the row (from the top of the list) they were drawn at before the change.
-    private var movedFrom: [RowID: Int] = [:]
+    /// The animated change of the rows, while one runs.
+    private let rowAnimation = ListRowAnimation()
 
     /// Starts animating a change of the rows: compares the rows on screen before the change with those around
     /// the same place after it. Only rows near the screen are compared, so a long list costs the same.
-    private func animateChange(from oldRows: [(index: Int, id: RowID, node: Node, rect: Rect)], with animation: Animation) {
+    private func animateChange(from oldRows: [(id: RowID, node: Node, rect: Rect)], with animation: Animation) {
         finishRowAnimation()
         guard !oldRows.isEmpty else { return }
         let window = max(0, scrollOffset - 2)..<min(rowCount, scrollOffset + oldRows.count + 2)
-        var newIDs: [RowID] = []
-        for index in window { if let id = rowID(at: index) { newIDs.append(id) } }
-        let newSet = Set(newIDs), oldSet = Set(oldRows.map(\.id))
-        for (position, row) in oldRows.enumerated() where !newSet.contains(row.id) {
-            let anchor = oldRows[(position + 1)...].first { newSet.contains($0.id) }?.id
-            departing.append(DepartingRow(node: row.node, height: row.rect.height, anchor: anchor))
-        }
-        arriving = Set(newIDs.filter { !oldSet.contains($0) })
-        // Survivors out of their old order slide from their old place to the new one; the others (the longest
-        // run that kept its order) just follow the rows around them.
-        let survivorsBefore = oldRows.filter { newSet.contains($0.id) }
-        let survivorsAfter = newIDs.filter { oldSet.contains($0) }
-        if survivorsBefore.map(\.id) != survivorsAfter {
-            let stayed = Set(Self.longestCommonSubsequence(survivorsBefore.map(\.id), survivorsAfter))
-            for row in survivorsBefore where !stayed.contains(row.id) {
-                movedFrom[row.id] = row.rect.minY - frame.minY
-            }
-        }
+        rowAnimation.diff(from: oldRows, to: window.compactMap { rowID(at: $0) }, listTop: frame.minY)
         // Rows that left are no longer rows of the list: keep their nodes out of the visible set.
-        let leaving = Set(departing.map { ObjectIdentifier($0.node) })
+        var leaving = Set<ObjectIdentifier>()
+        rowAnimation.forEachDepartingNode { leaving.insert(ObjectIdentifier($0)) }
         visibleRows = visibleRows.filter { !leaving.contains(ObjectIdentifier($0.value.node)) }
-        if departing.isEmpty && arriving.isEmpty && movedFrom.isEmpty { return }
-        if !graph.animator.start(animation, for: self, key: "rows") { finishRowAnimation() }
-    }
-
-    /// The longest run of ids that appears in both sequences in the same order.
-    private static func longestCommonSubsequence(_ a: [RowID], _ b: [RowID]) -> [RowID] {
-        guard !a.isEmpty, !b.isEmpty else { return [] }
-        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var result: [RowID] = []
-        var i = 0, j = 0
-        while i < a.count, j < b.count {
-            if a[i] == b[j] {
-                result.append(a[i])
-                i += 1
-                j += 1
-            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return result
+        if rowAnimation.isEmpty { return }
+        if !graph.animator.start(animation, for: self, key: ListRowAnimation.key) { finishRowAnimation() }
     }
 
     /// Ends the row animation: departing rows leave the graph.
     private func finishRowAnimation() {
-        graph.animator.cancel(for: self, key: "rows")
-        for row in departing { row.node.unmount() }
-        departing.removeAll()
-        placedDeparting.removeAll()
-        arriving.removeAll()
-        movedFrom.removeAll()
+        graph.animator.cancel(for: self, key: ListRowAnimation.key)
+        rowAnimation.finish()
     }
 
     override func animationDidFinish(key: String) {
-        if key == "rows" {
+        if key == ListRowAnimation.key {
             finishRowAnimation()
             invalidateLayout()
         }
         super.animationDidFinish(key: key)
-    }
-
-    /// The height of a departing row: whole while it fades, then collapsing.
-    private func departingHeight(_ height: Int, progress: Double) -> Int {
-        progress < 0.5 ? height : Int((Double(height) * (1 - (progress - 0.5) * 2)).rounded())
-    }
-
-    /// The height of an arriving row: growing, then whole while its content appears.
-    private func arrivingHeight(_ height: Int, progress: Double) -> Int {
-        progress >= 0.5 ? height : Int((Double(height) * progress * 2).rounded())
     }
 
     /// The value the selection is bound to, if it is.
@@ -179,12 +109,12 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         selection = list.listSelection
         let selectedID = rowID(at: selectedIndex)
         rowsTransaction = graph.currentTransaction
-        let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (row.index, $0.id, row.node, row.rect) } }
+        let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (id: $0.id, node: row.node, rect: row.rect) } }
         setRows(of: list.listContent)
         keepSelection(on: selectedID, near: selectedIndex)
         if let animation = graph.currentAnimation {
             animateChange(from: oldRows, with: animation)
-        } else if !departing.isEmpty || !arriving.isEmpty {
+        } else if rowAnimation.hasDepartingOrArrivingRows {
             finishRowAnimation()
         }
         followSelectionBinding()
@@ -414,46 +344,32 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             }
         }
 
+        /// Places a row's node at a top with its full height; the row takes its shown height on screen.
+        func placeRow(_ node: Node, y: Int, height: Int, shownHeight: Int) -> Rect {
+            node.place(in: Rect(x: rect.minX + rowInset, y: y, width: width, height: height))
+            return Rect(x: rect.minX, y: y, width: rect.width - 1, height: shownHeight)
+        }
         var y = rect.minY
         index = scrollOffset
         var onScreen: [Int: (id: RowID, node: Node)] = [:]
-        let progress = animationProgress("rows")
-        placedDeparting.removeAll(keepingCapacity: true)
-        var placedAnchors = Set<RowID>()
-        /// Places the departing rows that stood above `anchor` (nil: those at the end).
-        func placeDeparting(before anchor: RowID?) {
-            guard let progress else { return }
-            for row in departing where row.anchor == anchor {
-                let shown = departingHeight(row.height, progress: progress)
-                row.node.place(in: Rect(x: rect.minX + rowInset, y: y, width: width, height: row.height))
-                placedDeparting.append((row.node, Rect(x: rect.minX, y: y, width: rect.width - 1, height: shown), row.height))
-                y += shown
-            }
-        }
+        let progress = animationProgress(ListRowAnimation.key)
+        rowAnimation.beginLayout()
         while index < rowCount, y < rect.maxY {
             guard let node = rowNode(at: index, keeping: &kept, previous: previous), let entry = kept[index] else { break }
-            placeDeparting(before: entry.id)
-            placedAnchors.insert(entry.id)
+            if let progress { rowAnimation.placeDepartingRows(before: entry.id, progress: progress, y: &y, place: placeRow) }
             onScreen[index] = entry
             let rowHeight = height(of: node, width: width)
             var shownHeight = rowHeight
             var drawnY = y
             if let progress {
-                if arriving.contains(entry.id) { shownHeight = arrivingHeight(rowHeight, progress: progress) }
-                if let oldRow = movedFrom[entry.id] {
-                    drawnY = y + Int((Double(rect.minY + oldRow - y) * (1 - progress)).rounded())
-                }
+                shownHeight = rowAnimation.shownHeight(ofRow: entry.id, height: rowHeight, progress: progress)
+                drawnY = rowAnimation.top(ofRow: entry.id, placedAt: y, listTop: rect.minY, progress: progress)
             }
-            node.place(in: Rect(x: rect.minX + rowInset, y: drawnY, width: width, height: rowHeight))
-            placedRows.append((index, node, Rect(x: rect.minX, y: drawnY, width: rect.width - 1, height: shownHeight)))
+            placedRows.append((index, node, placeRow(node, y: drawnY, height: rowHeight, shownHeight: shownHeight)))
             y += shownHeight
             index += 1
         }
-        if progress != nil {
-            for row in departing where row.anchor.map({ !placedAnchors.contains($0) }) ?? true {
-                placeDeparting(before: row.anchor)
-            }
-        }
+        if let progress { rowAnimation.placeRemainingDepartingRows(progress: progress, y: &y, place: placeRow) }
         pageSize = max(1, placedRows.count - 1)
         kept = onScreen
     }
@@ -466,19 +382,19 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         // A bound selection naming no row shows no highlight until the list has focus; a list with no row to
         // select (only section headers) never does.
         let highlightedIndex = !isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
-        let rowsProgress = animationProgress("rows")
+        let rowsProgress = animationProgress(ListRowAnimation.key)
         let revealProgress = min(1, animationProgress("reveal") ?? 1)
         // Rows sliding to a new place are drawn last, over the rows they pass.
-        let sliding = rowsProgress == nil || movedFrom.isEmpty ? [] : placedRows.filter { row in
-            visibleRows[row.index].map { movedFrom[$0.id] != nil } ?? false
+        let sliding = rowsProgress == nil || !rowAnimation.hasMovedRows ? [] : placedRows.filter { row in
+            visibleRows[row.index].map { rowAnimation.isMoving($0.id) } ?? false
         }
         let settled = sliding.isEmpty ? placedRows : placedRows.filter { row in !sliding.contains { $0.index == row.index } }
         for row in settled + sliding {
             var arrivingFlash = false
-            if let progress = rowsProgress, let id = visibleRows[row.index]?.id, arriving.contains(id) {
+            if let progress = rowsProgress, let id = visibleRows[row.index]?.id {
                 // An arriving row is blank while it grows, then shows with a brief highlight.
-                if progress < 0.5 { continue }
-                arrivingFlash = progress < 0.85
+                if rowAnimation.isGrowing(id, progress: progress) { continue }
+                arrivingFlash = rowAnimation.flashes(id, progress: progress)
             }
             let revealsDelete = row.index == revealedDeleteIndex
             // With Delete showing, the row is drawn slid left and the red Delete fills the room it left; the
@@ -504,10 +420,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                         style.attributes.remove(.dim)
                     }
                 } else if arrivingFlash {
-                    canvas.restyle(rowRect) { style in
-                        style.background = Self.arrivalFlash
-                        style.attributes.insert(.bold)
-                    }
+                    rowAnimation.drawArrivalFlash(over: rowRect, in: &canvas)
                 }
             }
             if revealsDelete {
@@ -518,25 +431,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                             maxWidth: deleteRect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
             }
         }
-        drawDepartingRows(in: &canvas)
+        if let rowsProgress { rowAnimation.drawDepartingRows(in: &canvas, progress: rowsProgress) }
         drawScrollIndicator(in: &canvas)
-    }
-
-    /// Departing rows: dimmed and sliding out to the left while they fade, then their room collapses.
-    private func drawDepartingRows(in canvas: inout Canvas) {
-        guard let progress = animationProgress("rows"), progress < 0.5 else { return }
-        let fade = progress * 2
-        for row in placedDeparting where row.rect.height > 0 {
-            let slide = Int((Double(row.rect.width) * fade).rounded())
-            canvas.withClip(row.rect) { canvas in
-                row.node.draw(in: &canvas, offsetBy: -slide, rows: 0)
-                canvas.restyle(row.rect) { style in
-                    style.attributes = .dim
-                    style.foreground = .rgb(110, 110, 110)
-                    style.background = nil
-                }
-            }
-        }
     }
 
     /// A scroll thumb in the last column when the rows do not all fit. Only the thumb is drawn, not a track,
