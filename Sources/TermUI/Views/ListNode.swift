@@ -1,8 +1,10 @@
 /// The node of a `List`: keeps the selection and scroll position, and builds nodes only for visible rows.
 @MainActor
 final class ListNode: Node, ScreenPreferenceBoundary {
-    private var segments: [RowSegment] = []
-    private(set) var rowCount = 0
+    /// The rows of the content.
+    private(set) var rows = ListRows()
+    /// How many rows there are.
+    var rowCount: Int { rows.count }
     /// The selected row.
     private(set) var selectedIndex = 0
     /// The first row on screen.
@@ -50,7 +52,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         finishRowAnimation()
         guard !oldRows.isEmpty else { return }
         let window = max(0, scrollOffset - 2)..<min(rowCount, scrollOffset + oldRows.count + 2)
-        rowAnimation.diff(from: oldRows, to: window.compactMap { rowID(at: $0) }, listTop: frame.minY)
+        rowAnimation.diff(from: oldRows, to: window.compactMap { rows.id(at: $0) }, listTop: frame.minY)
         // Rows that left are no longer rows of the list: keep their nodes out of the visible set.
         var leaving = Set<ObjectIdentifier>()
         rowAnimation.forEachDepartingNode { leaving.insert(ObjectIdentifier($0)) }
@@ -92,9 +94,9 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// Whether the selection is bound to a value that is not the highlighted row's (nothing, or a row that is
     /// not in the list).
     private var highlightIsUnselected: Bool {
-        guard isSelectable(selectedIndex) else { return true }
+        guard rows.isSelectable(selectedIndex) else { return true }
         guard let bound = boundSelection else { return false }
-        return bound == nil || rowID(at: selectedIndex)?.id != bound
+        return bound == nil || rows.id(at: selectedIndex)?.id != bound
     }
     /// Whether the next layout brings the selected row to the middle when it is off screen (the app selected
     /// it, rather than the arrow keys).
@@ -107,7 +109,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     override func update(with view: any View) {
         guard let list = view as? any ListContentView else { return }
         selection = list.listSelection
-        let selectedID = rowID(at: selectedIndex)
+        let selectedID = rows.id(at: selectedIndex)
         rowsTransaction = graph.currentTransaction
         let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (id: $0.id, node: row.node, rect: row.rect) } }
         setRows(of: list.listContent)
@@ -131,11 +133,11 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
     private func keepSelection(on id: RowID?, near index: Int) {
-        guard let id, rowID(at: index) != id else { return }
+        guard let id, rows.id(at: index) != id else { return }
         let reach = max(64, pageSize * 2)
         for distance in 1...reach {
             for candidate in [index - distance, index + distance] where candidate >= 0 && candidate < rowCount {
-                if rowID(at: candidate) == id {
+                if rows.id(at: candidate) == id {
                     selectedIndex = candidate
                     return
                 }
@@ -152,31 +154,17 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         guard value != lastSelectionValue else { return }
         lastSelectionValue = value
         selectionDidChangeInSplitColumn()
-        guard let value, rowID(at: selectedIndex)?.id != value, let index = index(ofRowWithID: value) else { return }
+        guard let value, rows.id(at: selectedIndex)?.id != value, let index = rows.index(ofRowWithID: value) else { return }
         selectedIndex = index
         // A row the app selects off screen is brought into the middle, with the rows around it.
         centersSelection = true
         graph.setNeedsFrame()
     }
 
-    /// The index of the row with an id (a search through the rows: used only when the app sets the selection).
-    private func index(ofRowWithID id: AnyHashable) -> Int? {
-        var base = 0
-        for segment in segments {
-            for offset in 0..<segment.count where segment.id(offset).id == id { return base + offset }
-            base += segment.count
-        }
-        return nil
-    }
-
-    private func rowID(at index: Int) -> RowID? {
-        locate(index).map { $0.segment.id($0.offset) }
-    }
-
     /// Tells the binding which row is selected now.
     private func publishSelection() {
         guard let selection else { return }
-        let value = isSelectable(selectedIndex) ? rowID(at: selectedIndex)?.id : nil
+        let value = rows.isSelectable(selectedIndex) ? rows.id(at: selectedIndex)?.id : nil
         lastSelectionValue = value
         if selection.get() != value {
             selection.set(value)
@@ -184,51 +172,17 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         }
     }
 
+    /// Takes the rows of a content: the rows on screen are built again at the next layout.
     func setRows(of content: any View) {
-        var segments: [RowSegment] = []
-        appendRows(of: content, to: &segments)
-        self.segments = segments
-        let newCount = segments.reduce(0) { $0 + $1.count }
-        if newCount != rowCount { revealedDeleteIndex = nil }
-        rowCount = newCount
+        let newRows = ListRows(of: content)
+        if newRows.count != rowCount { revealedDeleteIndex = nil }
+        rows = newRows
         rowsAreStale = true
-        selectedIndex = selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
+        selectedIndex = rows.selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
         graph.setNeedsFrame()
     }
 
-    /// Whether the row at an index can be selected (not a section's header or footer, and in the list).
-    private func isSelectable(_ index: Int) -> Bool {
-        locate(index)?.segment.isSelectable ?? false
-    }
-
-    /// The selectable row nearest an index, looking first in one direction, then in the other; the index itself
-    /// when no row can be selected.
-    private func selectableIndex(near index: Int, forward: Bool) -> Int {
-        guard !isSelectable(index) else { return index }
-        var segmentStart = 0
-        var candidates: [Int] = []
-        // Selectable rows come in whole segments: look at the segments' ends rather than row by row.
-        for segment in segments {
-            defer { segmentStart += segment.count }
-            guard segment.isSelectable, segment.count > 0 else { continue }
-            let last = segmentStart + segment.count - 1
-            if segmentStart > index { candidates.append(segmentStart) } else if last < index { candidates.append(last) }
-        }
-        let after = candidates.filter { $0 > index }.min()
-        let before = candidates.filter { $0 < index }.max()
-        return (forward ? after ?? before : before ?? after) ?? index
-    }
-
     // MARK: Rows
-
-    private func locate(_ index: Int) -> (segment: RowSegment, offset: Int)? {
-        var offset = index
-        for segment in segments {
-            if offset < segment.count { return (segment, offset) }
-            offset -= segment.count
-        }
-        return nil
-    }
 
     /// The node of a row: the one on screen already, or one built (or brought up to date, keeping its state
     /// when its id was on screen before) from the content.
@@ -238,7 +192,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             kept[index] = entry
             return entry.node
         }
-        guard let (segment, offset) = locate(index) else { return nil }
+        guard let (segment, offset) = rows.locate(index) else { return nil }
         let id = segment.id(offset)
         let existing = previous[id]
         if existing == nil { rowBuildCount += 1 }
@@ -296,7 +250,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         }
         // The header above the selection comes into view with it.
         var revealed = selectedIndex
-        while revealed > 0, revealed > selectedIndex - 2, !isSelectable(revealed - 1) { revealed -= 1 }
+        while revealed > 0, revealed > selectedIndex - 2, !rows.isSelectable(revealed - 1) { revealed -= 1 }
         if revealed < scrollOffset { scrollOffset = revealed }
 
         // Keep the selection in view: if it ends below the bottom, scroll so that it ends at the bottom.
@@ -381,7 +335,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
         // A bound selection naming no row shows no highlight until the list has focus; a list with no row to
         // select (only section headers) never does.
-        let highlightedIndex = !isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
+        let highlightedIndex = !rows.isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
         let rowsProgress = animationProgress(ListRowAnimation.key)
         let revealProgress = min(1, animationProgress("reveal") ?? 1)
         // Rows sliding to a new place are drawn last, over the rows they pass.
@@ -480,7 +434,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         case .home, "g": target = 0
         case .end, "G": target = rowCount - 1
         case .return:
-            guard isSelectable(selectedIndex) else { return false }
+            guard rows.isSelectable(selectedIndex) else { return false }
             if selectedRowNode?.activate() == true { return true }
             // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
             // to the container (a collapsed split view pushes the next column).
@@ -503,12 +457,12 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     }
 
     private var canDeleteSelectedRow: Bool {
-        locate(selectedIndex)?.segment.delete != nil
+        rows.locate(selectedIndex)?.segment.delete != nil
     }
 
     /// Deletes a row, animated as SwiftUI animates a swipe to delete.
     private func deleteRow(at index: Int) {
-        guard let (segment, offset) = locate(index), let delete = segment.delete else { return }
+        guard let (segment, offset) = rows.locate(index), let delete = segment.delete else { return }
         withAnimation(.default) { delete(offset) }
     }
 
@@ -516,8 +470,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// row in the direction of the move.
     func select(_ index: Int) {
         let clamped = max(0, min(index, rowCount - 1))
-        let target = selectableIndex(near: clamped, forward: clamped >= selectedIndex)
-        guard target != selectedIndex, isSelectable(target) else { return }
+        let target = rows.selectableIndex(near: clamped, forward: clamped >= selectedIndex)
+        guard target != selectedIndex, rows.isSelectable(target) else { return }
         selectedIndex = target
         publishSelection()
         graph.setNeedsFrame()
