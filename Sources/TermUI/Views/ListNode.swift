@@ -25,8 +25,6 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     /// Horizontal room kept on each side of a row's content.
     private let rowInset = 1
-    /// The word on the action a delete reveals.
-    private static let deleteLabel = "Delete"
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -103,8 +101,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     private var centersSelection = false
     /// The bound value last seen, to tell a change made by the app from one made here.
     private var lastSelectionValue: AnyHashable?
-    /// The row whose Delete is showing (after `d`), if any.
-    private(set) var revealedDeleteIndex: Int?
+    /// The Delete a row shows, if any.
+    var swipeToDelete = ListSwipeToDelete()
 
     override func update(with view: any View) {
         guard let list = view as? any ListContentView else { return }
@@ -175,7 +173,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// Takes the rows of a content: the rows on screen are built again at the next layout.
     func setRows(of content: any View) {
         let newRows = ListRows(of: content)
-        if newRows.count != rowCount { revealedDeleteIndex = nil }
+        if newRows.count != rowCount { swipeToDelete.revealedIndex = nil }
         rows = newRows
         rowsAreStale = true
         selectedIndex = rows.selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
@@ -337,7 +335,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         // select (only section headers) never does.
         let highlightedIndex = !rows.isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
         let rowsProgress = animationProgress(ListRowAnimation.key)
-        let revealProgress = min(1, animationProgress("reveal") ?? 1)
+        let revealProgress = min(1, animationProgress(ListSwipeToDelete.revealAnimationKey) ?? 1)
         // Rows sliding to a new place are drawn last, over the rows they pass.
         let sliding = rowsProgress == nil || !rowAnimation.hasMovedRows ? [] : placedRows.filter { row in
             visibleRows[row.index].map { rowAnimation.isMoving($0.id) } ?? false
@@ -350,11 +348,10 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                 if rowAnimation.isGrowing(id, progress: progress) { continue }
                 arrivingFlash = rowAnimation.flashes(id, progress: progress)
             }
-            let revealsDelete = row.index == revealedDeleteIndex
             // With Delete showing, the row is drawn slid left and the red Delete fills the room it left; the
             // slide takes a moment.
-            let deleteWidth = revealsDelete ? Int((Double(min(Self.deleteLabel.count + 2, row.rect.width)) * revealProgress).rounded()) : 0
-            let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - deleteWidth, height: row.rect.height)
+            let deleteWidth = swipeToDelete.actionWidth(forRow: row.index, rowWidth: row.rect.width, progress: revealProgress)
+            let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - (deleteWidth ?? 0), height: row.rect.height)
             let isSliding = !sliding.isEmpty && sliding.contains { $0.index == row.index }
             canvas.withClip(rowRect) { canvas in
                 if row.index == highlightedIndex {
@@ -362,7 +359,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                 } else if isSliding {
                     canvas.fill(rowRect, style: .plain)
                 }
-                if revealsDelete {
+                if let deleteWidth {
                     row.node.draw(in: &canvas, offsetBy: -deleteWidth, rows: 0)
                 } else {
                     row.node.draw(in: &canvas)
@@ -377,12 +374,9 @@ final class ListNode: Node, ScreenPreferenceBoundary {
                     rowAnimation.drawArrivalFlash(over: rowRect, in: &canvas)
                 }
             }
-            if revealsDelete {
-                let deleteRect = Rect(x: rowRect.maxX, y: row.rect.minY, width: deleteWidth, height: row.rect.height)
-                let red = Color.red.backgroundColor(in: environment)
-                canvas.fill(deleteRect, style: CellStyle(background: red))
-                canvas.draw(Self.deleteLabel, at: Point(x: deleteRect.minX + 1, y: deleteRect.minY + (deleteRect.height - 1) / 2),
-                            maxWidth: deleteRect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
+            if let deleteWidth {
+                let actionRect = Rect(x: rowRect.maxX, y: row.rect.minY, width: deleteWidth, height: row.rect.height)
+                swipeToDelete.drawAction(in: actionRect, on: &canvas, environment: environment)
             }
         }
         if let rowsProgress { rowAnimation.drawDepartingRows(in: &canvas, progress: rowsProgress) }
@@ -412,19 +406,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     override func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        if let revealed = revealedDeleteIndex {
-            revealedDeleteIndex = nil
-            graph.setNeedsFrame()
-            switch press.key {
-            case "d", .return, .deleteForward:
-                deleteRow(at: revealed)
-                return true
-            case .escape:
-                return true
-            default:
-                break  // any other key closes the Delete and does what it does
-            }
-        }
+        if handleKeyWhileDeleteShows(press) { return true }
         let target: Int
         switch press.key {
         case .upArrow, "k": target = selectedIndex - 1
@@ -441,11 +423,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             publishSelection()
             return false
         case "d", .deleteForward:
-            guard canDeleteSelectedRow else { return false }
-            revealedDeleteIndex = selectedIndex
-            graph.animator.start(.easeOut(duration: 0.2), for: self, key: "reveal")
-            graph.setNeedsFrame()
-            return true
+            return revealDeleteOfSelectedRow()
         default: return false
         }
         select(target)
@@ -454,16 +432,6 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     private var selectedRowNode: Node? {
         placedRows.first { $0.index == selectedIndex }?.node ?? visibleRows[selectedIndex]?.node
-    }
-
-    private var canDeleteSelectedRow: Bool {
-        rows.locate(selectedIndex)?.segment.delete != nil
-    }
-
-    /// Deletes a row, animated as SwiftUI animates a swipe to delete.
-    private func deleteRow(at index: Int) {
-        guard let (segment, offset) = rows.locate(index), let delete = segment.delete else { return }
-        withAnimation(.default) { delete(offset) }
     }
 
     /// Moves the selection to a row (clamped to the rows there are), or past a header or footer to the nearest
@@ -478,9 +446,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
-        if revealedDeleteIndex != nil {
-            hints.append(KeyHint("d", "delete"))
-            hints.append(KeyHint("Esc", "cancel"))
+        if swipeToDelete.revealedIndex != nil {
+            swipeToDelete.appendKeyHints(to: &hints)
             return
         }
         guard rowCount > 0 else { return }
