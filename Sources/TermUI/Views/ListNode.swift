@@ -1,14 +1,19 @@
-/// The node of a `List`: keeps the selection and scroll position, and builds nodes only for visible rows.
+/// The node of a `List`: builds nodes only for the rows on screen, lays them out and draws them.
+///
+/// Each concern of a list has its own home: the rows of the content (`ListRows`), the selection and scroll
+/// position (`ListSelectionState`, in ListSelectionAndScrolling.swift), the animated diff of the rows
+/// (`ListRowAnimation`) and the swipe-style delete (`ListSwipeToDelete`). This file holds the window of built
+/// rows, the layout, the drawing and the keys.
 @MainActor
 final class ListNode: Node, ScreenPreferenceBoundary {
     /// The rows of the content.
     private(set) var rows = ListRows()
-    /// How many rows there are.
-    var rowCount: Int { rows.count }
-    /// The selected row.
-    private(set) var selectedIndex = 0
-    /// The first row on screen.
-    private(set) var scrollOffset = 0
+    /// The selected row, its binding and the scroll position.
+    var selection = ListSelectionState()
+    /// The animated change of the rows, while one runs.
+    private let rowAnimation = ListRowAnimation()
+    /// The Delete a row shows, if any.
+    var swipeToDelete = ListSwipeToDelete()
     /// The rows on screen after the last layout, by row index.
     private var visibleRows: [Int: (id: RowID, node: Node)] = [:]
     /// The rows placed by the last layout: index, node, rectangle.
@@ -21,10 +26,16 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     private var rowEnvironment = DerivedEnvironment()
     /// How many row views were built (tests use it to prove laziness).
     private(set) var rowBuildCount = 0
-    private var pageSize = 1
 
     /// Horizontal room kept on each side of a row's content.
     private let rowInset = 1
+
+    /// How many rows there are.
+    var rowCount: Int { rows.count }
+    /// The selected row.
+    var selectedIndex: Int { selection.selectedIndex }
+    /// The first row on screen.
+    var scrollOffset: Int { selection.scrollOffset }
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -39,10 +50,42 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         for row in placedRows { body(row.node) }
     }
 
-    // MARK: Animated changes
+    // MARK: Content
 
-    /// The animated change of the rows, while one runs.
-    private let rowAnimation = ListRowAnimation()
+    override func update(with view: any View) {
+        guard let list = view as? any ListContentView else { return }
+        selection.binding = list.listSelection
+        let selectedID = rows.id(at: selectedIndex)
+        rowsTransaction = graph.currentTransaction
+        let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (id: $0.id, node: row.node, rect: row.rect) } }
+        setRows(of: list.listContent)
+        keepSelection(on: selectedID, near: selectedIndex)
+        if let animation = graph.currentAnimation {
+            animateChange(from: oldRows, with: animation)
+        } else if rowAnimation.hasDepartingOrArrivingRows {
+            finishRowAnimation()
+        }
+        followSelectionBinding()
+    }
+
+    override func invalidate() {
+        scheduleRefresh()
+    }
+
+    override func updateIfInvalidated() {
+        guard takeScheduledRefresh() else { return }
+        followSelectionBinding()
+    }
+
+    /// Takes the rows of a content: the rows on screen are built again at the next layout.
+    func setRows(of content: any View) {
+        let newRows = ListRows(of: content)
+        if newRows.count != rowCount { swipeToDelete.revealedIndex = nil }
+        rows = newRows
+        rowsAreStale = true
+        selection.selectedIndex = rows.selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
+        graph.setNeedsFrame()
+    }
 
     /// Starts animating a change of the rows: compares the rows on screen before the change with those around
     /// the same place after it. Only rows near the screen are compared, so a long list costs the same.
@@ -73,113 +116,6 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         super.animationDidFinish(key: key)
     }
 
-    /// The value the selection is bound to, if it is.
-    private var selection: ListSelection?
-
-    /// The bound selection's value now: nil without a binding, `.some(nil)` when nothing is selected.
-    var boundSelection: AnyHashable?? {
-        selection.map { $0.get() }
-    }
-
-    /// Makes the highlighted row the selection when the bound value names no row (a split view moving focus
-    /// into the list does this, so that what is highlighted is what the next column shows).
-    func selectHighlightedRowIfUnselected() {
-        guard highlightIsUnselected, rowCount > 0 else { return }
-        publishSelection()
-        graph.setNeedsFrame()
-    }
-
-    /// Whether the selection is bound to a value that is not the highlighted row's (nothing, or a row that is
-    /// not in the list).
-    private var highlightIsUnselected: Bool {
-        guard rows.isSelectable(selectedIndex) else { return true }
-        guard let bound = boundSelection else { return false }
-        return bound == nil || rows.id(at: selectedIndex)?.id != bound
-    }
-    /// Whether the next layout brings the selected row to the middle when it is off screen (the app selected
-    /// it, rather than the arrow keys).
-    private var centersSelection = false
-    /// The bound value last seen, to tell a change made by the app from one made here.
-    private var lastSelectionValue: AnyHashable?
-    /// The Delete a row shows, if any.
-    var swipeToDelete = ListSwipeToDelete()
-
-    override func update(with view: any View) {
-        guard let list = view as? any ListContentView else { return }
-        selection = list.listSelection
-        let selectedID = rows.id(at: selectedIndex)
-        rowsTransaction = graph.currentTransaction
-        let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (id: $0.id, node: row.node, rect: row.rect) } }
-        setRows(of: list.listContent)
-        keepSelection(on: selectedID, near: selectedIndex)
-        if let animation = graph.currentAnimation {
-            animateChange(from: oldRows, with: animation)
-        } else if rowAnimation.hasDepartingOrArrivingRows {
-            finishRowAnimation()
-        }
-        followSelectionBinding()
-    }
-
-    override func invalidate() {
-        scheduleRefresh()
-    }
-
-    override func updateIfInvalidated() {
-        guard takeScheduledRefresh() else { return }
-        followSelectionBinding()
-    }
-
-    /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
-    private func keepSelection(on id: RowID?, near index: Int) {
-        guard let id, rows.id(at: index) != id else { return }
-        let reach = max(64, pageSize * 2)
-        for distance in 1...reach {
-            for candidate in [index - distance, index + distance] where candidate >= 0 && candidate < rowCount {
-                if rows.id(at: candidate) == id {
-                    selectedIndex = candidate
-                    return
-                }
-            }
-        }
-    }
-
-    /// Moves the highlight to the row the bound value names, when the app changed it.
-    private func followSelectionBinding() {
-        guard let selection else { return }
-        // Read under observation: when the value lives in an observable model and changes there, the list
-        // follows it even if no view around it is evaluated again.
-        let value = readObserved { selection.get() }
-        guard value != lastSelectionValue else { return }
-        lastSelectionValue = value
-        selectionDidChangeInSplitColumn()
-        guard let value, rows.id(at: selectedIndex)?.id != value, let index = rows.index(ofRowWithID: value) else { return }
-        selectedIndex = index
-        // A row the app selects off screen is brought into the middle, with the rows around it.
-        centersSelection = true
-        graph.setNeedsFrame()
-    }
-
-    /// Tells the binding which row is selected now.
-    private func publishSelection() {
-        guard let selection else { return }
-        let value = rows.isSelectable(selectedIndex) ? rows.id(at: selectedIndex)?.id : nil
-        lastSelectionValue = value
-        if selection.get() != value {
-            selection.set(value)
-            selectionDidChangeInSplitColumn()
-        }
-    }
-
-    /// Takes the rows of a content: the rows on screen are built again at the next layout.
-    func setRows(of content: any View) {
-        let newRows = ListRows(of: content)
-        if newRows.count != rowCount { swipeToDelete.revealedIndex = nil }
-        rows = newRows
-        rowsAreStale = true
-        selectedIndex = rows.selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
-        graph.setNeedsFrame()
-    }
-
     // MARK: Rows
 
     /// The node of a row: the one on screen already, or one built (or brought up to date, keeping its state
@@ -206,6 +142,11 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         max(1, node.measure(ProposedSize(width: width, height: nil)).height)
     }
 
+    /// The node of the selected row, when it is built.
+    var selectedRowNode: Node? {
+        placedRows.first { $0.index == selectedIndex }?.node ?? visibleRows[selectedIndex]?.node
+    }
+
     // MARK: Layout
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -230,70 +171,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             visibleRows = kept
         }
         guard rowCount > 0, rect.height > 0 else { return }
-        selectedIndex = max(0, min(selectedIndex, rowCount - 1))
-        scrollOffset = max(0, min(scrollOffset, rowCount - 1))
-        if centersSelection {
-            centersSelection = false
-            if !wasOnScreen {
-                // Half the height above the selected row, in whole rows.
-                var above = 0
-                var first = selectedIndex
-                while first > 0, let node = rowNode(at: first - 1, keeping: &kept, previous: previous) {
-                    above += height(of: node, width: width)
-                    if above > rect.height / 2 { break }
-                    first -= 1
-                }
-                scrollOffset = first
-            }
-        }
-        // The header above the selection comes into view with it.
-        var revealed = selectedIndex
-        while revealed > 0, revealed > selectedIndex - 2, !rows.isSelectable(revealed - 1) { revealed -= 1 }
-        if revealed < scrollOffset { scrollOffset = revealed }
-
-        // Keep the selection in view: if it ends below the bottom, scroll so that it ends at the bottom.
-        var used = 0
-        var index = scrollOffset
-        var selectionFits = false
-        while index < rowCount, used < rect.height {
-            guard let node = rowNode(at: index, keeping: &kept, previous: previous) else { break }
-            used += height(of: node, width: width)
-            if index == selectedIndex {
-                selectionFits = used <= rect.height
-                break
-            }
-            index += 1
-        }
-        if !selectionFits {
-            var total = 0
-            var first = selectedIndex
-            while first >= 0, let node = rowNode(at: first, keeping: &kept, previous: previous) {
-                let rowHeight = height(of: node, width: width)
-                if total + rowHeight > rect.height, first < selectedIndex { break }
-                total += rowHeight
-                first -= 1
-            }
-            scrollOffset = first + 1
-        }
-
-        // Fill the screen: when the rows from the offset to the end leave room below (the list got shorter or
-        // the screen taller), bring earlier rows into view. The selection stays in view: every row from the
-        // offset to the end fits.
-        var usedToEnd = 0
-        index = scrollOffset
-        while index < rowCount, usedToEnd < rect.height,
-            let node = rowNode(at: index, keeping: &kept, previous: previous)
-        {
-            usedToEnd += height(of: node, width: width)
-            index += 1
-        }
-        if index == rowCount {
-            while scrollOffset > 0, let node = rowNode(at: scrollOffset - 1, keeping: &kept, previous: previous) {
-                let rowHeight = height(of: node, width: width)
-                guard usedToEnd + rowHeight <= rect.height else { break }
-                usedToEnd += rowHeight
-                scrollOffset -= 1
-            }
+        scrollToSelection(height: rect.height, selectionWasOnScreen: wasOnScreen) { index in
+            rowNode(at: index, keeping: &kept, previous: previous).map { height(of: $0, width: width) }
         }
 
         /// Places a row's node at a top with its full height; the row takes its shown height on screen.
@@ -302,7 +181,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             return Rect(x: rect.minX, y: y, width: rect.width - 1, height: shownHeight)
         }
         var y = rect.minY
-        index = scrollOffset
+        var index = scrollOffset
         var onScreen: [Int: (id: RowID, node: Node)] = [:]
         let progress = animationProgress(ListRowAnimation.key)
         rowAnimation.beginLayout()
@@ -322,7 +201,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
             index += 1
         }
         if let progress { rowAnimation.placeRemainingDepartingRows(progress: progress, y: &y, place: placeRow) }
-        pageSize = max(1, placedRows.count - 1)
+        selection.pageSize = max(1, placedRows.count - 1)
         kept = onScreen
     }
 
@@ -411,8 +290,8 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         switch press.key {
         case .upArrow, "k": target = selectedIndex - 1
         case .downArrow, "j": target = selectedIndex + 1
-        case .pageUp: target = selectedIndex - pageSize
-        case .pageDown: target = selectedIndex + pageSize
+        case .pageUp: target = selectedIndex - selection.pageSize
+        case .pageDown: target = selectedIndex + selection.pageSize
         case .home, "g": target = 0
         case .end, "G": target = rowCount - 1
         case .return:
@@ -428,21 +307,6 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         }
         select(target)
         return true
-    }
-
-    private var selectedRowNode: Node? {
-        placedRows.first { $0.index == selectedIndex }?.node ?? visibleRows[selectedIndex]?.node
-    }
-
-    /// Moves the selection to a row (clamped to the rows there are), or past a header or footer to the nearest
-    /// row in the direction of the move.
-    func select(_ index: Int) {
-        let clamped = max(0, min(index, rowCount - 1))
-        let target = rows.selectableIndex(near: clamped, forward: clamped >= selectedIndex)
-        guard target != selectedIndex, rows.isSelectable(target) else { return }
-        selectedIndex = target
-        publishSelection()
-        graph.setNeedsFrame()
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
