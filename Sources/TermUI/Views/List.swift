@@ -4,7 +4,8 @@ import Observation
 ///
 /// Lazy: only the rows on screen are built, so a list of a million rows costs the same per frame as one of
 /// fifty. ↑ ↓ (k j) move the selection, PgUp PgDn and Home End (g G) jump, and the selection is kept in view.
-/// A `Section`'s header and footer are rows the selection passes over.
+/// A `Section`'s header and footer are rows the selection passes over. Rows with `.onDelete` are deleted with
+/// `d`, then `d` or Enter (a terminal's swipe to delete), and changes of the rows in `withAnimation` animate.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     var selection: ListSelection?

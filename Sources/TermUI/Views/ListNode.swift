@@ -2,8 +2,8 @@
 ///
 /// Each concern of a list has its own home: the rows of the content (`ListRows`), the selection and scroll
 /// position (`ListSelectionState`, in ListSelectionAndScrolling.swift), the animated diff of the rows
-/// (`ListRowAnimation`) and the swipe-style delete (`ListSwipeToDelete`). This file holds the window of built
-/// rows, the layout, the drawing and the keys.
+/// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`), and the keys and hints (ListKeys.swift).
+/// This file holds the window of built rows, the layout and the drawing.
 @MainActor
 final class ListNode: Node, ScreenPreferenceBoundary {
     /// The rows of the content.
@@ -277,60 +277,17 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         }
     }
 
-    // MARK: Keys
+    // MARK: Keys (in ListKeys.swift)
 
     /// A list takes focus even when empty, so that focus stays where the user is (a list that gets its first
     /// row keeps it).
     override var acceptsFocus: Bool { true }
 
     override func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        if handleKeyWhileDeleteShows(press) { return true }
-        let target: Int
-        switch press.key {
-        case .upArrow, "k": target = selectedIndex - 1
-        case .downArrow, "j": target = selectedIndex + 1
-        case .pageUp: target = selectedIndex - selection.pageSize
-        case .pageDown: target = selectedIndex + selection.pageSize
-        case .home, "g": target = 0
-        case .end, "G": target = rowCount - 1
-        case .return:
-            guard rows.isSelectable(selectedIndex) else { return false }
-            if selectedRowNode?.activate() == true { return true }
-            // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
-            // to the container (a collapsed split view pushes the next column).
-            publishSelection()
-            return false
-        case "d", .deleteForward:
-            return revealDeleteOfSelectedRow()
-        default: return false
-        }
-        select(target)
-        return true
+        handleListKey(press)
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
-        if swipeToDelete.revealedIndex != nil {
-            swipeToDelete.appendKeyHints(to: &hints)
-            return
-        }
-        guard rowCount > 0 else { return }
-        hints.append(KeyHint("↑↓", "move"))
-        if selectedRowNode?.containsNode(where: { $0 is any NavigationLinkNodeProtocol }) == true {
-            hints.append(KeyHint("⏎", "open"))
-        }
-        if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
-    }
-}
-
-extension Node {
-    /// Whether this node or one shown below it satisfies a condition.
-    func containsNode(where condition: (Node) -> Bool) -> Bool {
-        if condition(self) { return true }
-        var found = false
-        forEachVisibleChild { child in
-            if !found { found = child.containsNode(where: condition) }
-        }
-        return found
+        appendListKeyHints(to: &hints)
     }
 }
