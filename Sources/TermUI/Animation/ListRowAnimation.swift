@@ -15,12 +15,15 @@ final class ListRowAnimation {
 
     /// A row that left the content and is collapsing out of view.
     private struct DepartingRow {
+        /// The row's node, kept in the graph until the animation ends.
         let node: Node
+        /// The row's height before it left.
         let height: Int
         /// The id of the row it stood above (nil: it was the last on screen).
         let anchor: RowID?
     }
 
+    /// Rows that left the content, in the order they were on screen.
     private var departing: [DepartingRow] = []
     /// Where the departing rows were drawn by the last layout, and their full height.
     private var placedDeparting: [(node: Node, rect: Rect, height: Int)] = []

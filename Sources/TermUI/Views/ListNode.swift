@@ -37,6 +37,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
     /// The first row on screen.
     var scrollOffset: Int { selection.scrollOffset }
 
+    /// A list's node, with no rows until it is given its view.
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
     }
@@ -138,6 +139,7 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         return node
     }
 
+    /// The height a row's node takes at a width (at least one line).
     private func height(of node: Node, width: Int) -> Int {
         max(1, node.measure(ProposedSize(width: width, height: nil)).height)
     }

@@ -2,6 +2,7 @@
 /// elements, a section's header and footer, single views (see `RowContent`).
 @MainActor
 struct ListRows {
+    /// The runs of rows, in order.
     private var segments: [RowSegment] = []
     /// How many rows there are.
     private(set) var count = 0
