@@ -4,23 +4,30 @@
 /// Side by side, every column is mounted (hidden ones too). Collapsed, the columns up to the one on top are
 /// mounted, as the screens of a navigation stack are, and the ones after it are not: they are made when
 /// pushed, so that they appear (`.onAppear`) when the user opens them.
+///
+/// This file holds the columns' state, their making and their layout; the collapsed stack is in
+/// NavigationSplitViewCollapsing.swift, focus and keys in NavigationSplitViewColumnFocus.swift, and how a list's
+/// selection in a column chooses the columns after it in NavigationSplitViewColumnSelection.swift.
 @MainActor
 final class NavigationSplitViewNode: Node, NavigationContainer {
-    private var view: (any SplitViewColumns)?
-    private var columns: [Node?] = [nil, nil, nil]
+    /// The split view, as last given.
+    private(set) var view: (any SplitViewColumns)?
+    /// The column nodes by position (nil: not mounted).
+    private(set) var columns: [Node?] = [nil, nil, nil]
     /// The selections of the leading columns each column was made for: a new selection makes it afresh.
     private var columnKeys: [[AnyHashable?]] = [[], [], []]
     /// The environment each column was given, and the parent environment and back title it came from.
-    private var columnEnvironments = [DerivedEnvironment](repeating: DerivedEnvironment(), count: 3)
+    var columnEnvironments = [DerivedEnvironment](repeating: DerivedEnvironment(), count: 3)
     /// Where focus was in each column when it last left it.
-    private var rememberedFocus: [WeakNode] = [WeakNode(), WeakNode(), WeakNode()]
+    let rememberedFocus: [WeakNode] = [WeakNode(), WeakNode(), WeakNode()]
     /// The titles of the columns as last seen (the back label of a collapsed column names the one before).
-    private var titles: [String?] = [nil, nil, nil]
+    private(set) var titles: [String?] = [nil, nil, nil]
     /// The widths the columns asked for when last mounted.
     private var requestedWidth: [SplitColumnWidth?] = [nil, nil, nil]
-    private(set) var isCollapsed = false
+    /// Whether the columns are collapsed into one stack (the width does not hold them side by side).
+    var isCollapsed = false
     /// The column on top while collapsed when the app does not bind `preferredCompactColumn`.
-    private var ownCompactPosition = 0
+    var ownCompactPosition = 0
     /// The column rectangles, bars and dividers of the last layout.
     private var placed: [(position: Int, bar: (NavigationBar, Rect)?)] = []
     private var dividers: [Rect] = []
@@ -36,7 +43,8 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         super.init(viewType: viewType, context: context)
     }
 
-    private var count: Int { view?.columnCount ?? 2 }
+    /// How many columns the split view has.
+    var count: Int { view?.columnCount ?? 2 }
 
     // MARK: Structure
 
@@ -51,7 +59,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     }
 
     /// The columns shown: side by side, those the visibility allows; collapsed, the one on top.
-    private var visiblePositions: [Int] {
+    var visiblePositions: [Int] {
         isCollapsed ? [compactPosition] : sideBySidePositions
     }
 
@@ -59,20 +67,6 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     private var sideBySidePositions: [Int] {
         let first = view?.columnVisibility?.wrappedValue.firstVisibleColumn(among: count) ?? 0
         return Array(max(0, min(first, count - 1))..<count)
-    }
-
-    /// The column on top while collapsed: the app's binding, or the split view's own.
-    private var compactPosition: Int {
-        get {
-            let position = view?.preferredCompactColumn?.wrappedValue.position(among: count) ?? ownCompactPosition
-            return max(0, min(position, count - 1))
-        }
-        set {
-            ownCompactPosition = newValue
-            if let binding = view?.preferredCompactColumn, binding.wrappedValue.position(among: count) != newValue {
-                binding.wrappedValue = .at(newValue, among: count)
-            }
-        }
     }
 
     override func update(with view: any View) {
@@ -92,7 +86,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
 
     /// Makes the mounted columns match the mode and the selections: a column whose leading selections changed
     /// is made afresh, a collapsed stack's columns after the top are taken down.
-    private func syncColumns() {
+    func syncColumns() {
         _ = takeScheduledRefresh()
         guard let view else { return }
         // The app may move the column on top or the columns shown from a model: follow it even when no view
@@ -148,18 +142,6 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         graph.setNeedsFrame()
     }
 
-    /// The environment of a column: collapsed, a column after the first goes back to the one before (its
-    /// `dismiss` too, and a navigation stack in it shows the back label).
-    private func environment(forColumn position: Int) -> EnvironmentValues {
-        let backTitle = isCollapsed && position > 0 ? (titles[position - 1] ?? "Back") : nil
-        return columnEnvironments[position].values(from: environment, key: backTitle) { derived in
-            if let backTitle {
-                derived.splitBackTitle = backTitle
-                derived.dismissAction = DismissAction { [weak self] in self?.popColumn() }
-            }
-        }
-    }
-
     // MARK: Layout and drawing
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -210,17 +192,6 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         }
     }
 
-    /// Switches between side by side and one stack. When the window shrinks, the column that had focus goes
-    /// on top: what the user was looking at.
-    private func setCollapsed(_ collapsed: Bool) {
-        if collapsed, let focusedColumn = focusedPosition { compactPosition = focusedColumn }
-        isCollapsed = collapsed
-        columnEnvironments = [DerivedEnvironment](repeating: DerivedEnvironment(), count: 3)
-        syncColumns()
-        // Layout made nodes: settle their updates before this frame is drawn.
-        graph.setNeedsFrame()
-    }
-
     /// Places a column, under a bar of its own unless it holds a navigation stack (which has its bar).
     private func placeColumn(_ position: Int, in rect: Rect) {
         guard let column = columns[position] else { return }
@@ -259,149 +230,13 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         }
     }
 
-    // MARK: Focus and keys
-
-    /// The column that holds the focused node.
-    private var focusedPosition: Int? {
-        guard let focused = graph.focused else { return nil }
-        return columns.firstIndex { $0?.isAncestor(of: focused) == true }
-    }
-
-    /// The visible columns that have something to focus.
-    private var focusablePositions: [Int] {
-        visiblePositions.filter { columns[$0]?.preferredFocusNode != nil }
-    }
-
-    /// Moves focus to a column: where it was there last, else its first focusable node.
-    private func focusColumn(_ position: Int) {
-        guard let column = columns[position] else { return }
-        if let focused = graph.focused, let current = focusedPosition { rememberedFocus[current].node = focused }
-        var target = rememberedFocus[position].node
-        if let node = target, !(node.isMounted && column.isAncestor(of: node) && node.acceptsFocus) { target = nil }
-        if let node = target ?? column.preferredFocusNode {
-            graph.focus(node)
-            compactPosition = position
-            (node as? ListNode)?.selectHighlightedRowIfUnselected()
-        }
-    }
-
-    /// Focuses the next (or previous) column that has something to focus; true when focus moved.
-    private func moveToColumn(forward: Bool, wrapping: Bool) -> Bool {
-        let positions = focusablePositions
-        guard positions.count > 1 else { return false }
-        let current = focusedPosition.flatMap { positions.firstIndex(of: $0) } ?? (forward ? -1 : positions.count)
-        var next = current + (forward ? 1 : -1)
-        if wrapping { next = (next + positions.count) % positions.count }
-        guard positions.indices.contains(next) else { return false }
-        focusColumn(positions[next])
-        return true
-    }
-
-    /// Collapsed: shows the next column on top.
-    private func pushColumn() -> Bool {
-        let position = compactPosition
-        guard position < count - 1 else { return false }
-        if let focused = graph.focused { rememberedFocus[position].node = focused }
-        compactPosition = position + 1
-        syncColumns()
-        if let first = columns[position + 1]?.preferredFocusNode { graph.focus(first) }
-        return true
-    }
-
-    /// Collapsed: takes the column on top away and shows the one before, with focus where it was.
-    @discardableResult
-    private func popColumn() -> Bool {
-        let position = compactPosition
-        guard isCollapsed, position > 0 else { return false }
-        compactPosition = position - 1
-        syncColumns()
-        if let node = rememberedFocus[position - 1].node, node.isMounted, node.acceptsFocus { graph.focus(node) }
-        return true
-    }
+    // MARK: Keys (in NavigationSplitViewColumnFocus.swift)
 
     override func handleKey(_ press: KeyPress) -> Bool {
-        if isCollapsed {
-            if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") { return pushColumn() }
-            if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") { return popColumn() }
-            return false
-        }
-        if press.key == .tab, press.modifiers.isSubset(of: .shift) {
-            return moveToColumn(forward: !press.modifiers.contains(.shift), wrapping: true)
-        }
-        if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") {
-            return moveToColumn(forward: true, wrapping: false)
-        }
-        if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") {
-            return moveToColumn(forward: false, wrapping: false)
-        }
-        return false
+        handleColumnKey(press)
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
-        if isCollapsed {
-            if compactPosition < count - 1 { hints.append(KeyHint("⏎", "open")) }
-            if compactPosition > 0 { hints.append(KeyHint("Esc", "back")) }
-        } else if focusablePositions.count > 1 {
-            // ← → move between columns too, unless the focused view uses them itself (a pager, a month).
-            let arrowsAreTaken = hints.contains { $0.key.contains("←") || $0.key.contains("→") }
-            hints.append(KeyHint(arrowsAreTaken ? "Tab" : "Tab ←→", "column"))
-        }
-    }
-}
-
-/// A weak reference to a node, to remember focus without keeping a node alive.
-@MainActor
-final class WeakNode {
-    weak var node: Node?
-}
-
-private struct SplitBackTitleKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
-}
-
-extension EnvironmentValues {
-    /// In a collapsed split view, the title of the column before this one: a navigation stack in the column
-    /// shows it as the back label of its root screen.
-    var splitBackTitle: String? {
-        get { self[SplitBackTitleKey.self] }
-        set { self[SplitBackTitleKey.self] = newValue }
-    }
-}
-
-extension Node {
-    /// Where focus goes when it enters this column: the first node that takes focus, passing over toolbar
-    /// buttons (which answer to their keys).
-    var preferredFocusNode: Node? {
-        var nodes: [Node] = []
-        appendFocusableNodes(to: &nodes)
-        return nodes.first { !$0.isSecondaryFocusTarget }
-    }
-
-    /// Tells the split view this node is a column of (not through a navigation stack) that a list's selection
-    /// changed, so that it makes the columns after it for the new selection even when no view around it is
-    /// evaluated again (the selection may live in an object that only the list's own views observe).
-    func selectionDidChangeInSplitColumn() {
-        var node = parent
-        while let current = node {
-            if let split = current as? NavigationSplitViewNode {
-                split.scheduleRefresh()
-                return
-            }
-            if current is any NavigationContainer { return }
-            node = current.parent
-        }
-    }
-
-    /// The value bound to the selection of the first list with a selection at or below this node (not looking
-    /// inside nested navigation containers): nil when there is no such list, `.some(nil)` when nothing is
-    /// selected.
-    var boundListSelection: AnyHashable?? {
-        if let list = self as? ListNode, let value = list.boundSelection { return value }
-        var found: AnyHashable??
-        forEachVisibleChild { child in
-            guard found == nil, !(child is any NavigationContainer) else { return }
-            found = child.boundListSelection
-        }
-        return found
+        appendColumnKeyHints(to: &hints)
     }
 }

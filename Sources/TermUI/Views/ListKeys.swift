@@ -1,0 +1,57 @@
+/// The keys of a list and the hints that name them. `ListNode`'s `handleKey` and `appendKeyHints` call these
+/// (an override cannot be declared in an extension).
+extension ListNode {
+    /// Handles a key: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends,
+    /// Enter activates the selected row (or chooses it), `d` reveals a row's Delete; true when the key was used.
+    func handleListKey(_ press: KeyPress) -> Bool {
+        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        if handleKeyWhileDeleteShows(press) { return true }
+        let target: Int
+        switch press.key {
+        case .upArrow, "k": target = selectedIndex - 1
+        case .downArrow, "j": target = selectedIndex + 1
+        case .pageUp: target = selectedIndex - selection.pageSize
+        case .pageDown: target = selectedIndex + selection.pageSize
+        case .home, "g": target = 0
+        case .end, "G": target = rowCount - 1
+        case .return:
+            guard rows.isSelectable(selectedIndex) else { return false }
+            if selectedRowNode?.activate() == true { return true }
+            // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
+            // to the container (a collapsed split view pushes the next column).
+            publishSelection()
+            return false
+        case "d", .deleteForward:
+            return revealDeleteOfSelectedRow()
+        default: return false
+        }
+        select(target)
+        return true
+    }
+
+    /// Appends the hints for the keys that work now.
+    func appendListKeyHints(to hints: inout [KeyHint]) {
+        if swipeToDelete.revealedIndex != nil {
+            swipeToDelete.appendKeyHints(to: &hints)
+            return
+        }
+        guard rowCount > 0 else { return }
+        hints.append(KeyHint("↑↓", "move"))
+        if selectedRowNode?.containsNode(where: { $0 is any NavigationLinkNodeProtocol }) == true {
+            hints.append(KeyHint("⏎", "open"))
+        }
+        if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
+    }
+}
+
+extension Node {
+    /// Whether this node or one shown below it satisfies a condition.
+    func containsNode(where condition: (Node) -> Bool) -> Bool {
+        if condition(self) { return true }
+        var found = false
+        forEachVisibleChild { child in
+            if !found { found = child.containsNode(where: condition) }
+        }
+        return found
+    }
+}

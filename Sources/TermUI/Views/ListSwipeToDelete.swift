@@ -1,0 +1,76 @@
+/// A list's swipe-style delete, the terminal's form of SwiftUI's swipe to delete on rows with `.onDelete`:
+/// `d` (or forward delete) slides the selected row left to uncover a red Delete action; `d` or Enter then
+/// deletes the row, animated; Esc puts the row back, and any other key puts it back and does what it does.
+///
+/// The list node owns one; the keys reach it through the node's `handleKeyWhileDeleteShows(_:)`.
+@MainActor
+struct ListSwipeToDelete {
+    /// The key of the animation of the row sliding aside.
+    static let revealAnimationKey = "reveal"
+    /// The word on the action.
+    private static let label = "Delete"
+
+    /// The row whose Delete is showing, if any.
+    var revealedIndex: Int?
+
+    /// How many columns the Delete takes at the end of a row, growing while the row slides aside (`progress`
+    /// 0...1); nil on a row whose Delete is not showing.
+    func actionWidth(forRow index: Int, rowWidth: Int, progress: Double) -> Int? {
+        guard index == revealedIndex else { return nil }
+        return Int((Double(min(Self.label.count + 2, rowWidth)) * progress).rounded())
+    }
+
+    /// Draws the red Delete in the room the row left.
+    func drawAction(in rect: Rect, on canvas: inout Canvas, environment: EnvironmentValues) {
+        let red = Color.red.backgroundColor(in: environment)
+        canvas.fill(rect, style: CellStyle(background: red))
+        canvas.draw(Self.label, at: Point(x: rect.minX + 1, y: rect.minY + (rect.height - 1) / 2),
+                    maxWidth: rect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
+    }
+
+    /// The keys that work while Delete shows.
+    func appendKeyHints(to hints: inout [KeyHint]) {
+        hints.append(KeyHint("d", "delete"))
+        hints.append(KeyHint("Esc", "cancel"))
+    }
+}
+
+extension ListNode {
+    /// Whether the selected row can be deleted (its rows have `.onDelete`).
+    var canDeleteSelectedRow: Bool {
+        rows.locate(selectedIndex)?.segment.delete != nil
+    }
+
+    /// Shows the Delete of the selected row, when it can be deleted; true when it did.
+    func revealDeleteOfSelectedRow() -> Bool {
+        guard canDeleteSelectedRow else { return false }
+        swipeToDelete.revealedIndex = selectedIndex
+        graph.animator.start(.easeOut(duration: 0.2), for: self, key: ListSwipeToDelete.revealAnimationKey)
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// While a Delete shows, any key puts the row back: `d`, Enter and forward delete delete it first, and Esc
+    /// only puts it back. True when the key was used; false when no Delete showed or the key goes on to do
+    /// what it does.
+    func handleKeyWhileDeleteShows(_ press: KeyPress) -> Bool {
+        guard let revealed = swipeToDelete.revealedIndex else { return false }
+        swipeToDelete.revealedIndex = nil
+        graph.setNeedsFrame()
+        switch press.key {
+        case "d", .return, .deleteForward:
+            deleteRow(at: revealed)
+            return true
+        case .escape:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Deletes a row, animated as SwiftUI animates a swipe to delete.
+    private func deleteRow(at index: Int) {
+        guard let (segment, offset) = rows.locate(index), let delete = segment.delete else { return }
+        withAnimation(.default) { delete(offset) }
+    }
+}
