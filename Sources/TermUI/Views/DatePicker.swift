@@ -203,22 +203,11 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .leftArrow, "h": step(by: -1)
-        case .rightArrow, "l": step(by: 1)
-        case .space:
-            // Space, not Enter: Enter on the last field of a form confirms it.
-            guard components.contains(.date) else { return false }
-            openCalendar()
-        default: return false
-        }
-        return true
-    }
+    /// Space, not Enter: Enter on the last field of a form confirms it.
+    override var popupKey: KeyEquivalent { .space }
 
     /// Moves a day (or, for a time-only picker, 15 minutes) earlier or later, within the range.
-    private func step(by direction: Int) {
+    override func step(by direction: Int) {
         let isDate = components.contains(.date) || components.isEmpty
         let moved = range.step(
             from: date, by: isDate ? .day : .minute, value: isDate ? direction : 15 * direction,
@@ -235,13 +224,15 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
         graph.setNeedsFrame()
     }
 
-    /// Opens the month calendar, on the date.
-    private func openCalendar() {
+    /// Space opens the month calendar, on the date; a time-only picker has none, and the key goes on.
+    override func openPopupForKey() -> Bool {
+        guard components.contains(.date) else { return false }
         openPopup { context, onChoose, onClose in
             CalendarPopupNode(
                 context: context, selection: date, range: range, calendar: calendar, locale: environment.locale,
                 today: Date(), onChoose: onChoose, onClose: onClose)
         }
+        return true
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {

@@ -135,19 +135,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .leftArrow, "h": step(by: -1)
-        case .rightArrow, "l": step(by: 1)
-        case .return: openMenu()
-        default: return false
-        }
-        return true
-    }
-
     /// Chooses the previous or next option that has a value, wrapping around.
-    private func step(by offset: Int) {
+    override func step(by offset: Int) {
         let count = options.count
         guard count > 0 else { return }
         var index = selectedIndex ?? (offset > 0 ? -1 : count)
@@ -168,14 +157,15 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         graph.setNeedsFrame()
     }
 
-    /// Opens the menu of options, on the chosen one.
-    private func openMenu() {
-        guard !options.isEmpty else { return }
+    /// Enter opens the menu of options, on the chosen one (a picker without options takes the key too).
+    override func openPopupForKey() -> Bool {
+        guard !options.isEmpty else { return true }
         openPopup { context, onChoose, onClose in
             let menu = PopupMenuNode(context: context, onChoose: onChoose, onClose: onClose)
             menu.setItems(menuItems, current: selectedIndex)
             return menu
         }
+        return true
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {

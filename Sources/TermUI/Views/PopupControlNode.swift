@@ -1,7 +1,8 @@
 /// The node of a control row that opens a popup next to its value (`Picker`'s menu, `DatePicker`'s
 /// calendar). It presents the popup, keeps it at the value as the row moves, closes it when the user
 /// chooses (then hands the choice to `choose(_:)`) or cancels, and takes it down when the control leaves the
-/// screen. While the control has focus or its popup is open, the value shows between ‹ › marks.
+/// screen. While the control has focus or its popup is open, the value shows between ‹ › marks. Keys: ← →
+/// (h l) step the value back or on, and the popup key (Enter, unless a subclass says otherwise) opens it.
 @MainActor
 class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
     /// The popup, while it is open.
@@ -23,6 +24,28 @@ class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
 
     /// Sets the control's value to a choice (subclasses): one made in the popup, which has closed by then.
     func choose(_ choice: Popup.Choice) {}
+
+    // MARK: Keys
+
+    /// The key that opens the popup.
+    var popupKey: KeyEquivalent { .return }
+
+    override func handleKey(_ press: KeyPress) -> Bool {
+        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        switch press.key {
+        case .leftArrow, "h": step(by: -1)
+        case .rightArrow, "l": step(by: 1)
+        case popupKey: return openPopupForKey()
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves the value one step back (-1) or on (1) (subclasses).
+    func step(by offset: Int) {}
+
+    /// Opens the popup for the popup key (subclasses), through `openPopup(_:)`; false lets the key go on.
+    func openPopupForKey() -> Bool { false }
 
     // MARK: Opening and closing
 
