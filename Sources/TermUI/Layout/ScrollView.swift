@@ -145,17 +145,6 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     // MARK: Keeping focus in view
 
-    /// The focused node when it is inside this scroll view's content (not in a presentation it made).
-    private var focusedDescendant: Node? {
-        guard let focused = graph.focused, focused !== self else { return nil }
-        var node: Node? = focused
-        while let current = node, current !== self {
-            if current.isPresentationRoot { return nil }
-            node = current.parent
-        }
-        return node === self ? focused : nil
-    }
-
     /// The part of the focused descendant to bring into view: its frame, cut to the viewports of scroll views
     /// between it and this one (which keep it in their own view).
     private var focusedTarget: Rect? {

@@ -252,10 +252,22 @@ final class SearchFieldNode: Node {
 
     private var host: (any SearchFieldHost)? { parent as? any SearchFieldHost }
 
+    /// Esc cancels the search, Enter submits it and ↓ ends it; the other keys edit the text as in a
+    /// `TextField` (Tab types nothing here, so focus stays in the field).
     override func handleKey(_ press: KeyPress) -> Bool {
-        guard !press.modifiers.contains(.option) else { return false }
-        if press.modifiers.contains(.control) { return handleControlKey(press.key) }
-        switch press.key {
+        if press.modifiers.isDisjoint(with: [.control, .option]), handleSearchKey(press.key) {
+            graph.setNeedsFrame()
+            return true
+        }
+        guard let outcome = editor.apply(press, admitting: { _ in true }) else { return false }
+        if outcome == .textChanged { commit() }
+        graph.setNeedsFrame()
+        return true
+    }
+
+    /// Ends the search for Esc, Enter and ↓; false for other keys.
+    private func handleSearchKey(_ key: KeyEquivalent) -> Bool {
+        switch key {
         case .escape:
             editor.clear()
             commit()
@@ -264,37 +276,9 @@ final class SearchFieldNode: Node {
             host?.endSearch(submitted: true, cancelled: false)
         case .downArrow:
             host?.endSearch(submitted: false, cancelled: false)
-        case .leftArrow: editor.moveLeft()
-        case .rightArrow: editor.moveRight()
-        case .home: editor.moveToStart()
-        case .end: editor.moveToEnd()
-        case .delete: if editor.deleteBackward() { commit() }
-        case .deleteForward: if editor.deleteForward() { commit() }
         default:
-            guard !press.key.isSpecial else { return false }
-            let typed = String(press.characters.filter { character in
-                !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            })
-            guard !typed.isEmpty else { return true }
-            editor.insert(typed)
-            commit()
+            return false
         }
-        graph.setNeedsFrame()
-        return true
-    }
-
-    /// Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W, as in a text field; other Control keys go on.
-    private func handleControlKey(_ key: KeyEquivalent) -> Bool {
-        switch key {
-        case "a": editor.moveToStart()
-        case "e": editor.moveToEnd()
-        case "u": editor.clear()
-        case "k": editor.deleteToEnd()
-        case "w": editor.deleteWordBackward()
-        default: return false
-        }
-        if key != "a" && key != "e" { commit() }
-        graph.setNeedsFrame()
         return true
     }
 

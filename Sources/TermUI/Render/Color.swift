@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour, as in SwiftUI. Named colours are Apple's system colours (dark appearance); the terminal shows
 /// the nearest colour it has, or none at all under `NO_COLOR`.
-public struct Color: Hashable, Sendable, ShapeStyle {
+public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case terminal(TerminalColor)
         case primary
@@ -89,53 +89,4 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         func scale(_ value: UInt8) -> UInt8 { UInt8((Double(value) * factor).rounded()) }
         return Color(kind: .terminal(.rgb(scale(r), scale(g), scale(b))))
     }
-
-    func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        switch kind {
-        case .terminal(let color): return ResolvedShapeStyle(color: color)
-        case .primary, .clear: return ResolvedShapeStyle()
-        case .secondary: return ResolvedShapeStyle(attributes: .dim)
-        case .accent:
-            let tint = environment.tint
-            if case .accent = tint.kind { return Color.blue.resolve(in: environment) }
-            return tint.resolve(in: environment)
-        }
-    }
-}
-
-extension Color: ResolvableShapeStyle {}
-
-extension ShapeStyle where Self == Color {
-    /// Black.
-    public static var black: Color { Color.black }
-    /// White.
-    public static var white: Color { Color.white }
-    /// Grey.
-    public static var gray: Color { Color.gray }
-    /// Red.
-    public static var red: Color { Color.red }
-    /// Orange.
-    public static var orange: Color { Color.orange }
-    /// Yellow.
-    public static var yellow: Color { Color.yellow }
-    /// Green.
-    public static var green: Color { Color.green }
-    /// Mint.
-    public static var mint: Color { Color.mint }
-    /// Teal.
-    public static var teal: Color { Color.teal }
-    /// Cyan.
-    public static var cyan: Color { Color.cyan }
-    /// Blue.
-    public static var blue: Color { Color.blue }
-    /// Indigo.
-    public static var indigo: Color { Color.indigo }
-    /// Purple.
-    public static var purple: Color { Color.purple }
-    /// Pink.
-    public static var pink: Color { Color.pink }
-    /// Brown.
-    public static var brown: Color { Color.brown }
-    /// No colour.
-    public static var clear: Color { Color.clear }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// are dim and the keys do not go there; today is underlined, the picker's date bold, the day the keys are
 /// on reversed. All date arithmetic goes through the calendar.
 @MainActor
-final class CalendarPopupNode: Node, Presentable {
+final class CalendarPopupNode: Node, ControlPopup {
     /// The day the keys are on, with the time of day of the picker's date.
     private(set) var cursor: Date
     private let selection: Date
@@ -20,6 +20,9 @@ final class CalendarPopupNode: Node, Presentable {
 
     /// The rectangle of the control the calendar belongs to: it opens below it, or above without room.
     var anchor = Rect.zero
+
+    /// The chosen day, with the time of day of the picker's date.
+    typealias Choice = Date
 
     /// Columns per day: a space and two digits.
     private let dayWidth = 3

@@ -149,26 +149,13 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 
 /// The node of a `DatePicker`: the date, and the calendar while it is open.
 @MainActor
-final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
+final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, CalendarPopupNode> {
     private var selection: Binding<Date>?
     private var range = DateRange.unbounded
     private var components: DatePickerComponents = [.hourAndMinute, .date]
     /// The date shown.
     private(set) var date = Date.distantPast
     private var text = ""
-    private(set) var calendarPopup: CalendarPopupNode?
-
-    /// Columns at each side of the date for the ‹ › marks.
-    private let markWidth = 2
-
-    override func forEachChild(_ body: (Node) -> Void) {
-        super.forEachChild(body)
-        if let calendarPopup { body(calendarPopup) }
-    }
-
-    override func forEachVisibleChild(_ body: (Node) -> Void) {
-        super.forEachChild(body)
-    }
 
     override func update(_ view: DatePicker<Label>) {
         setLabel(view.label)
@@ -200,15 +187,9 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
 
     override var idealValueWidth: Int { Glyph.width(of: text) + 2 * markWidth }
 
-    override func place(in rect: Rect) {
-        super.place(in: rect)
-        calendarPopup?.anchor = valueRect
-    }
-
     override func drawValue(in canvas: inout Canvas) {
         // Without focus the date sits at the trailing edge, in line with the other rows' values; with focus it
         // moves in to make room for the ‹ › marks.
-        let showsMarks = isEnabled && (isFocused || calendarPopup != nil)
         let marks = showsMarks ? markWidth : 0
         let inner = Rect(
             x: valueRect.minX + markWidth, y: valueRect.minY, width: max(0, valueRect.width - markWidth - marks),
@@ -217,30 +198,16 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
         canvas.withClip(inner) { canvas in
             canvas.draw(text, at: Point(x: max(inner.minX, inner.maxX - width), y: inner.minY), maxWidth: inner.width, style: .plain)
         }
-        guard showsMarks, valueRect.width >= 2 * markWidth else { return }
-        canvas.put(Glyph(character: "‹", width: 1), at: Point(x: valueRect.minX, y: valueRect.minY), style: .plain)
-        canvas.put(Glyph(character: "›", width: 1), at: Point(x: valueRect.maxX - 1, y: valueRect.minY), style: .plain)
-        canvas.restyle(valueRect) { $0.attributes.insert(.reverse) }
+        drawMarks(in: &canvas)
     }
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .leftArrow, "h": step(by: -1)
-        case .rightArrow, "l": step(by: 1)
-        case .space:
-            // Space, not Enter: Enter on the last field of a form confirms it.
-            guard components.contains(.date) else { return false }
-            openCalendar()
-        default: return false
-        }
-        return true
-    }
+    /// Space, not Enter: Enter on the last field of a form confirms it.
+    override var popupKey: KeyEquivalent { .space }
 
     /// Moves a day (or, for a time-only picker, 15 minutes) earlier or later, within the range.
-    private func step(by direction: Int) {
+    override func step(by direction: Int) {
         let isDate = components.contains(.date) || components.isEmpty
         let moved = range.step(
             from: date, by: isDate ? .day : .minute, value: isDate ? direction : 15 * direction,
@@ -248,7 +215,8 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
         if let moved { choose(moved) }
     }
 
-    private func choose(_ newDate: Date) {
+    /// Sets the selection to a date.
+    override func choose(_ newDate: Date) {
         guard let selection else { return }
         selection.wrappedValue = newDate
         sync()
@@ -256,29 +224,15 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>> {
         graph.setNeedsFrame()
     }
 
-    private func openCalendar() {
-        guard calendarPopup == nil else { return }
-        let popup = CalendarPopupNode(
-            context: childContext(), selection: date, range: range, calendar: calendar, locale: environment.locale,
-            today: Date(),
-            onChoose: { [weak self] chosen in
-                self?.closeCalendar()
-                self?.choose(chosen)
-            },
-            onClose: { [weak self] in self?.closeCalendar() })
-        popup.anchor = valueRect
-        calendarPopup = popup
-        graph.present(popup)
-    }
-
-    private func closeCalendar() {
-        guard let calendarPopup else { return }
-        closePopup(calendarPopup)
-        self.calendarPopup = nil
-    }
-
-    override func didUnmount() {
-        if let calendarPopup { graph.dismiss(calendarPopup) }
+    /// Space opens the month calendar, on the date; a time-only picker has none, and the key goes on.
+    override func openPopupForKey() -> Bool {
+        guard components.contains(.date) else { return false }
+        openPopup { context, onChoose, onClose in
+            CalendarPopupNode(
+                context: context, selection: date, range: range, calendar: calendar, locale: environment.locale,
+                today: Date(), onChoose: onChoose, onClose: onClose)
+        }
+        return true
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {

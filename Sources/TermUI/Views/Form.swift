@@ -101,7 +101,7 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
         contentHeight = measured.reduce(0) { $0 + $1.gap + $1.size.height }
         scrollOffset = max(0, min(scrollOffset, contentHeight - rect.height))
         placeRows(measured, in: rect)
-        guard let focused = focusedRowNode else { return }
+        guard let focused = focusedDescendant else { return }
         // Keep the focused control in view, and off the top row while there is more above: the row above it
         // (often its section's header) shows too.
         let target = focused.frame
@@ -127,17 +127,6 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
             placedRows.append((row.node, rowRect))
             y += row.size.height
         }
-    }
-
-    /// The focused node when it is in this form's layout (not in a menu it presented).
-    private var focusedRowNode: Node? {
-        guard let focused = graph.focused, focused !== self else { return nil }
-        var node: Node? = focused
-        while let current = node, current !== self {
-            if current.isPresentationRoot { return nil }
-            node = current.parent
-        }
-        return node === self ? focused : nil
     }
 
     // MARK: Drawing

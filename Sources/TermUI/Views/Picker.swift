@@ -59,7 +59,7 @@ extension Picker where Label == TermUI.Label<Text, Image> {
 /// The node of a `Picker`: the options, the chosen one's view, and the menu while it is open.
 @MainActor
 final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
-    LabeledControlNode<Picker<Label, SelectionValue, Content>>
+    PopupControlNode<Picker<Label, SelectionValue, Content>, PopupMenuNode>
 {
     /// One option: its value (nil when it has none of the selection's type) and its view.
     private struct Option {
@@ -72,19 +72,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     /// The option chosen now, if the selection is one of them.
     private(set) var selectedIndex: Int?
     private var selectedNode: Node?
-    private(set) var menu: PopupMenuNode?
-
-    /// Columns around the chosen option's view for the ‹ › marks.
-    private let markWidth = 2
-
-    override func forEachChild(_ body: (Node) -> Void) {
-        super.forEachChild(body)
-        if let selectedNode { body(selectedNode) }
-        if let menu { body(menu) }
-    }
 
     override func forEachVisibleChild(_ body: (Node) -> Void) {
-        super.forEachChild(body)
+        super.forEachVisibleChild(body)
         if let selectedNode { body(selectedNode) }
     }
 
@@ -115,7 +105,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
             selectedNode?.unmount()
             selectedNode = nil
         }
-        menu?.setItems(menuItems, current: selectedIndex)
+        popup?.setItems(menuItems, current: selectedIndex)
     }
 
     private var menuItems: [PopupMenuNode.Item] {
@@ -123,9 +113,6 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     }
 
     // MARK: Layout and drawing
-
-    /// Whether the ‹ › marks show: while the picker has focus or its menu is open.
-    private var showsMarks: Bool { isEnabled && (isFocused || menu != nil) }
 
     override var idealValueWidth: Int {
         (selectedNode?.measure(ProposedSize(width: nil, height: 1)).width ?? 0) + 2 * markWidth
@@ -139,32 +126,17 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         let width = min(selectedNode?.measure(ProposedSize(width: nil, height: 1)).width ?? 0, max(0, valueRect.width - 2 * markWidth))
         selectedNode?.stackAxis = nil
         selectedNode?.place(in: Rect(x: valueRect.maxX - marks - width, y: valueRect.minY, width: width, height: valueRect.height))
-        menu?.anchor = valueRect
     }
 
     override func drawValue(in canvas: inout Canvas) {
         if let selectedNode { canvas.withClip(valueRect) { selectedNode.draw(in: &$0) } }
-        guard showsMarks, valueRect.width >= 2 * markWidth else { return }
-        canvas.put(Glyph(character: "‹", width: 1), at: Point(x: valueRect.minX, y: valueRect.minY), style: .plain)
-        canvas.put(Glyph(character: "›", width: 1), at: Point(x: valueRect.maxX - 1, y: valueRect.minY), style: .plain)
-        canvas.restyle(valueRect) { $0.attributes.insert(.reverse) }
+        drawMarks(in: &canvas)
     }
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .leftArrow, "h": step(by: -1)
-        case .rightArrow, "l": step(by: 1)
-        case .return: openMenu()
-        default: return false
-        }
-        return true
-    }
-
     /// Chooses the previous or next option that has a value, wrapping around.
-    private func step(by offset: Int) {
+    override func step(by offset: Int) {
         let count = options.count
         guard count > 0 else { return }
         var index = selectedIndex ?? (offset > 0 ? -1 : count)
@@ -178,36 +150,22 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     }
 
     /// Sets the selection to an option's value.
-    private func choose(_ index: Int) {
+    override func choose(_ index: Int) {
         guard let selection, options.indices.contains(index), let value = options[index].value else { return }
         selection.wrappedValue = value
         sync()
         graph.setNeedsFrame()
     }
 
-    private func openMenu() {
-        guard menu == nil, !options.isEmpty else { return }
-        let node = PopupMenuNode(
-            context: childContext(),
-            onChoose: { [weak self] index in
-                self?.closeMenu()
-                self?.choose(index)
-            },
-            onClose: { [weak self] in self?.closeMenu() })
-        node.setItems(menuItems, current: selectedIndex)
-        node.anchor = valueRect
-        menu = node
-        graph.present(node)
-    }
-
-    private func closeMenu() {
-        guard let menu else { return }
-        closePopup(menu)
-        self.menu = nil
-    }
-
-    override func didUnmount() {
-        if let menu { graph.dismiss(menu) }
+    /// Enter opens the menu of options, on the chosen one (a picker without options takes the key too).
+    override func openPopupForKey() -> Bool {
+        guard !options.isEmpty else { return true }
+        openPopup { context, onChoose, onClose in
+            let menu = PopupMenuNode(context: context, onChoose: onChoose, onClose: onClose)
+            menu.setItems(menuItems, current: selectedIndex)
+            return menu
+        }
+        return true
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {

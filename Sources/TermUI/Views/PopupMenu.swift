@@ -3,7 +3,7 @@
 /// Enter chooses, Esc closes without a change, and a letter moves to the next choice starting with it. The
 /// current choice is marked ✓; choices that cannot be chosen are dim and skipped.
 @MainActor
-final class PopupMenuNode: Node, Presentable {
+final class PopupMenuNode: Node, ControlPopup {
     /// One choice: its view and whether it can be chosen.
     struct Item {
         let view: AnyView
@@ -24,6 +24,9 @@ final class PopupMenuNode: Node, Presentable {
 
     /// The rectangle of the control the menu belongs to: it opens below it, or above when there is no room.
     var anchor = Rect.zero
+
+    /// The index of the chosen item.
+    typealias Choice = Int
 
     init(context: NodeContext, onChoose: @escaping (Int) -> Void, onClose: @escaping () -> Void) {
         self.onChoose = onChoose

@@ -307,59 +307,13 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
     // MARK: Keys
 
     override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, !press.modifiers.contains(.option) else { return false }
-        if press.modifiers.contains(.control) {
-            return handleControlKey(press.key)
-        }
-        switch press.key {
-        case .leftArrow: editor.moveLeft()
-        case .rightArrow: editor.moveRight()
-        case .home: editor.moveToStart()
-        case .end: editor.moveToEnd()
-        case .delete: if editor.deleteBackward() { commit() }
-        case .deleteForward: if editor.deleteForward() { commit() }
-        case .return, .escape, .tab: return false
-        default:
-            guard !press.key.isSpecial else { return false }
-            // Printable keys are always used, so that they type rather than reach the screen's shortcuts.
-            let text = admittedText(press.characters)
-            if !text.isEmpty {
-                editor.insert(text)
-                commit()
-            }
-        }
-        graph.setNeedsFrame()
-        return true
-    }
-
-    /// Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W; other Control keys go on.
-    private func handleControlKey(_ key: KeyEquivalent) -> Bool {
-        switch key {
-        case "a": editor.moveToStart()
-        case "e": editor.moveToEnd()
-        case "u":
-            editor.clear()
-            commit()
-        case "k":
-            editor.deleteToEnd()
-            commit()
-        case "w":
-            editor.deleteWordBackward()
-            commit()
-        default: return false
-        }
-        graph.setNeedsFrame()
-        return true
-    }
-
-    /// The characters of a key press that the field lets in: no control characters, and only what the
-    /// keyboard type admits.
-    private func admittedText(_ characters: String) -> String {
+        // Enter, Esc and Tab go on to the views around the field (a form moves on, a sheet closes).
+        guard isEnabled, ![.return, .escape, .tab].contains(press.key) else { return false }
         let keyboard = environment.keyboardType
         let locale = environment.locale
-        return String(characters.filter { character in
-            !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                && keyboard.admits(character, locale: locale)
-        })
+        guard let outcome = editor.apply(press, admitting: { keyboard.admits($0, locale: locale) }) else { return false }
+        if outcome == .textChanged { commit() }
+        graph.setNeedsFrame()
+        return true
     }
 }

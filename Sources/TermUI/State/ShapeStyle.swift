@@ -4,12 +4,15 @@ public protocol ShapeStyle: Sendable {}
 
 /// What a shape style comes to in a terminal cell: a colour (nil for the default) and attributes.
 struct ResolvedShapeStyle: Hashable, Sendable {
+    /// The colour; nil for the terminal's default.
     var color: TerminalColor?
+    /// Attributes the style adds (`.dim` for secondary styles).
     var attributes: TextAttributes = []
 }
 
 /// A shape style that can say what it looks like in an environment.
 protocol ResolvableShapeStyle: ShapeStyle {
+    /// What the style looks like in an environment.
     func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle
 }
 
@@ -22,6 +25,7 @@ extension ShapeStyle {
 
 /// The levels of foreground content, as in SwiftUI; below `.primary` the text is dimmed.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    /// The level: 0 is primary, and every level below it is dimmed.
     let level: Int
 
     /// The default text colour.
@@ -70,6 +74,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 /// A type-erased shape style, as in SwiftUI.
 public struct AnyShapeStyle: ShapeStyle {
+    /// The style whose type is erased.
     let base: any ShapeStyle
 
     /// Erases a shape style's type.

@@ -1,186 +1,6 @@
-import Foundation
-
-/// A shape, as in SwiftUI, drawn with the characters a terminal has. As a view it fills the space it is
-/// offered with the foreground style; `.fill(_:)` and `.stroke(_:)` draw it in a style, and
-/// `.clipShape(_:)` cuts content to it.
-///
-/// TermUI has no `Path`: only its own shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`) can be
-/// drawn, and a shape of another type draws as a rectangle. Corner radii are in cells; any radius of at
-/// least half a cell rounds the corners as much as a cell can show.
-public protocol Shape: View, Sendable {}
-
-/// How a shape is drawn in cells.
-enum ShapeOutline: Hashable, Sendable {
-    /// Square corners.
-    case rectangle
-    /// Rounded corners: ╭╮╰╯ on a stroke, quarter blocks (▗▖▝▘) on a fill.
-    case rounded
-    /// The largest circle that fits, drawn with half blocks (two square pixels a cell).
-    case circle
-
-    /// The outline of any shape (a shape TermUI cannot draw is a rectangle).
-    @MainActor
-    static func of<S: Shape>(_ shape: S) -> ShapeOutline {
-        (shape as? any CellShape)?.outline ?? .rectangle
-    }
-}
-
-/// A shape TermUI knows how to draw in cells.
-@MainActor
-protocol CellShape {
-    var outline: ShapeOutline { get }
-}
-
-/// A rectangle, as in SwiftUI; stroked, it is a box with square corners (┌┐└┘).
-public struct Rectangle: Shape, PrimitiveView, CellShape {
-    /// A rectangle.
-    public init() {}
-
-    var outline: ShapeOutline { .rectangle }
-
-    func makeNode(context: NodeContext) -> Node {
-        makeShapeNode(self, context: context)
-    }
-}
-
-/// How the corners of a rounded rectangle curve, as in SwiftUI; a terminal cannot tell them apart.
-public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Quarter circles.
-    case circular
-    /// Apple's continuous curves.
-    case continuous
-}
-
-/// A rectangle with rounded corners, as in SwiftUI: stroked, a box with ╭╮╰╯ corners; filled, its corner cells
-/// are quarter blocks (▗▖▝▘), or half blocks (▐▌) at the ends of a single row. A radius below half a cell
-/// gives square corners.
-public struct RoundedRectangle: Shape, PrimitiveView, CellShape {
-    /// The corners' radius, in cells.
-    public var cornerSize: CGSize
-    /// How the corners curve (ignored).
-    public var style: RoundedCornerStyle
-
-    /// A rounded rectangle with a corner radius in cells.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-        self.style = style
-    }
-
-    /// A rounded rectangle with a corner size in cells.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = cornerSize
-        self.style = style
-    }
-
-    var outline: ShapeOutline {
-        min(cornerSize.width, cornerSize.height) >= 0.5 ? .rounded : .rectangle
-    }
-
-    func makeNode(context: NodeContext) -> Node {
-        makeShapeNode(self, context: context)
-    }
-}
-
-/// A capsule, as in SwiftUI: a rounded rectangle with ends as round as cells allow (in a terminal it looks
-/// the same as `RoundedRectangle`).
-public struct Capsule: Shape, PrimitiveView, CellShape {
-    /// How the ends curve (ignored).
-    public var style: RoundedCornerStyle
-
-    /// A capsule.
-    public init(style: RoundedCornerStyle = .continuous) {
-        self.style = style
-    }
-
-    var outline: ShapeOutline { .rounded }
-
-    func makeNode(context: NodeContext) -> Node {
-        makeShapeNode(self, context: context)
-    }
-}
-
-/// A circle, as in SwiftUI: the largest circle that fits, centred, drawn with half blocks (▀▄█) as pixels
-/// two to a cell. As a clip shape it rounds the corners as a capsule does.
-public struct Circle: Shape, PrimitiveView, CellShape {
-    /// A circle.
-    public init() {}
-
-    var outline: ShapeOutline { .circle }
-
-    func makeNode(context: NodeContext) -> Node {
-        makeShapeNode(self, context: context)
-    }
-}
-
-extension Shape where Self == Rectangle {
-    /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
-}
-
-extension Shape where Self == RoundedRectangle {
-    /// A rectangle with rounded corners, the radius in cells.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: cornerRadius, style: style)
-    }
-}
-
-extension Shape where Self == Capsule {
-    /// A capsule.
-    public static var capsule: Capsule { Capsule() }
-}
-
-extension Shape where Self == Circle {
-    /// A circle.
-    public static var circle: Circle { Circle() }
-}
-
-/// How a shape is filled, as in SwiftUI; a terminal draws whole cells, so neither option changes anything.
-public struct FillStyle: Hashable, Sendable {
-    /// The even-odd rule (ignored).
-    public var isEOFilled: Bool
-    /// Smoothed edges (ignored).
-    public var isAntialiased: Bool
-
-    /// A fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
-extension Shape {
-    /// The shape filled with a style; without one, with the foreground style.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .fill(AnyShapeStyle(content))))
-    }
-
-    /// The shape filled with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> some View {
-        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .fill(nil)))
-    }
-
-    /// The shape's outline drawn with line characters in a style; `lineWidth` is ignored (a line is one cell).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .stroke(AnyShapeStyle(content))))
-    }
-
-    /// The shape's outline drawn inside its frame; the same as `stroke` in cells.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        stroke(content, lineWidth: lineWidth)
-    }
-}
-
-extension View {
-    /// Fills the area behind this view with a style in the shape of a shape, as in SwiftUI.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(style, style: fillStyle))
-    }
-}
-
-// MARK: Drawing
-
 /// What a shape view draws: an outline, filled or stroked.
 struct ShapeDrawing {
+    /// How the outline is painted.
     enum Paint {
         /// Filled with a style, or with the foreground style when nil.
         case fill(AnyShapeStyle?)
@@ -188,12 +8,15 @@ struct ShapeDrawing {
         case stroke(AnyShapeStyle)
     }
 
+    /// The shape's outline in cells.
     let outline: ShapeOutline
+    /// Filled or stroked, and in which style.
     let paint: Paint
 }
 
 /// A shape filled or stroked, as `.fill` and `.stroke` make.
 struct ShapeView: View, PrimitiveView {
+    /// What to draw.
     let drawing: ShapeDrawing
 
     func makeNode(context: NodeContext) -> Node {
@@ -228,8 +51,9 @@ extension Circle: ShapeDrawingView {
     var shapeDrawing: ShapeDrawing { ShapeDrawing(outline: outline, paint: .fill(nil)) }
 }
 
+/// Makes the node of a view that draws a shape (the shapes' and `ShapeView`'s `makeNode`).
 @MainActor
-private func makeShapeNode<V: ShapeDrawingView>(_ view: V, context: NodeContext) -> Node {
+func makeShapeNode<V: ShapeDrawingView>(_ view: V, context: NodeContext) -> Node {
     let node = ShapeNode<V>(context: context)
     node.update(with: view)
     return node
@@ -238,6 +62,7 @@ private func makeShapeNode<V: ShapeDrawingView>(_ view: V, context: NodeContext)
 /// The node of a shape: it fills what it is offered and draws the shape there.
 @MainActor
 final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
+    /// What the view last gave to draw.
     private var drawing = ShapeDrawing(outline: .rectangle, paint: .fill(nil))
 
     override func update(_ view: V) {
@@ -283,6 +108,8 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     /// The backgrounds of the corner cells before the shape was drawn.
     private var behind: [Point: TerminalColor] = [:]
 
+    /// Fills a rectangle's cells with a background colour, or with full blocks without one, first keeping
+    /// what is behind the corner cells of a rounded fill.
     private func fillCells(_ rect: Rect, in canvas: inout Canvas, color: TerminalColor?) {
         behind.removeAll()
         for point in Self.roundedFillCorners(of: rect).map(\.0) where canvas.bounds.contains(point) {

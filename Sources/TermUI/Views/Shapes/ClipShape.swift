@@ -1,6 +1,8 @@
 /// Content cut to a shape, as `.clipShape` makes.
 struct ClipShapeView<Content: View>: ContentModifierView, PrimitiveView {
+    /// The content cut to the shape.
     let content: Content
+    /// How the shape is drawn in cells.
     let outline: ShapeOutline
 
     func makeNode(context: NodeContext) -> Node {
@@ -14,6 +16,7 @@ struct ClipShapeView<Content: View>: ContentModifierView, PrimitiveView {
 /// four corner cells with ╭╮╰╯ in the colour the content had there, over what was behind the content.
 @MainActor
 final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Content>> {
+    /// The outline of the shape the content is cut to.
     private var outline = ShapeOutline.rectangle
 
     override func configure(with view: ClipShapeView<Content>) {

@@ -1,5 +1,6 @@
 /// A view that fills all the space it is offered with a shape style's colour as background.
 struct StyleFill<Style: ShapeStyle>: View, PrimitiveView {
+    /// The style whose colour fills the view.
     let style: Style
 
     func makeNode(context: NodeContext) -> Node {
@@ -12,6 +13,7 @@ struct StyleFill<Style: ShapeStyle>: View, PrimitiveView {
 /// The node of a fill.
 @MainActor
 final class StyleFillNode<Style: ShapeStyle>: PrimitiveNode<StyleFill<Style>> {
+    /// The background colour the style gives; nil draws nothing.
     private var color: TerminalColor?
 
     override func update(_ view: StyleFill<Style>) {
@@ -35,36 +37,5 @@ extension ShapeStyle {
         let resolved = resolved(in: environment)
         if let color = resolved.color { return color }
         return resolved.attributes.contains(.dim) ? .ansi(8) : nil
-    }
-}
-
-extension Color: View, PrimitiveView {
-    /// A colour is a view that fills the space it is offered, as in SwiftUI.
-    public typealias Body = Never
-
-    func makeNode(context: NodeContext) -> Node {
-        let node = ColorNode(context: context)
-        node.update(self)
-        return node
-    }
-}
-
-/// The node of a `Color` used as a view.
-@MainActor
-final class ColorNode: PrimitiveNode<Color> {
-    private var color: TerminalColor?
-
-    override func update(_ view: Color) {
-        color = view.backgroundColor(in: environment)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        proposal.replacingUnspecified(with: .zero)
-    }
-
-    /// An opaque colour: whatever was drawn under it is covered.
-    override func draw(in canvas: inout Canvas) {
-        guard let color else { return }
-        canvas.fill(frame, style: CellStyle(background: color))
     }
 }

@@ -1,41 +1,10 @@
 import Foundation
 
-/// The characters of a box drawn around content.
-struct BoxCharacters: Sendable {
-    let topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
-    let horizontal: Character, vertical: Character
-
-    /// Square corners: ┌─┐.
-    static let square = BoxCharacters(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
-    /// Rounded corners: ╭─╮.
-    static let rounded = BoxCharacters(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
-}
-
-extension Canvas {
-    /// Draws a box along the edges of a rectangle.
-    mutating func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle) {
-        guard rect.width >= 2, rect.height >= 2 else { return }
-        func mark(_ character: Character, _ x: Int, _ y: Int) {
-            put(Glyph(character: character, width: 1), at: Point(x: x, y: y), style: style)
-        }
-        mark(characters.topLeft, rect.minX, rect.minY)
-        mark(characters.topRight, rect.maxX - 1, rect.minY)
-        mark(characters.bottomLeft, rect.minX, rect.maxY - 1)
-        mark(characters.bottomRight, rect.maxX - 1, rect.maxY - 1)
-        for x in (rect.minX + 1)..<(rect.maxX - 1) {
-            mark(characters.horizontal, x, rect.minY)
-            mark(characters.horizontal, x, rect.maxY - 1)
-        }
-        for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            mark(characters.vertical, rect.minX, y)
-            mark(characters.vertical, rect.maxX - 1, y)
-        }
-    }
-}
-
 /// Content inside a box of line characters.
 struct BorderView<Content: View, Style: ShapeStyle>: ContentModifierView, PrimitiveView {
+    /// The content inside the box.
     let content: Content
+    /// The style the box's lines are drawn in.
     let style: Style
 
     func makeNode(context: NodeContext) -> Node {
@@ -48,7 +17,9 @@ struct BorderView<Content: View, Style: ShapeStyle>: ContentModifierView, Primit
 /// The node of bordered content: the box takes one cell on each side.
 @MainActor
 final class BorderNode<Content: View, Style: ShapeStyle>: ContentModifierNode<BorderView<Content, Style>> {
+    /// The box's lines' style, resolved in the environment.
     private var style = CellStyle()
+    /// The cell the box takes on each side.
     private let insets = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
 
     override func configure(with view: BorderView<Content, Style>) {

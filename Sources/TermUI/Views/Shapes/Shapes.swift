@@ -1,0 +1,179 @@
+import Foundation
+
+/// A shape, as in SwiftUI, drawn with the characters a terminal has. As a view it fills the space it is
+/// offered with the foreground style; `.fill(_:)` and `.stroke(_:)` draw it in a style, and
+/// `.clipShape(_:)` cuts content to it.
+///
+/// TermUI has no `Path`: only its own shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`) can be
+/// drawn, and a shape of another type draws as a rectangle. Corner radii are in cells; any radius of at
+/// least half a cell rounds the corners as much as a cell can show.
+public protocol Shape: View, Sendable {}
+
+/// How a shape is drawn in cells.
+enum ShapeOutline: Hashable, Sendable {
+    /// Square corners.
+    case rectangle
+    /// Rounded corners: ╭╮╰╯ on a stroke, quarter blocks (▗▖▝▘) on a fill.
+    case rounded
+    /// The largest circle that fits, drawn with half blocks (two square pixels a cell).
+    case circle
+
+    /// The outline of any shape (a shape TermUI cannot draw is a rectangle).
+    @MainActor
+    static func of<S: Shape>(_ shape: S) -> ShapeOutline {
+        (shape as? any CellShape)?.outline ?? .rectangle
+    }
+}
+
+/// A shape TermUI knows how to draw in cells.
+@MainActor
+protocol CellShape {
+    /// How the shape is drawn in cells.
+    var outline: ShapeOutline { get }
+}
+
+/// A rectangle, as in SwiftUI; stroked, it is a box with square corners (┌┐└┘).
+public struct Rectangle: Shape, PrimitiveView, CellShape {
+    /// A rectangle.
+    public init() {}
+
+    var outline: ShapeOutline { .rectangle }
+
+    func makeNode(context: NodeContext) -> Node {
+        makeShapeNode(self, context: context)
+    }
+}
+
+/// How the corners of a rounded rectangle curve, as in SwiftUI; a terminal cannot tell them apart.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous curves.
+    case continuous
+}
+
+/// A rectangle with rounded corners, as in SwiftUI: stroked, a box with ╭╮╰╯ corners; filled, its corner cells
+/// are quarter blocks (▗▖▝▘), or half blocks (▐▌) at the ends of a single row. A radius below half a cell
+/// gives square corners.
+public struct RoundedRectangle: Shape, PrimitiveView, CellShape {
+    /// The corners' radius, in cells.
+    public var cornerSize: CGSize
+    /// How the corners curve (ignored).
+    public var style: RoundedCornerStyle
+
+    /// A rounded rectangle with a corner radius in cells.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    /// A rounded rectangle with a corner size in cells.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    var outline: ShapeOutline {
+        min(cornerSize.width, cornerSize.height) >= 0.5 ? .rounded : .rectangle
+    }
+
+    func makeNode(context: NodeContext) -> Node {
+        makeShapeNode(self, context: context)
+    }
+}
+
+/// A capsule, as in SwiftUI: a rounded rectangle with ends as round as cells allow (in a terminal it looks
+/// the same as `RoundedRectangle`).
+public struct Capsule: Shape, PrimitiveView, CellShape {
+    /// How the ends curve (ignored).
+    public var style: RoundedCornerStyle
+
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+
+    var outline: ShapeOutline { .rounded }
+
+    func makeNode(context: NodeContext) -> Node {
+        makeShapeNode(self, context: context)
+    }
+}
+
+/// A circle, as in SwiftUI: the largest circle that fits, centred, drawn with half blocks (▀▄█) as pixels
+/// two to a cell. As a clip shape it rounds the corners as a capsule does.
+public struct Circle: Shape, PrimitiveView, CellShape {
+    /// A circle.
+    public init() {}
+
+    var outline: ShapeOutline { .circle }
+
+    func makeNode(context: NodeContext) -> Node {
+        makeShapeNode(self, context: context)
+    }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners, the radius in cells.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+/// How a shape is filled, as in SwiftUI; a terminal draws whole cells, so neither option changes anything.
+public struct FillStyle: Hashable, Sendable {
+    /// The even-odd rule (ignored).
+    public var isEOFilled: Bool
+    /// Smoothed edges (ignored).
+    public var isAntialiased: Bool
+
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+extension Shape {
+    /// The shape filled with a style; without one, with the foreground style.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .fill(AnyShapeStyle(content))))
+    }
+
+    /// The shape filled with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .fill(nil)))
+    }
+
+    /// The shape's outline drawn with line characters in a style; `lineWidth` is ignored (a line is one cell).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .stroke(AnyShapeStyle(content))))
+    }
+
+    /// The shape's outline drawn inside its frame; the same as `stroke` in cells.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, lineWidth: lineWidth)
+    }
+}
+
+extension View {
+    /// Fills the area behind this view with a style in the shape of a shape, as in SwiftUI.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+}
