@@ -73,7 +73,7 @@ struct RunLoopTests {
     @Test func anAnimationTicksAtMostSixtyTimesASecondAndStopsWhenItEnds() {
         let rows = Rows()
         let driver = listDriver(rows)
-        withAnimation(.linear(duration: 1)) { rows.names.remove(at: 2) }
+        withAnimation(.linear(duration: 1)) { _ = rows.names.remove(at: 2) }
         driver.update()
         let frames = driver.terminal.frameCount
         #expect(driver.hasScheduledWork, "the next animation frame is due")
