@@ -8,12 +8,12 @@
 final class FocusManager {
     /// A focus to come back to, when a presentation over it is dismissed.
     struct Snapshot {
-        weak var node: Node?
+        weak var node: (any FocusTarget)?
         var isExplicit: Bool
     }
 
     private unowned let graph: ViewGraph
-    private weak var node: Node?
+    private weak var node: (any FocusTarget)?
     /// Whether the user (or the app) chose the focused node; otherwise the graph picked it and picks again
     /// when something better appears (a list that got rows, say).
     private var isExplicit = false
@@ -24,7 +24,7 @@ final class FocusManager {
 
     /// The node that has focus now: the one remembered while it is still on screen, in scope and takes focus,
     /// else the one `resolve()` would pick.
-    var focused: Node? {
+    var focused: (any FocusTarget)? {
         remembered ?? pick()
     }
 
@@ -36,7 +36,7 @@ final class FocusManager {
     }
 
     /// The remembered node, if it still qualifies.
-    private var remembered: Node? {
+    private var remembered: (any FocusTarget)? {
         guard let node, node.isMounted, node.acceptsFocus, node.isOnScreen,
             graph.focusScope?.isAncestor(of: node) == true, isExplicit || !node.isSecondaryFocusTarget
         else { return nil }
@@ -46,20 +46,18 @@ final class FocusManager {
     /// The node the graph picks: the first in scope that takes focus, passing over toolbar buttons (which answer
     /// to their keys) unless nothing else takes focus; when focus was lost (its screen was pushed over, say),
     /// the first such node nearest to where it was (the same column of a split view).
-    private func pick() -> Node? {
+    private func pick() -> (any FocusTarget)? {
         let nodes = focusableNodes
         return nodes.first(near: node, within: graph.focusScope) ?? nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
     }
 
     /// The nodes that can take focus in the current scope, in the order Tab visits them.
-    var focusableNodes: [Node] {
-        var nodes: [Node] = []
-        graph.focusScope?.appendFocusableNodes(to: &nodes)
-        return nodes
+    var focusableNodes: [any FocusTarget] {
+        graph.focusScope?.focusableNodes ?? []
     }
 
     /// Gives focus to a node that takes it; true when focus moved to it.
-    func focus(_ node: Node) -> Bool {
+    func focus(_ node: any FocusTarget) -> Bool {
         guard node.acceptsFocus else { return false }
         isExplicit = true
         guard node !== self.node else { return false }
@@ -95,11 +93,11 @@ final class FocusManager {
     }
 }
 
-extension [Node] {
+extension [any FocusTarget] {
     /// The first node (not a toolbar button) under the nearest ancestor of `lost` that has one, looking no
     /// higher than `scope`.
     @MainActor
-    fileprivate func first(near lost: Node?, within scope: Node?) -> Node? {
+    fileprivate func first(near lost: Node?, within scope: Node?) -> (any FocusTarget)? {
         var ancestor = lost?.parent
         while let current = ancestor, current !== scope {
             if let node = first(where: { !$0.isSecondaryFocusTarget && current.isAncestor(of: $0) }) { return node }

@@ -4,8 +4,13 @@
 /// Subclasses exist for each primitive view; `CompositeNode` serves every view with a `body`. Nodes that only
 /// group others (tuples, `Group`, `ForEach`, conditionals, composites) are *transparent*: a stack lays out
 /// their children as its own.
+///
+/// What every node does is here: its place in the tree, its environment, taking new view values and
+/// observing what it reads, layout and drawing. What only some nodes do, a node type says by conforming to
+/// a role (see `NodeRoles`): `FocusTarget`, `KeyResponder`, `ShortcutResponder`, `Activatable`,
+/// `AnimationTarget`, `Presentable`, `DepartingNode`.
 @MainActor
-class Node: AnimationTarget {
+class Node {
     /// The graph this node belongs to.
     unowned let graph: ViewGraph
     /// The node above, nil for the root.
@@ -35,6 +40,8 @@ class Node: AnimationTarget {
     private var measureCache: [(ProposedSize, Size)] = []
     /// The graph's measure generation when this node's sizes were last forgotten (see `invalidateLayout()`).
     private var invalidatedInGeneration = -1
+    /// The roles this node's type takes part in, found once per type.
+    private(set) var roles: NodeRoles = []
 
     init(viewType: ObjectIdentifier, context: NodeContext) {
         self.viewType = viewType
@@ -42,6 +49,7 @@ class Node: AnimationTarget {
         parent = context.parent
         depth = (context.parent?.depth ?? -1) + 1
         environment = context.environment
+        roles = graph.roles(of: self)
     }
 
     /// The context a child of this node is made in.
@@ -60,9 +68,6 @@ class Node: AnimationTarget {
     func forEachVisibleChild(_ body: (Node) -> Void) {
         forEachChild(body)
     }
-
-    /// Whether this node is the root of a presentation (a sheet, a menu) drawn over the screen.
-    var isPresentationRoot: Bool { false }
 
     /// Whether the node and all its ancestors show their content now.
     var isOnScreen: Bool {
@@ -221,16 +226,6 @@ class Node: AnimationTarget {
         }
     }
 
-    /// Called when an animation of this node ends (its key names which); the node shows its end state.
-    func animationDidFinish(key: String) {
-        graph.setNeedsFrame()
-    }
-
-    /// How far along an animation of this node is, or nil when it is not animating.
-    func animationProgress(_ key: String) -> Double? {
-        graph.animator.progress(of: self, key: key)
-    }
-
     /// Moves this node and everything below it (to draw a row slid aside, a view moving in).
     func shift(by columns: Int, rows: Int = 0) {
         frame.origin.x += columns
@@ -251,79 +246,17 @@ class Node: AnimationTarget {
         forEachVisibleChild { $0.draw(in: &canvas) }
     }
 
-    // MARK: Input and focus
+    // MARK: Tree
 
-    /// Whether keys go to this node when it has focus.
-    var acceptsFocus: Bool { false }
-
-    /// Handles a key; true when it was used. Keys go to the focused node first, then to its ancestors.
-    func handleKey(_ press: KeyPress) -> Bool { false }
-
-    /// Adds the key hints this node offers when it or a descendant has focus.
-    func appendKeyHints(to hints: inout [KeyHint]) {}
-
-    /// The first node at or below this one that accepts focus.
-    func firstFocusableNode() -> Node? {
-        guard !isDeparting else { return nil }
-        if acceptsFocus { return self }
-        var found: Node?
+    /// Whether this node or one shown below it satisfies a condition.
+    func containsNode(where condition: (Node) -> Bool) -> Bool {
+        if condition(self) { return true }
+        var found = false
         forEachVisibleChild { child in
-            if found == nil { found = child.firstFocusableNode() }
+            if !found { found = child.containsNode(where: condition) }
         }
         return found
     }
-
-    /// Appends the nodes at or below this one that accept focus, in tree order.
-    func appendFocusableNodes(to nodes: inout [Node]) {
-        guard !isDeparting else { return }
-        if acceptsFocus { nodes.append(self) }
-        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
-    }
-
-    /// Whether the node should get focus only when the user moves it there (toolbar buttons): the graph does
-    /// not pick it while something else takes focus.
-    var isSecondaryFocusTarget: Bool { false }
-
-    /// Where the text cursor is when this node has focus (text fields), in screen cells.
-    var cursorPosition: Point? { nil }
-
-    /// Whether the node types printable keys when it has focus (text fields), so that `q` is not "quit".
-    var takesTextInput: Bool { false }
-
-    /// Does what Enter does on a row containing this node (follow a link, press a button); true when it did
-    /// something. Searches the visible subtree.
-    func activate() -> Bool {
-        var done = false
-        forEachVisibleChild { child in
-            if !done { done = child.activate() }
-        }
-        return done
-    }
-
-    /// Runs the action of a keyboard shortcut this node has (buttons); true when the key was its shortcut.
-    func handlesShortcut(_ press: KeyPress) -> Bool { false }
-
-    /// Adds hints for the keyboard shortcuts of this node.
-    func appendShortcutHints(to hints: inout [KeyHint]) {}
-
-    /// Finds a node at or below this one whose shortcut the key is, and runs it.
-    func dispatchShortcut(_ press: KeyPress) -> Bool {
-        if handlesShortcut(press) { return true }
-        var handled = false
-        forEachVisibleChild { child in
-            if !handled { handled = child.dispatchShortcut(press) }
-        }
-        return handled
-    }
-
-    /// Adds the shortcut hints of this node and the nodes below it.
-    func collectShortcutHints(into hints: inout [KeyHint]) {
-        appendShortcutHints(to: &hints)
-        forEachVisibleChild { $0.collectShortcutHints(into: &hints) }
-    }
-
-    /// Whether this node is focused now.
-    var isFocused: Bool { graph.focused === self }
 
     /// Whether `other` is this node or one of its descendants.
     func isAncestor(of other: Node) -> Bool {

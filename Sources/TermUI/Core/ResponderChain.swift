@@ -10,7 +10,7 @@ extension ViewGraph {
         let scope = focusScope
         var node: Node? = keyTarget
         while let current = node {
-            if current.handleKey(press) { return true }
+            if current.keyResponder?.handleKey(press) == true { return true }
             if current === scope { break }
             node = current.parent
         }
@@ -27,7 +27,7 @@ extension ViewGraph {
         let scope = focusScope
         var node: Node? = keyTarget
         while let current = node {
-            current.appendKeyHints(to: &hints)
+            current.keyResponder?.appendKeyHints(to: &hints)
             if current === scope { break }
             node = current.parent
         }

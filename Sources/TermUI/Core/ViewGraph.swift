@@ -32,6 +32,8 @@ final class ViewGraph {
     private(set) lazy var focusManager = FocusManager(graph: self)
     /// The views presented over the screen (sheets, menus, help).
     let presentations = PresentationStack()
+    /// The roles of each node type met so far.
+    private var rolesByType: [ObjectIdentifier: NodeRoles] = [:]
     /// Observation changes posted from any thread, applied on the main actor.
     private(set) lazy var changes = ChangeQueue { [weak self] in
         Task { @MainActor in
@@ -56,6 +58,15 @@ final class ViewGraph {
     func setRoot(_ node: any GraphRoot) {
         root = node
         setNeedsFrame()
+    }
+
+    /// The roles a node's type takes part in (found from its conformances the first time the type is met).
+    func roles(of node: Node) -> NodeRoles {
+        let type = ObjectIdentifier(Swift.type(of: node))
+        if let roles = rolesByType[type] { return roles }
+        let roles = NodeRoles(of: node)
+        rolesByType[type] = roles
+        return roles
     }
 
     /// Whether bodies wait to be evaluated.
@@ -157,11 +168,12 @@ final class ViewGraph {
     // MARK: Focus
 
     /// The node that has focus now (see `FocusManager.focused`).
-    var focused: Node? { focusManager.focused }
+    var focused: (any FocusTarget)? { focusManager.focused }
 
-    /// Gives focus to a node.
+    /// Gives focus to a node, if it takes focus.
     func focus(_ node: Node) {
-        if focusManager.focus(node) { setNeedsFrame() }
+        guard let target = node.focusTarget else { return }
+        if focusManager.focus(target) { setNeedsFrame() }
     }
 
     /// Moves focus to the next (or previous) node that takes it, wrapping around; true when focus moved.

@@ -9,6 +9,6 @@ extension Node {
             if current.isPresentationRoot { return nil }
             node = current.parent
         }
-        return node === self ? focused : nil
+        return node === self ? (focused as Node) : nil
     }
 }

@@ -40,7 +40,7 @@ protocol ScrollingNode: Node {
 /// The node of a `ScrollView`: lays its content out at an offset, clips it to the viewport, keeps the
 /// focused descendant in view, and scrolls or moves focus with the keys.
 @MainActor
-final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode {
+final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode, FocusTarget, KeyResponder {
     private var content: Node?
     private var axes: Axis.Set = .vertical
     private var showsIndicators = true
@@ -221,24 +221,17 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     // MARK: Focus and keys
 
-    /// The nodes inside that take focus, in order.
-    private var focusableDescendants: [Node] {
-        var nodes: [Node] = []
-        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
-        return nodes
-    }
-
     /// Whether the content is larger than the viewport along an axis the view scrolls.
     private var overflows: Bool {
         (scrollsVertically && contentSize.height > viewport.height) || (scrollsHorizontally && contentSize.width > viewport.width)
     }
 
     /// The scroll view takes focus itself only when nothing inside does and there is something to scroll.
-    override var acceptsFocus: Bool {
+    var acceptsFocus: Bool {
         environment.isEnabled && overflows && focusableDescendants.isEmpty
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         if isFocused { return scroll(for: press.key) }
         return moveFocus(for: press.key)
@@ -292,7 +285,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         return true
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         if isFocused {
             if scrollsVertically { hints.append(KeyHint("↑↓", "scroll")) }
             if scrollsHorizontally { hints.append(KeyHint("←→", "scroll")) }

@@ -122,7 +122,7 @@ struct NavigationBar {
 extension Node {
     /// Whether the focused node is this one or inside it.
     fileprivate var holdsFocus: Bool {
-        var node = graph.focused
+        var node: Node? = graph.focused
         while let current = node {
             if current === self { return true }
             node = current.parent

@@ -48,13 +48,9 @@ extension NavigationLink where Label == Text {
     }
 }
 
-/// A node that follows a link when activated.
-@MainActor
-protocol NavigationLinkNodeProtocol: AnyObject {}
-
 /// The node of a `NavigationLink`.
 @MainActor
-final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, NavigationLinkNodeProtocol {
+final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, FocusTarget, Activatable, KeyResponder {
     private var label: Node?
     private var target: NavigationLink<Label, Destination>.Target?
 
@@ -69,9 +65,12 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
 
     private var isInRow: Bool { environment.controlContext == .listRow }
 
-    override var acceptsFocus: Bool { environment.isEnabled && !isInRow }
+    var acceptsFocus: Bool { environment.isEnabled && !isInRow }
 
-    override func activate() -> Bool {
+    /// Enter on a row with a link opens it.
+    var activationHint: KeyHint? { KeyHint("⏎", "open") }
+
+    func activate() -> Bool {
         guard environment.isEnabled, let stack = enclosingNavigationStack, let target else { return false }
         switch target {
         case .value(let value):
@@ -83,11 +82,11 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
         return true
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         press.isPlain(.return) && activate()
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         hints.append(KeyHint("⏎", "open"))
     }
 

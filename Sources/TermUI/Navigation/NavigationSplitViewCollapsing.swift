@@ -56,7 +56,7 @@ extension NavigationSplitViewNode {
         guard isCollapsed, position > 0 else { return false }
         compactPosition = position - 1
         syncColumns()
-        if let node = rememberedFocus[position - 1].node, node.isMounted, node.acceptsFocus { graph.focus(node) }
+        if let node = rememberedFocus[position - 1].node, node.isMounted, node.takesFocus { graph.focus(node) }
         return true
     }
 }

@@ -17,7 +17,7 @@ extension NavigationSplitViewNode {
         guard let column = columns[position] else { return }
         if let focused = graph.focused, let current = focusedPosition { rememberedFocus[current].node = focused }
         var target = rememberedFocus[position].node
-        if let node = target, !(node.isMounted && column.isAncestor(of: node) && node.acceptsFocus) { target = nil }
+        if let node = target, !(node.isMounted && column.isAncestor(of: node) && node.takesFocus) { target = nil }
         if let node = target ?? column.preferredFocusNode {
             graph.focus(node)
             compactPosition = position
@@ -78,12 +78,4 @@ final class WeakNode {
     weak var node: Node?
 }
 
-extension Node {
-    /// Where focus goes when it enters this column: the first node that takes focus, passing over toolbar
-    /// buttons (which answer to their keys).
-    var preferredFocusNode: Node? {
-        var nodes: [Node] = []
-        appendFocusableNodes(to: &nodes)
-        return nodes.first { !$0.isSecondaryFocusTarget }
-    }
-}
+

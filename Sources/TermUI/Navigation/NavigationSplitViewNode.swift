@@ -9,7 +9,7 @@
 /// NavigationSplitViewCollapsing.swift, focus and keys in NavigationSplitViewColumnFocus.swift, and how a list's
 /// selection in a column chooses the columns after it in NavigationSplitViewColumnSelection.swift.
 @MainActor
-final class NavigationSplitViewNode: Node, NavigationContainer {
+final class NavigationSplitViewNode: Node, NavigationContainer, KeyResponder {
     /// The split view, as last given.
     private(set) var view: (any SplitViewColumns)?
     /// The column nodes by position (nil: not mounted).
@@ -232,11 +232,11 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
 
     // MARK: Keys (in NavigationSplitViewColumnFocus.swift)
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         handleColumnKey(press)
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         appendColumnKeyHints(to: &hints)
     }
 }

@@ -72,7 +72,7 @@ protocol NavigationStackNodeProtocol: Node {
 /// The node of a `NavigationStack`: the root screen and one screen per pushed value, of which the top one is
 /// shown below the bar. Screens under the top keep their state.
 @MainActor
-final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, NavigationContainer {
+final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, NavigationContainer, AnimationTarget, FocusTarget, KeyResponder {
     /// What a pushed screen stands for.
     private enum ScreenKey: Equatable {
         case value(AnyHashable)
@@ -142,9 +142,9 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         zoom = nil
     }
 
-    override func animationDidFinish(key: String) {
+    func animationDidFinish(key: String) {
         if key == "zoom" { endZoom() }
-        super.animationDidFinish(key: key)
+        graph.setNeedsFrame()
     }
 
     /// The rectangle a zooming screen shows in at a point of the zoom: from the card to the content area.
@@ -326,16 +326,16 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
 
     /// A pushed screen with nothing to focus leaves focus with the stack, so that Esc still goes back (and a
     /// split view's column stays the one with focus).
-    override var acceptsFocus: Bool {
+    var acceptsFocus: Bool {
         !screens.isEmpty && topScreen?.preferredFocusNode == nil
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.isPlain(.escape), !screens.isEmpty else { return false }
         return pop()
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         if !screens.isEmpty { hints.append(KeyHint("Esc", "back")) }
     }
 }

@@ -64,7 +64,7 @@ protocol SearchFieldHost: Node {
 /// The node of searchable content: the content, and the search field as its second child, shown in the
 /// navigation bar as a toolbar item, or on the top row outside a navigation stack.
 @MainActor
-final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost {
+final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost, ShortcutResponder {
     private lazy var field = SearchFieldNode(context: childContext())
     /// What had focus when `/` was pressed.
     private weak var previousFocus: Node?
@@ -123,7 +123,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
 
     // MARK: Keys
 
-    override func handlesShortcut(_ press: KeyPress) -> Bool {
+    func handlesShortcut(_ press: KeyPress) -> Bool {
         guard press.isPlain("/"), environment.isEnabled, !field.isFocused else { return false }
         let focused = graph.focused
         previousFocus = focused === field ? nil : focused
@@ -133,7 +133,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
         return true
     }
 
-    override func appendShortcutHints(to hints: inout [KeyHint]) {
+    func appendShortcutHints(to hints: inout [KeyHint]) {
         if environment.isEnabled, !field.isFocused { hints.append(KeyHint("/", "search")) }
     }
 
@@ -142,8 +142,8 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
         graph.setNeedsFrame()
         if submitted { field.submitToAncestors(.search) }
         if cancelled {
-            if let previousFocus, previousFocus.isMounted, previousFocus.acceptsFocus { graph.focus(previousFocus) }
-        } else if let first = firstContentFocusable ?? previousFocus, first.isMounted, first.acceptsFocus {
+            if let previousFocus, previousFocus.isMounted, previousFocus.takesFocus { graph.focus(previousFocus) }
+        } else if let first = firstContentFocusable ?? previousFocus, first.isMounted, first.takesFocus {
             graph.focus(first)
         }
         previousFocus = nil
@@ -151,16 +151,14 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
 
     /// The first node of the content that takes focus (passing over toolbar buttons).
     private var firstContentFocusable: Node? {
-        var nodes: [Node] = []
-        content?.appendFocusableNodes(to: &nodes)
-        return nodes.first { !$0.isSecondaryFocusTarget }
+        content?.preferredFocusNode
     }
 }
 
 /// The search field of a `.searchable` view: `⌕`, then the text (or the prompt, dim). It takes focus only
 /// while searching (after `/`). Editing keys are those of `TextField`.
 @MainActor
-final class SearchFieldNode: Node {
+final class SearchFieldNode: Node, FocusTarget, KeyResponder {
     private var text: Binding<String>?
     private var prompt = ""
     /// The text being edited.
@@ -241,11 +239,11 @@ final class SearchFieldNode: Node {
 
     // MARK: Focus and keys
 
-    override var acceptsFocus: Bool { isSearching && environment.isEnabled }
+    var acceptsFocus: Bool { isSearching && environment.isEnabled }
 
-    override var takesTextInput: Bool { true }
+    var takesTextInput: Bool { true }
 
-    override var cursorPosition: Point? {
+    var cursorPosition: Point? {
         guard textRect.width > 0 else { return nil }
         return Point(x: textRect.minX + editor.cursorColumn - editor.scroll, y: textRect.minY)
     }
@@ -254,7 +252,7 @@ final class SearchFieldNode: Node {
 
     /// Esc cancels the search, Enter submits it and ↓ ends it; the other keys edit the text as in a
     /// `TextField` (Tab types nothing here, so focus stays in the field).
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         if press.modifiers.isDisjoint(with: [.control, .option]), handleSearchKey(press.key) {
             graph.setNeedsFrame()
             return true
@@ -282,7 +280,7 @@ final class SearchFieldNode: Node {
         return true
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         hints.append(KeyHint("⏎", "done"))
         hints.append(KeyHint("Esc", "cancel"))
     }

@@ -71,7 +71,7 @@ final class SheetNode<Content: View, SheetContent: View>: ContentModifierNode<Sh
 
 /// The box of a presented sheet, drawn over the dimmed screen by the root node.
 @MainActor
-final class SheetPresentationNode: Node, Presentable, NavigationContainer {
+final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyResponder {
     private var content: Node?
     private var box = Rect.zero
 
@@ -87,7 +87,6 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer {
         if let content { body(content) }
     }
 
-    override var isPresentationRoot: Bool { true }
 
     var dimsScreenBelow: Bool { true }
 
@@ -112,7 +111,7 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer {
 
     override func draw(in canvas: inout Canvas) {}
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.isPlain(.escape) else { return false }
         // Esc: the sheet's cancellation button when it has one, else just close.
         if dispatchShortcut(press) { return true }
@@ -122,7 +121,7 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer {
 
     private var environmentOfContent: EnvironmentValues? { content?.environment }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         hints.append(KeyHint("Esc", "close"))
     }
 }

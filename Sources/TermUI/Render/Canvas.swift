@@ -144,3 +144,14 @@ public struct Canvas: Sendable {
         }
     }
 }
+
+extension Canvas {
+    /// Dims every cell in a rectangle, as under a sheet: grey text, no background colours, no bold.
+    mutating func dim(_ rect: Rect) {
+        restyle(rect) { style in
+            style.background = nil
+            style.foreground = .rgb(110, 110, 110)
+            style.attributes = .dim
+        }
+    }
+}

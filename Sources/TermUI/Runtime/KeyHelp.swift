@@ -1,7 +1,7 @@
 /// The help overlay (`?`): every key that works on the screen now, with what it does, in a box over the dimmed
 /// screen. Esc, `?` or Enter close it.
 @MainActor
-final class KeyHelpNode: Node, Presentable {
+final class KeyHelpNode: Node, Presentable, FocusTarget, KeyResponder {
     private let hints: [KeyHint]
     private let onClose: () -> Void
     private var box = Rect.zero
@@ -12,8 +12,7 @@ final class KeyHelpNode: Node, Presentable {
         super.init(viewType: ObjectIdentifier(KeyHelpNode.self), context: NodeContext(graph: graph, parent: parent, environment: parent.environment))
     }
 
-    override var isPresentationRoot: Bool { true }
-    override var acceptsFocus: Bool { true }
+    var acceptsFocus: Bool { true }
     var dimsScreenBelow: Bool { true }
 
     private var keyColumn: Int { (hints.map { Glyph.width(of: $0.key) }.max() ?? 0) + 2 }
@@ -39,14 +38,14 @@ final class KeyHelpNode: Node, Presentable {
 
     override func draw(in canvas: inout Canvas) {}
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         if press.isPlain(.escape) || press.isPlain("?") || press.isPlain(.return) || press.isPlain("q") {
             onClose()
         }
         return true  // nothing else reaches the screen while help is open
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         hints.append(KeyHint("Esc", "close help"))
     }
 }

@@ -80,7 +80,7 @@ protocol PressableNode: Node {
 
 /// The node of a `Button`.
 @MainActor
-final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode {
+final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode, FocusTarget, KeyResponder, Activatable, ShortcutResponder {
     private var label: Node?
     private var action: () -> Void = {}
     private var role: ButtonRole?
@@ -101,34 +101,34 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     var isEnabled: Bool { environment.isEnabled }
 
-    override var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
+    var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
 
-    override var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
+    var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
 
     func press() {
         guard isEnabled else { return }
         action()
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.isPlain(.return) || press.isPlain(.space) else { return false }
         self.press()
         return true
     }
 
-    override func activate() -> Bool {
+    func activate() -> Bool {
         guard isEnabled else { return false }
         action()
         return true
     }
 
-    override func handlesShortcut(_ press: KeyPress) -> Bool {
+    func handlesShortcut(_ press: KeyPress) -> Bool {
         guard let shortcut, shortcut.matches(press), isEnabled else { return false }
         action()
         return true
     }
 
-    override func appendShortcutHints(to hints: inout [KeyHint]) {
+    func appendShortcutHints(to hints: inout [KeyHint]) {
         if let shortcut, isEnabled, !hintLabel.isEmpty { hints.append(KeyHint(shortcut.displayName, hintLabel)) }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// are dim and the keys do not go there; today is underlined, the picker's date bold, the day the keys are
 /// on reversed. All date arithmetic goes through the calendar.
 @MainActor
-final class CalendarPopupNode: Node, ControlPopup {
+final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     /// The day the keys are on, with the time of day of the picker's date.
     private(set) var cursor: Date
     private let selection: Date
@@ -44,9 +44,8 @@ final class CalendarPopupNode: Node, ControlPopup {
         super.init(viewType: ObjectIdentifier(CalendarPopupNode.self), context: context)
     }
 
-    override var isPresentationRoot: Bool { true }
 
-    override var acceptsFocus: Bool { true }
+    var acceptsFocus: Bool { true }
 
     var dimsScreenBelow: Bool { false }
 
@@ -122,7 +121,7 @@ final class CalendarPopupNode: Node, ControlPopup {
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         switch press.key {
         case .leftArrow, "h": move(.day, by: -1)
@@ -149,7 +148,7 @@ final class CalendarPopupNode: Node, ControlPopup {
         if let moved = range.step(from: cursor, by: component, value: value, in: calendar) { cursor = moved }
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         hints.append(KeyHint("←→↑↓", "day"))
         hints.append(KeyHint("PgUp PgDn", "month"))
         hints.append(KeyHint("⏎", "choose"))

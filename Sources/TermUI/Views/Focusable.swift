@@ -12,14 +12,14 @@ struct FocusableView<Content: View>: ContentModifierView, PrimitiveView {
 
 /// The node of focusable content: keys go to it (and then to its ancestors) while it has focus.
 @MainActor
-final class FocusableNode<Content: View>: ContentModifierNode<FocusableView<Content>> {
+final class FocusableNode<Content: View>: ContentModifierNode<FocusableView<Content>>, FocusTarget {
     private var isFocusable = true
 
     override func configure(with view: FocusableView<Content>) {
         isFocusable = view.isFocusable
     }
 
-    override var acceptsFocus: Bool { isFocusable && environment.isEnabled }
+    var acceptsFocus: Bool { isFocusable && environment.isEnabled }
 }
 
 extension View {

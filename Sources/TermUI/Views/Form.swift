@@ -35,7 +35,7 @@ extension EnvironmentValues {
 
 /// The node of a `Form`: stacks its rows, scrolls, and moves focus between its controls with ↑ ↓.
 @MainActor
-final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
+final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, KeyResponder {
     private var content: Node?
     /// The environment passed to the content, and the one it was made from.
     private var contentEnvironment = DerivedEnvironment()
@@ -155,24 +155,17 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
 
     // MARK: Focus and keys
 
-    /// The controls of the form that take focus, in order.
-    private var focusableControls: [Node] {
-        var nodes: [Node] = []
-        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
-        return nodes
-    }
-
     /// A form without controls takes focus when it does not fit, so that it can be scrolled.
-    override var acceptsFocus: Bool {
-        contentHeight > frame.height && environment.isEnabled && focusableControls.isEmpty
+    var acceptsFocus: Bool {
+        contentHeight > frame.height && environment.isEnabled && focusableDescendants.isEmpty
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         if isFocused { return scroll(for: press.key) }
         if press.isPlain(.return) { return submit() }
         guard press.key == .upArrow || press.key == .downArrow else { return false }
-        let controls = focusableControls
+        let controls = focusableDescendants
         guard let focused = graph.focused, let index = controls.firstIndex(where: { $0 === focused }) else {
             return false
         }
@@ -185,7 +178,7 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
     /// Enter in a field: the next field, or on the last one, the screen's confirmation (as Ctrl-S, which the
     /// sheet's Save answers to). True when the key was used.
     private func submit() -> Bool {
-        let controls = focusableControls
+        let controls = focusableDescendants
         guard let focused = graph.focused, let index = controls.firstIndex(where: { $0 === focused }) else { return false }
         if index + 1 < controls.count {
             graph.focus(controls[index + 1])
@@ -196,7 +189,7 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
 
     private var isOnLastControl: Bool {
         guard let focused = graph.focused else { return false }
-        return focusableControls.last === focused
+        return focusableDescendants.last === focused
     }
 
     /// Scrolls a form without controls; true when the key is a scrolling key.
@@ -217,10 +210,10 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>> {
         return true
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         if isFocused {
             hints.append(KeyHint("↑↓", "scroll"))
-        } else if focusableControls.count > 1 {
+        } else if focusableDescendants.count > 1 {
             hints.append(KeyHint("↑↓", "field"))
             hints.append(KeyHint("⏎", isOnLastControl ? "done" : "next"))
         }

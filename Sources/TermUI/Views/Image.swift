@@ -39,7 +39,7 @@ public struct Image: View, PrimitiveView {
 /// The node of an `Image`: its glyphs in the foreground style; with `.contentTransition(.symbolEffect)`, a
 /// change of symbol in an animation steps through intermediate glyphs.
 @MainActor
-final class ImageNode: PrimitiveNode<Image> {
+final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
     private var glyphs: [StyledGlyph] = []
     private var width = 0
     private var symbol = ""
@@ -68,9 +68,9 @@ final class ImageNode: PrimitiveNode<Image> {
         width = TextLayout.width(glyphs)
     }
 
-    override func animationDidFinish(key: String) {
+    func animationDidFinish(key: String) {
         if key == "symbol" { transitionFrames = [] }
-        super.animationDidFinish(key: key)
+        graph.setNeedsFrame()
     }
 
     /// The glyphs to draw now: a frame of the symbol transition while it runs.

@@ -6,7 +6,7 @@ import Observation
 /// The control reads its bindings under observation, so a bound property of an `@Observable` model that
 /// changes elsewhere is shown at once, even when the view that made the binding did not read it.
 @MainActor
-class LabeledControlNode<V: View>: PrimitiveNode<V> {
+class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
     /// The label's node.
     private(set) var label: Node?
     /// Where the label was placed by the last layout.
@@ -27,7 +27,22 @@ class LabeledControlNode<V: View>: PrimitiveNode<V> {
     var isEnabled: Bool { environment.isEnabled }
 
     /// Controls take focus, except when disabled or inside a list row (where the row is selected instead).
-    override var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
+    var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
+
+    /// Controls are focused whenever they come first, unlike toolbar buttons.
+    var isSecondaryFocusTarget: Bool { false }
+
+    /// No cursor, except in a text field.
+    var cursorPosition: Point? { nil }
+
+    /// No typing, except in a text field.
+    var takesTextInput: Bool { false }
+
+    /// The control's keys (subclasses); none here.
+    func handleKey(_ press: KeyPress) -> Bool { false }
+
+    /// The hints of the control's keys (subclasses); none here.
+    func appendKeyHints(to hints: inout [KeyHint]) {}
 
     /// Whether the label is shown.
     var showsLabel: Bool { true }

@@ -16,7 +16,7 @@ extension ListNode {
         case .end, "G": target = rowCount - 1
         case .return:
             guard rows.isSelectable(selectedIndex) else { return false }
-            if selectedRowNode?.activate() == true { return true }
+            if selectedRowNode?.activateRow() == true { return true }
             // A row with nothing to activate is chosen: its value becomes the selection, and the key goes on
             // to the container (a collapsed split view pushes the next column).
             publishSelection()
@@ -37,21 +37,8 @@ extension ListNode {
         }
         guard rowCount > 0 else { return }
         hints.append(KeyHint("↑↓", "move"))
-        if selectedRowNode?.containsNode(where: { $0 is any NavigationLinkNodeProtocol }) == true {
-            hints.append(KeyHint("⏎", "open"))
-        }
+        if let hint = selectedRowNode?.rowActivationHint { hints.append(hint) }
         if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
     }
 }
 
-extension Node {
-    /// Whether this node or one shown below it satisfies a condition.
-    func containsNode(where condition: (Node) -> Bool) -> Bool {
-        if condition(self) { return true }
-        var found = false
-        forEachVisibleChild { child in
-            if !found { found = child.containsNode(where: condition) }
-        }
-        return found
-    }
-}

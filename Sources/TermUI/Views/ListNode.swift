@@ -5,7 +5,7 @@
 /// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`), and the keys and hints (ListKeys.swift).
 /// This file holds the window of built rows, the layout and the drawing.
 @MainActor
-final class ListNode: Node, ScreenPreferenceBoundary {
+final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget, KeyResponder {
     /// The rows of the content.
     private(set) var rows = ListRows()
     /// The selected row, its binding and the scroll position.
@@ -109,12 +109,12 @@ final class ListNode: Node, ScreenPreferenceBoundary {
         rowAnimation.finish()
     }
 
-    override func animationDidFinish(key: String) {
+    func animationDidFinish(key: String) {
         if key == ListRowAnimation.key {
             finishRowAnimation()
             invalidateLayout()
         }
-        super.animationDidFinish(key: key)
+        graph.setNeedsFrame()
     }
 
     // MARK: Rows
@@ -283,13 +283,13 @@ final class ListNode: Node, ScreenPreferenceBoundary {
 
     /// A list takes focus even when empty, so that focus stays where the user is (a list that gets its first
     /// row keeps it).
-    override var acceptsFocus: Bool { true }
+    var acceptsFocus: Bool { true }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         handleListKey(press)
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         appendListKeyHints(to: &hints)
     }
 }

@@ -15,7 +15,7 @@ struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
 /// The node of content with a key handler: keys reach it when the focused node is inside it (or nothing
 /// else wants them).
 @MainActor
-final class KeyPressHandlerNode<Content: View>: ContentModifierNode<KeyPressHandlerView<Content>> {
+final class KeyPressHandlerNode<Content: View>: ContentModifierNode<KeyPressHandlerView<Content>>, KeyResponder {
     private var accepts: (KeyPress) -> Bool = { _ in false }
     private var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
     private var hint: KeyHint?
@@ -26,12 +26,12 @@ final class KeyPressHandlerNode<Content: View>: ContentModifierNode<KeyPressHand
         hint = view.hint
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard environment.isEnabled, accepts(press) else { return false }
         return action(press) == .handled
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         if let hint { hints.append(hint) }
     }
 }

@@ -49,7 +49,7 @@ extension Node {
 /// The node of content with a submit action: Enter from a focused text field inside runs it (`.text`), and
 /// the search field of a `.searchable` inside runs it on Enter (`.search`).
 @MainActor
-final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Content>>, SubmitHandling {
+final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Content>>, SubmitHandling, KeyResponder {
     private var triggers: SubmitTriggers = .text
     private var action: () -> Void = {}
 
@@ -64,7 +64,7 @@ final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Conten
         return true
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.isPlain(.return), graph.focused?.takesTextInput == true else { return false }
         return submit(.text)
     }

@@ -3,7 +3,7 @@
 /// Enter chooses, Esc closes without a change, and a letter moves to the next choice starting with it. The
 /// current choice is marked ✓; choices that cannot be chosen are dim and skipped.
 @MainActor
-final class PopupMenuNode: Node, ControlPopup {
+final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
     /// One choice: its view and whether it can be chosen.
     struct Item {
         let view: AnyView
@@ -54,9 +54,8 @@ final class PopupMenuNode: Node, ControlPopup {
         for node in itemNodes { body(node) }
     }
 
-    override var isPresentationRoot: Bool { true }
 
-    override var acceptsFocus: Bool { true }
+    var acceptsFocus: Bool { true }
 
     var dimsScreenBelow: Bool { false }
 
@@ -110,7 +109,7 @@ final class PopupMenuNode: Node, ControlPopup {
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         switch press.key {
         case .upArrow, "k": move(from: highlighted, by: -1)
@@ -156,7 +155,7 @@ final class PopupMenuNode: Node, ControlPopup {
         }
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         hints.append(KeyHint("↑↓", "move"))
         hints.append(KeyHint("⏎", "choose"))
         hints.append(KeyHint("Esc", "close"))

@@ -47,7 +47,7 @@ extension Toggle where Label == TermUI.Label<Text, Image> {
 
 /// The node of a `Toggle`.
 @MainActor
-final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>> {
+final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activatable {
     private var binding: Binding<Bool>?
     /// Whether it is on now.
     private(set) var isOn = false
@@ -91,7 +91,7 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>> {
         return true
     }
 
-    override func activate() -> Bool {
+    func activate() -> Bool {
         guard isEnabled else { return false }
         flip()
         return true

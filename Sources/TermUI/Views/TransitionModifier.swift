@@ -13,7 +13,7 @@ struct TransitionView<Content: View>: ContentModifierView, PrimitiveView {
 
 /// The node of content with a transition.
 @MainActor
-final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Content>>, DepartingNode {
+final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Content>>, DepartingNode, AnimationTarget {
     private var transition = AnyTransition.identity
     private var phase: (effects: [AnyTransition.Effect], inserting: Bool)?
     private var whenRemoved: (@MainActor () -> Void)?
@@ -36,14 +36,14 @@ final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Co
         return true
     }
 
-    override func animationDidFinish(key: String) {
+    func animationDidFinish(key: String) {
         if key == "transition" {
             phase = nil
             let done = whenRemoved
             whenRemoved = nil
             done?()
         }
-        super.animationDidFinish(key: key)
+        graph.setNeedsFrame()
     }
 
     override func draw(in canvas: inout Canvas) {
