@@ -41,7 +41,7 @@ struct AppRootView<A: App>: View {
     let app: A
 
     var body: some View {
-        rootView(of: app.body)
+        windowContent(of: app.body)
     }
 }
 

@@ -26,19 +26,19 @@ public enum SceneBuilder {
 
 /// A scene that holds the window's root view.
 @MainActor
-protocol RootViewScene {
-    var rootView: AnyView { get }
+protocol WindowContentScene {
+    var windowContent: AnyView { get }
 }
 
 /// The root view of a scene: the first window group's content.
 @MainActor
-func rootView<S: Scene>(of scene: S) -> AnyView {
-    if let primitive = scene as? any RootViewScene { return primitive.rootView }
-    return rootView(of: scene.body)
+func windowContent<S: Scene>(of scene: S) -> AnyView {
+    if let primitive = scene as? any WindowContentScene { return primitive.windowContent }
+    return windowContent(of: scene.body)
 }
 
 /// The window of a terminal app, as in SwiftUI: the content fills the terminal above the key-hint bar.
-public struct WindowGroup<Content: View>: Scene, RootViewScene {
+public struct WindowGroup<Content: View>: Scene, WindowContentScene {
     let content: Content
 
     /// A window group showing a view.
@@ -46,5 +46,5 @@ public struct WindowGroup<Content: View>: Scene, RootViewScene {
         self.content = content()
     }
 
-    var rootView: AnyView { AnyView(content) }
+    var windowContent: AnyView { AnyView(content) }
 }

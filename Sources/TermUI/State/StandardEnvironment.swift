@@ -1,27 +1,11 @@
 import Foundation
 
-private struct FontKey: EnvironmentKey {
-    static var defaultValue: Font? { nil }
-}
-
 private struct ForegroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
 }
 
 private struct TintKey: EnvironmentKey {
     static var defaultValue: Color { .blue }
-}
-
-private struct LineLimitKey: EnvironmentKey {
-    static var defaultValue: Int? { nil }
-}
-
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-    static var defaultValue: TextAlignment { .leading }
-}
-
-private struct TruncationModeKey: EnvironmentKey {
-    static var defaultValue: Text.TruncationMode { .tail }
 }
 
 private struct IsEnabledKey: EnvironmentKey {
@@ -52,34 +36,10 @@ extension EnvironmentValues {
         set { self[ReduceMotionKey.self] = newValue }
     }
 
-    /// The font of text inside; nil means the body font.
-    public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
-    }
-
     /// The tint (accent) colour.
     public var tint: Color {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
-    }
-
-    /// The most lines text may take; nil for no limit.
-    public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
-    }
-
-    /// How lines of wrapped text line up.
-    public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
-    }
-
-    /// Where text that does not fit loses characters.
-    public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
     }
 
     /// Whether controls inside take input.
@@ -114,22 +74,7 @@ extension EnvironmentValues {
     }
 }
 
-/// How lines of text line up, as in SwiftUI.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    /// Lines start at the leading edge.
-    case leading
-    /// Lines are centred.
-    case center
-    /// Lines end at the trailing edge.
-    case trailing
-}
-
 extension View {
-    /// Sets the font of text inside.
-    public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
-    }
-
     /// Sets the style of text and symbols inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self, token: style) { $0.foregroundStyle = AnyShapeStyle(style) }
@@ -143,21 +88,6 @@ extension View {
     /// Sets the tint colour inside.
     public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: self, token: tint) { if let tint { $0.tint = tint } }
-    }
-
-    /// Sets the most lines text inside may take.
-    public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
-    }
-
-    /// Sets how lines of wrapped text line up.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        environment(\.multilineTextAlignment, alignment)
-    }
-
-    /// Sets where text that does not fit loses characters.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        environment(\.truncationMode, mode)
     }
 
     /// Disables or enables the controls inside.

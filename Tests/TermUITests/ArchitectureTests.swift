@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The folders of TermUI are layers: each uses only the folders below it, as ARCHITECTURE.md lays them out, so
+/// that each can be read, and tested, knowing only what is beneath it.
+struct ArchitectureTests {
+    /// The folders of `Sources/TermUI`, bottom first.
+    static let layers = [
+        "Geometry", "Render", "Input", "Terminal", "Animation", "Core", "State", "Layout", "Views", "Navigation",
+        "Runtime",
+    ]
+
+    /// A Swift file of TermUI: its layer and its code without comments and string literals.
+    struct SourceFile {
+        let path: String
+        let layer: String
+        let code: String
+    }
+
+    static var sourcesFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/TermUI")
+    }
+
+    static func sourceFiles() throws -> [SourceFile] {
+        let root = sourcesFolder
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var files: [SourceFile] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            let layer = String(relative.prefix { $0 != "/" })
+            let text = try String(contentsOf: url, encoding: .utf8)
+            files.append(SourceFile(path: relative, layer: layer, code: strippingCommentsAndStrings(text)))
+        }
+        return files
+    }
+
+    /// The code with `//` comments and the contents of one-line string literals removed.
+    static func strippingCommentsAndStrings(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var result = ""
+            var inString = false
+            var previous: Character = " "
+            var characters = Array(line)[...]
+            while let character = characters.popFirst() {
+                if !inString, character == "/", characters.first == "/" { break }
+                if character == "\"", previous != "\\" { inString.toggle() } else if !inString { result.append(character) }
+                previous = character
+            }
+            return result
+        }.joined(separator: "\n")
+    }
+
+    /// The names a file declares at its top level (types and free functions), found by their keywords.
+    static func topLevelNames(in code: String) -> [String] {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor", "func"]
+        let modifiers: Set<Substring> = ["public", "internal", "fileprivate", "private", "final", "indirect", "nonisolated"]
+        var names: [String] = []
+        for line in code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+            var words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "@" })[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) { words = words.dropFirst() }
+            guard let keyword = words.first, keywords.contains(keyword), let name = words.dropFirst().first else { continue }
+            names.append(String(name))
+        }
+        return names
+    }
+
+    /// The identifiers a file uses that are not a member after a dot.
+    static func usedNames(in code: String) -> Set<String> {
+        var names = Set<String>()
+        var word = ""
+        var afterDot = false
+        func finish() {
+            if !word.isEmpty, !afterDot, !(word.first?.isNumber ?? false) { names.insert(word) }
+            word = ""
+        }
+        for character in code {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                finish()
+                afterDot = character == "."
+            }
+        }
+        finish()
+        return names
+    }
+
+    @Test func everyFolderIsALayer() throws {
+        let folders = Set(try Self.sourceFiles().map(\.layer))
+        #expect(folders == Set(Self.layers), "folders not in the layering: \(folders.subtracting(Self.layers))")
+    }
+
+    @Test func eachFolderUsesOnlyTheFoldersBelowIt() throws {
+        let files = try Self.sourceFiles()
+        #expect(files.count > 100, "the sources were not found at \(Self.sourcesFolder.path)")
+        var owner: [String: String] = [:]
+        for file in files {
+            for name in Self.topLevelNames(in: file.code) where owner[name] == nil { owner[name] = file.layer }
+        }
+        var upward: [String] = []
+        for file in files {
+            guard let rank = Self.layers.firstIndex(of: file.layer) else { continue }
+            for name in Self.usedNames(in: file.code).sorted() {
+                guard let layer = owner[name], let used = Self.layers.firstIndex(of: layer), used > rank else { continue }
+                upward.append("\(file.path) uses \(name) from \(layer)")
+            }
+        }
+        #expect(upward.isEmpty, "\(upward.count) uses of a folder above:\n\(upward.joined(separator: "\n"))")
+    }
+}
