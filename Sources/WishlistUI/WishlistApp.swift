@@ -23,7 +23,7 @@ public struct WishlistApp: App {
     /// The app's window.
     public var body: some Scene {
         WindowGroup {
-            AppRootView(model: model)
+            WindowContent(model: model)
                 .environment(\.currencyCode, configuration.currencyCode)
         }
     }

@@ -24,7 +24,7 @@ struct AppShellTests {
         let board = FlightBoard(calendar: calendar, clock: { Self.noon })
         let model = AppModel(wishlist: .sample(), budget: .sample(), persistence: nil, flights: board)
         let driver = TestDriver(
-            AppRootView(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+            WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
             size: size, date: Self.noon)
         return (driver, model)
     }

@@ -11,7 +11,7 @@ struct WishlistScreenTests {
     private func makeDriver(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> (TestDriver, AppModel) {
         let model = AppModel(wishlist: .sample(), budget: .sample(), persistence: nil)
         let driver = TestDriver(
-            AppRootView(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+            WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
             size: size)
         return (driver, model)
     }

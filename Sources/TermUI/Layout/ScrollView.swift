@@ -191,15 +191,10 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     /// A thumb in the last column when the content is taller than the viewport, as `List` draws.
     private func drawVerticalIndicator(in canvas: inout Canvas) {
-        guard scrollsVertically, contentSize.height > viewport.height, viewport.maxX < frame.maxX, frame.height > 1 else { return }
-        let track = viewport.height
-        let thumb = max(1, track * track / contentSize.height)
-        let maxStart = track - thumb
-        let lastOffset = max(1, contentSize.height - track)
-        let start = min(maxStart, Int((Double(offset.y) / Double(lastOffset) * Double(maxStart)).rounded()))
-        for row in start..<(start + thumb) {
-            canvas.put(Glyph(character: "┃", width: 1), at: Point(x: frame.maxX - 1, y: viewport.minY + row), style: CellStyle(attributes: .dim))
-        }
+        guard scrollsVertically, viewport.maxX < frame.maxX, frame.height > 1 else { return }
+        canvas.drawScrollIndicator(
+            atColumn: frame.maxX - 1, rows: viewport.minY..<viewport.maxY, content: contentSize.height,
+            visible: viewport.height, offset: offset.y)
     }
 
     /// `‹` and `›` in the middle row of the leading and trailing columns where the content is cut.

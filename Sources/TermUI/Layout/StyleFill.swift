@@ -1,23 +1,34 @@
 /// A view that fills all the space it is offered with a shape style's colour as background.
-struct StyleFill<Style: ShapeStyle>: View, PrimitiveView {
+struct StyleFill<Style: ShapeStyle>: View, PrimitiveView, FillingView {
     /// The style whose colour fills the view.
     let style: Style
 
     func makeNode(context: NodeContext) -> Node {
-        let node = StyleFillNode<Style>(context: context)
+        let node = FillNode<Self>(context: context)
         node.update(self)
         return node
     }
+
+    func fillColor(in environment: EnvironmentValues) -> TerminalColor? {
+        style.backgroundColor(in: environment)
+    }
 }
 
-/// The node of a fill.
+/// A view that fills the space it is offered with one colour (`StyleFill`, a `Color` used as a view).
 @MainActor
-final class StyleFillNode<Style: ShapeStyle>: PrimitiveNode<StyleFill<Style>> {
-    /// The background colour the style gives; nil draws nothing.
+protocol FillingView: View {
+    /// The colour the view fills with in an environment; nil draws nothing.
+    func fillColor(in environment: EnvironmentValues) -> TerminalColor?
+}
+
+/// The node of a view that fills its space with a colour.
+@MainActor
+final class FillNode<V: FillingView>: PrimitiveNode<V> {
+    /// The background colour the view gives; nil draws nothing.
     private var color: TerminalColor?
 
-    override func update(_ view: StyleFill<Style>) {
-        color = view.style.backgroundColor(in: environment)
+    override func update(_ view: V) {
+        color = view.fillColor(in: environment)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

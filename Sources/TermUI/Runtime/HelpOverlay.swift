@@ -1,7 +1,7 @@
 /// The help overlay (`?`): every key that works on the screen now, with what it does, in a box over the dimmed
 /// screen. Esc, `?` or Enter close it.
 @MainActor
-final class KeyHelpNode: Node, Presentable, FocusTarget, KeyResponder {
+final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
     private let hints: [KeyHint]
     private let onClose: () -> Void
     private var box = Rect.zero
@@ -9,7 +9,7 @@ final class KeyHelpNode: Node, Presentable, FocusTarget, KeyResponder {
     init(hints: [KeyHint], graph: ViewGraph, parent: Node, onClose: @escaping () -> Void) {
         self.hints = hints
         self.onClose = onClose
-        super.init(viewType: ObjectIdentifier(KeyHelpNode.self), context: NodeContext(graph: graph, parent: parent, environment: parent.environment))
+        super.init(viewType: ObjectIdentifier(HelpOverlayNode.self), context: NodeContext(graph: graph, parent: parent, environment: parent.environment))
     }
 
     var acceptsFocus: Bool { true }

@@ -82,7 +82,7 @@ final class RootNode: Node, GraphRoot {
         return x + 2
     }
 
-    private var help: KeyHelpNode?
+    private var help: HelpOverlayNode?
 
     /// Opens the help overlay with the keys that work now, or closes it.
     func toggleHelp() {
@@ -92,7 +92,7 @@ final class RootNode: Node, GraphRoot {
             return
         }
         let hints = graph.keyHints.filter { $0.key != "?" }
-        let node = KeyHelpNode(hints: hints, graph: graph, parent: self) { [weak self] in self?.toggleHelp() }
+        let node = HelpOverlayNode(hints: hints, graph: graph, parent: self) { [weak self] in self?.toggleHelp() }
         help = node
         graph.present(node)
     }

@@ -142,15 +142,10 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
 
     /// A scroll thumb in the last column when the rows do not all fit.
     private func drawScrollIndicator(in canvas: inout Canvas) {
-        guard contentHeight > frame.height, frame.height > 1, frame.width > 2 else { return }
-        let trackHeight = frame.height
-        let thumbHeight = max(1, trackHeight * trackHeight / contentHeight)
-        let maxStart = trackHeight - thumbHeight
-        let lastOffset = max(1, contentHeight - trackHeight)
-        let thumbStart = min(maxStart, Int((Double(scrollOffset) / Double(lastOffset) * Double(maxStart)).rounded()))
-        for row in thumbStart..<(thumbStart + thumbHeight) {
-            canvas.put(Glyph(character: "┃", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + row), style: CellStyle(attributes: .dim))
-        }
+        guard frame.height > 1, frame.width > 2 else { return }
+        canvas.drawScrollIndicator(
+            atColumn: frame.maxX - 1, rows: frame.minY..<frame.maxY, content: contentHeight, visible: frame.height,
+            offset: scrollOffset)
     }
 
     // MARK: Focus and keys

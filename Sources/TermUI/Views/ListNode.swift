@@ -267,16 +267,10 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
     /// A scroll thumb in the last column when the rows do not all fit. Only the thumb is drawn, not a track,
     /// so that the other rows end in blanks and the terminal can clear them cheaply.
     private func drawScrollIndicator(in canvas: inout Canvas) {
-        let visible = placedRows.count
-        guard rowCount > visible, frame.height > 1, frame.width > 2 else { return }
-        let trackHeight = frame.height
-        let thumbHeight = max(1, trackHeight * visible / rowCount)
-        let maxStart = trackHeight - thumbHeight
-        let lastOffset = max(1, rowCount - visible)
-        let thumbStart = min(maxStart, Int((Double(scrollOffset) / Double(lastOffset) * Double(maxStart)).rounded()))
-        for row in thumbStart..<(thumbStart + thumbHeight) {
-            canvas.put(Glyph(character: "┃", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY + row), style: CellStyle(attributes: .dim))
-        }
+        guard frame.height > 1, frame.width > 2 else { return }
+        canvas.drawScrollIndicator(
+            atColumn: frame.maxX - 1, rows: frame.minY..<frame.maxY, content: rowCount, visible: placedRows.count,
+            offset: scrollOffset)
     }
 
     // MARK: Keys (in ListKeys.swift)

@@ -4,7 +4,7 @@ import TravelModel
 /// The window's content: the sidebar and the section on screen (1 Wishlist, 2 Budget, 3 Flights,
 /// 4 Achievements, 5 the last flight viewed), the banner of a badge just earned, and a line at the bottom when there is something to say
 /// about the data.
-struct AppRootView: View {
+struct WindowContent: View {
     let model: AppModel
 
     var body: some View {
