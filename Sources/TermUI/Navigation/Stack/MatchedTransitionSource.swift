@@ -38,34 +38,3 @@ extension View {
         MatchedTransitionSourceView(content: self, key: MatchedTransitionKey(id: AnyHashable(id), namespace: namespace))
     }
 }
-
-/// How a pushed screen comes in, as SwiftUI's `NavigationTransition`: `.zoom(sourceID:in:)` grows it from the
-/// view marked with `.matchedTransitionSource` to the full screen, and popping shrinks it back.
-public struct NavigationTransition: Hashable {
-    enum Kind: Hashable {
-        case automatic
-        case zoom(sourceID: AnyHashable, namespace: Namespace.ID)
-    }
-
-    let kind: Kind
-
-    /// The stack's usual transition (immediate in a terminal).
-    public static var automatic: NavigationTransition { NavigationTransition(kind: .automatic) }
-
-    /// Grows the screen from a transition source.
-    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransition {
-        NavigationTransition(kind: .zoom(sourceID: AnyHashable(sourceID), namespace: namespace))
-    }
-}
-
-/// The screen's transition, set with `.navigationTransition`.
-enum NavigationTransitionKey: ScreenPreferenceKey {
-    typealias Value = NavigationTransition
-}
-
-extension View {
-    /// Sets how this screen comes in when pushed and goes out when popped.
-    public func navigationTransition(_ transition: NavigationTransition) -> some View {
-        ScreenPreferenceView<Self, NavigationTransitionKey>(content: self, value: transition)
-    }
-}

@@ -100,18 +100,8 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         if let leaving = zoom?.leaving { body(leaving) }
     }
 
-    /// A zoom between a screen and the card it stands for: which screen is drawn under, which one grows
-    /// (pushed) or shrinks (popped, kept until the zoom ends), and the card's place.
-    private struct Zoom {
-        let under: Node?
-        let over: Node
-        let source: Rect
-        let isInward: Bool
-        /// The popped screen, kept in the graph until it has shrunk away.
-        var leaving: Node? { isInward ? nil : over }
-    }
-
-    private var zoom: Zoom?
+    /// The zoom running between a screen and its card, if any.
+    private var zoom: ZoomTransition?
 
     /// The card a screen zooms from, if it asks for a zoom and the card was on screen.
     private func zoomSource(of screen: Node?) -> Rect? {
@@ -126,11 +116,11 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         endZoom()
         let newTop = topScreen
         if screens.count > oldCount, let newTop, newTop !== oldTop, let source = zoomSource(of: newTop) {
-            zoom = Zoom(under: oldTop, over: newTop, source: source, isInward: true)
+            zoom = ZoomTransition(under: oldTop, over: newTop, source: source, isInward: true)
         } else if screens.count < oldCount, let oldTop, popped.contains(where: { $0 === oldTop }),
             let source = zoomSource(of: oldTop)
         {
-            zoom = Zoom(under: newTop, over: oldTop, source: source, isInward: false)
+            zoom = ZoomTransition(under: newTop, over: oldTop, source: source, isInward: false)
         }
         guard zoom != nil else { return }
         if !graph.animator.start(graph.currentAnimation ?? .snappy(duration: 0.35), for: self, key: "zoom") { endZoom() }
@@ -145,15 +135,6 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     func animationDidFinish(key: String) {
         if key == "zoom" { endZoom() }
         graph.setNeedsFrame()
-    }
-
-    /// The rectangle a zooming screen shows in at a point of the zoom: from the card to the content area.
-    private func zoomRect(_ zoom: Zoom, progress: Double, content: Rect) -> Rect {
-        let amount = max(0, min(1, zoom.isInward ? progress : 1 - progress))
-        func mix(_ from: Int, _ to: Int) -> Int { from + Int((Double(to - from) * amount).rounded()) }
-        let minX = mix(zoom.source.minX, content.minX), minY = mix(zoom.source.minY, content.minY)
-        let maxX = mix(zoom.source.maxX, content.maxX), maxY = mix(zoom.source.maxY, content.maxY)
-        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     override func forEachVisibleChild(_ body: (Node) -> Void) {
@@ -286,26 +267,12 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
 
     override func draw(in canvas: inout Canvas) {
         if let zoom, let progress = animationProgress("zoom") {
-            drawZoom(zoom, progress: progress, in: &canvas)
+            let content = Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: max(0, frame.height - 1))
+            zoom.draw(at: progress, over: content, tint: environment.tint.backgroundColor(in: environment), in: &canvas)
         } else {
             topScreen?.draw(in: &canvas)
         }
         bar?.draw(in: &canvas, bar: barFrame)
-    }
-
-    /// Draws a zoom: the screen under as it was, and over it the zooming screen inside a rounded frame that
-    /// grows from the card (or shrinks into it).
-    private func drawZoom(_ zoom: Zoom, progress: Double, in canvas: inout Canvas) {
-        let content = Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: max(0, frame.height - 1))
-        zoom.under?.draw(in: &canvas)
-        let rect = zoomRect(zoom, progress: progress, content: content)
-        guard rect.width >= 2, rect.height >= 2 else { return }
-        canvas.fill(rect, style: .plain)
-        let inside = rect.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-        canvas.withClip(inside) { canvas in
-            zoom.over.draw(in: &canvas)
-        }
-        canvas.drawBox(rect, characters: .rounded, style: CellStyle(foreground: environment.tint.backgroundColor(in: environment)))
     }
 
     /// The bar for the screen on top.
