@@ -4,11 +4,21 @@ import TermUI
 /// terminal toolkits.
 struct BenchListApp: App {
     /// How many rows the list has.
-    @MainActor static var rowCount = 10_000
+    let rowCount: Int
+
+    /// A list of 10,000 rows.
+    init() {
+        self.init(rowCount: 10_000)
+    }
+
+    /// A list of a number of rows.
+    init(rowCount: Int) {
+        self.rowCount = rowCount
+    }
 
     var body: some Scene {
         WindowGroup {
-            List(0..<Self.rowCount, id: \.self) { index in
+            List(0..<rowCount, id: \.self) { index in
                 Text("Row \(index)")
             }
         }

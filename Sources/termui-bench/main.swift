@@ -15,8 +15,7 @@ MainActor.assumeIsolated {
             FileHandle.standardError.write(Data("termui-bench: --list needs a row count, e.g. --list 10000\n".utf8))
             exit(64)
         }
-        BenchListApp.rowCount = count
-        BenchListApp.main(options: LaunchOptions(programName: "termui-bench"))
+        BenchListApp(rowCount: count).run(options: LaunchOptions(programName: "termui-bench"))
     }
     if let unknown = arguments.first(where: { $0 != "--quick" }) {
         FileHandle.standardError.write(Data("termui-bench: unknown argument '\(unknown)' (use --quick or --list N)\n".utf8))
