@@ -32,8 +32,8 @@ final class ViewGraph {
     private(set) lazy var focusManager = FocusManager(graph: self)
     /// The views presented over the screen (sheets, menus, help).
     let presentations = PresentationStack()
-    /// The roles of each node type met so far.
-    private var rolesByType: [ObjectIdentifier: NodeRoles] = [:]
+    /// The node types whose declared roles have been checked against their conformances (debug builds).
+    private var typesWithCheckedRoles = Set<ObjectIdentifier>()
     /// Observation changes posted from any thread, applied on the main actor.
     private(set) lazy var changes = ChangeQueue { [weak self] in
         Task { @MainActor in
@@ -60,13 +60,11 @@ final class ViewGraph {
         setNeedsFrame()
     }
 
-    /// The roles a node's type takes part in (found from its conformances the first time the type is met).
-    func roles(of node: Node) -> NodeRoles {
-        let type = ObjectIdentifier(Swift.type(of: node))
-        if let roles = rolesByType[type] { return roles }
-        let roles = NodeRoles(of: node)
-        rolesByType[type] = roles
-        return roles
+    /// Whether a node's type declares the roles it conforms to, checked once per type (debug builds call it
+    /// from an assertion).
+    func rolesAreDeclared(by node: Node) -> Bool {
+        guard typesWithCheckedRoles.insert(ObjectIdentifier(Swift.type(of: node))).inserted else { return true }
+        return node.roles == NodeRoles(of: node)
     }
 
     /// Whether bodies wait to be evaluated.

@@ -41,6 +41,8 @@ protocol ScrollingNode: Node {
 /// focused descendant in view, and scrolls or moves focus with the keys.
 @MainActor
 final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+
     private var content: Node?
     private var axes: Axis.Set = .vertical
     private var showsIndicators = true

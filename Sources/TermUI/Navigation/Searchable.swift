@@ -65,6 +65,8 @@ protocol SearchFieldHost: Node {
 /// navigation bar as a toolbar item, or on the top row outside a navigation stack.
 @MainActor
 final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost, ShortcutResponder {
+    override class var declaredRoles: NodeRoles { [.shortcuts] }
+
     private lazy var field = SearchFieldNode(context: childContext())
     /// What had focus when `/` was pressed.
     private weak var previousFocus: Node?
@@ -159,6 +161,8 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
 /// while searching (after `/`). Editing keys are those of `TextField`.
 @MainActor
 final class SearchFieldNode: Node, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+
     private var text: Binding<String>?
     private var prompt = ""
     /// The text being edited.

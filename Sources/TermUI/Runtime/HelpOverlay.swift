@@ -2,6 +2,8 @@
 /// screen. Esc, `?` or Enter close it.
 @MainActor
 final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .presentation] }
+
     private let hints: [KeyHint]
     private let onClose: () -> Void
     private var box = Rect.zero

@@ -1,6 +1,6 @@
 /// The roles a node type takes part in beyond what every node does (be in the tree, take an environment, lay
-/// out and draw), found once per type from the role protocols it conforms to, so that the graph's walks
-/// (focus, keys, shortcuts, Enter on a row) pass over other nodes with one test.
+/// out and draw): the role protocols it conforms to, as its `declaredRoles` say, so that the graph's walks
+/// (focus, keys, shortcuts, Enter on a row, presentations) pass over other nodes with one test.
 struct NodeRoles: OptionSet, Hashable, Sendable {
     let rawValue: UInt8
 
@@ -19,7 +19,7 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
     /// Is drawn over the screen, not in its parent's layout (`Presentable`).
     static let presentation = NodeRoles(rawValue: 1 << 4)
 
-    /// The roles of a node, from its conformances.
+    /// The roles of a node, from its conformances (to check `declaredRoles` against).
     @MainActor
     init(of node: Node) {
         self = []

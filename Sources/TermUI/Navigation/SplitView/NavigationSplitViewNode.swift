@@ -10,6 +10,8 @@
 /// selection in a column chooses the columns after it in NavigationSplitViewColumnSelection.swift.
 @MainActor
 final class NavigationSplitViewNode: Node, NavigationContainer, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.keys] }
+
     /// The split view, as last given.
     private(set) var view: (any SplitViewColumns)?
     /// The column nodes by position (nil: not mounted).

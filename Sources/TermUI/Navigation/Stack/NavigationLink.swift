@@ -51,6 +51,8 @@ extension NavigationLink where Label == Text {
 /// The node of a `NavigationLink`.
 @MainActor
 final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, FocusTarget, Activatable, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .activation] }
+
     private var label: Node?
     private var target: NavigationLink<Label, Destination>.Target?
 

@@ -73,6 +73,8 @@ protocol NavigationStackNodeProtocol: Node {
 /// shown below the bar. Screens under the top keep their state.
 @MainActor
 final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, NavigationContainer, AnimationTarget, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+
     /// What a pushed screen stands for.
     private enum ScreenKey: Equatable {
         case value(AnyHashable)

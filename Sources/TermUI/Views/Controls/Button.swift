@@ -81,6 +81,8 @@ protocol PressableNode: Node {
 /// The node of a `Button`.
 @MainActor
 final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode, FocusTarget, KeyResponder, Activatable, ShortcutResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .shortcuts, .activation] }
+
     private var label: Node?
     private var action: () -> Void = {}
     private var role: ButtonRole?

@@ -7,6 +7,8 @@ import Foundation
 /// on reversed. All date arithmetic goes through the calendar.
 @MainActor
 final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .presentation] }
+
     /// The day the keys are on, with the time of day of the picker's date.
     private(set) var cursor: Date
     private let selection: Date

@@ -36,6 +36,8 @@ extension EnvironmentValues {
 /// The node of a `Form`: stacks its rows, scrolls, and moves focus between its controls with ↑ ↓.
 @MainActor
 final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+
     private var content: Node?
     /// The environment passed to the content, and the one it was made from.
     private var contentEnvironment = DerivedEnvironment()

@@ -7,6 +7,8 @@ import Observation
 /// changes elsewhere is shown at once, even when the view that made the binding did not read it.
 @MainActor
 class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+
     /// The label's node.
     private(set) var label: Node?
     /// Where the label was placed by the last layout.

@@ -4,6 +4,8 @@
 /// current choice is marked ✓; choices that cannot be chosen are dim and skipped.
 @MainActor
 final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .presentation] }
+
     /// One choice: its view and whether it can be chosen.
     struct Item {
         let view: AnyView

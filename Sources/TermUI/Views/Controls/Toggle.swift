@@ -48,6 +48,8 @@ extension Toggle where Label == TermUI.Label<Text, Image> {
 /// The node of a `Toggle`.
 @MainActor
 final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activatable {
+    override class var declaredRoles: NodeRoles { super.declaredRoles.union([.activation]) }
+
     private var binding: Binding<Bool>?
     /// Whether it is on now.
     private(set) var isOn = false

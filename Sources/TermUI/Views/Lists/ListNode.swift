@@ -6,6 +6,8 @@
 /// This file holds the window of built rows, the layout and the drawing.
 @MainActor
 final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+
     /// The rows of the content.
     private(set) var rows = ListRows()
     /// The selected row, its binding and the scroll position.

@@ -13,6 +13,8 @@ struct FocusableView<Content: View>: ContentModifierView, PrimitiveView {
 /// The node of focusable content: keys go to it (and then to its ancestors) while it has focus.
 @MainActor
 final class FocusableNode<Content: View>: ContentModifierNode<FocusableView<Content>>, FocusTarget {
+    override class var declaredRoles: NodeRoles { [.focus] }
+
     private var isFocusable = true
 
     override func configure(with view: FocusableView<Content>) {

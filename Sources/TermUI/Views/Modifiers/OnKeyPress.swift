@@ -16,6 +16,8 @@ struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
 /// else wants them).
 @MainActor
 final class KeyPressHandlerNode<Content: View>: ContentModifierNode<KeyPressHandlerView<Content>>, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.keys] }
+
     private var accepts: (KeyPress) -> Bool = { _ in false }
     private var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
     private var hint: KeyHint?

@@ -50,6 +50,8 @@ extension Node {
 /// the search field of a `.searchable` inside runs it on Enter (`.search`).
 @MainActor
 final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Content>>, SubmitHandling, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.keys] }
+
     private var triggers: SubmitTriggers = .text
     private var action: () -> Void = {}
 
