@@ -45,7 +45,7 @@ extension ViewGraph {
         guard let scope = focusScope else { return nil }
         var innermost: Node = scope
         func search(_ node: Node) {
-            if node is any NavigationContainer { innermost = node }
+            if node.roles.contains(.navigationContainer) { innermost = node }
             node.forEachVisibleChild(search)
         }
         search(scope)

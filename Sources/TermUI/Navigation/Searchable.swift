@@ -65,7 +65,7 @@ protocol SearchFieldHost: Node {
 /// navigation bar as a toolbar item, or on the top row outside a navigation stack.
 @MainActor
 final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost, ShortcutResponder {
-    override class var declaredRoles: NodeRoles { [.shortcuts] }
+    override class var declaredRoles: NodeRoles { [.shortcuts, .screenPreferences] }
 
     private lazy var field = SearchFieldNode(context: childContext())
     /// What had focus when `/` was pressed.
@@ -87,7 +87,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
     private var showsFieldInBar: Bool {
         var node = parent
         while let current = node {
-            if current is any NavigationContainer {
+            if current.roles.contains(.navigationContainer) {
                 return current is any NavigationStackNodeProtocol || current is NavigationSplitViewNode
             }
             node = current.parent

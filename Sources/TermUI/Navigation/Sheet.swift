@@ -72,7 +72,7 @@ final class SheetNode<Content: View, SheetContent: View>: ContentModifierNode<Sh
 /// The box of a presented sheet, drawn over the dimmed screen by the root node.
 @MainActor
 final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyResponder {
-    override class var declaredRoles: NodeRoles { [.keys, .presentation] }
+    override class var declaredRoles: NodeRoles { [.keys, .presentation, .navigationContainer] }
 
     private var content: Node?
     private var box = Rect.zero

@@ -18,6 +18,15 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
     static let activation = NodeRoles(rawValue: 1 << 3)
     /// Is drawn over the screen, not in its parent's layout (`Presentable`).
     static let presentation = NodeRoles(rawValue: 1 << 4)
+    /// Starts a navigation context of its own (`NavigationContainer`).
+    static let navigationContainer = NodeRoles(rawValue: 1 << 5)
+    /// Keeps its children from naming or equipping the screen (`ScreenPreferenceBoundary`).
+    static let preferenceBoundary = NodeRoles(rawValue: 1 << 6)
+    /// Sets something for the screen it is on: a title, a transition, toolbar items (`ScreenPreferenceSource`).
+    static let screenPreferences = NodeRoles(rawValue: 1 << 7)
+
+    /// The roles where the search for a screen's preferences, toolbar and lists stops.
+    static let screenBoundaries: NodeRoles = [.navigationContainer, .preferenceBoundary]
 
     /// The roles of a node, from its conformances (to check `declaredRoles` against).
     @MainActor
@@ -28,6 +37,9 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
         if node is any ShortcutResponder { insert(.shortcuts) }
         if node is any Activatable { insert(.activation) }
         if node is any Presentable { insert(.presentation) }
+        if node is any NavigationContainer { insert(.navigationContainer) }
+        if node is any ScreenPreferenceBoundary { insert(.preferenceBoundary) }
+        if node is any ScreenPreferenceSource { insert(.screenPreferences) }
     }
 }
 
@@ -35,6 +47,11 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
 /// preferences and toolbar do not look inside it.
 @MainActor
 protocol ScreenPreferenceBoundary: AnyObject {}
+
+/// A node that sets something for the screen it is on (a preference such as its title, toolbar items): the
+/// navigation bar looks for these below the screen's root.
+@MainActor
+protocol ScreenPreferenceSource: AnyObject {}
 
 /// A node that starts a navigation context of its own: the screen preferences inside it (title, toolbar) are
 /// its own, and when nothing on screen takes focus, keys start at the innermost one shown (so that Esc still

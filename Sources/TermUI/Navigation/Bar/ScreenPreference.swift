@@ -20,7 +20,7 @@ struct ScreenPreferenceView<Content: View, Key: ScreenPreferenceKey>: View, Prim
 
 /// A node that carries a screen preference.
 @MainActor
-protocol ScreenPreferenceProviding: AnyObject {
+protocol ScreenPreferenceProviding: ScreenPreferenceSource {
     /// The key's type and the value set for it.
     var preference: (key: ObjectIdentifier, value: Any) { get }
 }
@@ -30,6 +30,8 @@ protocol ScreenPreferenceProviding: AnyObject {
 final class ScreenPreferenceNode<Content: View, Key: ScreenPreferenceKey>:
     GroupingNode<ScreenPreferenceView<Content, Key>>, ScreenPreferenceProviding
 {
+    override class var declaredRoles: NodeRoles { [.screenPreferences] }
+
     private var value: Key.Value?
 
     var preference: (key: ObjectIdentifier, value: Any) { (ObjectIdentifier(Key.self), value as Any) }
@@ -45,12 +47,14 @@ extension Node {
     /// The first value set for a screen preference at or below this node, not looking inside nested navigation
     /// containers or lists.
     func screenPreference<Key: ScreenPreferenceKey>(_ key: Key.Type) -> Key.Value? {
-        if let provider = self as? any ScreenPreferenceProviding, provider.preference.key == ObjectIdentifier(key) {
+        if roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
+            provider.preference.key == ObjectIdentifier(key)
+        {
             return provider.preference.value as? Key.Value
         }
         var found: Key.Value?
         forEachVisibleChild { child in
-            guard found == nil, !(child is any NavigationContainer), !(child is any ScreenPreferenceBoundary) else { return }
+            guard found == nil, child.roles.isDisjoint(with: .screenBoundaries) else { return }
             found = child.screenPreference(key)
         }
         return found

@@ -208,7 +208,7 @@ struct ToolbarView<Content: View>: ContentModifierView, PrimitiveView {
 
 /// A node that carries toolbar items for the navigation bar to show.
 @MainActor
-protocol ToolbarProviding: AnyObject {
+protocol ToolbarProviding: ScreenPreferenceSource {
     /// The item nodes with their places.
     var toolbarItems: [(placement: ToolbarItemPlacement, node: Node)] { get }
 }
@@ -216,6 +216,8 @@ protocol ToolbarProviding: AnyObject {
 /// The node of content with a toolbar: the items are its children, drawn by the navigation bar.
 @MainActor
 final class ToolbarNode<Content: View>: ContentModifierNode<ToolbarView<Content>>, ToolbarProviding {
+    override class var declaredRoles: NodeRoles { [.screenPreferences] }
+
     private(set) var toolbarItems: [(placement: ToolbarItemPlacement, node: Node)] = []
     /// Each item's environment, kept while the bar's own does not change.
     private var itemEnvironments: [DerivedEnvironment] = []
@@ -271,9 +273,9 @@ extension View {
 extension Node {
     /// The toolbar items at or below this node, not looking inside nested navigation containers.
     func collectToolbarItems(into items: inout [(placement: ToolbarItemPlacement, node: Node)]) {
-        if let provider = self as? any ToolbarProviding { items += provider.toolbarItems }
+        if roles.contains(.screenPreferences), let provider = self as? any ToolbarProviding { items += provider.toolbarItems }
         forEachVisibleChild { child in
-            if !(child is any NavigationContainer), !(child is any ScreenPreferenceBoundary) {
+            if child.roles.isDisjoint(with: .screenBoundaries) {
                 child.collectToolbarItems(into: &items)
             }
         }

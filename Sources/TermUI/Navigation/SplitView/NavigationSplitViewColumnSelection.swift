@@ -9,7 +9,7 @@ extension Node {
                 split.scheduleRefresh()
                 return
             }
-            if current is any NavigationContainer { return }
+            if current.roles.contains(.navigationContainer) { return }
             node = current.parent
         }
     }
@@ -21,7 +21,7 @@ extension Node {
         if let list = self as? ListNode, let value = list.boundSelection { return value }
         var found: AnyHashable??
         forEachVisibleChild { child in
-            guard found == nil, !(child is any NavigationContainer) else { return }
+            guard found == nil, !child.roles.contains(.navigationContainer) else { return }
             found = child.boundListSelection
         }
         return found

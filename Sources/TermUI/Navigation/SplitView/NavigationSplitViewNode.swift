@@ -10,7 +10,7 @@
 /// selection in a column chooses the columns after it in NavigationSplitViewColumnSelection.swift.
 @MainActor
 final class NavigationSplitViewNode: Node, NavigationContainer, KeyResponder {
-    override class var declaredRoles: NodeRoles { [.keys] }
+    override class var declaredRoles: NodeRoles { [.keys, .navigationContainer] }
 
     /// The split view, as last given.
     private(set) var view: (any SplitViewColumns)?

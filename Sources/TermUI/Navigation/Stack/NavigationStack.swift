@@ -73,7 +73,7 @@ protocol NavigationStackNodeProtocol: Node {
 /// shown below the bar. Screens under the top keep their state.
 @MainActor
 final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, NavigationContainer, AnimationTarget, FocusTarget, KeyResponder {
-    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .navigationContainer] }
 
     /// What a pushed screen stands for.
     private enum ScreenKey: Equatable {

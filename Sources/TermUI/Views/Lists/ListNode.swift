@@ -6,7 +6,7 @@
 /// This file holds the window of built rows, the layout and the drawing.
 @MainActor
 final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget, KeyResponder {
-    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .preferenceBoundary] }
 
     /// The rows of the content.
     private(set) var rows = ListRows()
