@@ -20,6 +20,9 @@ final class TimelineScheduler {
         self.clock = clock
     }
 
+    /// Whether any view waits for a date.
+    var hasWakes: Bool { !wakes.isEmpty }
+
     /// The date timeline views show now.
     var now: Date { clock.date }
 

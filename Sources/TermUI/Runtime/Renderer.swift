@@ -64,7 +64,15 @@ public final class Renderer {
     /// Draws a frame if anything changed (or always, when `force` is set). Returns whether it drew.
     @discardableResult
     public func renderIfNeeded(force: Bool = false) -> Bool {
-        graph.run { render(force: force) }
+        guard force || hasWorkForFrame else { return false }
+        return graph.run { render(force: force) }
+    }
+
+    /// Whether a frame could have anything to do: something changed or waits to be applied, something animates,
+    /// or a timeline view waits for a date. When not, the run loop's question costs next to nothing.
+    private var hasWorkForFrame: Bool {
+        graph.needsFrame || graph.hasPendingUpdates || graph.hasDeferredActions || graph.changes.pendingCount > 0
+            || graph.animator.isAnimating || graph.timelines.hasWakes
     }
 
     private func render(force: Bool) -> Bool {
