@@ -1,6 +1,6 @@
 /// Focus in a split view's columns, and the keys that move it: from column to column side by side, forward
 /// and back through the stack when collapsed.
-extension NavigationSplitViewNode {
+extension NavigationSplitViewNode: KeyResponder {
     /// The column that holds the focused node.
     var focusedPosition: Int? {
         guard let focused = graph.focused else { return nil }
@@ -37,10 +37,10 @@ extension NavigationSplitViewNode {
         return true
     }
 
-    /// Handles a key (the body of the split view's `handleKey`): collapsed, Enter → l push the next column and
+    /// Handles a key: collapsed, Enter → l push the next column and
     /// Esc ← h go back; side by side, Tab and ⇧Tab cycle through the columns, Enter → l and Esc ← h move to the
     /// next and previous. True when the key was used.
-    func handleColumnKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         if isCollapsed {
             if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") { return pushColumn() }
             if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") { return popColumn() }
@@ -58,8 +58,8 @@ extension NavigationSplitViewNode {
         return false
     }
 
-    /// Appends the hints for the keys that work now (the body of the split view's `appendKeyHints`).
-    func appendColumnKeyHints(to hints: inout [KeyHint]) {
+    /// Appends the hints for the keys that work now.
+    func appendKeyHints(to hints: inout [KeyHint]) {
         if isCollapsed {
             if compactPosition < count - 1 { hints.append(KeyHint("⏎", "open")) }
             if compactPosition > 0 { hints.append(KeyHint("Esc", "back")) }

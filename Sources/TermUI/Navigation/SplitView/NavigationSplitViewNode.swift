@@ -9,7 +9,7 @@
 /// NavigationSplitViewCollapsing.swift, focus and keys in NavigationSplitViewColumnFocus.swift, and how a list's
 /// selection in a column chooses the columns after it in NavigationSplitViewColumnSelection.swift.
 @MainActor
-final class NavigationSplitViewNode: Node, NavigationContainer, KeyResponder {
+final class NavigationSplitViewNode: Node, NavigationContainer {
     override class var declaredRoles: NodeRoles { [.keys, .navigationContainer] }
 
     /// The split view, as last given.
@@ -232,13 +232,5 @@ final class NavigationSplitViewNode: Node, NavigationContainer, KeyResponder {
         }
     }
 
-    // MARK: Keys (in NavigationSplitViewColumnFocus.swift)
-
-    func handleKey(_ press: KeyPress) -> Bool {
-        handleColumnKey(press)
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        appendColumnKeyHints(to: &hints)
-    }
+    // Keys: NavigationSplitViewColumnFocus.swift.
 }

@@ -1,9 +1,8 @@
-/// The keys of a list and the hints that name them. `ListNode`'s `handleKey` and `appendKeyHints` call these
-/// (an override cannot be declared in an extension).
-extension ListNode {
+/// The keys of a list and the hints that name them.
+extension ListNode: KeyResponder {
     /// Handles a key: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends,
     /// Enter activates the selected row (or chooses it), `d` reveals a row's Delete; true when the key was used.
-    func handleListKey(_ press: KeyPress) -> Bool {
+    func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         if handleKeyWhileDeleteShows(press) { return true }
         let target: Int
@@ -30,7 +29,7 @@ extension ListNode {
     }
 
     /// Appends the hints for the keys that work now.
-    func appendListKeyHints(to hints: inout [KeyHint]) {
+    func appendKeyHints(to hints: inout [KeyHint]) {
         if swipeToDelete.revealedIndex != nil {
             swipeToDelete.appendKeyHints(to: &hints)
             return

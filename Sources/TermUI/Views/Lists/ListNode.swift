@@ -5,7 +5,7 @@
 /// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`), and the keys and hints (ListKeys.swift).
 /// This file holds the window of built rows, the layout and the drawing.
 @MainActor
-final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget, KeyResponder {
+final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .preferenceBoundary] }
 
     /// The rows of the content.
@@ -275,17 +275,9 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
             offset: scrollOffset)
     }
 
-    // MARK: Keys (in ListKeys.swift)
+    // MARK: Focus (keys are in ListKeys.swift)
 
     /// A list takes focus even when empty, so that focus stays where the user is (a list that gets its first
     /// row keeps it).
     var acceptsFocus: Bool { true }
-
-    func handleKey(_ press: KeyPress) -> Bool {
-        handleListKey(press)
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        appendListKeyHints(to: &hints)
-    }
 }
