@@ -50,8 +50,17 @@ func contents(of url: URL) throws -> Data {
 }
 
 /// Writes `text` to `url`, replacing any file there.
+///
+/// The file is opened close-on-exec: end-to-end tests start processes on other threads meanwhile, and a child
+/// forked while a writable descriptor is open would otherwise keep it for its whole life (a tmux server lives
+/// long), so that a tmpfs written this way could no longer be remounted read-only.
 func write(_ text: String, to url: URL) throws {
-    try Data(text.utf8).write(to: url)
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    try #require(descriptor >= 0, "open \(url.path): errno \(errno)")
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    try #require(written == bytes.count, "write \(url.path): errno \(errno)")
 }
 
 /// An exact decimal from its text.
