@@ -151,3 +151,34 @@ struct RunLoopTests {
         #expect(list.didQuit)
     }
 }
+
+@Observable @MainActor
+private final class Growing {
+    var count = 1
+}
+
+/// A list whose rows, as they appear, add a row below them until there are five.
+private struct GrowingList: View {
+    let model: Growing
+
+    var body: some View {
+        List(0..<model.count, id: \.self) { index in
+            Text("Row \(index)").onAppear {
+                if index == model.count - 1, model.count < 5 { model.count += 1 }
+            }
+        }
+    }
+}
+
+@MainActor
+struct RunLoopFollowUpTests {
+    @Test func workLeftByAFrameIsDrawnInAFrameOfItsOwn() {
+        let model = Growing()
+        let driver = TestDriver(GrowingList(model: model), size: TerminalSize(columns: 30, rows: 10), showsKeyHints: false)
+        // Each row that appears adds one, so the rows come over several layouts: none is left undrawn.
+        #expect(model.count == 5)
+        #expect(driver.text.contains("Row 4"))
+        #expect(!driver.hasScheduledWork)
+        #expect(!driver.renderer.needsFrame)
+    }
+}

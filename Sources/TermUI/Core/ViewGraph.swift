@@ -158,9 +158,9 @@ final class ViewGraph {
         }
     }
 
-    /// Marks the frame as drawn.
+    /// Marks the frame as drawn; a frame is still due when drawing left updates or actions waiting.
     func frameDidDraw() {
-        needsFrame = false
+        needsFrame = hasPendingUpdates || hasDeferredActions
     }
 
     // MARK: Focus

@@ -88,10 +88,13 @@ public final class Renderer {
         }
         graph.focusManager.resolve()
         root.place(in: canvas.bounds)
-        // Layout may build rows whose bodies or appear actions change state; settle them before drawing.
-        if graph.hasPendingUpdates || graph.hasDeferredActions {
+        // Layout may build rows whose bodies or appear actions change state, which may change what is laid out
+        // again: settle them, a few rounds at most, before drawing. What is left is drawn by the next frame.
+        var rounds = 0
+        while graph.hasPendingUpdates || graph.hasDeferredActions, rounds < Self.settlingRounds {
             graph.applyPendingUpdates()
             root.place(in: canvas.bounds)
+            rounds += 1
         }
         graph.focusManager.resolve()
         root.draw(in: &canvas)
@@ -101,6 +104,9 @@ public final class Renderer {
         frameCount += 1
         return true
     }
+
+    /// How many times a frame lays out again for what layout itself changed.
+    private static let settlingRounds = 8
 
     /// Sends a key along the responder path (the focused view and its ancestors, then the screen's shortcuts
     /// and focus keys, then the app's keys); true when one of them used it.

@@ -137,6 +137,8 @@ final class TerminalRunLoop {
             animationTick = nil
         }
         if let next = animationTick ?? renderer.nextCompletionTime { setFrameTimer(at: next) }
+        // The frame left work waiting (layout that kept changing state): the next frame does it, a tick later.
+        if renderer.needsFrame { setFrameTimer(at: now + Self.animationFrameInterval) }
         let next = renderer.nextTimelineDate
         guard next != timelineWake else { return }
         timelineWake = next

@@ -40,6 +40,7 @@ public final class TestDriver: RunLoopHost {
         let loop = TerminalRunLoop(renderer: renderer, clock: clock, scheduler: scheduler, host: self)
         self.loop = loop
         loop.start()
+        scheduler.fireDueTimers()
     }
 
     /// A driver for an app, as `App.main()` would show it.
