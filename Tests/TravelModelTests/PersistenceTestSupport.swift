@@ -124,10 +124,10 @@ func waitForSave<Store>(of persistence: Persistence<Store>, after attempts: Int)
     }
 }
 
-/// Takes a lock that was just released, retrying for up to two seconds while it is still busy: other tests
-/// spawn processes at the same time, and between fork and exec a child shares this process's open files (the
-/// lock among them) for a moment.
-func acquireSoon(_ acquire: () throws -> DataLock) throws -> DataLock {
+/// Takes a lock that was just released (or opens what takes it), retrying for up to two seconds while it is
+/// still busy: other tests spawn processes at the same time, and between fork and exec a child shares this
+/// process's open files (the lock among them) for a moment.
+func acquireSoon<Result>(_ acquire: () throws -> Result) throws -> Result {
     let deadline = Date().addingTimeInterval(2)
     while true {
         do {
