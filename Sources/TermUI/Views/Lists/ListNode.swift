@@ -65,7 +65,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         keepSelection(on: selectedID, near: selectedIndex)
         if let animation = graph.currentAnimation {
             animateChange(from: oldRows, with: animation)
-        } else if rowAnimation.hasDepartingOrArrivingRows {
+        } else if rowAnimation.diff.hasDeparturesOrArrivals {
             finishRowAnimation()
         }
         followSelectionBinding()
@@ -101,7 +101,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         var leaving = Set<ObjectIdentifier>()
         rowAnimation.forEachDepartingNode { leaving.insert(ObjectIdentifier($0)) }
         visibleRows = visibleRows.filter { !leaving.contains(ObjectIdentifier($0.value.node)) }
-        if rowAnimation.isEmpty { return }
+        if rowAnimation.diff.isEmpty { return }
         if !graph.animator.start(animation, for: self, key: ListRowAnimation.key) { finishRowAnimation() }
     }
 
@@ -197,8 +197,8 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
             var shownHeight = rowHeight
             var drawnY = y
             if let progress {
-                shownHeight = rowAnimation.shownHeight(ofRow: entry.id, height: rowHeight, progress: progress)
-                drawnY = rowAnimation.top(ofRow: entry.id, placedAt: y, listTop: rect.minY, progress: progress)
+                shownHeight = rowAnimation.diff.shownHeight(of: entry.id, height: rowHeight, progress: progress)
+                drawnY = rowAnimation.diff.top(of: entry.id, placedAt: y, listTop: rect.minY, progress: progress)
             }
             placedRows.append((index, node, placeRow(node, y: drawnY, height: rowHeight, shownHeight: shownHeight)))
             y += shownHeight
@@ -220,16 +220,16 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         let rowsProgress = animationProgress(ListRowAnimation.key)
         let revealProgress = min(1, animationProgress(ListSwipeToDelete.revealAnimationKey) ?? 1)
         // Rows sliding to a new place are drawn last, over the rows they pass.
-        let sliding = rowsProgress == nil || !rowAnimation.hasMovedRows ? [] : placedRows.filter { row in
-            visibleRows[row.index].map { rowAnimation.isMoving($0.id) } ?? false
+        let sliding = rowsProgress == nil || !rowAnimation.diff.hasMoves ? [] : placedRows.filter { row in
+            visibleRows[row.index].map { rowAnimation.diff.isMoving($0.id) } ?? false
         }
         let settled = sliding.isEmpty ? placedRows : placedRows.filter { row in !sliding.contains { $0.index == row.index } }
         for row in settled + sliding {
             var arrivingFlash = false
             if let progress = rowsProgress, let id = visibleRows[row.index]?.id {
                 // An arriving row is blank while it grows, then shows with a brief highlight.
-                if rowAnimation.isGrowing(id, progress: progress) { continue }
-                arrivingFlash = rowAnimation.flashes(id, progress: progress)
+                if rowAnimation.diff.isGrowing(id, progress: progress) { continue }
+                arrivingFlash = rowAnimation.diff.flashes(id, progress: progress)
             }
             // With Delete showing, the row is drawn slid left and the red Delete fills the room it left; the
             // slide takes a moment.

@@ -1,6 +1,7 @@
-/// The animated change of a list's rows, as SwiftUI animates a `List` whose data changes in `withAnimation`:
-/// rows that left fade and slide out, then their room collapses; rows that joined grow in, then show with a
-/// brief highlight; rows that moved slide from their old place to the new one; the rows around them follow.
+/// The animated change of a list's rows, as SwiftUI animates a `List` whose data changes in `withAnimation`.
+/// What changed and how each row looks comes from a `RowDiff` (Animation/RowDiff.swift); this keeps the nodes
+/// of the rows that left, places them while they collapse, and draws them and the highlight of rows that
+/// joined.
 ///
 /// The list node owns one: it diffs the rows when the content changes with an animation, then asks it where
 /// rows go while laying out and how to draw them, until the animation (the animator's `key`) ends. Only the
@@ -13,96 +14,34 @@ final class ListRowAnimation {
     /// The background an arriving row flashes.
     private static let arrivalFlash = TerminalColor.rgb(58, 58, 60)
 
-    /// A row that left the content and is collapsing out of view.
-    private struct DepartingRow {
-        /// The row's node, kept in the graph until the animation ends.
-        let node: Node
-        /// The row's height before it left.
-        let height: Int
-        /// The id of the row it stood above (nil: it was the last on screen).
-        let anchor: RowID?
-    }
-
-    /// Rows that left the content, in the order they were on screen.
-    private var departing: [DepartingRow] = []
-    /// Where the departing rows were drawn by the last layout, and their full height.
-    private var placedDeparting: [(node: Node, rect: Rect, height: Int)] = []
+    /// What changed.
+    private(set) var diff = RowDiff<RowID>()
+    /// The nodes of the rows that left, in the order of `diff.departures`, kept in the graph until the
+    /// animation ends.
+    private var departingNodes: [Node] = []
+    /// Where the departing rows were drawn by the last layout.
+    private var placedDeparting: [(node: Node, rect: Rect)] = []
     /// The rows the last layout placed departing rows above.
     private var placedAnchors = Set<RowID>()
-    /// Rows that joined the content and are growing into view.
-    private var arriving = Set<RowID>()
-    /// Rows that moved: the row (from the top of the list) they were drawn at before the change.
-    private var movedFrom: [RowID: Int] = [:]
-
-    /// Whether rows are leaving or joining (rows that only moved do not count).
-    var hasDepartingOrArrivingRows: Bool { !departing.isEmpty || !arriving.isEmpty }
-
-    /// Whether the last diff found nothing to animate.
-    var isEmpty: Bool { departing.isEmpty && arriving.isEmpty && movedFrom.isEmpty }
-
-    /// Whether some rows slide to a new place.
-    var hasMovedRows: Bool { !movedFrom.isEmpty }
 
     /// Calls a closure with the node of each departing row (still children of the list until they are gone).
     func forEachDepartingNode(_ body: (Node) -> Void) {
-        for row in departing { body(row.node) }
+        for node in departingNodes { body(node) }
     }
-
-    // MARK: The diff
 
     /// Compares the rows on screen before a change (with their nodes and rectangles) with the ids of the rows
     /// around the same place after it, and records which rows depart, arrive and move. Call it after `finish`.
     func diff(from oldRows: [(id: RowID, node: Node, rect: Rect)], to newIDs: [RowID], listTop: Int) {
-        let newSet = Set(newIDs), oldSet = Set(oldRows.map(\.id))
-        for (position, row) in oldRows.enumerated() where !newSet.contains(row.id) {
-            let anchor = oldRows[(position + 1)...].first { newSet.contains($0.id) }?.id
-            departing.append(DepartingRow(node: row.node, height: row.rect.height, anchor: anchor))
-        }
-        arriving = Set(newIDs.filter { !oldSet.contains($0) })
-        // Survivors out of their old order slide from their old place to the new one; the others (the longest
-        // run that kept its order) just follow the rows around them.
-        let survivorsBefore = oldRows.filter { newSet.contains($0.id) }
-        let survivorsAfter = newIDs.filter { oldSet.contains($0) }
-        if survivorsBefore.map(\.id) != survivorsAfter {
-            let stayed = Set(Self.longestCommonSubsequence(survivorsBefore.map(\.id), survivorsAfter))
-            for row in survivorsBefore where !stayed.contains(row.id) {
-                movedFrom[row.id] = row.rect.minY - listTop
-            }
-        }
-    }
-
-    /// The longest run of ids that appears in both sequences in the same order.
-    private static func longestCommonSubsequence(_ a: [RowID], _ b: [RowID]) -> [RowID] {
-        guard !a.isEmpty, !b.isEmpty else { return [] }
-        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var result: [RowID] = []
-        var i = 0, j = 0
-        while i < a.count, j < b.count {
-            if a[i] == b[j] {
-                result.append(a[i])
-                i += 1
-                j += 1
-            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return result
+        diff = RowDiff(from: oldRows.map { ($0.id, $0.rect.minY - listTop, $0.rect.height) }, to: newIDs)
+        departingNodes = diff.departures.map { oldRows[$0.position].node }
     }
 
     /// Ends the animation: departing rows leave the graph, and every row is shown as after the change.
     func finish() {
-        for row in departing { row.node.unmount() }
-        departing.removeAll()
+        for node in departingNodes { node.unmount() }
+        departingNodes.removeAll()
         placedDeparting.removeAll()
-        arriving.removeAll()
-        movedFrom.removeAll()
+        diff = RowDiff()
     }
 
     // MARK: Layout
@@ -119,9 +58,9 @@ final class ListRowAnimation {
         before anchor: RowID?, progress: Double, y: inout Int, place: (Node, _ y: Int, _ height: Int, _ shownHeight: Int) -> Rect
     ) {
         if let anchor { placedAnchors.insert(anchor) }
-        for row in departing where row.anchor == anchor {
-            let shown = Self.departingHeight(row.height, progress: progress)
-            placedDeparting.append((row.node, place(row.node, y, row.height, shown), row.height))
+        for (departure, node) in zip(diff.departures, departingNodes) where departure.anchor == anchor {
+            let shown = RowDiff<RowID>.departingHeight(departure.height, progress: progress)
+            placedDeparting.append((node, place(node, y, departure.height, shown)))
             y += shown
         }
     }
@@ -131,48 +70,12 @@ final class ListRowAnimation {
     func placeRemainingDepartingRows(
         progress: Double, y: inout Int, place: (Node, _ y: Int, _ height: Int, _ shownHeight: Int) -> Rect
     ) {
-        for row in departing where row.anchor.map({ !placedAnchors.contains($0) }) ?? true {
-            placeDepartingRows(before: row.anchor, progress: progress, y: &y, place: place)
+        for departure in diff.departures where departure.anchor.map({ !placedAnchors.contains($0) }) ?? true {
+            placeDepartingRows(before: departure.anchor, progress: progress, y: &y, place: place)
         }
     }
 
-    /// The height a row shows now: an arriving row grows, the others are whole.
-    func shownHeight(ofRow id: RowID, height: Int, progress: Double) -> Int {
-        arriving.contains(id) ? Self.arrivingHeight(height, progress: progress) : height
-    }
-
-    /// The top a row is drawn at now: a moved row slides from its old place to `y`, where the layout puts it.
-    func top(ofRow id: RowID, placedAt y: Int, listTop: Int, progress: Double) -> Int {
-        guard let oldRow = movedFrom[id] else { return y }
-        return y + Int((Double(listTop + oldRow - y) * (1 - progress)).rounded())
-    }
-
-    /// The height of a departing row: whole while it fades, then collapsing.
-    private static func departingHeight(_ height: Int, progress: Double) -> Int {
-        progress < 0.5 ? height : Int((Double(height) * (1 - (progress - 0.5) * 2)).rounded())
-    }
-
-    /// The height of an arriving row: growing, then whole while its content appears.
-    private static func arrivingHeight(_ height: Int, progress: Double) -> Int {
-        progress >= 0.5 ? height : Int((Double(height) * progress * 2).rounded())
-    }
-
     // MARK: Drawing
-
-    /// Whether a row slides to a new place (it is drawn over the rows it passes).
-    func isMoving(_ id: RowID) -> Bool {
-        movedFrom[id] != nil
-    }
-
-    /// Whether a row is arriving and still growing: it is blank until it has its whole height.
-    func isGrowing(_ id: RowID, progress: Double) -> Bool {
-        arriving.contains(id) && progress < 0.5
-    }
-
-    /// Whether a row is arriving and shows the brief highlight of a new row.
-    func flashes(_ id: RowID, progress: Double) -> Bool {
-        arriving.contains(id) && progress >= 0.5 && progress < 0.85
-    }
 
     /// Restyles an arriving row with the highlight of a new row.
     func drawArrivalFlash(over rect: Rect, in canvas: inout Canvas) {
@@ -184,8 +87,7 @@ final class ListRowAnimation {
 
     /// Draws the departing rows: dimmed and sliding out to the left while they fade, then their room collapses.
     func drawDepartingRows(in canvas: inout Canvas, progress: Double) {
-        guard progress < 0.5 else { return }
-        let fade = progress * 2
+        guard let fade = RowDiff<RowID>.departingFade(progress: progress) else { return }
         for row in placedDeparting where row.rect.height > 0 {
             let slide = Int((Double(row.rect.width) * fade).rounded())
             canvas.withClip(row.rect) { canvas in
