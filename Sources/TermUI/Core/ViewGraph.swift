@@ -158,9 +158,23 @@ final class ViewGraph {
         }
     }
 
-    /// Marks the frame as drawn; a frame is still due when drawing left updates or actions waiting.
+    /// Whether a node asked for the tree to be laid out again (its size turned out other than it said).
+    private(set) var isLayoutRequested = false
+
+    /// Asks for the tree to be laid out again before drawing, or in the next frame if this one is settled.
+    func requestLayout() {
+        isLayoutRequested = true
+    }
+
+    /// Takes a request for another layout; true when there was one.
+    func takeLayoutRequest() -> Bool {
+        defer { isLayoutRequested = false }
+        return isLayoutRequested
+    }
+
+    /// Marks the frame as drawn; a frame is still due when drawing left updates, actions or a layout waiting.
     func frameDidDraw() {
-        needsFrame = hasPendingUpdates || hasDeferredActions
+        needsFrame = hasPendingUpdates || hasDeferredActions || isLayoutRequested
     }
 
     // MARK: Focus

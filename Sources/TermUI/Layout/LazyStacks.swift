@@ -1,14 +1,62 @@
 import Foundation
 
-/// A vertical stack for the content of a scroll view, as SwiftUI's `LazyVStack`.
+/// A vertical stack that builds only the children it shows, as SwiftUI's `LazyVStack`: inside a vertical
+/// scroll view, only the children in view (and one beyond each edge, so that focus can move on) have nodes;
+/// the others are counted and estimated without being built. Outside one, it is a `VStack`.
 ///
-/// In TermUI it is a plain `VStack`: every child is built and laid out, on screen or not. (A `List` is lazy.)
-public typealias LazyVStack<Content: View> = VStack<Content>
+/// Unlike SwiftUI, its width is that of the children built so far, and `pinnedViews` pins nothing.
+public struct LazyVStack<Content: View>: View, PrimitiveView, LazyStackView {
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
 
-/// A horizontal stack for the content of a scroll view, as SwiftUI's `LazyHStack`.
+    /// A lazy vertical stack; `spacing` is in rows (0 by default).
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing.map(cells) ?? 0
+        self.content = content()
+    }
+
+    var layout: StackLayout { StackLayout(axis: .vertical, alignment: .init(alignment), spacing: spacing) }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = LazyStackNode<Self>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// A horizontal stack that builds only the children it shows, as SwiftUI's `LazyHStack`: inside a horizontal
+/// scroll view, only the children in view (and one beyond each edge, so that focus can move on) have nodes;
+/// the others are counted and estimated without being built. Outside one, it is an `HStack`.
 ///
-/// In TermUI it is a plain `HStack`: every child is built and laid out, on screen or not.
-public typealias LazyHStack<Content: View> = HStack<Content>
+/// Unlike SwiftUI, its height is that of the children built so far, and `pinnedViews` pins nothing.
+public struct LazyHStack<Content: View>: View, PrimitiveView, LazyStackView {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A lazy horizontal stack; `spacing` is in columns (1 by default).
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing.map(cells) ?? 1
+        self.content = content()
+    }
+
+    var layout: StackLayout { StackLayout(axis: .horizontal, alignment: .init(alignment), spacing: spacing) }
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = LazyStackNode<Self>(context: context)
+        node.update(self)
+        return node
+    }
+}
 
 /// Which views of a lazy stack stay pinned while it scrolls, as in SwiftUI. TermUI pins nothing.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
@@ -22,22 +70,12 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-extension VStack {
-    /// A vertical stack with SwiftUI's `LazyVStack` parameters; `pinnedViews` is ignored (nothing is pinned).
-    public init(
-        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
-        @ViewBuilder content: () -> Content
-    ) {
-        self.init(alignment: alignment, spacing: spacing, content: content)
-    }
-}
-
-extension HStack {
-    /// A horizontal stack with SwiftUI's `LazyHStack` parameters; `pinnedViews` is ignored (nothing is pinned).
-    public init(
-        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews,
-        @ViewBuilder content: () -> Content
-    ) {
-        self.init(alignment: alignment, spacing: spacing, content: content)
-    }
+/// A lazy stack view, whatever its axis.
+@MainActor
+protocol LazyStackView: View {
+    associatedtype Content: View
+    /// The children.
+    var content: Content { get }
+    /// The axis, alignment and spacing of the children.
+    var layout: StackLayout { get }
 }

@@ -35,6 +35,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 protocol ScrollingNode: Node {
     /// The part of the scroll view that shows content, from the last layout.
     var viewport: Rect { get }
+    /// The axes it scrolls along.
+    var scrollAxes: Axis.Set { get }
 }
 
 /// The node of a `ScrollView`: lays its content out at an offset, clips it to the viewport, keeps the
@@ -61,6 +63,8 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         showsIndicators = view.showsIndicators
         content = reconcile(content, with: view.content)
     }
+
+    var scrollAxes: Axis.Set { axes }
 
     private var scrollsVertically: Bool { axes.contains(.vertical) }
     private var scrollsHorizontally: Bool { axes.contains(.horizontal) }

@@ -91,7 +91,8 @@ public final class Renderer {
         // Layout may build rows whose bodies or appear actions change state, which may change what is laid out
         // again: settle them, a few rounds at most, before drawing. What is left is drawn by the next frame.
         var rounds = 0
-        while graph.hasPendingUpdates || graph.hasDeferredActions, rounds < Self.settlingRounds {
+        while graph.hasPendingUpdates || graph.hasDeferredActions || graph.isLayoutRequested, rounds < Self.settlingRounds {
+            _ = graph.takeLayoutRequest()
             graph.applyPendingUpdates()
             root.place(in: canvas.bounds)
             rounds += 1

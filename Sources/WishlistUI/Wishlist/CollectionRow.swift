@@ -15,7 +15,7 @@ struct CollectionRow: View {
                 Text("No trips yet").foregroundStyle(.secondary)
             } else {
                 ScrollView(.horizontal) {
-                    HStack(alignment: .top, spacing: 1) {
+                    LazyHStack(alignment: .top, spacing: 1) {
                         ForEach(trips) { trip in
                             NavigationLink(value: trip.id) {
                                 TripCard(trip: trip, size: collection.cardSize)

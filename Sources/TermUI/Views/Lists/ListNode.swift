@@ -1,6 +1,6 @@
 /// The node of a `List`: builds nodes only for the rows on screen, lays them out and draws them.
 ///
-/// Each concern of a list has its own home: the rows of the content (`ListRows`), the selection and scroll
+/// Each concern of a list has its own home: the rows of the content (`LazyRows`), the selection and scroll
 /// position (`ListSelectionState`, in ListSelectionAndScrolling.swift), the animated diff of the rows
 /// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`), and the keys and hints (ListKeys.swift).
 /// This file holds the window of built rows, the layout and the drawing.
@@ -9,7 +9,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
     override class var declaredRoles: NodeRoles { [.focus, .keys, .preferenceBoundary] }
 
     /// The rows of the content.
-    private(set) var rows = ListRows()
+    private(set) var rows = LazyRows()
     /// The selected row, its binding and the scroll position.
     var selection = ListSelectionState()
     /// The animated change of the rows, while one runs.
@@ -82,7 +82,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
 
     /// Takes the rows of a content: the rows on screen are built again at the next layout.
     func setRows(of content: any View) {
-        let newRows = ListRows(of: content)
+        let newRows = LazyRows(of: content)
         if newRows.count != rowCount { swipeToDelete.revealedIndex = nil }
         rows = newRows
         rowsAreStale = true

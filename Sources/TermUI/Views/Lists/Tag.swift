@@ -12,13 +12,6 @@ struct TagView<Content: View, Value: Hashable>: View, PrimitiveView, SingleConte
     }
 }
 
-/// A view that carries a tag (a picker's option).
-@MainActor
-protocol TaggedView {
-    /// The tag.
-    var tagValue: AnyHashable { get }
-}
-
 extension View {
     /// Gives the view a tag, as in SwiftUI: the value a `Picker` sets its selection to when this option is
     /// chosen. Without a tag, an option in a `ForEach` has its element's id as its tag.

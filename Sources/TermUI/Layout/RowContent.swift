@@ -18,6 +18,13 @@ struct RowSegment {
     var isSelectable = true
 }
 
+/// A view that carries a tag (`.tag(_:)`: a picker's option, a list row's selection value).
+@MainActor
+protocol TaggedView {
+    /// The tag.
+    var tagValue: AnyHashable { get }
+}
+
 /// The identity of a row in a lazy container: its segment and its id there.
 struct RowID: Hashable {
     let segment: Int

@@ -1,7 +1,7 @@
-/// The rows of a list's content, counted and found by index without building any: runs of `ForEach`
-/// elements, a section's header and footer, single views (see `RowContent`).
+/// The rows of a lazy container (a list, a lazy stack), counted and found by index without building any:
+/// runs of `ForEach` elements, a section's header and footer, single views (see `RowContent`).
 @MainActor
-struct ListRows {
+struct LazyRows {
     /// The runs of rows, in order.
     private var segments: [RowSegment] = []
     /// How many rows there are.
