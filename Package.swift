@@ -14,8 +14,13 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .target(name: "TermUI", dependencies: ["CNcurses"]),
-        .target(name: "TravelModel", resources: [.copy("Resources/Pictures")]),
+        .target(name: "TravelModel", dependencies: ["CSQLite"], resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI"]),

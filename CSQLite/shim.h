@@ -1,0 +1,28 @@
+#ifndef WISHLIST_CSQLITE_SHIM_H
+#define WISHLIST_CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a macro that casts -1 to a destructor function pointer, which Swift cannot see. These
+// bind with it, so SQLite copies the bytes before returning and the caller's buffer may go at once.
+
+// Binds `length` bytes of UTF-8 text, NULs included. Empty text is bound as empty text, never as NULL (SQLite
+// reads a NULL pointer as NULL, and an empty Swift string may have no storage to point at).
+static inline int csqlite_bind_text_transient(sqlite3_stmt *statement, int index, const char *text,
+                                              sqlite3_uint64 length) {
+    if (length == 0 || text == 0) {
+        return sqlite3_bind_text64(statement, index, "", 0, SQLITE_TRANSIENT, SQLITE_UTF8);
+    }
+    return sqlite3_bind_text64(statement, index, text, length, SQLITE_TRANSIENT, SQLITE_UTF8);
+}
+
+// Binds `length` bytes as a blob. An empty blob is bound as a zero-length blob, never as NULL.
+static inline int csqlite_bind_blob_transient(sqlite3_stmt *statement, int index, const void *bytes,
+                                              sqlite3_uint64 length) {
+    if (length == 0 || bytes == 0) {
+        return sqlite3_bind_zeroblob(statement, index, 0);
+    }
+    return sqlite3_bind_blob64(statement, index, bytes, length, SQLITE_TRANSIENT);
+}
+
+#endif
