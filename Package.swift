@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"]),
         .testTarget(name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["wishlist"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,26 +1,57 @@
 import Foundation
 import Observation
 
-/// The observable collection of expenses that the app shows and edits.
+/// The expenses that the app shows and edits, kept in the app's database.
+///
+/// Screens ask for what they show: `expenses(inMonthOf:calendar:)` loads one month from the database the
+/// first time it is asked for, sorts those rows only, and keeps them; a change updates the months it falls in
+/// and is written to the database a moment later (see `AppDatabase`). Each month is observed on its own, so
+/// a change marks exactly the views showing its month; `expenses` (every expense) is for tests and tools.
 @MainActor
 @Observable
 public final class BudgetStore {
-    /// All recorded expenses, in no particular order.
-    public var expenses: [Expense]
+    /// Where the expenses are kept.
+    @ObservationIgnored public let database: AppDatabase
+    /// The months asked for so far, by their dates.
+    @ObservationIgnored private var months: [Range<Date>: BudgetMonth] = [:]
+    /// Counts changes, so that readers of every expense (or of one by id) are told of each.
+    private var revision = 0
+    /// The message of the last save when it failed; nil once one succeeds.
+    public private(set) var lastSaveError: String?
 
-    /// Creates a store holding the given expenses.
-    public init(expenses: [Expense] = []) {
-        self.expenses = expenses
+    /// A store of the expenses in `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+        database.setCommitObserver { [weak self] failure in
+            Task { @MainActor in self?.lastSaveError = failure }
+        }
     }
 
-    /// The expenses ordered newest first; expenses with the same date are ordered by title.
-    public var sortedExpenses: [Expense] {
-        expenses.sorted { lhs, rhs in
-            if lhs.date != rhs.date {
-                return lhs.date > rhs.date
-            }
-            return lhs.title.localizedStandardCompare(rhs.title) == .orderedAscending
+    /// A store holding the given expenses, in a database in memory (the sample data, tests).
+    public convenience init(expenses: [Expense] = []) {
+        let database = AppDatabase.inMemory()
+        // In memory nothing fails but an amount that is not a number, which such an expense would not keep.
+        try? database.writeNow { connection in
+            for expense in expenses { try ExpenseTable.insert(expense, in: connection) }
         }
+        self.init(database: database)
+    }
+
+    /// Every expense, in the order they were entered (loaded from the database on each read).
+    public var expenses: [Expense] {
+        _ = revision
+        return (try? database.read { try ExpenseTable.all(from: $0) }) ?? []
+    }
+
+    /// Every expense ordered newest first; expenses of the same date by title.
+    public var sortedExpenses: [Expense] {
+        Self.sortedNewestFirst(expenses.reversed())
+    }
+
+    /// The expense with an id, if the store holds one.
+    public func expense(id: Expense.ID) -> Expense? {
+        _ = revision
+        return try? database.read { try ExpenseTable.expense(id: id, from: $0) }
     }
 
     /// Returns the exact sum of the amounts of the given expenses.
@@ -28,24 +59,28 @@ public final class BudgetStore {
         expenses.reduce(Decimal.zero) { $0 + $1.amount }
     }
 
-    /// Adds an expense to the store.
-    public func add(_ expense: Expense) {
-        expenses.append(expense)
-    }
-
-    /// Removes the expense with the given identifier, if the store holds one.
-    public func remove(id: Expense.ID) {
-        expenses.removeAll { $0.id == id }
-    }
-
-    /// The expenses dated in the month of `date` in `calendar`, newest first, in the order of `sortedExpenses`.
+    /// The expenses dated in the month of `date` in `calendar`, newest first, those of the same date by title.
     public func expenses(inMonthOf date: Date, calendar: Calendar) -> [Expense] {
-        sortedExpenses.filter { calendar.isDate($0.date, equalTo: date, toGranularity: .month) }
+        month(of: date, calendar: calendar).expenses
     }
 
     /// The exact sum of the amounts of the expenses dated in the month of `date` in `calendar`.
     public func total(inMonthOf date: Date, calendar: Calendar) -> Decimal {
-        Self.total(of: expenses.filter { calendar.isDate($0.date, equalTo: date, toGranularity: .month) })
+        Self.total(of: expenses(inMonthOf: date, calendar: calendar))
+    }
+
+    /// Adds an expense to the store.
+    public func add(_ expense: Expense) {
+        for month in months.values where month.range.contains(expense.date) {
+            month.expenses = Self.sortedNewestFirst([expense] + month.expenses)
+        }
+        revision += 1
+        database.write { try ExpenseTable.insert(expense, in: $0) }
+    }
+
+    /// Removes the expense with the given identifier, if the store holds one.
+    public func remove(id: Expense.ID) {
+        remove(ids: [id])
     }
 
     /// Removes, in one change, the expenses at `offsets` in `list`, a list shown to the user such as
@@ -53,25 +88,55 @@ public final class BudgetStore {
     ///
     /// Expenses are matched by identifier, so `list` may be filtered and sorted in any way.
     public func remove(atOffsets offsets: IndexSet, in list: [Expense]) {
-        let ids = Set(offsets.filter { list.indices.contains($0) }.map { list[$0].id })
+        remove(ids: Set(offsets.filter { list.indices.contains($0) }.map { list[$0].id }))
+    }
+
+    private func remove(ids: Set<Expense.ID>) {
         guard !ids.isEmpty else { return }
-        expenses.removeAll { ids.contains($0.id) }
+        for month in months.values where month.expenses.contains(where: { ids.contains($0.id) }) {
+            month.expenses.removeAll { ids.contains($0.id) }
+        }
+        revision += 1
+        let list = Array(ids)
+        database.write { try ExpenseTable.delete(list, in: $0) }
+    }
+
+    /// The month of `date` in `calendar`, loaded from the database the first time.
+    private func month(of date: Date, calendar: Calendar) -> BudgetMonth {
+        let range = calendar.dateInterval(of: .month, for: date).map { $0.start..<$0.end } ?? date..<date
+        if let month = months[range] { return month }
+        let rows = (try? database.read { try ExpenseTable.expenses(in: range, from: $0) }) ?? []
+        let month = BudgetMonth(range: range, expenses: Self.sortedNewestFirst(rows))
+        months[range] = month
+        return month
+    }
+
+    /// Expenses newest first, those of the same date by title (as people compare text), keeping the order
+    /// they come in (the latest entered first) between equals.
+    private static func sortedNewestFirst(_ expenses: some Collection<Expense>) -> [Expense] {
+        expenses.enumerated().sorted { lhs, rhs in
+            if lhs.element.date != rhs.element.date { return lhs.element.date > rhs.element.date }
+            switch lhs.element.title.localizedStandardCompare(rhs.element.title) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
     }
 }
 
-extension BudgetStore: PersistentStore {
-    /// The expenses, in the store's order.
-    public var savedContent: [Expense] {
-        expenses
-    }
+/// The expenses of one month, as a budget screen shows them; observed on its own, so that a change in
+/// another month does not touch the screens showing this one.
+@MainActor
+@Observable
+final class BudgetMonth {
+    /// The month's dates.
+    @ObservationIgnored let range: Range<Date>
+    /// Its expenses, newest first.
+    var expenses: [Expense]
 
-    /// A store holding the expenses read from `expenses.json`.
-    public convenience init(savedContent: [Expense], calendar: Calendar) {
-        self.init(expenses: savedContent)
-    }
-
-    /// The expenses file, `expenses.json`, in `directory`.
-    public nonisolated static func file(in directory: URL, calendar: Calendar) -> DocumentFile<[Expense]> {
-        DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar)
+    init(range: Range<Date>, expenses: [Expense]) {
+        self.range = range
+        self.expenses = expenses
     }
 }

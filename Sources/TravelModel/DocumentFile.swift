@@ -175,10 +175,7 @@ public struct DocumentFile<Content: Sendable>: Sendable {
     /// Failure is not reported: the new file is already in place, and some file systems refuse to sync a
     /// directory.
     private func syncDirectory() {
-        let descriptor = retryingOnInterrupt { open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return }
-        _ = retryingOnInterrupt { fsync(descriptor) }
-        close(descriptor)
+        KeepAside.syncDirectory(directory)
     }
 
     /// Removes temporary files left in the directory by saves that crashed.
@@ -201,35 +198,7 @@ public struct DocumentFile<Content: Sendable>: Sendable {
     /// `-2`, `-3` and so on are appended.
     /// - Throws: `DataFileError.cannotMoveAside` with the path and the system's reason.
     public func moveAside(now: Date) throws -> URL {
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = calendar.timeZone
-        let parts = gregorian.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
-        func two(_ value: Int?) -> String {
-            let value = value ?? 0
-            return value < 10 ? "0\(value)" : "\(value)"
-        }
-        let stamp = "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-"
-            + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
-        let base = "\(fileName).corrupt-\(stamp)"
-
-        var suffix = 1
-        while true {
-            let name = suffix == 1 ? base : "\(base)-\(suffix)"
-            let destination = directory.appendingPathComponent(name, isDirectory: false)
-            var info = stat()
-            if lstat(destination.path, &info) == 0 {
-                suffix += 1
-                continue
-            }
-            guard errno == ENOENT else {
-                throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
-            }
-            guard rename(url.path, destination.path) == 0 else {
-                throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
-            }
-            syncDirectory()
-            return destination
-        }
+        try KeepAside.move(url, reason: "corrupt", now: now, timeZone: calendar.timeZone)
     }
 
     // MARK: Locking

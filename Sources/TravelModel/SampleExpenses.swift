@@ -1,8 +1,14 @@
 import Foundation
 
 extension BudgetStore {
-    /// Returns a store with a deterministic sample trip spread over the month of `now` and the month before.
+    /// Returns a store, in memory, with a deterministic sample trip spread over the month of `now` and the
+    /// month before.
     public static func sample(now: Date = .now, calendar: Calendar = .current) -> BudgetStore {
+        BudgetStore(expenses: sampleExpenses(now: now, calendar: calendar))
+    }
+
+    /// The expenses of a deterministic sample trip spread over the month of `now` and the month before.
+    public static func sampleExpenses(now: Date = .now, calendar: Calendar = .current) -> [Expense] {
         let today = calendar.startOfDay(for: now)
         let monthStart = calendar.dateInterval(of: .month, for: now)?.start ?? today
         let previousMonthStart = calendar.date(byAdding: .month, value: -1, to: monthStart) ?? monthStart
@@ -53,7 +59,7 @@ extension BudgetStore {
                 date: sampleDate(on: day, notAfter: now, calendar: calendar)
             ))
         }
-        return BudgetStore(expenses: expenses)
+        return expenses
     }
 
     /// Noon of the given day, or the start of that day when noon is still ahead of `now`.

@@ -1,15 +1,15 @@
 import Foundation
 
-/// Everything wishlist keeps in one data directory, opened under one lock: the budget in `expenses.json` and
-/// the wishlist in `trips.json`.
+/// Everything wishlist keeps in one data directory, opened under one lock: the budget in `wishlist.sqlite`
+/// (imported once from an `expenses.json` of an earlier version) and the wishlist in `trips.json`.
 ///
 /// Each persistence keeps the shared lock, so the directory stays locked as long as either of them lives.
 @MainActor
 public struct SavedData {
     /// The lock on the directory, or nil when the directory does not allow a lock file.
     public let lock: DataLock?
-    /// The expenses, how they are saved, and what happened when they were loaded.
-    public let budget: Persistence<BudgetStore>.Opening
+    /// The expenses, and what happened when they were opened.
+    public let budget: BudgetOpening
     /// The trips, how they are saved, and what happened when they were loaded.
     public let wishlist: Persistence<TripStore>.Opening
 
@@ -18,20 +18,21 @@ public struct SavedData {
         [budget.notice, wishlist.notice].compactMap { $0 }
     }
 
-    /// Takes the lock on `directory` once and opens every file there, as
-    /// `Persistence.open(directory:lock:now:calendar:)` describes for each.
+    /// Takes the lock on `directory` once and opens every file there, as `BudgetOpening` and
+    /// `Persistence.open(directory:lock:now:calendar:)` describe.
     ///
     /// - Parameters:
     ///   - directory: The data directory, which must exist (see `DataDirectory`).
     ///   - now: The current moment, for the sample data and the names of kept files.
     ///   - calendar: The calendar whose time zone decides the day of each date.
-    /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory. Every other problem
-    ///   is reported in the notices.
+    /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory; an error when the
+    ///   database cannot be opened or made (a FIFO in its place, say). Every other problem is reported in the
+    ///   notices.
     public static func open(directory: URL, now: Date = .now, calendar: Calendar = .current) throws -> SavedData {
         let lock = try DataLock.acquireIfPossible(in: directory)
         return SavedData(
             lock: lock,
-            budget: Persistence<BudgetStore>.open(directory: directory, lock: lock, now: now, calendar: calendar),
+            budget: try BudgetOpening.open(directory: directory, lock: lock, now: now, calendar: calendar),
             wishlist: Persistence<TripStore>.open(directory: directory, lock: lock, now: now, calendar: calendar)
         )
     }

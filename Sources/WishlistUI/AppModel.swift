@@ -9,10 +9,8 @@ import TravelModel
 public final class AppModel {
     /// The trips, their activities and the badges earned.
     public let wishlist: TripStore
-    /// The expenses.
+    /// The expenses, kept in the app's database (in memory in `--demo`).
     public let budget: BudgetStore
-    /// Saves the budget after every change; nil in `--demo` (nothing is written).
-    public let persistence: Persistence<BudgetStore>?
     /// Saves the trips after every change; nil in `--demo`.
     public let wishlistPersistence: Persistence<TripStore>?
     /// A one-line message about the data (a file that could not be read, a save that failed).
@@ -26,14 +24,13 @@ public final class AppModel {
 
     /// A model from its parts.
     public init(
-        wishlist: TripStore = .sample(), budget: BudgetStore, persistence: Persistence<BudgetStore>?,
+        wishlist: TripStore = .sample(), budget: BudgetStore,
         wishlistPersistence: Persistence<TripStore>? = nil, notice: String? = nil,
         flights: FlightBoard = FlightBoard()
     ) {
         self.flights = flights
         self.wishlist = wishlist
         self.budget = budget
-        self.persistence = persistence
         self.wishlistPersistence = wishlistPersistence
         self.notice = notice
         // Yesterday's last flight is not on a new day's board.
@@ -48,19 +45,18 @@ public final class AppModel {
         _ configuration: LaunchConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> AppModel {
         if configuration.isDemo {
-            return AppModel(wishlist: .sample(), budget: .sample(), persistence: nil)
+            return AppModel(wishlist: .sample(), budget: .sample())
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
         let saved = try SavedData.open(directory: directory)
         return AppModel(
-            wishlist: saved.wishlist.store, budget: saved.budget.store, persistence: saved.budget.persistence,
-            wishlistPersistence: saved.wishlist.persistence,
+            wishlist: saved.wishlist.store, budget: saved.budget.store, wishlistPersistence: saved.wishlist.persistence,
             notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
     }
 
     /// What to tell the user now: the notice, or the last save error.
     var message: String? {
-        if let error = persistence?.lastSaveError ?? wishlistPersistence?.lastSaveError {
+        if let error = budget.lastSaveError ?? wishlistPersistence?.lastSaveError {
             return "Not saved: \(error). Your changes are kept until it can be saved."
         }
         return notice
@@ -68,8 +64,8 @@ public final class AppModel {
 
     /// Saves now (when quitting); a failure is reported on standard error once the terminal is back.
     func saveBeforeQuitting() {
+        budget.database.flush()
         do {
-            try persistence?.saveNow()
             try wishlistPersistence?.saveNow()
         } catch {
             FileHandle.standardError.write(Data("wishlist: \(error)\n".utf8))

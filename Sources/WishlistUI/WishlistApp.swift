@@ -11,7 +11,7 @@ public struct WishlistApp: App {
 
     /// The app on the built-in sample data, in memory.
     public init() {
-        self.init(model: AppModel(wishlist: .sample(), budget: .sample(), persistence: nil), configuration: LaunchConfiguration())
+        self.init(model: AppModel(wishlist: .sample(), budget: .sample()), configuration: LaunchConfiguration())
     }
 
     /// The app on the data the command line chose, started as it asked (`run(options:)` then shows it).

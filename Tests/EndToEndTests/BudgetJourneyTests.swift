@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TravelModel
 
 /// The budget as a new user tries it: in a real terminal, with data saved in a data directory and found again
 /// after a restart.
@@ -23,15 +24,17 @@ struct BudgetJourneyTests {
         return session
     }
 
-    private func savedFile(_ directory: String) throws -> String {
-        try String(contentsOfFile: directory + "/expenses.json", encoding: .utf8)
+    /// The expenses saved in the data directory's database, as the app committed them.
+    private func savedExpenses(_ directory: String) throws -> [Expense] {
+        let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
+        return try ExpenseTable.all(from: connection)
     }
 
-    /// Waits until the saved file satisfies a condition (saving follows a change by a moment).
-    private func waitForSavedFile(_ directory: String, _ condition: (String) -> Bool) throws -> Bool {
+    /// Waits until the saved expenses satisfy a condition (saving follows a change by a moment).
+    private func waitForSaved(_ directory: String, _ condition: ([Expense]) -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if let text = try? savedFile(directory), condition(text) { return true }
+            if let expenses = try? savedExpenses(directory), condition(expenses) { return true }
             usleep(20_000)
         }
         return false
@@ -55,7 +58,7 @@ struct BudgetJourneyTests {
         try session.press("C-s")
         var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
         #expect(screen.contains("$4.50"))
-        #expect(try waitForSavedFile(directory) { $0.contains(#""title" : "Coffee""#) })
+        #expect(try waitForSaved(directory) { $0.contains { $0.title == "Coffee" } })
 
         // Open its detail and go back.
         try session.press("Enter")
@@ -70,7 +73,7 @@ struct BudgetJourneyTests {
         try session.waitFor("Delete")
         try session.press("d")
         try session.waitFor("No expenses yet")
-        #expect(try waitForSavedFile(directory) { !$0.contains("Coffee") })
+        #expect(try waitForSaved(directory) { !$0.contains { $0.title == "Coffee" } })
 
         // Add another, quit, start again: it is there as left.
         try session.press("+")
@@ -103,7 +106,7 @@ struct BudgetJourneyTests {
         try session.press("C-s")
         let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
         #expect(screen.contains("4,50"))
-        #expect(try waitForSavedFile(directory) { $0.contains(#""amount" : "4.5""#) })
+        #expect(try waitForSaved(directory) { $0.contains { $0.title == "Kaffee" && $0.amount == Decimal(string: "4.5") } })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -144,9 +144,9 @@ struct WishlistPersistenceTests {
         defer { directory.remove() }
         var data: SavedData? = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(data?.notices == [])
-        #expect(try directory.names() == ["expenses.json", "trips.json", "wishlist.lock"])
+        #expect(try directory.names().filter { !$0.hasPrefix("wishlist.sqlite-") } == ["trips.json", "wishlist.lock", "wishlist.sqlite"])
         let lockID = ObjectIdentifier(try #require(data?.lock))
-        #expect(data?.budget.persistence?.lock.map(ObjectIdentifier.init) == lockID)
+        #expect(data?.budget.store.database.lock.map(ObjectIdentifier.init) == lockID)
         #expect(data?.wishlist.persistence?.lock.map(ObjectIdentifier.init) == lockID)
         #expect(data?.budget.store.expenses.isEmpty == false)
         #expect(data?.wishlist.store.trips.count == 12)
@@ -194,7 +194,9 @@ struct WishlistPersistenceTests {
 
         let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(data.budget.store.expenses.isEmpty)
-        #expect(data.notices == ["trips.json could not be read (not JSON); it was kept as "
+        #expect(data.notices == [
+            "Your 0 expenses were moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-20261129-141502.",
+            "trips.json could not be read (not JSON); it was kept as "
             + "\(directory.appending("trips.json.corrupt-20261129-141502").path) and sample data was loaded"])
     }
 

@@ -22,7 +22,7 @@ struct AppShellTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let board = FlightBoard(calendar: calendar, clock: { Self.noon })
-        let model = AppModel(wishlist: .sample(), budget: .sample(), persistence: nil, flights: board)
+        let model = AppModel(wishlist: .sample(), budget: .sample(), flights: board)
         let driver = TestDriver(
             WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
             size: size, date: Self.noon)

@@ -9,7 +9,7 @@ import TravelModel
 @MainActor
 struct WishlistScreenTests {
     private func makeDriver(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> (TestDriver, AppModel) {
-        let model = AppModel(wishlist: .sample(), budget: .sample(), persistence: nil)
+        let model = AppModel(wishlist: .sample(), budget: .sample())
         let driver = TestDriver(
             WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
             size: size)

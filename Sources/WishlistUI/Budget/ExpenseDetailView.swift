@@ -9,7 +9,7 @@ struct ExpenseDetailView: View {
     @Environment(\.currencyCode) private var currencyCode
 
     var body: some View {
-        if let expense = store.expenses.first(where: { $0.id == expenseID }) {
+        if let expense = store.expense(id: expenseID) {
             Form {
                 LabeledContent("Amount", value: expense.amount, format: .currency(code: currencyCode))
                 LabeledContent("Category") {

@@ -1,0 +1,143 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The app's data in one SQLite database: `wishlist.sqlite` in the data directory, or a private one in
+/// memory (`--demo`, tests, the sample data).
+///
+/// Reads run at once on the caller's thread (`read`); writes are queued (`write`) and committed by a serial
+/// writer a moment later, several in one transaction, so that the key that makes a change returns before
+/// the disk is touched. A read waits for the writes queued before it, so it sees them. The connection is
+/// used on one serial queue only: SQLite's multi-thread mode.
+public final class AppDatabase: Sendable {
+    /// The file name of the database in the data directory.
+    public static let fileName = "wishlist.sqlite"
+
+    /// The serial queue every use of the connection runs on: reads wait for it (`sync`), commits are queued
+    /// on it.
+    private let queue = DispatchQueue(label: "wishlist.database")
+    /// The connection. Safety: it is touched only on `queue` (inside `queue.sync`, or in a block queued on it),
+    /// so never by two threads at once, which is all a connection opened in multi-thread mode asks; and it is
+    /// never handed out of those blocks.
+    private nonisolated(unsafe) let connection: DatabaseConnection
+    /// The writes waiting to be committed.
+    private let pending = Mutex<[@Sendable (DatabaseConnection) throws -> Void]>([])
+    /// How long the writer waits for more writes to commit together (all the changes of one key).
+    private static let batchDelay = DispatchTimeInterval.milliseconds(2)
+    /// Called (on the database's queue) with the message of a commit that failed, or nil after one that
+    /// succeeded.
+    private let onCommit: Mutex<(@Sendable (String?) -> Void)?> = Mutex(nil)
+
+    /// Where the database is, when it is a file.
+    public let url: URL?
+    /// The advisory lock on the data directory, held for as long as the database is open.
+    public let lock: DataLock?
+
+    /// A database in memory, empty but for its schema.
+    public static func inMemory() -> AppDatabase {
+        // Opening memory and creating the schema there cannot fail but for lack of memory.
+        do {
+            return try AppDatabase(connection: DatabaseConnection(.inMemory), url: nil, lock: nil)
+        } catch {
+            preconditionFailure("an in-memory database could not be made: \(error)")
+        }
+    }
+
+    /// Opens (creating it, 0600, if needed) the database file at `url`, in WAL mode, and brings its schema up
+    /// to date; `lock` (on the data directory) is kept as long as the database is open.
+    ///
+    /// - Throws: `DatabaseError` when the file cannot be opened, is not a database, or has a schema newer than
+    ///   this version of the app knows.
+    public static func open(at url: URL, lock: DataLock? = nil) throws -> AppDatabase {
+        // SQLite would make the file 0644; made here first, it is 0600, and so are its -wal and -shm files.
+        let descriptor = retryingOnInterrupt { Glibc.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+        if descriptor >= 0 { close(descriptor) }
+        let connection = try DatabaseConnection(.file(path: url.path), followsSymbolicLinks: false)
+        try connection.setBusyTimeout(.seconds(2))
+        // Before anything is written: a file that is not this app's is left exactly as it was.
+        try DatabaseSchema.checkOwnership(connection)
+        try connection.setJournalMode(.wal)
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        return try AppDatabase(connection: connection, url: url, lock: lock)
+    }
+
+    private init(connection: DatabaseConnection, url: URL?, lock: DataLock?) throws {
+        // Not yet shared: no other thread can have it before the initializer returns.
+        try DatabaseSchema.migrate(connection)
+        self.connection = connection
+        self.url = url
+        self.lock = lock
+    }
+
+    /// Whether the database holds no expenses and no trips yet (a first run, or data to import).
+    public var isEmpty: Bool {
+        (try? read { try ExpenseTable.count(in: $0) == 0 }) ?? false
+    }
+
+    /// Runs `body` with the connection once the writes queued so far are committed, and returns its result.
+    func read<Result: Sendable>(_ body: (DatabaseConnection) throws -> Result) throws -> Result {
+        try queue.sync {
+            commitPending()
+            return try body(connection)
+        }
+    }
+
+    /// Queues a change; it is committed, with the others queued by then, in one transaction a moment later.
+    func write(_ change: @escaping @Sendable (DatabaseConnection) throws -> Void) {
+        let isFirst = pending.withLock { changes in
+            changes.append(change)
+            return changes.count == 1
+        }
+        if isFirst {
+            queue.asyncAfter(deadline: .now() + Self.batchDelay) { [self] in commitPending() }
+        }
+    }
+
+    /// Runs `body` in one transaction now, on the caller's thread (imports, the first run's sample data).
+    func writeNow(_ body: (DatabaseConnection) throws -> Void) throws {
+        try queue.sync {
+            commitPending()
+            try connection.transaction { try body(connection) }
+        }
+    }
+
+    /// Waits until every queued change is committed (before a read, and before the app quits).
+    public func flush() {
+        guard pending.withLock({ !$0.isEmpty }) else { return }
+        queue.sync { commitPending() }
+    }
+
+    /// Sets what hears of each commit: nil after one that succeeded, else its error's message. Called on the
+    /// database's queue.
+    public func setCommitObserver(_ observer: (@Sendable (String?) -> Void)?) {
+        onCommit.withLock { $0 = observer }
+    }
+
+    /// Commits the queued changes in one transaction (on the database's queue).
+    private func commitPending() {
+        let changes = pending.withLock { changes in
+            defer { changes.removeAll() }
+            return changes
+        }
+        guard !changes.isEmpty else { return }
+        // Each change in a savepoint of its own: one that fails (an amount that is not a number) is undone
+        // alone, and the others are committed.
+        var failures: [String] = []
+        do {
+            try connection.transaction {
+                for change in changes {
+                    do {
+                        try connection.transaction { try change(connection) }
+                    } catch {
+                        failures.append("\(error)")
+                    }
+                }
+            }
+        } catch {
+            failures.append("\(error)")
+        }
+        let failure = failures.isEmpty ? nil : failures.joined(separator: "; ")
+        let observer = onCommit.withLock { $0 }
+        observer?(failure)
+    }
+}

@@ -1,0 +1,68 @@
+/// The schema of the app's database and how each version of it is made from the one before.
+///
+/// The version is SQLite's `user_version`: 0 in a new file. Each migration runs in the transaction that also
+/// sets the version, so a database is always at one version or the next, never halfway.
+enum DatabaseSchema {
+    /// The steps from version 0, in order: step n makes version n + 1.
+    private static let migrations: [String] = [
+        // Version 1: the expenses, and settings. An amount is exact decimal text; a date is seconds since 2001
+        // (a `Date`, exactly); `entered` orders expenses made at the same date by when they were entered.
+        // `setting` keeps small facts by key, such as where the budget's first expenses came from.
+        """
+        CREATE TABLE expense (
+            id TEXT PRIMARY KEY NOT NULL,
+            title TEXT NOT NULL,
+            amount TEXT NOT NULL,
+            category_id TEXT NOT NULL,
+            category_title TEXT NOT NULL,
+            category_symbol TEXT NOT NULL,
+            date REAL NOT NULL,
+            entered INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX expense_by_date ON expense (date, entered);
+        CREATE TABLE setting (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        ) STRICT;
+        """,
+    ]
+
+    /// The version this app makes and reads.
+    static var currentVersion: Int32 { Int32(migrations.count) }
+
+    /// The `application_id` of wishlist's databases ("WiSh"), set with the first version: a database with
+    /// another is another program's.
+    static let applicationID: Int32 = 0x5769_5368
+
+    /// Throws unless the database is new (nothing in it) or wishlist's, at a version this app knows; reads
+    /// only, so that another program's file, or a newer version's, is left exactly as it was.
+    static func checkOwnership(_ connection: DatabaseConnection) throws {
+        let version = try connection.userVersion()
+        let application = try connection.prepare("PRAGMA application_id").rows { try $0.column(0, as: Int64.self) }.first ?? 0
+        let tables = try connection.prepare("SELECT count(*) FROM sqlite_master").rows { try $0.column(0, as: Int64.self) }.first ?? 0
+        guard version == 0 ? tables == 0 : application == Int64(applicationID) else {
+            throw DatabaseError(code: .notADatabase, message: "the file is another program's database")
+        }
+        guard version <= currentVersion else {
+            throw DatabaseError(
+                code: .error,
+                message: "the data was written by a newer version of wishlist (schema \(version), this one knows \(currentVersion))")
+        }
+    }
+
+    /// Brings a database up to the current version (after `checkOwnership`).
+    ///
+    /// - Throws: `DatabaseError` when a step fails, or when the database is not one this app can use (see
+    ///   `checkOwnership`).
+    static func migrate(_ connection: DatabaseConnection) throws {
+        try checkOwnership(connection)
+        let version = try connection.userVersion()
+        for step in Int(version)..<migrations.count {
+            try connection.transaction {
+                try connection.execute(migrations[step])
+                if step == 0 { try connection.execute("PRAGMA application_id = \(applicationID)") }
+                try connection.setUserVersion(Int32(step + 1))
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The SQL of the `expense` table: expenses in and out, by date range, by id, all of them.
+///
+/// An amount is stored as the exact decimal text `StoredAmount` writes; a date as its seconds since 2001,
+/// which is how `Date` holds it, so both come back exactly.
+enum ExpenseTable {
+    private static let columns = "id, title, amount, category_id, category_title, category_symbol, date"
+
+    /// Adds an expense (or replaces the one with its id), entered after every expense there.
+    static func insert(_ expense: Expense, in connection: DatabaseConnection) throws {
+        guard let amount = StoredAmount.text(for: expense.amount) else {
+            throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
+        }
+        let statement = try connection.prepare("""
+            INSERT OR REPLACE INTO expense (\(columns), entered)
+            VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(entered), 0) + 1 FROM expense))
+            """)
+        try statement.bind([
+            expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
+            expense.category.symbol, expense.date.timeIntervalSinceReferenceDate,
+        ])
+        try statement.execute()
+    }
+
+    /// Removes the expenses with these ids.
+    static func delete(_ ids: [Expense.ID], in connection: DatabaseConnection) throws {
+        let statement = try connection.prepare("DELETE FROM expense WHERE id = ?")
+        for id in ids {
+            try statement.bind(id.uuidString, at: 1)
+            try statement.execute()
+        }
+    }
+
+    /// The expenses dated in `range`, newest first (by date, then the latest entered first).
+    static func expenses(in range: Range<Date>, from connection: DatabaseConnection) throws -> [Expense] {
+        let statement = try connection.prepare("""
+            SELECT \(columns) FROM expense WHERE date >= ? AND date < ? ORDER BY date DESC, entered DESC
+            """)
+        try statement.bind([range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate])
+        return try statement.rows(expense)
+    }
+
+    /// The expense with an id, if there is one.
+    static func expense(id: Expense.ID, from connection: DatabaseConnection) throws -> Expense? {
+        let statement = try connection.prepare("SELECT \(columns) FROM expense WHERE id = ?")
+        try statement.bind(id.uuidString, at: 1)
+        return try statement.rows(expense).first
+    }
+
+    /// Every expense, in the order they were entered.
+    static func all(from connection: DatabaseConnection) throws -> [Expense] {
+        try connection.prepare("SELECT \(columns) FROM expense ORDER BY entered").rows(expense)
+    }
+
+    /// How many expenses there are.
+    static func count(in connection: DatabaseConnection) throws -> Int {
+        let statement = try connection.prepare("SELECT count(*) FROM expense")
+        return try statement.rows { try $0.column(0, as: Int.self) }.first ?? 0
+    }
+
+    /// The expense in the current row of a statement selecting `columns`.
+    private static func expense(_ row: PreparedStatement) throws -> Expense {
+        let idText = try row.column(0, as: String.self)
+        let amountText = try row.column(2, as: String.self)
+        guard let id = UUID(uuidString: idText) else {
+            throw DatabaseError(code: .mismatch, message: "an expense has the id \"\(idText)\", which is not a UUID")
+        }
+        guard let amount = StoredAmount.value(of: amountText) else {
+            throw DatabaseError(code: .mismatch, message: "the expense \(idText) has the amount \"\(amountText)\", which is not a number")
+        }
+        let category = Category(
+            id: try row.column(3, as: String.self), title: try row.column(4, as: String.self),
+            symbol: try row.column(5, as: String.self))
+        return Expense(
+            id: id, title: try row.column(1, as: String.self), amount: amount, category: category,
+            date: Date(timeIntervalSinceReferenceDate: try row.column(6, as: Double.self)))
+    }
+}
