@@ -50,20 +50,6 @@ public final class DataLock: Sendable {
         return DataLock(descriptor: descriptor, url: lockURL)
     }
 
-    /// Takes the lock on `directory` when the directory allows one, as the app does at launch.
-    ///
-    /// The lock is advisory: when the lock file cannot be made (a read-only directory, say) this returns nil
-    /// and saving reports its own errors later.
-    /// - Throws: `DataFileError.inUse` when another copy of wishlist holds the lock.
-    public static func acquireIfPossible(in directory: URL) throws -> DataLock? {
-        do {
-            return try acquire(in: directory)
-        } catch DataFileError.inUse(let directory) {
-            throw DataFileError.inUse(directory: directory)
-        } catch {
-            return nil
-        }
-    }
 
     /// Whether the lock is still held.
     public var isHeld: Bool {

@@ -59,15 +59,29 @@ public struct DocumentFile<Content: Sendable>: Sendable {
 
     // MARK: Reading
 
-    /// Reads and decodes the file.
+    /// The most a data file may hold: far more than ten years of data, far less than what would exhaust
+    /// memory if something else stood in its place.
+    static var sizeLimit: Int { 256 << 20 }
+
+    /// Reads and decodes the file. Only a regular file is read (`O_NOFOLLOW | O_NONBLOCK`: a link, a FIFO or
+    /// a device is never opened for reading), and no more than `sizeLimit` bytes of it.
     public func read() -> Contents {
         let path = url.path
-        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
         guard descriptor >= 0 else {
             let code = errno
+            if code == ELOOP { return .unreadable(reason: "a symbolic link, not a regular file") }
             return code == ENOENT ? .missing : .unreadable(reason: systemErrorReason(code))
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(reason: systemErrorReason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .unreadable(reason: systemErrorReason(EISDIR))
+        default: return .unreadable(reason: "not a regular file")
+        }
+        guard info.st_size <= Self.sizeLimit else { return .unreadable(reason: "larger than \(Self.sizeLimit >> 20) MB") }
 
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -82,6 +96,7 @@ public struct DocumentFile<Content: Sendable>: Sendable {
                 break
             }
             data.append(contentsOf: buffer[0..<count])
+            if data.count > Self.sizeLimit { return .unreadable(reason: "larger than \(Self.sizeLimit >> 20) MB") }
         }
         return decode(data)
     }

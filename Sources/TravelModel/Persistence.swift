@@ -45,13 +45,13 @@ public final class Persistence<Store: PersistentStore> {
     /// Takes the lock on `directory`, loads the store's file there, and starts saving it after every change.
     ///
     /// Use this when the store's file is the only one the app opens. To open several files of one directory,
-    /// take the lock once with `DataLock.acquireIfPossible(in:)` and pass it to
+    /// take the lock once with `DataLock.acquire(in:)` and pass it to
     /// `open(directory:lock:now:calendar:)` for each (or use `SavedData.open(directory:now:calendar:)`):
     /// a second lock on the same directory is refused even inside one process.
     /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory. Every other problem
     ///   is reported in the notice.
     public static func open(directory: URL, now: Date = .now, calendar: Calendar = .current) throws -> Opening {
-        let lock = try DataLock.acquireIfPossible(in: directory)
+        let lock = try DataLock.acquire(in: directory)
         return open(directory: directory, lock: lock, now: now, calendar: calendar)
     }
 

@@ -33,10 +33,11 @@ final class TmuxSession {
     func openBudget() throws -> String {
         try waitFor("q quit")
         try press("2")
-        // The rows too (their "›", or the empty state): tmux may be caught halfway through the frame that
-        // shows the budget.
-        return try waitForScreen {
-            $0.contains("Expenses") && ($0.contains("›") || $0.contains("No expenses yet")) && $0.contains("q quit")
+        // The rows too (a row with its amount and "›", or the empty state): tmux may be caught halfway through
+        // the frame that shows the budget, and other screens have "›" of their own.
+        return try waitForScreen { screen in
+            let hasRow = screen.split(separator: "\n").contains { $0.contains("$") && $0.contains("›") }
+            return screen.contains("Expenses") && (hasRow || screen.contains("No expenses yet")) && screen.contains("q quit")
         }
     }
 

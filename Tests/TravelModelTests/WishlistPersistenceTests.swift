@@ -75,7 +75,7 @@ struct WishlistPersistenceTests {
     @Test("An unwritable directory keeps the trips in memory with a clear notice")
     func unwritable() throws {
         let sys = URL(fileURLWithPath: "/sys", isDirectory: true)
-        let opening = try Persistence<TripStore>.open(directory: sys, now: try Self.now(), calendar: try Self.calendar())
+        let opening = Persistence<TripStore>.open(directory: sys, lock: nil, now: try Self.now(), calendar: try Self.calendar())
         let persistence = try #require(opening.persistence)
         let error = try #require(persistence.lastSaveError)
         #expect(error == "Cannot save /sys/trips.json: Permission denied"
@@ -95,7 +95,7 @@ struct WishlistPersistenceTests {
         try write("not JSON", to: directory.appending("trips.json"))
         try TemporaryMount.remountReadOnly(directory)
 
-        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let opening = Persistence<TripStore>.open(directory: directory.url, lock: nil, now: try Self.now(), calendar: try Self.calendar())
         #expect(opening.persistence == nil)
         #expect(opening.notice == "trips.json could not be read (not JSON) and could not be kept aside "
             + "(Read-only file system); sample data was loaded and changes will not be saved")
@@ -200,13 +200,45 @@ struct WishlistPersistenceTests {
             + "\(directory.appending("trips.json.corrupt-20261129-141502").path) and sample data was loaded"])
     }
 
-    @Test("Without a lock file (a directory nobody may write), opening goes on without a lock")
+    @Test("Without a lock (a directory nobody may write), the data is not opened and the error says why")
     func noLockPossible() throws {
         let sys = URL(fileURLWithPath: "/sys", isDirectory: true)
-        #expect(try DataLock.acquireIfPossible(in: sys) == nil)
-        #expect(throws: DataFileError.self) { try DataLock.acquire(in: sys) }
-        let data = try SavedData.open(directory: sys, now: try Self.now(), calendar: try Self.calendar())
-        #expect(data.lock == nil)
-        #expect(data.notices.count == 2)
+        #expect { try SavedData.open(directory: sys, now: try Self.now(), calendar: try Self.calendar()) } throws: { error in
+            guard case DataFileError.cannotLock(let path, _) = error else { return false }
+            return path == "/sys/wishlist.lock"
+        }
+    }
+
+    @Test("A FIFO or a link to a device named trips.json is refused and left alone, never read")
+    func hostileTripsFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.appending("trips.json")
+        #expect(mkfifo(url.path, 0o600) == 0)
+        #expect(throws: RegularFile.Refusal.self) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+        // Read directly, it is not waited on either.
+        let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try Self.calendar())
+        #expect(file.read() == .unreadable(reason: "not a regular file"))
+        unlink(url.path)
+        #expect(symlink("/dev/zero", url.path) == 0)
+        #expect(throws: RegularFile.Refusal.self) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+        #expect(file.read() == .unreadable(reason: "a symbolic link, not a regular file"))
+        var info = stat()
+        #expect(lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "left where it was")
+    }
+
+    @Test("A directory named wishlist.lock stops the start instead of letting a second copy in")
+    func lockThatIsADirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.appending("wishlist.lock"), withIntermediateDirectories: false)
+        #expect(throws: DataFileError.self) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+        #expect(try directory.names() == ["wishlist.lock"], "nothing was made")
     }
 }
