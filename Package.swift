@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TravelModel", dependencies: ["CSQLite"], resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
-        .executableTarget(name: "termui-bench", dependencies: ["TermUI"]),
+        .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"]),
         .testTarget(name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel"]),

@@ -35,7 +35,7 @@ struct Benchmark {
         rows.append(try measureIdle(frames: frames))
         rows.append(try measureFullRepaint(frames: quick ? 50 : 500))
         printTable(rows)
-        let small = median(rows[0].timings), large = median(rows[2].timings)
+        let small = Statistics.median(rows[0].timings), large = Statistics.median(rows[2].timings)
         print("")
         print(String(format: "1,000,000-row move / 100-row move (median): %.2fx", large / max(small, 0.001)))
         print("move: ↓ and ↑ over the first 100 rows (about half the frames scroll); scroll: every ↓ scrolls the list one row")
@@ -207,26 +207,15 @@ struct Benchmark {
         return Row(scenario: scenario, timings: timings, bytes: bytes)
     }
 
-    private func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
-
-    private func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
-    }
-
     private func printTable(_ rows: [Row]) {
-        func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
-            let padding = String(repeating: " ", count: max(0, width - text.count))
-            return right ? padding + text : text + padding
-        }
+        func pad(_ text: String, _ width: Int, right: Bool = true) -> String { TableText.pad(text, width, right: right) }
         print(pad("scenario", 32, right: false) + pad("median µs", 11) + pad("p99 µs", 10) + pad("bytes/frame", 13))
         print(String(repeating: "-", count: 66))
         for row in rows {
             let bytes = Double(row.bytes.reduce(0, +)) / Double(max(1, row.bytes.count))
             print(
-                pad(row.scenario, 32, right: false) + pad(String(format: "%.1f", median(row.timings)), 11)
-                    + pad(String(format: "%.1f", percentile(row.timings, 0.99)), 10) + pad(String(format: "%.0f", bytes), 13))
+                pad(row.scenario, 32, right: false) + pad(String(format: "%.1f", Statistics.median(row.timings)), 11)
+                    + pad(String(format: "%.1f", Statistics.percentile(row.timings, 0.99)), 10) + pad(String(format: "%.0f", bytes), 13))
         }
     }
 }

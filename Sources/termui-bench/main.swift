@@ -1,31 +1,65 @@
 import Foundation
 import TermUI
 
-// termui-bench: frame costs of TermUI on a 200x50 screen, and a plain full-screen list for side-by-side runs.
+// termui-bench: frame costs of TermUI on a 200x50 screen, a plain full-screen list for side-by-side runs, and
+// the wishlist app on generated data sets.
 //
 //   termui-bench            the full table
 //   termui-bench --quick    fewer frames (for CI)
 //   termui-bench --list N   a full-screen List of N rows in this terminal (q quits)
+//   termui-bench --app      the wishlist app at 100, 10,000 and 1,000,000 expenses (several minutes)
+//   termui-bench --app-data DIR EXPENSES TRIPS
+//                           writes a generated data set to the data directory DIR (for wishlist --data-dir DIR)
+//   termui-bench --app-run DIR SPAWNED_AT PRESSES ADDITIONS
+//                           (used by --app) the app scenarios on DIR, in this process, measures on standard output;
+//                           with TERMUI_BENCH_SCREENS=1 the screens it drives on standard error
+
+/// Ends the bench with a message on standard error.
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("termui-bench: \(message)\n".utf8))
+    exit(status)
+}
+
+/// `arguments` as whole numbers of at least 0, or nil when one is not.
+func counts(_ arguments: [String]) -> [Int]? {
+    let numbers = arguments.compactMap { Int($0) }.filter { $0 >= 0 }
+    return numbers.count == arguments.count ? numbers : nil
+}
 
 MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let index = arguments.firstIndex(of: "--list") {
         let count = arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
-        guard let count, count >= 0 else {
-            FileHandle.standardError.write(Data("termui-bench: --list needs a row count, e.g. --list 10000\n".utf8))
-            exit(64)
-        }
+        guard let count, count >= 0 else { fail("--list needs a row count, e.g. --list 10000", status: 64) }
         BenchListApp(rowCount: count).run(options: LaunchOptions(programName: "termui-bench"))
     }
-    if let unknown = arguments.first(where: { $0 != "--quick" }) {
-        FileHandle.standardError.write(Data("termui-bench: unknown argument '\(unknown)' (use --quick or --list N)\n".utf8))
-        exit(64)
-    }
-    let benchmark = Benchmark(quick: arguments.contains("--quick"))
     do {
-        try benchmark.run()
+        switch arguments.first {
+        case "--app" where arguments.count == 1:
+            try AppBenchmark(sizes: AppBenchmark.sizes).run()
+        case "--app-data":
+            guard arguments.count == 4, let sizes = counts(Array(arguments[2...])) else {
+                fail("--app-data needs a directory and two counts, e.g. --app-data /tmp/data 30000 500", status: 64)
+            }
+            var generator = DataSetGenerator()
+            try DataSetStorage.write(generator.dataSet(expenses: sizes[0], trips: sizes[1]),
+                                     to: URL(fileURLWithPath: arguments[1], isDirectory: true))
+        case "--app-run":
+            guard arguments.count == 5, let numbers = counts(Array(arguments[2...])) else {
+                fail("--app-run needs a directory, a spawn time and two counts", status: 64)
+            }
+            let scenarios = AppScenarios(
+                directory: URL(fileURLWithPath: arguments[1], isDirectory: true), spawnedAt: UInt64(numbers[0]),
+                presses: numbers[1], additions: numbers[2])
+            print(try scenarios.run().text)
+        case nil:
+            try Benchmark(quick: false).run()
+        case "--quick" where arguments.count == 1:
+            try Benchmark(quick: true).run()
+        default:
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N or --app)", status: 64)
+        }
     } catch {
-        FileHandle.standardError.write(Data("termui-bench: \(error)\n".utf8))
-        exit(1)
+        fail("\(error)", status: 1)
     }
 }

@@ -1,0 +1,173 @@
+import Foundation
+import TermUI
+import TravelModel
+import WishlistUI
+
+/// The app scenarios on one data set, in this process: the wishlist app started on the data directory as the
+/// command line starts it, driven headless at 80x24 by `TestDriver` (the real run loop, the app's keys, one
+/// frame per key, with a manual clock: animations are let finish between keys, untimed).
+///
+/// Each timed key is its own time: from handing the key to the run loop until its frame is drawn (what the
+/// user waits for), not the animation frames after it.
+@MainActor
+struct AppScenarios {
+    /// The data directory, written by `DataSetStorage`.
+    let directory: URL
+    /// When the bench spawned this process (a `MonotonicClock` time).
+    let spawnedAt: UInt64
+    /// How many times each key is timed; with none, only the start is measured.
+    let presses: Int
+    /// How many expenses are added, each timed.
+    let additions: Int
+
+    /// The terminal's size, as the issue measured the app in tmux.
+    static let size = TerminalSize(columns: 80, rows: 24)
+    /// How long a save may take to reach the disk, in seconds, before the bench gives up.
+    private static let longestSave = 600.0
+
+    /// Starts the app and measures its start; with presses, then the wishlist's keys, the budget's, adding
+    /// expenses and quitting, in that order.
+    func run() throws -> AppMeasurements {
+        var results = AppMeasurements()
+        var configuration = LaunchConfiguration()
+        configuration.dataDirectory = directory.path
+        configuration.currencyCode = "USD"
+        let beforeLoading = MonotonicClock.now()
+        let model = try AppModel.launch(configuration)
+        results[.load] = [MonotonicClock.microseconds(since: beforeLoading)]
+        let driver = TestDriver(app: WishlistApp(model: model, configuration: configuration), size: Self.size)
+        results[.start] = [MonotonicClock.microseconds(since: spawnedAt)]
+        let memory = MemoryUsage.current()
+        results[.residentMemory] = [Double(memory.residentKiB)]
+        results[.peakMemory] = [Double(memory.peakKiB)]
+        if let notice = model.notice { throw AppBenchmarkError.unexpectedScreen("a notice about the data: \(notice)") }
+        try expect(driver, "W I S H L I S T", "the wishlist at start")
+        show(driver, "the first frame")
+        guard presses > 0 else { return results }
+
+        results[.wishlistMove] = moveAlongCards(driver)
+        results[.searchLetter] = try typeSearchLetters(driver)
+        driver.press(KeyPress.character("2"))
+        try expect(driver, "Expenses", "the budget after 2")
+        results[.budgetMove] = moveDown(driver)
+        results[.monthSwitch] = switchMonths(driver)
+        let (frame, disk) = try addExpenses(driver)
+        results[.addExpenseFrame] = frame
+        results[.addExpenseStored] = disk
+        results[.quit] = [MonotonicClock.time { driver.press(.control("c")) }]
+        guard driver.didQuit else { throw AppBenchmarkError.unexpectedScreen("the app still running after Ctrl-C") }
+        return results
+    }
+
+    // MARK: The wishlist
+
+    /// → along the first collection's cards (↓ from the pager to them first), back with ← (untimed) after two:
+    /// the sample alone gives it three.
+    private func moveAlongCards(_ driver: TestDriver) -> [Double] {
+        driver.press(.downArrow)
+        driver.settle()
+        var timings: [Double] = []
+        var position = 0
+        for _ in 0..<presses {
+            if position == 2 {
+                for _ in 0..<position { driver.press(.leftArrow) }
+                driver.settle()
+                position = 0
+            }
+            timings.append(MonotonicClock.time { driver.press(.rightArrow) })
+            driver.settle()
+            position += 1
+        }
+        show(driver, "→ on the wishlist")
+        return timings
+    }
+
+    /// `/` then one letter (timed), then Esc to leave the search.
+    private func typeSearchLetters(_ driver: TestDriver) throws -> [Double] {
+        var timings: [Double] = []
+        for _ in 0..<presses {
+            driver.press(KeyPress.character("/"))
+            timings.append(MonotonicClock.time { driver.press(KeyPress.character("k")) })
+            try expect(driver, "⌕ k", "the search for k")
+            if timings.count == 1 { show(driver, "a search letter") }
+            driver.press(.escape)
+            driver.settle()
+        }
+        return timings
+    }
+
+    // MARK: The budget
+
+    /// ↓ in this month's expenses, back to the top with Home (untimed) every 15.
+    private func moveDown(_ driver: TestDriver) -> [Double] {
+        var timings: [Double] = []
+        for press in 0..<presses {
+            if press > 0, press.isMultiple(of: 15) {
+                driver.press(.home)
+                driver.settle()
+            }
+            timings.append(MonotonicClock.time { driver.press(.downArrow) })
+            driver.settle()
+        }
+        show(driver, "↓ in the budget")
+        return timings
+    }
+
+    /// ← to last month and → back, timed in pairs (at least one), so that the budget ends on this month.
+    private func switchMonths(_ driver: TestDriver) -> [Double] {
+        var timings: [Double] = []
+        for press in 0..<max(2, presses - presses % 2) {
+            timings.append(MonotonicClock.time { driver.press(press.isMultiple(of: 2) ? .leftArrow : .rightArrow) })
+            driver.settle()
+        }
+        show(driver, "← → in the budget")
+        return timings
+    }
+
+    /// `+`, a title, Tab and an amount (untimed), then Ctrl-S: the time to its frame, and to the expense being
+    /// on disk.
+    private func addExpenses(_ driver: TestDriver) throws -> (frame: [Double], stored: [Double]) {
+        var frames: [Double] = [], stored: [Double] = []
+        for addition in 0..<additions {
+            driver.press(KeyPress.character("+"))
+            driver.settle()
+            driver.type("Coffee \(addition + 1)")
+            driver.press(.tab)
+            driver.type("4.50")
+            try expect(driver, "New Expense", "the new-expense sheet")
+            if addition == 0 { show(driver, "the new expense before Ctrl-S") }
+            let before = DataSetStorage.expensesOnDisk(in: directory)
+            let start = MonotonicClock.now()
+            driver.press(.control("s"))
+            frames.append(MonotonicClock.microseconds(since: start))
+            try waitUntilExpensesAreStored(since: before)
+            stored.append(MonotonicClock.microseconds(since: start))
+            driver.settle()
+            try expect(driver, "Coffee \(addition + 1)", "the expense added")
+        }
+        show(driver, "the expenses added")
+        return (frames, stored)
+    }
+
+    /// Lets the main run loop run (the app saves there today, in a task after the key's turn) until what is on
+    /// disk of the expenses differs from `before`: the hook for "key to commit", which asks `DataSetStorage`
+    /// only, so that a store that commits elsewhere (a writer thread) changes `expensesOnDisk(in:)` alone.
+    private func waitUntilExpensesAreStored(since before: DataSetStorage.SavedState) throws {
+        let deadline = Date(timeIntervalSinceNow: Self.longestSave)
+        while DataSetStorage.expensesOnDisk(in: directory) == before {
+            guard Date() < deadline else { throw AppBenchmarkError.unexpectedScreen("the expense not on disk") }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        }
+    }
+
+    /// With `TERMUI_BENCH_SCREENS` set, writes the screen to standard error, to see what a scenario drives.
+    private func show(_ driver: TestDriver, _ title: String) {
+        guard ProcessInfo.processInfo.environment["TERMUI_BENCH_SCREENS"] != nil else { return }
+        FileHandle.standardError.write(Data("--- \(title)\n\(driver.text)\n".utf8))
+    }
+
+    /// Throws unless `text` is on screen: a scenario that no longer drives what it says stops the bench.
+    private func expect(_ driver: TestDriver, _ text: String, _ what: String) throws {
+        guard driver.text.contains(text) else { throw AppBenchmarkError.unexpectedScreen("\(what) not on screen") }
+    }
+}
