@@ -31,9 +31,7 @@ public final class BudgetStore {
     public convenience init(expenses: [Expense] = []) {
         let database = AppDatabase.inMemory()
         // In memory nothing fails but an amount that is not a number, which such an expense would not keep.
-        try? database.writeNow { connection in
-            for expense in expenses { try ExpenseTable.insert(expense, in: connection) }
-        }
+        try? database.writeNow { try ExpenseTable.insert(expenses, in: $0) }
         self.init(database: database)
     }
 
@@ -71,11 +69,18 @@ public final class BudgetStore {
 
     /// Adds an expense to the store.
     public func add(_ expense: Expense) {
-        for month in months.values where month.range.contains(expense.date) {
-            month.expenses = Self.sortedNewestFirst([expense] + month.expenses)
+        add(contentsOf: [expense])
+    }
+
+    /// Adds expenses to the store in one change, each entered after the one before.
+    public func add(contentsOf expenses: [Expense]) {
+        guard !expenses.isEmpty else { return }
+        for month in months.values {
+            let joining = expenses.filter { month.range.contains($0.date) }
+            if !joining.isEmpty { month.expenses = Self.sortedNewestFirst(joining.reversed() + month.expenses) }
         }
         revision += 1
-        database.write { try ExpenseTable.insert(expense, in: $0) }
+        database.write { try ExpenseTable.insert(expenses, in: $0) }
     }
 
     /// Removes the expense with the given identifier, if the store holds one.

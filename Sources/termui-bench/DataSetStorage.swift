@@ -4,12 +4,13 @@ import TravelModel
 /// How the bench's data sets reach the app: the one file of the app scenarios that knows how the app keeps
 /// its data, so that when the store changes only this file does.
 ///
-/// Today the app keeps its data in `expenses.json` and `trips.json`, saved by a `Persistence` after each
-/// change; the data set is written through the same `SavedData` that `AppModel.launch` opens.
+/// Today the app keeps its expenses in `wishlist.sqlite` (committed a moment after each change) and its trips
+/// in `trips.json`, saved by a `Persistence`; the data set is written through the same `SavedData` that
+/// `AppModel.launch` opens.
 @MainActor
 enum DataSetStorage {
     /// How the app stores its data, for the bench's output.
-    static let storeDescription = "the JSON store (expenses.json, trips.json)"
+    static let storeDescription = "the SQLite budget (wishlist.sqlite) and the JSON trips (trips.json)"
 
     /// Writes `dataSet` into `directory`, which must be missing or empty (a data directory in use is never
     /// touched), as the app would have saved it: the first open makes the sample data, whose expenses the
@@ -20,26 +21,31 @@ enum DataSetStorage {
         }
         try DataDirectory.create(at: directory)
         let saved = try SavedData.open(directory: directory)
-        guard let budget = saved.budget.persistence, let wishlist = saved.wishlist.persistence else {
+        guard let wishlist = saved.wishlist.persistence else {
             throw AppBenchmarkError.cannotWrite(directory.path, saved.notices.joined(separator: " "))
         }
-        budget.store.expenses = dataSet.expenses
+        let budget = saved.budget.store
+        let sample = budget.expenses
+        budget.remove(atOffsets: IndexSet(sample.indices), in: sample)
+        budget.add(contentsOf: dataSet.expenses)
         // One change for all the trips: each change recomputes the achievements of every trip.
         wishlist.store.trips.merge(TripStore(trips: dataSet.trips, calendar: wishlist.store.calendar).trips) { $1 }
-        try budget.saveNow()
+        budget.database.flush()
+        if let failure = budget.lastSaveError { throw AppBenchmarkError.cannotWrite(directory.path, failure) }
         try wishlist.saveNow()
     }
 
-    /// What is on disk of the expenses now, to tell when a change has reached it.
+    /// What is on disk of the expenses now, to tell when a change has reached it: the database's write-ahead
+    /// log, which each commit adds to.
     static func expensesOnDisk(in directory: URL) -> SavedState {
         var status = stat()
-        guard stat(directory.appendingPathComponent("expenses.json").path, &status) == 0 else { return SavedState() }
+        guard stat(directory.appendingPathComponent(AppDatabase.fileName + "-wal").path, &status) == 0 else { return SavedState() }
         return SavedState(inode: UInt64(status.st_ino), size: Int64(status.st_size),
                           modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
 
-    /// What the app has stored of the expenses at some moment; saving them again changes it (the JSON file is
-    /// replaced, so its inode changes).
+    /// What the app has stored of the expenses at some moment; a commit changes it (the log grows, or is
+    /// written again from its start after a checkpoint: its time changes).
     struct SavedState: Equatable {
         var inode: UInt64 = 0
         var size: Int64 = 0

@@ -69,11 +69,6 @@ public final class AppDatabase: Sendable {
         self.lock = lock
     }
 
-    /// Whether the database holds no expenses and no trips yet (a first run, or data to import).
-    public var isEmpty: Bool {
-        (try? read { try ExpenseTable.count(in: $0) == 0 }) ?? false
-    }
-
     /// Runs `body` with the connection once the writes queued so far are committed, and returns its result.
     func read<Result: Sendable>(_ body: (DatabaseConnection) throws -> Result) throws -> Result {
         try queue.sync {

@@ -78,7 +78,7 @@ public struct BudgetOpening {
         }
         let chosenOrigin = origin
         try database.writeNow { connection in
-            for expense in expenses { try ExpenseTable.insert(expense, in: connection) }
+            try ExpenseTable.insert(expenses, in: connection)
             try SettingTable.set(chosenOrigin, for: originSetting, in: connection)
         }
         if origin == "imported" {

@@ -6,18 +6,19 @@ enum DatabaseSchema {
     /// The steps from version 0, in order: step n makes version n + 1.
     private static let migrations: [String] = [
         // Version 1: the expenses, and settings. An amount is exact decimal text; a date is seconds since 2001
-        // (a `Date`, exactly); `entered` orders expenses made at the same date by when they were entered.
+        // (a `Date`, exactly); `entered`, the row id, orders expenses by when they were entered (a new row
+        // gets the next one).
         // `setting` keeps small facts by key, such as where the budget's first expenses came from.
         """
         CREATE TABLE expense (
-            id TEXT PRIMARY KEY NOT NULL,
+            entered INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
             title TEXT NOT NULL,
             amount TEXT NOT NULL,
             category_id TEXT NOT NULL,
             category_title TEXT NOT NULL,
             category_symbol TEXT NOT NULL,
-            date REAL NOT NULL,
-            entered INTEGER NOT NULL
+            date REAL NOT NULL
         ) STRICT;
         CREATE INDEX expense_by_date ON expense (date, entered);
         CREATE TABLE setting (

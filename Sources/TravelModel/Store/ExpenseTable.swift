@@ -9,18 +9,24 @@ enum ExpenseTable {
 
     /// Adds an expense (or replaces the one with its id), entered after every expense there.
     static func insert(_ expense: Expense, in connection: DatabaseConnection) throws {
-        guard let amount = StoredAmount.text(for: expense.amount) else {
-            throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
+        try insert([expense], in: connection)
+    }
+
+    /// Adds expenses in order (or replaces those with their ids), each entered after the one before, through
+    /// one prepared statement.
+    static func insert(_ expenses: [Expense], in connection: DatabaseConnection) throws {
+        let statement = try connection.prepare(
+            "INSERT OR REPLACE INTO expense (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for expense in expenses {
+            guard let amount = StoredAmount.text(for: expense.amount) else {
+                throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
+            }
+            try statement.bind([
+                expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
+                expense.category.symbol, expense.date.timeIntervalSinceReferenceDate,
+            ])
+            try statement.execute()
         }
-        let statement = try connection.prepare("""
-            INSERT OR REPLACE INTO expense (\(columns), entered)
-            VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(entered), 0) + 1 FROM expense))
-            """)
-        try statement.bind([
-            expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
-            expense.category.symbol, expense.date.timeIntervalSinceReferenceDate,
-        ])
-        try statement.execute()
     }
 
     /// Removes the expenses with these ids.
@@ -53,11 +59,6 @@ enum ExpenseTable {
         try connection.prepare("SELECT \(columns) FROM expense ORDER BY entered").rows(expense)
     }
 
-    /// How many expenses there are.
-    static func count(in connection: DatabaseConnection) throws -> Int {
-        let statement = try connection.prepare("SELECT count(*) FROM expense")
-        return try statement.rows { try $0.column(0, as: Int.self) }.first ?? 0
-    }
 
     /// The expense in the current row of a statement selecting `columns`.
     private static func expense(_ row: PreparedStatement) throws -> Expense {
