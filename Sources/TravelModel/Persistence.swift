@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// Keeps a store saved in its data file: loads it at launch and saves after every change.
 ///
@@ -22,6 +23,9 @@ public final class Persistence<Store: PersistentStore> {
     @ObservationIgnored public let lock: DataLock?
     /// The number of saves attempted, for tests.
     @ObservationIgnored private(set) var saveAttempts = 0
+    /// Whether the content changed since it was last saved. Set by the observation's callback, which may run
+    /// before the main actor has taken the change, so it is behind a mutex.
+    @ObservationIgnored private let hasUnsavedChange = Mutex(false)
 
     /// Starts saving `store` to `file` after each change; `lock` is kept until this object goes away.
     init(store: Store, file: DocumentFile<Store.SavedContent>, lock: DataLock?) {
@@ -108,24 +112,33 @@ public final class Persistence<Store: PersistentStore> {
         }
     }
 
-    /// Saves the content now, whether or not it changed; call it when quitting.
+    /// Saves the content now, whether or not it changed.
     ///
     /// Sets or clears `lastSaveError`.
     /// - Throws: `DataFileError.cannotSave` when the file cannot be written; the data stays in memory.
     public func saveNow() throws {
         saveAttempts += 1
         do {
+            hasUnsavedChange.withLock { $0 = false }
             try file.save(store.savedContent)
             if lastSaveError != nil {
                 lastSaveError = nil
             }
         } catch {
+            hasUnsavedChange.withLock { $0 = true }
             let message = String(describing: error)
             if lastSaveError != message {
                 lastSaveError = message
             }
             throw error
         }
+    }
+
+    /// Saves the content now if it changed since it was last saved (or the last save failed); call it when
+    /// quitting, which then writes nothing new.
+    public func saveIfChanged() throws {
+        guard hasUnsavedChange.withLock({ $0 }) else { return }
+        try saveNow()
     }
 
     /// Saves, and returns nil or a one-line notice that the save failed.
@@ -143,6 +156,7 @@ public final class Persistence<Store: PersistentStore> {
         withObservationTracking {
             _ = store.savedContent
         } onChange: { [weak self] in
+            self?.hasUnsavedChange.withLock { $0 = true }
             // Called before the change is applied: save in a later turn, when it is.
             Task { @MainActor [weak self] in
                 self?.contentDidChange()

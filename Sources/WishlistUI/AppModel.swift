@@ -66,7 +66,7 @@ public final class AppModel {
     func saveBeforeQuitting() {
         budget.database.flush()
         do {
-            try wishlistPersistence?.saveNow()
+            try wishlistPersistence?.saveIfChanged()
         } catch {
             FileHandle.standardError.write(Data("wishlist: \(error)\n".utf8))
         }

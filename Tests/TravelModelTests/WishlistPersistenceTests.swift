@@ -104,6 +104,23 @@ struct WishlistPersistenceTests {
 
     // MARK: Saving changes
 
+    @Test("Quitting saves only what changed: nothing after no change, the change made just before")
+    func saveIfChanged() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let opening = try Persistence<TripStore>.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        let persistence = try #require(opening.persistence)
+        let attempts = persistence.saveAttempts
+        try persistence.saveIfChanged()
+        #expect(persistence.saveAttempts == attempts, "nothing changed, nothing written")
+        let kyoto = try #require(opening.store.sortedTrips.first)
+        opening.store.renameTrip(id: kyoto.id, to: "Kyoto, again")
+        // Before the main actor has run the save that follows a change: quitting saves it.
+        try persistence.saveIfChanged()
+        #expect(persistence.saveAttempts == attempts + 1)
+        #expect(try Self.saved(in: directory.url).contains { $0.name == "Kyoto, again" })
+    }
+
     @Test("Toggling an activity is saved once the main actor runs; searching saves nothing")
     func savesAfterChange() async throws {
         let directory = try TemporaryDirectory()
