@@ -14,9 +14,15 @@ public final class TripStore {
     /// All trips, keyed by identifier. Every change recomputes `achievements`.
     public var trips: [Trip.ID: Trip] {
         didSet {
-            tripsDidChange()
+            tripsDidChange(from: oldValue)
         }
     }
+
+    /// What the reading methods worked out from `trips`, kept until the trips change (bodies ask for the same
+    /// orders at every evaluation; with ten thousand trips, sorting them each time cost a key tens of ms).
+    @ObservationIgnored private var derived = DerivedTrips()
+    /// The trips' folded text for search.
+    @ObservationIgnored private var searchIndex = TripSearchIndex()
 
     /// The text typed in the search field; `searchResults` are the trips it finds.
     public var searchText = ""
@@ -54,12 +60,19 @@ public final class TripStore {
 
     /// All trips in display order: by collection (unknown collections last), then by name, then by identifier.
     public var sortedTrips: [Trip] {
-        trips.values.sorted(by: Self.isInDisplayOrder)
+        let trips = self.trips
+        if let sorted = derived.sorted { return sorted }
+        let sorted = trips.values.sorted(by: Self.isInDisplayOrder)
+        derived.sorted = sorted
+        return sorted
     }
 
     /// The trips of the collection `collectionID`, by name, then by identifier.
     public func trips(in collectionID: TripCollection.ID) -> [Trip] {
-        trips.values.filter { $0.collectionID == collectionID }.sorted(by: Self.isInDisplayOrder)
+        if derived.byCollection == nil {
+            derived.byCollection = Dictionary(grouping: sortedTrips, by: \.collectionID)
+        }
+        return derived.byCollection?[collectionID] ?? []
     }
 
     /// The trip with the identifier `id`, if there is one.
@@ -69,13 +82,14 @@ public final class TripStore {
 
     /// At most `limit` trips, most recently viewed first; trips of the same day are in display order.
     public func recentTrips(limit: Int = 5) -> [Trip] {
-        let sorted = trips.values.sorted { lhs, rhs in
-            if lhs.lastViewed != rhs.lastViewed {
-                return lhs.lastViewed > rhs.lastViewed
+        let recent = derived.recent ?? sortedTrips.enumerated().sorted { lhs, rhs in
+            if lhs.element.lastViewed != rhs.element.lastViewed {
+                return lhs.element.lastViewed > rhs.element.lastViewed
             }
-            return Self.isInDisplayOrder(lhs, rhs)
-        }
-        return Array(sorted.prefix(max(0, limit)))
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        derived.recent = recent
+        return Array(recent.prefix(max(0, limit)))
     }
 
     /// The trips found by `searchText` in display order; every trip while the search text is blank.
@@ -86,7 +100,21 @@ public final class TripStore {
     /// The trips in which every word of `query` is found in the name, the subtitle or an activity's name,
     /// ignoring case and accents, in display order; every trip for a blank query.
     public func trips(matching query: String) -> [Trip] {
-        sortedTrips.filter { $0.matches(query) }
+        let sorted = sortedTrips
+        let search = SearchQuery(query)
+        guard !search.isEmpty else { return sorted }
+        if let last = derived.lastSearch, last.query == query { return last.results }
+        // A query that narrows the last one (each of its terms holds one of the last's, as typing a letter
+        // does) finds only trips the last one found: it searches among those.
+        var candidates = sorted
+        if let last = derived.lastSearch {
+            let lastTerms = SearchQuery(last.query).terms
+            let narrows = !lastTerms.isEmpty && lastTerms.allSatisfy { old in search.terms.contains { $0.contains(old) } }
+            if narrows { candidates = last.results }
+        }
+        let results = searchIndex.trips(candidates, matching: search)
+        derived.lastSearch = (query, results)
+        return results
     }
 
     /// The number of completed activities across all trips.
@@ -212,9 +240,21 @@ public final class TripStore {
         newlyEarned.isEmpty ? nil : newlyEarned.removeFirst()
     }
 
+    /// Forgets what was worked out from the old trips, and the folded text of the trips that changed; then
+    /// recomputes the achievements.
+    private func tripsDidChange(from oldTrips: [Trip.ID: Trip]) {
+        derived = DerivedTrips()
+        if trips.count + oldTrips.count > 2 * max(1, min(trips.count, oldTrips.count)) {
+            searchIndex.forgetAll()
+        } else {
+            for (id, trip) in oldTrips where trips[id] != trip { searchIndex.forget(id) }
+        }
+        updateAchievements()
+    }
+
     /// Recomputes the achievements, queueing the badges that became earned and dropping from the queue those
     /// that were locked again.
-    private func tripsDidChange() {
+    private func updateAchievements() {
         let updated = Achievement.all(for: trips.values)
         guard updated != achievements else { return }
         let wasEarned = Set(achievements.filter(\.isEarned).map(\.id))
@@ -272,4 +312,16 @@ extension TripStore: PersistentStore {
     public nonisolated static func file(in directory: URL, calendar: Calendar) -> DocumentFile<[Trip]> {
         DocumentFile(TripsDocument.self, directory: directory, calendar: calendar)
     }
+}
+
+/// What `TripStore` works out from its trips for the screens, until they change.
+private struct DerivedTrips {
+    /// Every trip in display order.
+    var sorted: [Trip]?
+    /// The trips of each collection, in display order.
+    var byCollection: [TripCollection.ID: [Trip]]?
+    /// Every trip, most recently viewed first.
+    var recent: [Trip]?
+    /// The last search and what it found.
+    var lastSearch: (query: String, results: [Trip])?
 }

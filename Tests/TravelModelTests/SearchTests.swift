@@ -28,6 +28,22 @@ struct SearchTests {
         #expect(found == (names ?? source.sortedTrips.map(\.name)), "\(query)")
     }
 
+    @Test("Typing and erasing letters finds what a fresh search finds, and a change is found at once")
+    func typingMatchesAFreshSearch() throws {
+        let source = try Self.source()
+        let fresh = try Self.source()
+        for query in ["s", "su", "sun", "suns", "sun", "su", "s", "sun set", "sunset k", "", "t", "to"] {
+            #expect(source.trips(matching: query).map(\.id) == fresh.trips(matching: query).map(\.id), "\(query)")
+            _ = fresh.trips(matching: "zzz")  // the fresh store's last search is always another one
+        }
+        let bali = try #require(source.sortedTrips.first { $0.name == "Bali" })
+        #expect(source.trips(matching: "atlantis").isEmpty)
+        source.renameTrip(id: bali.id, to: "Atlantis")
+        #expect(source.trips(matching: "atlantis").map(\.id) == [bali.id])
+        source.addActivity(named: "Snorkel at Amed", toTrip: bali.id)
+        #expect(source.trips(matching: "atlantis snorkel").map(\.id) == [bali.id])
+    }
+
     @Test("Every word must be found, not necessarily in the same field")
     func everyWord() throws {
         let source = try Self.source()

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The trips' text, folded for search once per trip (lower case, no accents: see `SearchQuery`), so that a
+/// search letter compares bytes instead of folding every name, subtitle and activity again.
+///
+/// Each trip's fields are kept as one run of UTF-8 bytes separated by zero bytes, which a term never holds, so
+/// a term is found within one field.
+struct TripSearchIndex {
+    private var texts: [Trip.ID: [UInt8]] = [:]
+
+    /// Forgets a trip's text (it changed or left), to fold it again when it is searched.
+    mutating func forget(_ id: Trip.ID) {
+        texts[id] = nil
+    }
+
+    /// Forgets every trip's text.
+    mutating func forgetAll() {
+        texts.removeAll(keepingCapacity: true)
+    }
+
+    /// The trips among `trips`, in their order, in which every term of `query` is found in the name, the
+    /// subtitle or an activity's name.
+    mutating func trips(_ trips: [Trip], matching query: SearchQuery) -> [Trip] {
+        let terms = query.terms.map { Array($0.utf8) }
+        return trips.filter { trip in
+            let text = self.text(of: trip)
+            return terms.allSatisfy { term in Self.contains(text, term) }
+        }
+    }
+
+    private mutating func text(of trip: Trip) -> [UInt8] {
+        if let text = texts[trip.id] { return text }
+        var text: [UInt8] = []
+        for field in [trip.name, trip.subtitle] + trip.activities.map(\.name) {
+            text += SearchQuery.fold(field).utf8
+            text.append(0)
+        }
+        texts[trip.id] = text
+        return text
+    }
+
+    /// Whether `term` occurs in `text`.
+    private static func contains(_ text: [UInt8], _ term: [UInt8]) -> Bool {
+        guard !term.isEmpty else { return true }
+        guard text.count >= term.count else { return false }
+        return text.withUnsafeBufferPointer { haystack in
+            term.withUnsafeBufferPointer { needle in
+                guard let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return false }
+                let first = Int32(needle[0])
+                let last = haystack.count - needle.count
+                var offset = 0
+                // Each place the first byte occurs (memchr), then the rest (memcmp).
+                while offset <= last, let found = memchr(haystackStart + offset, first, last - offset + 1) {
+                    let position = haystackStart.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(haystackStart + position, needleStart, needle.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
+    }
+}
