@@ -35,6 +35,10 @@ struct SearchQuery: Sendable {
 
     /// `text` in lower case without accents or full-width forms, with the letters above spelled plainly.
     static func fold(_ text: String) -> String {
+        // Plain ASCII, as most names are: lower case is all there is to do, and far cheaper than folding.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         guard folded.contains(where: { plainLetters[$0] != nil }) else {
             return folded

@@ -5,8 +5,22 @@ import Foundation
 ///
 /// Each trip's fields are kept as one run of UTF-8 bytes separated by zero bytes, which a term never holds, so
 /// a term is found within one field.
-struct TripSearchIndex {
+struct TripSearchIndex: Sendable {
     private var texts: [Trip.ID: [UInt8]] = [:]
+
+    /// The index of `trips`, every text folded (to make off the main actor, so that the first search letter
+    /// does not fold ten thousand trips).
+    init(folding trips: some Sequence<Trip>) {
+        for trip in trips { texts[trip.id] = Self.foldedText(of: trip) }
+    }
+
+    /// An empty index: each trip's text is folded when it is first searched.
+    init() {}
+
+    /// Takes the texts of `other` for the trips this index has not folded yet.
+    mutating func adopt(_ other: TripSearchIndex) {
+        texts.merge(other.texts) { mine, _ in mine }
+    }
 
     /// Forgets a trip's text (it changed or left), to fold it again when it is searched.
     mutating func forget(_ id: Trip.ID) {
@@ -30,12 +44,18 @@ struct TripSearchIndex {
 
     private mutating func text(of trip: Trip) -> [UInt8] {
         if let text = texts[trip.id] { return text }
+        let text = Self.foldedText(of: trip)
+        texts[trip.id] = text
+        return text
+    }
+
+    /// A trip's name, subtitle and activities, folded, each followed by a zero byte.
+    private static func foldedText(of trip: Trip) -> [UInt8] {
         var text: [UInt8] = []
         for field in [trip.name, trip.subtitle] + trip.activities.map(\.name) {
             text += SearchQuery.fold(field).utf8
             text.append(0)
         }
-        texts[trip.id] = text
         return text
     }
 

@@ -49,6 +49,25 @@ public final class TripStore {
         }
         self.trips = byID
         self.achievements = Achievement.all(for: byID.values)
+        prepareSearch()
+    }
+
+    /// Folds the trips' text for search in the background, for the first search letter not to wait for it; a
+    /// trip changed meanwhile keeps the text folded since.
+    private func prepareSearch() {
+        guard trips.count > 100 else { return }
+        let snapshot = Array(trips.values)
+        Task.detached(priority: .utility) { [weak self] in
+            let index = TripSearchIndex(folding: snapshot)
+            await self?.adoptSearchIndex(index, of: snapshot)
+        }
+    }
+
+    /// Takes the texts folded in the background for the trips that have not changed since.
+    private func adoptSearchIndex(_ index: TripSearchIndex, of snapshot: [Trip]) {
+        var current = index
+        for trip in snapshot where trips[trip.id] != trip { current.forget(trip.id) }
+        searchIndex.adopt(current)
     }
 
     // MARK: Reading
