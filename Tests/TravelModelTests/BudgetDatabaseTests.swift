@@ -238,3 +238,28 @@ struct BudgetDatabaseTests {
         #expect(store.expenses(inMonthOf: now, calendar: calendar).map(\.title) == ["Now", "Tea"])
     }
 }
+
+/// The writer under load: a flush waits for a commit already under way.
+@Suite("Budget database writes")
+@MainActor
+struct BudgetDatabaseWriteTests {
+    @Test("flush waits for the commit under way, so nothing is lost when the app quits just after a change")
+    func flushWaitsForTheCommitUnderWay() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.appending(AppDatabase.fileName)
+        for round in 0..<5 {
+            let database = try AppDatabase.open(at: url)
+            let store = BudgetStore(database: database)
+            let many = (0..<20_000).map {
+                Expense(title: "E\($0)", amount: Decimal($0), category: .other, date: Date(timeIntervalSinceReferenceDate: Double($0) * 3600))
+            }
+            store.add(contentsOf: many)
+            // The commit starts 2 ms after the change; flush at about that moment, as a quit would.
+            usleep(UInt32(1_500 + round * 500))
+            database.flush()
+            let reader = try DatabaseConnection(.file(path: url.path), access: .readOnly)
+            #expect(try ExpenseTable.all(from: reader).count == 20_000 * (round + 1), "round \(round)")
+        }
+    }
+}

@@ -96,9 +96,9 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Waits until every queued change is committed (before a read, and before the app quits).
+    /// Waits until every queued change is committed (before the app quits): including a commit already under
+    /// way on the database's queue, which took the changes it commits off the queue of pending ones.
     public func flush() {
-        guard pending.withLock({ !$0.isEmpty }) else { return }
         queue.sync { commitPending() }
     }
 
