@@ -40,9 +40,9 @@ struct FlightsJourneyTests {
         try session.press("Escape")
         let number = String(title.prefix(while: { $0 != "·" })).trimmingCharacters(in: .whitespaces)
         screen = try session.waitForScreen { $0.contains("The Last Flight You Viewed") && $0.contains(number) }
-        // Its button goes straight back to the flight.
+        // Its button goes straight back to the flight (the push slides in: wait for the details, not the bar).
         try session.press("End", "Enter")
-        screen = try session.waitForScreen { self.flightTitle($0) == title }
+        screen = try session.waitForScreen { self.flightTitle($0) == title && $0.contains("Gate") && !$0.contains("The Last Flight You Viewed") }
         #expect(screen.contains("Gate"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
