@@ -22,8 +22,10 @@ public final class BudgetStore {
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {
         self.database = database
-        database.setCommitObserver { [weak self] failure in
-            Task { @MainActor in self?.lastSaveError = failure }
+        database.addCommitObserver { [weak self] failure in
+            Task { @MainActor in
+                if self?.lastSaveError != failure { self?.lastSaveError = failure }
+            }
         }
     }
 

@@ -1,25 +1,27 @@
 import Foundation
 
-/// Everything wishlist keeps in one data directory, opened under one lock: the budget in `wishlist.sqlite`
-/// (imported once from an `expenses.json` of an earlier version) and the wishlist in `trips.json`.
+/// Everything wishlist keeps in one data directory, opened under one lock: the budget and the wishlist, both
+/// in `wishlist.sqlite` (each imported once from the `expenses.json` or `trips.json` of an earlier version).
 ///
-/// Each persistence keeps the shared lock, so the directory stays locked as long as either of them lives.
+/// The database keeps the lock, so the directory stays locked as long as either store lives.
 @MainActor
 public struct SavedData {
     /// The lock on the directory.
     public let lock: DataLock?
     /// The expenses, and what happened when they were opened.
     public let budget: BudgetOpening
-    /// The trips, how they are saved, and what happened when they were loaded.
-    public let wishlist: Persistence<TripStore>.Opening
+    /// The trips, and what happened when they were opened.
+    public let wishlist: TripsOpening
+    /// What happened when the database was opened (a damaged file kept aside), if anything.
+    let databaseNotices: [String]
 
-    /// The notices of the files that did not open cleanly, in the order budget, wishlist.
+    /// What to tell the user of the opening, in the order database, budget, wishlist.
     public var notices: [String] {
-        [budget.notice, wishlist.notice].compactMap { $0 }
+        databaseNotices + [budget.notice, wishlist.notice].compactMap { $0 }
     }
 
-    /// Takes the lock on `directory` once and opens every file there, as `BudgetOpening` and
-    /// `Persistence.open(directory:lock:now:calendar:)` describe.
+    /// Takes the lock on `directory` once and opens the database there (see `DatabaseOpening`) and the
+    /// stores in it (see `BudgetOpening` and `TripsOpening`).
     ///
     /// - Parameters:
     ///   - directory: The data directory, which must exist (see `DataDirectory`).
@@ -38,10 +40,12 @@ public struct SavedData {
         for name in ["trips.json", "expenses.json"] {
             try RegularFile.refuseUnlessRegularOrMissing(directory.appendingPathComponent(name, isDirectory: false))
         }
+        let (database, notices) = try DatabaseOpening.open(directory: directory, lock: lock, now: now, timeZone: calendar.timeZone)
         return SavedData(
             lock: lock,
-            budget: try BudgetOpening.open(directory: directory, lock: lock, now: now, calendar: calendar),
-            wishlist: Persistence<TripStore>.open(directory: directory, lock: lock, now: now, calendar: calendar)
+            budget: try BudgetOpening.open(database: database, directory: directory, now: now, calendar: calendar),
+            wishlist: try TripsOpening.open(database: database, directory: directory, now: now, calendar: calendar),
+            databaseNotices: notices
         )
     }
 }

@@ -7,7 +7,10 @@ import Observation
 /// Badges earned by a change are queued in `newlyEarned`, so that the interface can announce each earning
 /// exactly once: observe `newlyEarned` and take each badge with `takeNewlyEarned()` when it is shown. Badges
 /// already earned by the trips a store starts with are not queued. Dates are days: the methods of this class
-/// store each `lastViewed` at noon of its day in `calendar`, which is how the trips file reads them back.
+/// store each `lastViewed` at noon of its day in `calendar`.
+///
+/// A store made with a database (`init(database:calendar:)`) keeps its trips there: each change writes the
+/// trips it changed, a moment later (see `AppDatabase`); `lastSaveError` says when that failed.
 @MainActor
 @Observable
 public final class TripStore {
@@ -38,10 +41,36 @@ public final class TripStore {
     /// The calendar whose days the `lastViewed` dates are kept in.
     public let calendar: Calendar
 
+    /// The database the trips are kept in; nil for a store only in memory (`--demo`, the sample, tests).
+    @ObservationIgnored public let database: AppDatabase?
+    /// The message of the last commit when it failed, or nil when it succeeded.
+    public private(set) var lastSaveError: String?
+    /// The one trip a method of the store is changing, so that the change does not compare all the trips to
+    /// find what changed; nil when `trips` is set from outside.
+    @ObservationIgnored private var changingTrip: Trip.ID?
+
     /// Creates a store holding `trips` (a later trip replaces an earlier one with the same identifier), with
-    /// each `lastViewed` moved to noon of its day in `calendar`.
-    public init(trips: [Trip] = [], calendar: Calendar = .current) {
+    /// each `lastViewed` moved to noon of its day in `calendar`, kept only in memory.
+    public convenience init(trips: [Trip] = [], calendar: Calendar = .current) {
+        self.init(trips: trips, calendar: calendar, database: nil)
+    }
+
+    /// Creates a store of the trips kept in `database`, which keeps every change made to them.
+    ///
+    /// - Throws: `DatabaseError` when the trips cannot be read.
+    public convenience init(database: AppDatabase, calendar: Calendar = .current) throws {
+        let trips = try database.read { try TripTable.all(from: $0) }
+        self.init(trips: trips, calendar: calendar, database: database)
+        database.addCommitObserver { [weak self] failure in
+            Task { @MainActor in
+                if self?.lastSaveError != failure { self?.lastSaveError = failure }
+            }
+        }
+    }
+
+    private init(trips: [Trip], calendar: Calendar, database: AppDatabase?) {
         self.calendar = calendar
+        self.database = database
         var byID: [Trip.ID: Trip] = [:]
         for var trip in trips {
             trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
@@ -147,7 +176,7 @@ public final class TripStore {
     public func add(_ trip: Trip) {
         var trip = trip
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
-        trips[trip.id] = trip
+        replaceTrip(trip.id, with: trip)
     }
 
     /// Adds a new trip without activities, viewed on the day of `now`, and returns it.
@@ -158,13 +187,14 @@ public final class TripStore {
     ) -> Trip {
         let trip = Trip(name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
                         lastViewed: Self.noon(of: now, in: calendar))
-        trips[trip.id] = trip
+        replaceTrip(trip.id, with: trip)
         return trip
     }
 
     /// Removes the trip with the identifier `id`, if there is one.
     public func removeTrip(id: Trip.ID) {
-        trips[id] = nil
+        guard trips[id] != nil else { return }
+        replaceTrip(id, with: nil)
     }
 
     /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` is moved to noon of
@@ -174,7 +204,7 @@ public final class TripStore {
         change(&trip)
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
         if trip != trips[id] {
-            trips[id] = trip
+            replaceTrip(id, with: trip)
         }
     }
 
@@ -259,14 +289,36 @@ public final class TripStore {
         newlyEarned.isEmpty ? nil : newlyEarned.removeFirst()
     }
 
-    /// Forgets what was worked out from the old trips, and the folded text of the trips that changed; then
-    /// recomputes the achievements.
+    /// Sets the trip `id` (nil removes it), telling `tripsDidChange` which trip changed.
+    private func replaceTrip(_ id: Trip.ID, with trip: Trip?) {
+        changingTrip = id
+        defer { changingTrip = nil }
+        trips[id] = trip
+    }
+
+    /// Forgets what was worked out from the old trips, and the folded text of the trips that changed; writes
+    /// those to the database; then recomputes the achievements.
     private func tripsDidChange(from oldTrips: [Trip.ID: Trip]) {
         derived = DerivedTrips()
-        if trips.count + oldTrips.count > 2 * max(1, min(trips.count, oldTrips.count)) {
+        var changed: [Trip] = []
+        var removed: [Trip.ID] = []
+        if let id = changingTrip {
+            if let trip = trips[id] { changed.append(trip) } else { removed.append(id) }
+        } else {
+            changed = trips.values.filter { oldTrips[$0.id] != $0 }
+            removed = oldTrips.keys.filter { trips[$0] == nil }
+        }
+        if changed.count + removed.count > max(1, trips.count / 2) {
             searchIndex.forgetAll()
         } else {
-            for (id, trip) in oldTrips where trips[id] != trip { searchIndex.forget(id) }
+            for trip in changed { searchIndex.forget(trip.id) }
+            for id in removed { searchIndex.forget(id) }
+        }
+        if let database, !changed.isEmpty || !removed.isEmpty {
+            database.write { [changed, removed] connection in
+                try TripTable.upsert(changed, in: connection)
+                try TripTable.delete(removed, in: connection)
+            }
         }
         updateAchievements()
     }
@@ -313,23 +365,6 @@ public final class TripStore {
     /// Noon of the day of `date` in `calendar`, or `date` itself when the calendar has no such time.
     static func noon(of date: Date, in calendar: Calendar) -> Date {
         calendar.date(bySettingHour: 12, minute: 0, second: 0, of: calendar.startOfDay(for: date)) ?? date
-    }
-}
-
-extension TripStore: PersistentStore {
-    /// The trips in display order, which is the order of the trips file.
-    public var savedContent: [Trip] {
-        sortedTrips
-    }
-
-    /// A store holding the trips read from `trips.json`.
-    public convenience init(savedContent: [Trip], calendar: Calendar) {
-        self.init(trips: savedContent, calendar: calendar)
-    }
-
-    /// The trips file, `trips.json`, in `directory`.
-    public nonisolated static func file(in directory: URL, calendar: Calendar) -> DocumentFile<[Trip]> {
-        DocumentFile(TripsDocument.self, directory: directory, calendar: calendar)
     }
 }
 

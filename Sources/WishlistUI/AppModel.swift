@@ -11,8 +11,6 @@ public final class AppModel {
     public let wishlist: TripStore
     /// The expenses, kept in the app's database (in memory in `--demo`).
     public let budget: BudgetStore
-    /// Saves the trips after every change; nil in `--demo`.
-    public let wishlistPersistence: Persistence<TripStore>?
     /// A one-line message about the data (a file that could not be read, a save that failed).
     public var notice: String?
     /// Where the user is in each section.
@@ -24,14 +22,12 @@ public final class AppModel {
 
     /// A model from its parts.
     public init(
-        wishlist: TripStore = .sample(), budget: BudgetStore,
-        wishlistPersistence: Persistence<TripStore>? = nil, notice: String? = nil,
+        wishlist: TripStore = .sample(), budget: BudgetStore, notice: String? = nil,
         flights: FlightBoard = FlightBoard()
     ) {
         self.flights = flights
         self.wishlist = wishlist
         self.budget = budget
-        self.wishlistPersistence = wishlistPersistence
         self.notice = notice
         // Yesterday's last flight is not on a new day's board.
         let flightNavigation = self.flightNavigation
@@ -50,25 +46,26 @@ public final class AppModel {
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
         let saved = try SavedData.open(directory: directory)
         return AppModel(
-            wishlist: saved.wishlist.store, budget: saved.budget.store, wishlistPersistence: saved.wishlist.persistence,
-            notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
+            wishlist: saved.wishlist.store, budget: saved.budget.store, notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
     }
 
     /// What to tell the user now: the notice, or the last save error.
     var message: String? {
-        if let error = budget.lastSaveError ?? wishlistPersistence?.lastSaveError {
+        if let error = budget.lastSaveError ?? wishlist.lastSaveError {
             return "Not saved: \(error). Your changes are kept until it can be saved."
         }
         return notice
     }
 
-    /// Saves now (when quitting); a failure is reported on standard error once the terminal is back.
+    /// Commits the changes not yet committed (when quitting); a failure is reported on standard error once
+    /// the terminal is back.
     func saveBeforeQuitting() {
-        budget.database.flush()
-        do {
-            try wishlistPersistence?.saveIfChanged()
-        } catch {
-            FileHandle.standardError.write(Data("wishlist: \(error)\n".utf8))
+        var failure = budget.database.flush()
+        if let trips = wishlist.database, trips !== budget.database {
+            failure = failure ?? trips.flush()
+        }
+        if let error = failure {
+            FileHandle.standardError.write(Data("wishlist: not saved: \(error)\n".utf8))
         }
     }
 }

@@ -4,13 +4,12 @@ import TravelModel
 /// How the bench's data sets reach the app: the one file of the app scenarios that knows how the app keeps
 /// its data, so that when the store changes only this file does.
 ///
-/// Today the app keeps its expenses in `wishlist.sqlite` (committed a moment after each change) and its trips
-/// in `trips.json`, saved by a `Persistence`; the data set is written through the same `SavedData` that
-/// `AppModel.launch` opens.
+/// Today the app keeps its expenses and its trips in `wishlist.sqlite`, committed a moment after each change;
+/// the data set is written through the same `SavedData` that `AppModel.launch` opens.
 @MainActor
 enum DataSetStorage {
     /// How the app stores its data, for the bench's output.
-    static let storeDescription = "the SQLite budget (wishlist.sqlite) and the JSON trips (trips.json)"
+    static let storeDescription = "the SQLite budget and trips (wishlist.sqlite)"
 
     /// Writes `dataSet` into `directory`, which must be missing or empty (a data directory in use is never
     /// touched), as the app would have saved it: the first open makes the sample data, whose expenses the
@@ -21,18 +20,14 @@ enum DataSetStorage {
         }
         try DataDirectory.create(at: directory)
         let saved = try SavedData.open(directory: directory)
-        guard let wishlist = saved.wishlist.persistence else {
-            throw AppBenchmarkError.cannotWrite(directory.path, saved.notices.joined(separator: " "))
-        }
+        let wishlist = saved.wishlist
         let budget = saved.budget.store
         let sample = budget.expenses
         budget.remove(atOffsets: IndexSet(sample.indices), in: sample)
         budget.add(contentsOf: dataSet.expenses)
         // One change for all the trips: each change recomputes the achievements of every trip.
         wishlist.store.trips.merge(TripStore(trips: dataSet.trips, calendar: wishlist.store.calendar).trips) { $1 }
-        budget.database.flush()
-        if let failure = budget.lastSaveError { throw AppBenchmarkError.cannotWrite(directory.path, failure) }
-        try wishlist.saveNow()
+        if let failure = budget.database.flush() { throw AppBenchmarkError.cannotWrite(directory.path, failure) }
     }
 
     /// What is on disk of the expenses now, to tell when a change has reached it: the database's write-ahead

@@ -62,9 +62,10 @@ struct BudgetJourneyTests {
 
         // Open its detail and go back.
         try session.press("Enter")
-        // The push slides in: wait for the screen it ends on, not the first frame with the new bar.
-        screen = try session.waitForScreen { $0.contains("‹ Expenses") && $0.contains("Amount") }
-        #expect(screen.contains("Food & Drink"))
+        // The push slides in: wait for the screen it ends on (the category guessed from the title shown), not
+        // the first frame with the new bar, whose rows may still be sliding in.
+        screen = try session.waitForScreen { $0.contains("‹ Expenses") && $0.contains("Amount") && $0.contains("Food & Drink") }
+        #expect(screen.contains("$4.50"))
         try session.press("Escape")
         try session.waitForScreen { !$0.contains("‹ Expenses") && $0.contains("Coffee") }
 

@@ -114,16 +114,6 @@ enum TemporaryMount {
     }
 }
 
-/// Waits until `persistence` has attempted more than `attempts` saves, letting the main actor run meanwhile.
-@MainActor
-func waitForSave<Store>(of persistence: Persistence<Store>, after attempts: Int) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while persistence.saveAttempts <= attempts {
-        try #require(ContinuousClock.now < deadline, "no save happened")
-        try await Task.sleep(for: .milliseconds(1))
-    }
-}
-
 /// Takes a lock that was just released (or opens what takes it), retrying for up to two seconds while it is
 /// still busy: other tests spawn processes at the same time, and between fork and exec a child shares this
 /// process's open files (the lock among them) for a moment.

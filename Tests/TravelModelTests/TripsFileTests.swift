@@ -30,7 +30,7 @@ struct TripsFileTests {
         let source = TripStore.sample(now: try moment(calendar, 2026, 11, 29, 8), calendar: calendar)
         let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
 
-        try file.save(source.savedContent)
+        try file.save(source.sortedTrips)
         #expect(file.read() == .loaded(source.sortedTrips))
         #expect(try directory.names() == ["trips.json"])
         #expect(try permissions(of: file.url) == 0o600)
@@ -165,7 +165,7 @@ struct TripsFileTests {
         defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         let source = TripStore.sample()
-        try file.save(source.savedContent)
+        try file.save(source.sortedTrips)
         let before = try contents(of: file.url)
 
         try FileManager.default.createDirectory(at: file.temporaryURL, withIntermediateDirectories: false)

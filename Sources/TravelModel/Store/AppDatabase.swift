@@ -25,8 +25,10 @@ public final class AppDatabase: Sendable {
     /// How long the writer waits for more writes to commit together (all the changes of one key).
     private static let batchDelay = DispatchTimeInterval.milliseconds(2)
     /// Called (on the database's queue) with the message of a commit that failed, or nil after one that
-    /// succeeded.
-    private let onCommit: Mutex<(@Sendable (String?) -> Void)?> = Mutex(nil)
+    /// succeeded: one for each store kept in the database.
+    private let commitObservers: Mutex<[@Sendable (String?) -> Void]> = Mutex([])
+    /// The message of the last commit when it failed, nil when it succeeded (or none was made).
+    private let lastCommitFailure = Mutex<String?>(nil)
 
     /// Where the database is, when it is a file.
     public let url: URL?
@@ -97,15 +99,18 @@ public final class AppDatabase: Sendable {
     }
 
     /// Waits until every queued change is committed (before the app quits): including a commit already under
-    /// way on the database's queue, which took the changes it commits off the queue of pending ones.
-    public func flush() {
+    /// way on the database's queue, which took the changes it commits off the queue of pending ones. Returns
+    /// the message of the last commit when it failed.
+    @discardableResult
+    public func flush() -> String? {
         queue.sync { commitPending() }
+        return lastCommitFailure.withLock { $0 }
     }
 
-    /// Sets what hears of each commit: nil after one that succeeded, else its error's message. Called on the
-    /// database's queue.
-    public func setCommitObserver(_ observer: (@Sendable (String?) -> Void)?) {
-        onCommit.withLock { $0 = observer }
+    /// Adds something that hears of each commit, for as long as the database lives: nil after one that
+    /// succeeded, else its error's message. Called on the database's queue.
+    public func addCommitObserver(_ observer: @escaping @Sendable (String?) -> Void) {
+        commitObservers.withLock { $0.append(observer) }
     }
 
     /// Commits the queued changes in one transaction (on the database's queue).
@@ -132,7 +137,9 @@ public final class AppDatabase: Sendable {
             failures.append("\(error)")
         }
         let failure = failures.isEmpty ? nil : failures.joined(separator: "; ")
-        let observer = onCommit.withLock { $0 }
-        observer?(failure)
+        lastCommitFailure.withLock { $0 = failure }
+        for observer in commitObservers.withLock({ $0 }) {
+            observer(failure)
+        }
     }
 }

@@ -26,6 +26,26 @@ enum DatabaseSchema {
             value TEXT NOT NULL
         ) STRICT;
         """,
+        // Version 2: the trips and their activities. `last_viewed` is seconds since 2001; an activity's
+        // `position` is its place in its trip's list.
+        """
+        CREATE TABLE trip (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            subtitle TEXT NOT NULL,
+            photo TEXT,
+            collection TEXT NOT NULL,
+            last_viewed REAL NOT NULL
+        ) STRICT;
+        CREATE TABLE activity (
+            trip TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            done INTEGER NOT NULL,
+            PRIMARY KEY (trip, position)
+        ) STRICT, WITHOUT ROWID;
+        """,
     ]
 
     /// The version this app makes and reads.

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Opening the database of a data directory: `wishlist.sqlite`, made on the first run; one that is not a
+/// database (or is another program's) is kept aside and a new one started; a directory that cannot hold one
+/// leaves the app on a database in memory.
+enum DatabaseOpening {
+    /// The database of `directory` and what to tell the user about opening it.
+    ///
+    /// - Throws: when `wishlist.sqlite` is not a regular file (a FIFO, a device, a link), which is left alone;
+    ///   when it was written by a newer version; or when it cannot be made at all.
+    static func open(directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone) throws -> (AppDatabase, notices: [String]) {
+        let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
+        var notices: [String] = []
+        do {
+            return (try openOrStartAgain(url, lock: lock, now: now, timeZone: timeZone, notices: &notices), notices)
+        } catch let error as DatabaseError where error.meansNoWay {
+            // Nowhere to keep the data (a read-only directory): the app runs on it in memory, and says so.
+            notices.append("\(url.lastPathComponent) cannot be opened (\(error.message)); changes will not be saved.")
+            return (AppDatabase.inMemory(), notices)
+        }
+    }
+
+    private static func openOrStartAgain(
+        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, notices: inout [String]
+    ) throws -> AppDatabase {
+        try RegularFile.refuseUnlessRegularOrMissing(url)
+        do {
+            return try AppDatabase.open(at: url, lock: lock)
+        } catch let error as DatabaseError where error.isUnreadableDatabase {
+            let kept = try KeepAside.move(url, reason: "corrupt", now: now, timeZone: timeZone)
+            for suffix in ["-wal", "-shm"] {
+                unlink(url.path + suffix)
+            }
+            notices.append("\(url.lastPathComponent) could not be read (\(error.message)); it was kept as \(kept.path) and a new one was started.")
+            return try AppDatabase.open(at: url, lock: lock)
+        }
+    }
+
+    /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
+    /// left (imported exactly, the file kept aside as `<name>.imported-<timestamp>`), else the sample; a file
+    /// that cannot be read is kept aside as `<name>.corrupt-<timestamp>` and the sample used. Returns what to
+    /// tell the user.
+    ///
+    /// - Parameters:
+    ///   - origin: the setting that says the store has had its first content.
+    ///   - what: how to name the content to the user ("expenses", "trips").
+    ///   - insert: writes the content in the transaction that records the origin.
+    static func giveFirstContent<Content>(
+        to database: AppDatabase, origin: String, file: DocumentFile<[Content]>, what: String, now: Date,
+        sample: () -> [Content], insert: (DatabaseConnection, [Content]) throws -> Void
+    ) throws -> [String] {
+        guard try database.read({ try SettingTable.value(of: origin, in: $0) }) == nil else { return [] }
+        var content: [Content] = []
+        var imported = false
+        var notices: [String] = []
+        switch file.read() {
+        case .loaded(let saved):
+            content = saved
+            imported = true
+        case .missing:
+            content = sample()
+        case .unreadable(let reason):
+            let kept = try file.moveAside(now: now)
+            notices.append("\(file.fileName) could not be read (\(reason)); it was kept as \(kept.path) and sample data was loaded.")
+            content = sample()
+        }
+        let chosen = content
+        try database.writeNow { connection in
+            try insert(connection, chosen)
+            try SettingTable.set(imported ? "imported" : "sample", for: origin, in: connection)
+        }
+        if imported {
+            let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
+            notices.append("Your \(content.count) \(what) were moved from \(file.fileName) into \(AppDatabase.fileName); the old file is kept as \(kept.lastPathComponent).")
+        }
+        return notices
+    }
+}
+
+extension DatabaseError {
+    /// Whether the error says the file is not a database this app can read (garbage, damage, another
+    /// program's database).
+    var isUnreadableDatabase: Bool {
+        [.notADatabase, .corrupt].contains(code.primary)
+    }
+
+    /// Whether the error says the database cannot be kept in that place at all (no permission, a read-only file
+    /// system), rather than that the file is bad.
+    var meansNoWay: Bool {
+        [.cannotOpen, .permission, .readOnly].contains(code.primary)
+    }
+}

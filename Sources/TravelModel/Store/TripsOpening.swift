@@ -1,0 +1,21 @@
+import Foundation
+
+/// What opening the wishlist of a data directory found.
+public typealias TripsOpening = StoreOpening<TripStore>
+
+extension StoreOpening where Store == TripStore {
+    /// The setting that says the wishlist has its first trips, and where they came from.
+    static var originSetting: String { "wishlist.origin" }
+
+    /// The wishlist in `database`, given its first trips the first time: those of a `trips.json` left by an
+    /// earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample trips.
+    ///
+    /// - Throws: `DatabaseError` when the trips cannot be written or read.
+    static func open(database: AppDatabase, directory: URL, now: Date, calendar: Calendar) throws -> StoreOpening {
+        let notices = try DatabaseOpening.giveFirstContent(
+            to: database, origin: originSetting, file: DocumentFile(TripsDocument.self, directory: directory, calendar: calendar),
+            what: "trips", now: now, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
+            insert: { connection, trips in try TripTable.upsert(trips, in: connection) })
+        return StoreOpening(store: try TripStore(database: database, calendar: calendar), notices: notices)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TravelModel
+
+/// Opening a whole data directory: one lock, one database for the budget and the wishlist, the notices of
+/// each, and the files that stop the start.
+@Suite("SavedData")
+@MainActor
+struct SavedDataTests {
+    static func calendar() throws -> Calendar { try gregorian("Europe/Berlin") }
+    static func now() throws -> Date { try moment(calendar(), 2026, 11, 29, 14, 15, 2) }
+
+    // MARK: One lock for the directory
+
+    @Test("SavedData opens both stores in one database under one lock, which lives as long as either store")
+    func savedDataSharesTheLock() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var data: SavedData? = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        #expect(data?.notices == [])
+        #expect(try directory.names().filter { !$0.hasPrefix("wishlist.sqlite-") } == ["wishlist.lock", "wishlist.sqlite"])
+        #expect(data?.wishlist.store.database === data?.budget.store.database)
+        #expect(data?.budget.store.database.lock.map(ObjectIdentifier.init) == data?.lock.map(ObjectIdentifier.init))
+        #expect(data?.budget.store.expenses.isEmpty == false)
+        #expect(data?.wishlist.store.trips.count == 12)
+
+        // A second copy is refused.
+        #expect(throws: DataFileError.inUse(directory: directory.path)) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+
+        // The wishlist alone keeps the directory locked; without it, the lock is free.
+        var wishlist = data?.wishlist.store
+        data = nil
+        #expect(wishlist?.database?.lock?.isHeld == true)
+        #expect(throws: DataFileError.inUse(directory: directory.path)) {
+            try DataLock.acquire(in: directory.url)
+        }
+        wishlist = nil
+        // Released once the database's last queued block has run. (Other tests spawn processes at the same
+        // time: between fork and exec a child shares this process's open files, lock included, for a moment;
+        // so the free lock is awaited briefly.)
+        #expect(try acquireSoon { try DataLock.acquire(in: directory.url) }.isHeld)
+    }
+
+    @Test("The lock is released when the last holder goes away")
+    func lockReleased() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        do {
+            let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+            #expect(data.lock?.isHeld == true)
+        }
+        let again = try acquireSoon { try DataLock.acquire(in: directory.url) }
+        #expect(again.isHeld)
+        #expect(try permissions(of: again.url) == 0o600)
+    }
+
+    @Test("SavedData reports each file's notice, and loads the good file as it is")
+    func savedDataNotices() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar()).save([])
+        try write("{", to: directory.appending("trips.json"))
+
+        let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        #expect(data.budget.store.expenses.isEmpty)
+        #expect(data.notices == [
+            "Your 0 expenses were moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-20261129-141502.",
+            "trips.json could not be read (not JSON); it was kept as "
+            + "\(directory.appending("trips.json.corrupt-20261129-141502").path) and sample data was loaded."])
+        #expect(data.wishlist.store.trips == TripStore.sample(now: try Self.now(), calendar: try Self.calendar()).trips)
+    }
+
+    @Test("Without a lock (a directory nobody may write), the data is not opened and the error says why")
+    func noLockPossible() throws {
+        let sys = URL(fileURLWithPath: "/sys", isDirectory: true)
+        #expect { try SavedData.open(directory: sys, now: try Self.now(), calendar: try Self.calendar()) } throws: { error in
+            guard case DataFileError.cannotLock(let path, _) = error else { return false }
+            return path == "/sys/wishlist.lock"
+        }
+    }
+
+    @Test("A FIFO or a link to a device named trips.json is refused and left alone, never read")
+    func hostileTripsFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.appending("trips.json")
+        #expect(mkfifo(url.path, 0o600) == 0)
+        #expect(throws: RegularFile.Refusal.self) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+        // Read directly, it is not waited on either.
+        let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try Self.calendar())
+        #expect(file.read() == .unreadable(reason: "not a regular file"))
+        unlink(url.path)
+        #expect(symlink("/dev/zero", url.path) == 0)
+        #expect(throws: RegularFile.Refusal.self) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+        #expect(file.read() == .unreadable(reason: "a symbolic link, not a regular file"))
+        var info = stat()
+        #expect(lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "left where it was")
+    }
+
+    @Test("A directory named wishlist.lock stops the start instead of letting a second copy in")
+    func lockThatIsADirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.appending("wishlist.lock"), withIntermediateDirectories: false)
+        #expect(throws: DataFileError.self) {
+            try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
+        }
+        #expect(try directory.names() == ["wishlist.lock"], "nothing was made")
+    }
+}

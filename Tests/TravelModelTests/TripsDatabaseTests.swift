@@ -1,0 +1,172 @@
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+@testable import TravelModel
+
+/// The wishlist in `wishlist.sqlite`: the first run, the one-time import of a `trips.json`, a bad one, and
+/// each kind of change committed exactly and found again after a restart.
+@Suite("Trips database")
+@MainActor
+struct TripsDatabaseTests {
+    static func calendar() throws -> Calendar { try gregorian("Europe/Berlin") }
+    static func now() throws -> Date { try moment(calendar(), 2026, 11, 29, 14, 15, 2) }
+
+    /// Opens the data of `directory` as a start of the app does, without the lock (the tests reopen it).
+    static func open(_ directory: TemporaryDirectory) throws -> TripsOpening {
+        let (database, notices) = try DatabaseOpening.open(directory: directory.url, lock: nil, now: try now(), timeZone: try calendar().timeZone)
+        #expect(notices.isEmpty)
+        return try TripsOpening.open(database: database, directory: directory.url, now: try now(), calendar: try calendar())
+    }
+
+    static func sample() throws -> TripStore {
+        TripStore.sample(now: try now(), calendar: try calendar())
+    }
+
+    // MARK: Opening
+
+    @Test("The first run keeps the sample trips in the database, and a restart finds them equal")
+    func firstRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let opening = try Self.open(directory)
+        #expect(opening.notice == nil)
+        #expect(opening.store.trips == (try Self.sample()).trips)
+        #expect(opening.store.newlyEarned.isEmpty, "the badges the sample starts with are not announced")
+        #expect(!(try directory.names().contains("trips.json")))
+        opening.store.database?.flush()
+        #expect(try Self.open(directory).store.trips == (try Self.sample()).trips)
+    }
+
+    @Test("A trips.json of an earlier version is imported exactly, once, and kept aside")
+    func importsTripsJSON() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try Self.calendar())
+        let source = TripStore(calendar: try Self.calendar())
+        let mine = source.addTrip(name: "Ünïcode ☕︎ \"quoted\"", subtitle: "", collectionID: "autumn-colors", now: try Self.now())
+        source.addActivity(named: "First", toTrip: mine.id)
+        source.addActivity(named: "Second", toTrip: mine.id)
+        source.addActivity(named: "Third", toTrip: mine.id)
+        let other = source.addTrip(name: "Elsewhere", subtitle: "A line", collectionID: "winter-wonders",
+                                   photoName: "kyoto-pagoda", now: try Self.now())
+        source.toggleActivity(id: try #require(source.trip(id: mine.id)?.activities[1].id), inTrip: mine.id)
+        try file.save(source.sortedTrips)
+
+        let opening = try Self.open(directory)
+        #expect(opening.store.trips == source.trips)
+        #expect(opening.store.trip(id: mine.id)?.activities.map(\.name) == ["First", "Second", "Third"])
+        #expect(opening.store.trip(id: mine.id)?.activities.map(\.isComplete) == [false, true, false])
+        #expect(opening.store.trip(id: other.id)?.photoName == "kyoto-pagoda")
+        #expect(opening.notice == "Your 2 trips were moved from trips.json into wishlist.sqlite; the old file is kept as trips.json.imported-20261129-141502.")
+        #expect(!(try directory.names().contains("trips.json")))
+        #expect(try directory.names().contains("trips.json.imported-20261129-141502"))
+
+        // Once: the next start imports nothing, even with a new trips.json there.
+        opening.store.database?.flush()
+        try file.save([])
+        let again = try Self.open(directory)
+        #expect(again.notice == nil)
+        #expect(again.store.trips == source.trips)
+    }
+
+    @Test("A bad trips.json is kept aside, never overwritten, and the sample trips are loaded",
+          arguments: 0..<TripsFileTests.corruptFiles.count)
+    func badFileIsKeptAside(index: Int) throws {
+        let corrupt = TripsFileTests.corruptFiles[index]
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try write(corrupt.text, to: directory.appending("trips.json"))
+
+        let opening = try Self.open(directory)
+        let kept = directory.appending("trips.json.corrupt-20261129-141502")
+        #expect(opening.notice == "trips.json could not be read (\(corrupt.reason)); it was kept as "
+            + "\(kept.path) and sample data was loaded.", "\(corrupt.name)")
+        #expect(try contents(of: kept) == Data(corrupt.text.utf8))
+        #expect(opening.store.trips == (try Self.sample()).trips)
+    }
+
+    @Test("Removing every trip does not bring the sample back")
+    func emptiedStaysEmpty() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try Self.open(directory).store
+        for id in store.trips.keys { store.removeTrip(id: id) }
+        store.database?.flush()
+        #expect(try Self.open(directory).store.trips.isEmpty)
+    }
+
+    // MARK: Changes
+
+    @Test("Every kind of change is committed, and a restart finds the trips exactly as they were left")
+    func changesSurviveARestart() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try Self.open(directory).store
+        let trips = store.sortedTrips
+        let kyoto = trips[0], keukenhof = trips[1], cinque = trips[2], santorini = trips[3]
+        store.renameTrip(id: kyoto.id, to: "Kyōto, again")
+        store.toggleActivity(id: kyoto.activities[3].id, inTrip: kyoto.id)
+        store.addActivity(named: "Ramen in Pontochō", toTrip: kyoto.id)
+        store.removeActivities(atOffsets: IndexSet([0, 2]), fromTrip: keukenhof.id)
+        store.renameActivity(id: cinque.activities[1].id, inTrip: cinque.id, to: "Swim at dawn")
+        store.moveTrip(id: santorini.id, to: "winter-wonders")
+        store.markTripViewed(id: santorini.id, now: try Self.now())
+        store.removeTrip(id: trips[4].id)
+        let added = store.addTrip(name: "New", subtitle: "", collectionID: "spring-blossoms", now: try Self.now())
+        // From outside the store's methods: a whole new set of trips, found by comparing.
+        store.trips[trips[5].id]?.subtitle = "Changed directly"
+        store.database?.flush()
+
+        let again = try Self.open(directory).store
+        #expect(again.trips == store.trips)
+        #expect(again.trip(id: added.id)?.name == "New")
+        #expect(again.trip(id: trips[4].id) == nil)
+        #expect(again.trip(id: kyoto.id)?.activities.last?.name == "Ramen in Pontochō")
+        #expect(again.trip(id: trips[5].id)?.subtitle == "Changed directly")
+        #expect(again.achievements == store.achievements)
+    }
+
+    @Test("Only changes are written: searching and viewing a trip again the same day commit nothing")
+    func onlyChangesAreWritten() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try Self.open(directory).store
+        let database = try #require(store.database)
+        let commits = Counter()
+        database.addCommitObserver { _ in commits.increment() }
+        let kyoto = try #require(store.sortedTrips.first)
+        store.searchText = "kyo"
+        _ = store.searchResults
+        store.markTripViewed(id: kyoto.id, now: kyoto.lastViewed)
+        database.flush()
+        #expect(commits.value == 0)
+        store.markTripViewed(id: kyoto.id, now: try #require(Self.calendar().date(byAdding: .day, value: 1, to: kyoto.lastViewed)))
+        database.flush()
+        #expect(commits.value == 1)
+    }
+
+    @Test("A change returns before it is committed, and a reader sees it a moment later")
+    func aChangeIsCommittedLater() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try Self.open(directory).store
+        let added = store.addTrip(name: "Soon", collectionID: "summer-escapes", now: try Self.now())
+        let url = directory.appending(AppDatabase.fileName)
+        let deadline = ContinuousClock.now + .seconds(2)
+        var found = false
+        while !found, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+            let reader = try DatabaseConnection(.file(path: url.path), access: .readOnly)
+            found = try TripTable.all(from: reader).contains { $0.id == added.id }
+        }
+        #expect(found)
+    }
+}
+
+/// A count that a commit observer, on the database's queue, can add to.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
+}
