@@ -26,6 +26,8 @@ public final class TripStore {
     @ObservationIgnored private var derived = DerivedTrips()
     /// The trips' folded text for search.
     @ObservationIgnored private var searchIndex = TripSearchIndex()
+    /// The key of each trip's name, for the display order (`NameOrderKey`).
+    @ObservationIgnored private var nameKeys: [Trip.ID: String]
 
     /// The text typed in the search field; `searchResults` are the trips it finds.
     public var searchText = ""
@@ -52,15 +54,24 @@ public final class TripStore {
     /// Creates a store holding `trips` (a later trip replaces an earlier one with the same identifier), with
     /// each `lastViewed` moved to noon of its day in `calendar`, kept only in memory.
     public convenience init(trips: [Trip] = [], calendar: Calendar = .current) {
-        self.init(trips: trips, calendar: calendar, database: nil)
+        var byID: [Trip.ID: Trip] = [:]
+        for var trip in trips {
+            trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
+            byID[trip.id] = trip
+        }
+        self.init(trips: byID, nameKeys: byID.mapValues { NameOrderKey.key(for: $0.name) }, calendar: calendar, database: nil)
     }
 
-    /// Creates a store of the trips kept in `database`, which keeps every change made to them.
+    /// Creates a store of the trips kept in `database`, which keeps every change made to them; each
+    /// `lastViewed` is noon of its day in `calendar`.
     ///
     /// - Throws: `DatabaseError` when the trips cannot be read.
     public convenience init(database: AppDatabase, calendar: Calendar = .current) throws {
-        let trips = try database.read { try TripTable.all(from: $0) }
-        self.init(trips: trips, calendar: calendar, database: database)
+        let loaded = try database.read { try TripTable.all(from: $0, timeZone: calendar.timeZone) }
+        var byID: [Trip.ID: Trip] = [:]
+        byID.reserveCapacity(loaded.trips.count)
+        for trip in loaded.trips { byID[trip.id] = trip }
+        self.init(trips: byID, nameKeys: loaded.nameKeys, calendar: calendar, database: database)
         database.addCommitObserver { [weak self] failure in
             Task { @MainActor in
                 if self?.lastSaveError != failure { self?.lastSaveError = failure }
@@ -68,16 +79,12 @@ public final class TripStore {
         }
     }
 
-    private init(trips: [Trip], calendar: Calendar, database: AppDatabase?) {
+    private init(trips: [Trip.ID: Trip], nameKeys: [Trip.ID: String], calendar: Calendar, database: AppDatabase?) {
         self.calendar = calendar
         self.database = database
-        var byID: [Trip.ID: Trip] = [:]
-        for var trip in trips {
-            trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
-            byID[trip.id] = trip
-        }
-        self.trips = byID
-        self.achievements = Achievement.all(for: byID.values)
+        self.trips = trips
+        self.nameKeys = nameKeys
+        self.achievements = Achievement.all(for: trips.values)
         prepareSearch()
     }
 
@@ -106,11 +113,26 @@ public final class TripStore {
         TripCollection.all
     }
 
-    /// All trips in display order: by collection (unknown collections last), then by name, then by identifier.
+    /// All trips in display order: by collection (unknown collections last), then by name (case, accents
+    /// and the width of numbers ignored: see `NameOrderKey`; names equal so by `localizedStandardCompare`),
+    /// then by identifier.
     public var sortedTrips: [Trip] {
-        let trips = self.trips
         if let sorted = derived.sorted { return sorted }
-        let sorted = trips.values.sorted(by: Self.isInDisplayOrder)
+        // Indices are sorted, not the trips: moving a trip copies (and retains) every field.
+        let values = Array(trips.values)
+        let ranks = values.map { Self.collectionRank($0.collectionID) }
+        let keys = values.map { nameKeys[$0.id] ?? NameOrderKey.key(for: $0.name) }
+        var order = Array(values.indices)
+        order.sort { lhs, rhs in
+            if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
+            if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
+            switch values[lhs].name.localizedStandardCompare(values[rhs].name) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return values[lhs].id.uuidString < values[rhs].id.uuidString
+            }
+        }
+        let sorted = order.map { values[$0] }
         derived.sorted = sorted
         return sorted
     }
@@ -130,14 +152,17 @@ public final class TripStore {
 
     /// At most `limit` trips, most recently viewed first; trips of the same day are in display order.
     public func recentTrips(limit: Int = 5) -> [Trip] {
-        let recent = derived.recent ?? sortedTrips.enumerated().sorted { lhs, rhs in
-            if lhs.element.lastViewed != rhs.element.lastViewed {
-                return lhs.element.lastViewed > rhs.element.lastViewed
-            }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-        derived.recent = recent
-        return Array(recent.prefix(max(0, limit)))
+        if let recent = derived.recent, recent.limit == limit { return recent.trips }
+        // The few most recent, picked in one pass over the trips in display order; a later trip of the same
+        // day goes after the earlier ones.
+        var recent: [Trip] = []
+        for trip in sortedTrips where recent.count < limit || trip.lastViewed > (recent.last?.lastViewed ?? .distantFuture) {
+            let place = recent.firstIndex { $0.lastViewed < trip.lastViewed } ?? recent.count
+            recent.insert(trip, at: place)
+            if recent.count > limit { recent.removeLast() }
+        }
+        derived.recent = (limit, recent)
+        return recent
     }
 
     /// The trips found by `searchText` in display order; every trip while the search text is blank.
@@ -308,6 +333,10 @@ public final class TripStore {
             changed = trips.values.filter { oldTrips[$0.id] != $0 }
             removed = oldTrips.keys.filter { trips[$0] == nil }
         }
+        for trip in changed where oldTrips[trip.id]?.name != trip.name || nameKeys[trip.id] == nil {
+            nameKeys[trip.id] = NameOrderKey.key(for: trip.name)
+        }
+        for id in removed { nameKeys[id] = nil }
         if changed.count + removed.count > max(1, trips.count / 2) {
             searchIndex.forgetAll()
         } else {
@@ -315,8 +344,9 @@ public final class TripStore {
             for id in removed { searchIndex.forget(id) }
         }
         if let database, !changed.isEmpty || !removed.isEmpty {
+            let timeZone = calendar.timeZone
             database.write { [changed, removed] connection in
-                try TripTable.upsert(changed, in: connection)
+                try TripTable.upsert(changed, timeZone: timeZone, in: connection)
                 try TripTable.delete(removed, in: connection)
             }
         }
@@ -340,23 +370,6 @@ public final class TripStore {
 
     // MARK: Helpers
 
-    /// Whether `lhs` comes before `rhs` in display order.
-    private static func isInDisplayOrder(_ lhs: Trip, _ rhs: Trip) -> Bool {
-        let lhsCollection = collectionRank(lhs.collectionID)
-        let rhsCollection = collectionRank(rhs.collectionID)
-        if lhsCollection != rhsCollection {
-            return lhsCollection < rhsCollection
-        }
-        switch lhs.name.localizedStandardCompare(rhs.name) {
-        case .orderedAscending:
-            return true
-        case .orderedDescending:
-            return false
-        case .orderedSame:
-            return lhs.id.uuidString < rhs.id.uuidString
-        }
-    }
-
     /// The position of a collection in `TripCollection.all`, or after all of them when it is not built in.
     private static func collectionRank(_ id: TripCollection.ID) -> Int {
         TripCollection.all.firstIndex { $0.id == id } ?? TripCollection.all.count
@@ -374,8 +387,8 @@ private struct DerivedTrips {
     var sorted: [Trip]?
     /// The trips of each collection, in display order.
     var byCollection: [TripCollection.ID: [Trip]]?
-    /// Every trip, most recently viewed first.
-    var recent: [Trip]?
+    /// The most recently viewed trips, at most `limit` of them.
+    var recent: (limit: Int, trips: [Trip])?
     /// The last search and what it found.
     var lastSearch: (query: String, results: [Trip])?
 }

@@ -51,6 +51,35 @@ struct DataSourceTests {
         }
     }
 
+    @Test("Names in display order: numbers by value, case and accents ignored, names equal so decided by the locale")
+    func nameOrder() throws {
+        let names = ["Banff 12", "banff 2", "Banff 02", "Banff", "Café", "Cafe", "CAFE 1", "Tromsø", "Troms 9", "Ω"]
+        let source = TripStore(trips: try names.map { try Self.trip($0, .summerEscapes) }, calendar: try Self.calendar())
+        #expect(source.sortedTrips.map(\.name) == [
+            "Banff", "banff 2", "Banff 02", "Banff 12", "Cafe", "Café", "CAFE 1", "Troms 9", "Tromsø", "Ω",
+        ])
+        // The key is what the order compares: the same for names that differ only in case, accents and zeros.
+        #expect(NameOrderKey.key(for: "Banff 02") == NameOrderKey.key(for: "BANFF 2"))
+        #expect(NameOrderKey.key(for: "Café") == NameOrderKey.key(for: "cafe"))
+        #expect(NameOrderKey.key(for: "Day 9") < NameOrderKey.key(for: "Day 10"))
+        #expect(NameOrderKey.key(for: "x 123456789012345678901234") > NameOrderKey.key(for: "x 99"))
+    }
+
+    @Test("The recent trips picked from many are those a full sort by day, then display order, would give")
+    func recentTripsOfMany() throws {
+        var generator = SplitMix64(seed: 7)
+        let trips = try (0..<400).map { index in
+            try Self.trip("Trip \(generator.next() % 50)", TripCollection.all[index % 4], daysAgo: Int(generator.next() % 20))
+        }
+        let source = TripStore(trips: trips, calendar: try Self.calendar())
+        let expected = source.sortedTrips.enumerated().sorted { lhs, rhs in
+            lhs.element.lastViewed != rhs.element.lastViewed ? lhs.element.lastViewed > rhs.element.lastViewed : lhs.offset < rhs.offset
+        }.map(\.element.id)
+        for limit in [1, 5, 17, 400, 500] {
+            #expect(source.recentTrips(limit: limit).map(\.id) == Array(expected.prefix(limit)), "limit \(limit)")
+        }
+    }
+
     @Test("Recent trips: most recently viewed day first, then display order, at most the limit")
     func recentTrips() throws {
         let source = TripStore(trips: [

@@ -86,6 +86,26 @@ struct TripsDatabaseTests {
         #expect(opening.store.trips == (try Self.sample()).trips)
     }
 
+    @Test("A trip viewed on a day is viewed on that day when the app next opens in another time zone")
+    func daysInAnyTimeZone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let tokyo = try gregorian("Asia/Tokyo"), honolulu = try gregorian("Pacific/Honolulu")
+        let late = try moment(tokyo, 2026, 11, 29, 23, 30)
+        do {
+            let (database, _) = try DatabaseOpening.open(directory: directory.url, lock: nil, now: late, timeZone: tokyo.timeZone)
+            let store = try TripsOpening.open(database: database, directory: directory.url, now: late, calendar: tokyo).store
+            let kyoto = try #require(store.sortedTrips.first { $0.name == "Kyōto" })
+            store.markTripViewed(id: kyoto.id, now: late)
+            database.flush()
+        }
+        let (database, _) = try DatabaseOpening.open(directory: directory.url, lock: nil, now: late, timeZone: honolulu.timeZone)
+        let store = try TripsOpening.open(database: database, directory: directory.url, now: late, calendar: honolulu).store
+        let kyoto = try #require(store.sortedTrips.first { $0.name == "Kyōto" })
+        #expect(honolulu.dateComponents([.year, .month, .day, .hour], from: kyoto.lastViewed)
+            == DateComponents(year: 2026, month: 11, day: 29, hour: 12))
+    }
+
     @Test("Removing every trip does not bring the sample back")
     func emptiedStaysEmpty() throws {
         let directory = try TemporaryDirectory()
@@ -158,7 +178,7 @@ struct TripsDatabaseTests {
         while !found, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
             let reader = try DatabaseConnection(.file(path: url.path), access: .readOnly)
-            found = try TripTable.all(from: reader).contains { $0.id == added.id }
+            found = try TripTable.all(from: reader, timeZone: try Self.calendar().timeZone).trips.contains { $0.id == added.id }
         }
         #expect(found)
     }

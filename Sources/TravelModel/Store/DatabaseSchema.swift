@@ -26,17 +26,21 @@ enum DatabaseSchema {
             value TEXT NOT NULL
         ) STRICT;
         """,
-        // Version 2: the trips and their activities. `last_viewed` is seconds since 2001; an activity's
-        // `position` is its place in its trip's list.
+        // Version 2: the trips and their activities. `last_viewed` is a day, "yyyy-MM-dd" (the same day in
+        // any time zone); `name_key` orders names as the screens do (`NameOrderKey`); an activity's `position`
+        // is its place in its trip's list.
         """
         CREATE TABLE trip (
             id TEXT PRIMARY KEY NOT NULL,
             name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
             subtitle TEXT NOT NULL,
             photo TEXT,
             collection TEXT NOT NULL,
-            last_viewed REAL NOT NULL
+            last_viewed TEXT NOT NULL
         ) STRICT;
+        CREATE INDEX trip_by_collection ON trip (collection, name_key, id);
+        CREATE INDEX trip_by_last_viewed ON trip (last_viewed);
         CREATE TABLE activity (
             trip TEXT NOT NULL,
             position INTEGER NOT NULL,

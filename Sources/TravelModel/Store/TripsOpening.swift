@@ -15,7 +15,7 @@ extension StoreOpening where Store == TripStore {
         let notices = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(TripsDocument.self, directory: directory, calendar: calendar),
             what: "trips", now: now, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
-            insert: { connection, trips in try TripTable.upsert(trips, in: connection) })
+            insert: { connection, trips in try TripTable.upsert(trips, timeZone: calendar.timeZone, in: connection) })
         return StoreOpening(store: try TripStore(database: database, calendar: calendar), notices: notices)
     }
 }
