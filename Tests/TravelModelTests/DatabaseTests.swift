@@ -93,6 +93,25 @@ struct DatabaseTests {
         #expect(try select.step() == false)
     }
 
+    @Test("A UUID is stored as its text and read back from it in either case; other text is not a UUID")
+    func uuidText() throws {
+        for _ in 0..<100 {
+            let id = UUID()
+            #expect(UUID(databaseValue: id.databaseValue) == id)
+            #expect(UUID(databaseValue: .text(id.uuidString.lowercased())) == id)
+            #expect(id.databaseValue == .text(id.uuidString))
+        }
+        let good = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        #expect(UUID(databaseValue: .text(good)) == UUID(uuidString: good))
+        for bad in ["", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0",
+                    "E621E1F8C36C-495A-93FC-0C247A3E6E5F0", "G621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+                    "E621E1F8-C36C-495A-93FC-0C247A3E6É5", "E621E1F8+C36C-495A-93FC-0C247A3E6E5F"] {
+            #expect(UUID(databaseValue: .text(bad)) == nil, "\(bad)")
+            #expect(UUID(uuidString: bad) == nil, "Foundation agrees about \(bad)")
+        }
+        #expect(UUID(databaseValue: .integer(1)) == nil)
+    }
+
     @Test("Named parameters bind by name; an unknown name is an error")
     func namedParameters() throws {
         let connection = try DatabaseConnection(.inMemory)

@@ -64,7 +64,7 @@ enum ExpenseTable {
     private static func expense(_ row: PreparedStatement) throws -> Expense {
         let idText = try row.column(0, as: String.self)
         let amountText = try row.column(2, as: String.self)
-        guard let id = UUID(uuidString: idText) else {
+        guard let id = UUID(databaseValue: .text(idText)) else {
             throw DatabaseError(code: .mismatch, message: "an expense has the id \"\(idText)\", which is not a UUID")
         }
         guard let amount = StoredAmount.value(of: amountText) else {

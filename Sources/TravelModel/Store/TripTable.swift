@@ -59,7 +59,7 @@ enum TripTable {
         let activityRows = try connection.prepare("SELECT trip, id, name, done FROM activity ORDER BY trip, position")
         while try activityRows.step() {
             let trip = try activityRows.column(0, as: String.self)
-            let id = try uuid(activityRows.column(1, as: String.self))
+            let id = try activityRows.column(1, as: UUID.self)
             activities[trip, default: []].append(Activity(
                 id: id, name: try activityRows.column(2, as: String.self), isComplete: try activityRows.column(3, as: Int.self) != 0))
         }
@@ -69,7 +69,7 @@ enum TripTable {
         var noons: [String: Date] = [:]
         while try tripRows.step() {
             let idText = try tripRows.column(0, as: String.self)
-            let id = try uuid(idText)
+            let id = try tripRows.column(0, as: UUID.self)
             let day = try tripRows.column(6, as: String.self)
             guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
                 throw DatabaseError(code: .mismatch, message: "\"\(day)\" is not a day")
@@ -83,12 +83,5 @@ enum TripTable {
             loaded.nameKeys[id] = try tripRows.column(2, as: String.self)
         }
         return loaded
-    }
-
-    private static func uuid(_ text: String) throws -> UUID {
-        guard let id = UUID(uuidString: text) else {
-            throw DatabaseError(code: .mismatch, message: "\"\(text)\" is not a UUID")
-        }
-        return id
     }
 }
