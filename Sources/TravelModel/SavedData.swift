@@ -15,9 +15,11 @@ public struct SavedData {
     /// What happened when the database was opened (a damaged file kept aside), if anything.
     let databaseNotices: [String]
 
-    /// What to tell the user of the opening, in the order database, budget, wishlist.
+    /// What to tell the user of the opening: the problems of the database, the budget and the wishlist, then
+    /// one sentence for what was imported.
     public var notices: [String] {
-        databaseNotices + [budget.notice, wishlist.notice].compactMap { $0 }
+        let imports = [budget.imported, wishlist.imported].compactMap { $0 }
+        return databaseNotices + budget.problems + wishlist.problems + [DataImport.sentence(for: imports)].compactMap { $0 }
     }
 
     /// Takes the lock on `directory` once and opens the database there (see `DatabaseOpening`) and the

@@ -67,10 +67,41 @@ struct SavedDataTests {
         let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(data.budget.store.expenses.isEmpty)
         #expect(data.notices == [
-            "Your 0 expenses were moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-20261129-141502.",
             "trips.json could not be read (not JSON); it was kept as "
-            + "\(directory.appending("trips.json.corrupt-20261129-141502").path) and sample data was loaded."])
+            + "\(directory.appending("trips.json.corrupt-20261129-141502").path) and sample data was loaded.",
+            "Your 0 expenses were moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-20261129-141502."])
         #expect(data.wishlist.store.trips == TripStore.sample(now: try Self.now(), calendar: try Self.calendar()).trips)
+    }
+
+    @Test("A data directory of an earlier version comes over whole, said in one sentence that fits two lines")
+    func earlierVersionComesOver() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let calendar = try Self.calendar(), now = try Self.now()
+        let trips = TripStore.sample(now: now, calendar: calendar)
+        trips.renameTrip(id: try #require(trips.sortedTrips.first).id, to: "Mine")
+        let expenses = BudgetStore.sampleExpenses(now: now, calendar: calendar).dropLast(2)
+        try DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar).save(trips.sortedTrips)
+        try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar).save(Array(expenses))
+
+        let data = try SavedData.open(directory: directory.url, now: now, calendar: calendar)
+        let sentence = "Your \(expenses.count) expenses and 12 trips were moved into wishlist.sqlite; the old files are kept with the suffix .imported-20261129-141502."
+        #expect(data.notices == [sentence])
+        #expect(sentence.count <= 2 * 78)
+        #expect(data.wishlist.store.trips == trips.trips)
+        #expect(data.budget.store.expenses.map(\.id) == expenses.map(\.id))
+        #expect(try directory.names().filter { $0.contains(".imported-") } == [
+            "expenses.json.imported-20261129-141502", "trips.json.imported-20261129-141502"])
+    }
+
+    @Test("The sentence of imports names each kept file when their names differ in more than the file name")
+    func importSentences() {
+        let trips = DataImport(count: 3, one: "trip", many: "trips", fileName: "trips.json", keptAs: "trips.json.imported-1-2")
+        let expenses = DataImport(count: 1, one: "expense", many: "expenses", fileName: "expenses.json", keptAs: "expenses.json.imported-1")
+        #expect(DataImport.sentence(for: []) == nil)
+        #expect(DataImport.sentence(for: [expenses]) == "Your 1 expense was moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-1.")
+        #expect(DataImport.sentence(for: [trips]) == "Your 3 trips were moved from trips.json into wishlist.sqlite; the old file is kept as trips.json.imported-1-2.")
+        #expect(DataImport.sentence(for: [expenses, trips]) == "Your 1 expense and 3 trips were moved into wishlist.sqlite; the old files are kept as expenses.json.imported-1, trips.json.imported-1-2.")
     }
 
     @Test("Without a lock (a directory nobody may write), the data is not opened and the error says why")

@@ -10,11 +10,11 @@ extension StoreOpening where Store == BudgetStore {
     /// The budget in `database`, given its first expenses the first time: those of an `expenses.json` left by
     /// an earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample data.
     static func open(database: AppDatabase, directory: URL, now: Date, calendar: Calendar) throws -> StoreOpening {
-        let notices = try DatabaseOpening.giveFirstContent(
+        let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar),
-            what: "expenses", now: now, sample: { BudgetStore.sampleExpenses(now: now, calendar: calendar) },
+            one: "expense", many: "expenses", now: now, sample: { BudgetStore.sampleExpenses(now: now, calendar: calendar) },
             insert: { connection, expenses in try ExpenseTable.insert(expenses, in: connection) })
-        return StoreOpening(store: BudgetStore(database: database), notices: notices)
+        return StoreOpening(store: BudgetStore(database: database), problems: first.problems, imported: first.imported)
     }
 
     /// Opens `wishlist.sqlite` in `directory` (see `DatabaseOpening`) and the budget in it, as `SavedData` does
@@ -22,6 +22,6 @@ extension StoreOpening where Store == BudgetStore {
     static func open(directory: URL, lock: DataLock?, now: Date, calendar: Calendar) throws -> StoreOpening {
         let (database, notices) = try DatabaseOpening.open(directory: directory, lock: lock, now: now, timeZone: calendar.timeZone)
         let opening = try open(database: database, directory: directory, now: now, calendar: calendar)
-        return StoreOpening(store: opening.store, notices: notices + [opening.notice].compactMap { $0 })
+        return StoreOpening(store: opening.store, problems: notices + opening.problems, imported: opening.imported)
     }
 }

@@ -39,17 +39,17 @@ enum DatabaseOpening {
     /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
     /// left (imported exactly, the file kept aside as `<name>.imported-<timestamp>`), else the sample; a file
     /// that cannot be read is kept aside as `<name>.corrupt-<timestamp>` and the sample used. Returns what to
-    /// tell the user.
+    /// tell the user: the problems, and what was imported.
     ///
     /// - Parameters:
     ///   - origin: the setting that says the store has had its first content.
-    ///   - what: how to name the content to the user ("expenses", "trips").
+    ///   - one: how to name one entry to the user ("expense", "trip"); `many`, several.
     ///   - insert: writes the content in the transaction that records the origin.
     static func giveFirstContent<Content>(
-        to database: AppDatabase, origin: String, file: DocumentFile<[Content]>, what: String, now: Date,
+        to database: AppDatabase, origin: String, file: DocumentFile<[Content]>, one: String, many: String, now: Date,
         sample: () -> [Content], insert: (DatabaseConnection, [Content]) throws -> Void
-    ) throws -> [String] {
-        guard try database.read({ try SettingTable.value(of: origin, in: $0) }) == nil else { return [] }
+    ) throws -> (problems: [String], imported: DataImport?) {
+        guard try database.read({ try SettingTable.value(of: origin, in: $0) }) == nil else { return ([], nil) }
         var content: [Content] = []
         var imported = false
         var notices: [String] = []
@@ -69,11 +69,9 @@ enum DatabaseOpening {
             try insert(connection, chosen)
             try SettingTable.set(imported ? "imported" : "sample", for: origin, in: connection)
         }
-        if imported {
-            let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
-            notices.append("Your \(content.count) \(what) were moved from \(file.fileName) into \(AppDatabase.fileName); the old file is kept as \(kept.lastPathComponent).")
-        }
-        return notices
+        guard imported else { return (notices, nil) }
+        let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
+        return (notices, DataImport(count: content.count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent))
     }
 }
 

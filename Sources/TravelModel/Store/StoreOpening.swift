@@ -8,12 +8,20 @@ import Foundation
 public struct StoreOpening<Store> {
     /// The store.
     public let store: Store
-    /// What to tell the user, or nil when all went as usual.
-    public let notice: String?
+    /// What happened on the way but the import (a file kept aside), to tell the user.
+    let problems: [String]
+    /// What the one-time import of an earlier version's file moved into the database, if it ran.
+    public let imported: DataImport?
 
-    /// An opening of `store`; the notices are joined in one line, and none gives a nil notice.
-    init(store: Store, notices: [String]) {
+    /// What to tell the user in one line, or nil when all went as usual.
+    public var notice: String? {
+        let all = problems + [DataImport.sentence(for: imported.map { [$0] } ?? [])].compactMap { $0 }
+        return all.isEmpty ? nil : all.joined(separator: " ")
+    }
+
+    init(store: Store, problems: [String], imported: DataImport?) {
         self.store = store
-        self.notice = notices.isEmpty ? nil : notices.joined(separator: " ")
+        self.problems = problems
+        self.imported = imported
     }
 }

@@ -12,10 +12,10 @@ extension StoreOpening where Store == TripStore {
     ///
     /// - Throws: `DatabaseError` when the trips cannot be written or read.
     static func open(database: AppDatabase, directory: URL, now: Date, calendar: Calendar) throws -> StoreOpening {
-        let notices = try DatabaseOpening.giveFirstContent(
+        let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(TripsDocument.self, directory: directory, calendar: calendar),
-            what: "trips", now: now, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
+            one: "trip", many: "trips", now: now, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
             insert: { connection, trips in try TripTable.upsert(trips, timeZone: calendar.timeZone, in: connection) })
-        return StoreOpening(store: try TripStore(database: database, calendar: calendar), notices: notices)
+        return StoreOpening(store: try TripStore(database: database, calendar: calendar), problems: first.problems, imported: first.imported)
     }
 }
