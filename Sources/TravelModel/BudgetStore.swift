@@ -22,9 +22,14 @@ public final class BudgetStore {
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {
         self.database = database
-        database.addCommitObserver { [weak self] failure in
+        // The status is read when the main actor runs the task, not when the commit ended: tasks from two
+        // commits may run in either order, and the last to run must leave the last commit's status.
+        // Weakly: the database keeps its observers, and a store's must not keep the database (nor the lock).
+        database.addCommitObserver { [weak self, weak database] in
             Task { @MainActor in
-                if self?.lastSaveError != failure { self?.lastSaveError = failure }
+                guard let self, let database else { return }
+                let failure = database.lastFailure
+                if self.lastSaveError != failure { self.lastSaveError = failure }
             }
         }
     }

@@ -136,4 +136,36 @@ struct BudgetJourneyTests {
         try first.press("q")
         #expect(try first.waitForExit() == 0)
     }
+
+    /// An expense shown as added for a little more than the ~100 ms the commit may take is on disk even when
+    /// the app is killed with SIGKILL at once, and the database is never left damaged; a start after each
+    /// kill finds all of them.
+    @Test func killedRightAfterAChangeLosesNothing() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeEmptyBudget(in: directory)
+        let titles = (1...4).map { "Killed \($0)" }
+        for (round, title) in titles.enumerated() {
+            let session = try start(directory)
+            try session.waitForScreen { screen in titles.prefix(round).allSatisfy { screen.contains($0) } }
+            try session.press("+")
+            try session.waitFor("New Expense")
+            try session.tmux(["send-keys", "-t", session.name, "-l", title])
+            try session.press("Tab")
+            try session.tmux(["send-keys", "-t", session.name, "-l", "1.25"])
+            try session.press("C-s")
+            try session.waitForScreen { !$0.contains("New Expense") && $0.contains(title) }
+            usleep(150_000)
+            let shell = try session.panePID()
+            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+            let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+            kill(pid, SIGKILL)
+            #expect(try session.waitForExit() == 128 + SIGKILL)
+        }
+        let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
+        let check = try connection.prepare("PRAGMA integrity_check")
+        #expect(try check.step())
+        #expect(try check.column(0, as: String.self) == "ok")
+        #expect(try ExpenseTable.all(from: connection).map(\.title) == titles)
+    }
 }

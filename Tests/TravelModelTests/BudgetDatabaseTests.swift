@@ -219,6 +219,42 @@ struct BudgetDatabaseTests {
         #expect(store.expenses.map(\.id) == [good.id])
     }
 
+    @Test("A full disk keeps the changes waiting, says so, and commits them all once there is room",
+          .enabled(if: TemporaryMount.isPermitted, "needs permission to mount a tmpfs"))
+    func fullDisk() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try TemporaryMount.mountTmpfs(on: directory, size: 2 * 1024 * 1024)
+        defer { TemporaryMount.unmount(directory) }
+        let store = try Self.open(directory).store
+        let before = store.expenses
+        try #require(store.database.flush() == nil)
+        // Fill the file system.
+        let filler = directory.appending("filler")
+        let handle = fopen(filler.path, "w")
+        let block = [UInt8](repeating: 0x41, count: 4096)
+        while fwrite(block, 1, block.count, handle) == block.count, fflush(handle) == 0 {}
+        fclose(handle)
+
+        let added = try (0..<20).map { try Self.expense("Big \($0) " + String(repeating: "x", count: 20_000)) }
+        for expense in added { store.add(expense) }
+        let failure = try #require(store.database.flush())
+        #expect(failure.contains("full"), "\(failure)")
+        let deadline = ContinuousClock.now + .seconds(2)
+        while store.lastSaveError == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(store.lastSaveError == failure)
+
+        // Room again: the next commit (here, a flush) writes every waiting change, in order.
+        unlink(filler.path)
+        #expect(store.database.flush() == nil)
+        let url = directory.appending(AppDatabase.fileName)
+        let reader = try DatabaseConnection(.file(path: url.path), access: .readOnly)
+        #expect(try ExpenseTable.all(from: reader).map(\.id) == before.map(\.id) + added.map(\.id))
+        let again = ContinuousClock.now + .seconds(2)
+        while store.lastSaveError != nil, ContinuousClock.now < again { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(store.lastSaveError == nil)
+    }
+
     // MARK: Months
 
     @Test("A change marks the screens of its month only")

@@ -154,7 +154,7 @@ struct TripsDatabaseTests {
         let store = try Self.open(directory).store
         let database = try #require(store.database)
         let commits = Counter()
-        database.addCommitObserver { _ in commits.increment() }
+        database.addCommitObserver { commits.increment() }
         let kyoto = try #require(store.sortedTrips.first)
         store.searchText = "kyo"
         _ = store.searchResults

@@ -24,9 +24,12 @@ public final class AppDatabase: Sendable {
     private let pending = Mutex<[@Sendable (DatabaseConnection) throws -> Void]>([])
     /// How long the writer waits for more writes to commit together (all the changes of one key).
     private static let batchDelay = DispatchTimeInterval.milliseconds(2)
-    /// Called (on the database's queue) with the message of a commit that failed, or nil after one that
-    /// succeeded: one for each store kept in the database.
-    private let commitObservers: Mutex<[@Sendable (String?) -> Void]> = Mutex([])
+    /// How long changes that could not be written (a full disk) wait before they are tried again.
+    private static let retryDelay = DispatchTimeInterval.seconds(2)
+    /// Whether a retry of changes that could not be written is queued.
+    private let retryIsScheduled = Mutex(false)
+    /// Called (on the database's queue) after each commit: one for each store kept in the database.
+    private let commitObservers: Mutex<[@Sendable () -> Void]> = Mutex([])
     /// The message of the last commit when it failed, nil when it succeeded (or none was made).
     private let lastCommitFailure = Mutex<String?>(nil)
 
@@ -104,42 +107,76 @@ public final class AppDatabase: Sendable {
     @discardableResult
     public func flush() -> String? {
         queue.sync { commitPending() }
-        return lastCommitFailure.withLock { $0 }
+        return lastFailure
     }
 
-    /// Adds something that hears of each commit, for as long as the database lives: nil after one that
-    /// succeeded, else its error's message. Called on the database's queue.
-    public func addCommitObserver(_ observer: @escaping @Sendable (String?) -> Void) {
+    /// The message of the last commit when it failed; nil when it succeeded, or none was tried.
+    public var lastFailure: String? {
+        lastCommitFailure.withLock { $0 }
+    }
+
+    /// Adds something that hears of each commit, for as long as the database lives; it reads `lastFailure`
+    /// for how it went. Called on the database's queue.
+    public func addCommitObserver(_ observer: @escaping @Sendable () -> Void) {
         commitObservers.withLock { $0.append(observer) }
     }
 
     /// Commits the queued changes in one transaction (on the database's queue).
+    ///
+    /// A change that fails for what it holds (an amount that is not a number) is undone alone and dropped; the
+    /// others are committed. When the disk is full (or the file cannot be written for the moment), nothing
+    /// is dropped: the changes wait, in order, and are tried again a moment later and at each later commit.
     private func commitPending() {
         let changes = pending.withLock { changes in
             defer { changes.removeAll() }
             return changes
         }
         guard !changes.isEmpty else { return }
-        // Each change in a savepoint of its own: one that fails (an amount that is not a number) is undone
-        // alone, and the others are committed.
         var failures: [String] = []
         do {
             try connection.transaction {
                 for change in changes {
                     do {
                         try connection.transaction { try change(connection) }
+                    } catch let error as DatabaseError where error.mayPassSoon {
+                        throw error
                     } catch {
                         failures.append("\(error)")
                     }
                 }
             }
+        } catch let error as DatabaseError where error.mayPassSoon {
+            failures = ["\(error)"]
+            pending.withLock { $0 = changes + $0 }
+            scheduleRetry()
         } catch {
             failures.append("\(error)")
         }
         let failure = failures.isEmpty ? nil : failures.joined(separator: "; ")
         lastCommitFailure.withLock { $0 = failure }
         for observer in commitObservers.withLock({ $0 }) {
-            observer(failure)
+            observer()
         }
+    }
+
+    /// Tries the waiting changes again in a while, once however many commits failed meanwhile.
+    private func scheduleRetry() {
+        let isFirst = retryIsScheduled.withLock { scheduled in
+            defer { scheduled = true }
+            return !scheduled
+        }
+        guard isFirst else { return }
+        queue.asyncAfter(deadline: .now() + Self.retryDelay) { [self] in
+            retryIsScheduled.withLock { $0 = false }
+            commitPending()
+        }
+    }
+}
+
+extension DatabaseError {
+    /// Whether the error says the file cannot be written for now (a full disk, an I/O error, another
+    /// connection holding the lock), rather than that the change is wrong: the change is tried again.
+    var mayPassSoon: Bool {
+        [.full, .ioError, .busy, .locked, .noMemory].contains(code.primary)
     }
 }
