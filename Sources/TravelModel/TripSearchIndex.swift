@@ -17,6 +17,16 @@ struct TripSearchIndex: Sendable {
     /// An empty index: each trip's text is folded when it is first searched.
     init() {}
 
+    /// An index of texts folded before (`foldedText(of:)`), as the database keeps them.
+    init(texts: [Trip.ID: [UInt8]]) {
+        self.texts = texts
+    }
+
+    /// Whether the index holds no trip's text.
+    var isEmpty: Bool {
+        texts.isEmpty
+    }
+
     /// Takes the texts of `other` for the trips this index has not folded yet.
     mutating func adopt(_ other: TripSearchIndex) {
         texts.merge(other.texts) { mine, _ in mine }
@@ -50,7 +60,7 @@ struct TripSearchIndex: Sendable {
     }
 
     /// A trip's name, subtitle and activities, folded, each followed by a zero byte.
-    private static func foldedText(of trip: Trip) -> [UInt8] {
+    static func foldedText(of trip: Trip) -> [UInt8] {
         var text: [UInt8] = []
         for field in [trip.name, trip.subtitle] + trip.activities.map(\.name) {
             text += SearchQuery.fold(field).utf8

@@ -25,7 +25,7 @@ public final class TripStore {
     /// orders at every evaluation; with ten thousand trips, sorting them each time cost a key tens of ms).
     @ObservationIgnored private var derived = DerivedTrips()
     /// The trips' folded text for search.
-    @ObservationIgnored private var searchIndex = TripSearchIndex()
+    @ObservationIgnored private var searchIndex: TripSearchIndex
     /// The key of each trip's name, for the display order (`NameOrderKey`).
     @ObservationIgnored private var nameKeys: [Trip.ID: String]
 
@@ -59,7 +59,8 @@ public final class TripStore {
             trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
             byID[trip.id] = trip
         }
-        self.init(trips: byID, nameKeys: byID.mapValues { NameOrderKey.key(for: $0.name) }, calendar: calendar, database: nil)
+        self.init(trips: byID, nameKeys: byID.mapValues { NameOrderKey.key(for: $0.name) }, searchIndex: TripSearchIndex(),
+                  calendar: calendar, database: nil)
     }
 
     /// Creates a store of the trips kept in `database`, which keeps every change made to them; each
@@ -71,7 +72,8 @@ public final class TripStore {
         var byID: [Trip.ID: Trip] = [:]
         byID.reserveCapacity(loaded.trips.count)
         for trip in loaded.trips { byID[trip.id] = trip }
-        self.init(trips: byID, nameKeys: loaded.nameKeys, calendar: calendar, database: database)
+        self.init(trips: byID, nameKeys: loaded.nameKeys, searchIndex: TripSearchIndex(texts: loaded.searchTexts),
+                  calendar: calendar, database: database)
         // The status is read when the main actor runs the task, not when the commit ended: tasks from two
         // commits may run in either order, and the last to run must leave the last commit's status.
         // Weakly: the database keeps its observers, and a store's must not keep the database (nor the lock).
@@ -84,19 +86,24 @@ public final class TripStore {
         }
     }
 
-    private init(trips: [Trip.ID: Trip], nameKeys: [Trip.ID: String], calendar: Calendar, database: AppDatabase?) {
+    private init(
+        trips: [Trip.ID: Trip], nameKeys: [Trip.ID: String], searchIndex: TripSearchIndex, calendar: Calendar,
+        database: AppDatabase?
+    ) {
         self.calendar = calendar
         self.database = database
         self.trips = trips
         self.nameKeys = nameKeys
+        self.searchIndex = searchIndex
         self.achievements = Achievement.all(for: trips.values)
         prepareSearch()
     }
 
-    /// Folds the trips' text for search in the background, for the first search letter not to wait for it; a
-    /// trip changed meanwhile keeps the text folded since.
+    /// Folds the trips' text for search in the background, for the first search letter not to wait for it
+    /// (the database keeps it folded: this is for many trips given in memory); a trip changed meanwhile keeps
+    /// the text folded since.
     private func prepareSearch() {
-        guard trips.count > 100 else { return }
+        guard trips.count > 100, searchIndex.isEmpty else { return }
         let snapshot = Array(trips.values)
         Task.detached(priority: .utility) { [weak self] in
             let index = TripSearchIndex(folding: snapshot)

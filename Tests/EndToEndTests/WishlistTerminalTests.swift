@@ -55,7 +55,8 @@ struct WishlistTerminalTests {
         defer { try? FileManager.default.removeItem(atPath: modesFile) }
         let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile, environment: ["NO_COLOR": "1"])
         try session.openBudget()
-        let styled = try session.screen(styles: true)
+        // tmux may be read halfway through the frame that replaces the wishlist: the frame it ends on.
+        let styled = try session.waitForScreen(styles: true) { StyledScreen($0).highlightedLines == [1] }
         #expect(!styled.contains("38;5;") && !styled.contains("48;5;"))
         let screen = StyledScreen(styled)
         #expect(screen.highlightedLines == [1])

@@ -145,6 +145,12 @@ struct TripsDatabaseTests {
         #expect(again.trip(id: kyoto.id)?.activities.last?.name == "Ramen in Pontochō")
         #expect(again.trip(id: trips[5].id)?.subtitle == "Changed directly")
         #expect(again.achievements == store.achievements)
+        // The text for search is kept with each trip, as it was folded when the trip changed.
+        #expect(again.trips(matching: "pontocho").map(\.id) == [kyoto.id])
+        #expect(again.trips(matching: "swim at dawn").map(\.id) == [cinque.id])
+        #expect(again.trips(matching: "changed directly").map(\.id) == [trips[5].id])
+        #expect(try again.database?.read { try TripTable.all(from: $0, timeZone: try Self.calendar().timeZone) }.searchTexts
+            == Dictionary(uniqueKeysWithValues: store.trips.values.map { ($0.id, TripSearchIndex.foldedText(of: $0)) }))
     }
 
     @Test("Only changes are written: searching and viewing a trip again the same day commit nothing")

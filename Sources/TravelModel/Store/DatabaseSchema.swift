@@ -27,8 +27,9 @@ enum DatabaseSchema {
         ) STRICT;
         """,
         // Version 2: the trips and their activities. `last_viewed` is a day, "yyyy-MM-dd" (the same day in
-        // any time zone); `name_key` orders names as the screens do (`NameOrderKey`); an activity's `position`
-        // is its place in its trip's list.
+        // any time zone); `name_key` orders names as the screens do (`NameOrderKey`); `search_text` is the
+        // trip's text folded for search (`TripSearchIndex`); an activity's `position` is its place in its
+        // trip's list.
         """
         CREATE TABLE trip (
             id TEXT PRIMARY KEY NOT NULL,
@@ -37,7 +38,8 @@ enum DatabaseSchema {
             subtitle TEXT NOT NULL,
             photo TEXT,
             collection TEXT NOT NULL,
-            last_viewed TEXT NOT NULL
+            last_viewed TEXT NOT NULL,
+            search_text BLOB NOT NULL
         ) STRICT;
         CREATE INDEX trip_by_collection ON trip (collection, name_key, id);
         CREATE INDEX trip_by_last_viewed ON trip (last_viewed);

@@ -5,10 +5,12 @@ import Foundation
 /// A trip's `lastViewed` is stored as its day in the calendar's time zone, and read back as noon of that day
 /// in the time zone of the reader, as the trips file of earlier versions did.
 enum TripTable {
-    /// The trips read back, with the key of each name (`NameOrderKey`), stored with the trip.
+    /// The trips read back, with what is stored with each: the key of its name (`NameOrderKey`) and its
+    /// text folded for search (`TripSearchIndex`).
     struct Loaded {
         var trips: [Trip] = []
         var nameKeys: [Trip.ID: String] = [:]
+        var searchTexts: [Trip.ID: [UInt8]] = [:]
     }
 
     /// Writes trips, each with its activities in order, replacing what was kept under their ids.
@@ -16,8 +18,8 @@ enum TripTable {
     /// - Throws: `DatabaseError` when a trip's day cannot be written (a year outside 1...9999), or SQLite's.
     static func upsert(_ trips: [Trip], timeZone: TimeZone, in connection: DatabaseConnection) throws {
         let trip = try connection.prepare("""
-            INSERT OR REPLACE INTO trip (id, name, name_key, subtitle, photo, collection, last_viewed)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO trip (id, name, name_key, subtitle, photo, collection, last_viewed, search_text)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let clear = try connection.prepare("DELETE FROM activity WHERE trip = ?")
         let activity = try connection.prepare(
@@ -27,7 +29,10 @@ enum TripTable {
                 throw DatabaseError(code: .mismatch, message: "the day of \(value.lastViewed) cannot be stored")
             }
             let id = value.id.uuidString
-            try trip.bind([id, value.name, NameOrderKey.key(for: value.name), value.subtitle, value.photoName, value.collectionID, day])
+            try trip.bind([
+                id, value.name, NameOrderKey.key(for: value.name), value.subtitle, value.photoName, value.collectionID, day,
+                Data(TripSearchIndex.foldedText(of: value)),
+            ])
             try trip.execute()
             try clear.bind(id, at: 1)
             try clear.execute()
@@ -63,7 +68,7 @@ enum TripTable {
             activities[trip, default: []].append(Activity(
                 id: id, name: try activityRows.column(2, as: String.self), isComplete: try activityRows.column(3, as: Int.self) != 0))
         }
-        let tripRows = try connection.prepare("SELECT id, name, name_key, subtitle, photo, collection, last_viewed FROM trip")
+        let tripRows = try connection.prepare("SELECT id, name, name_key, subtitle, photo, collection, last_viewed, search_text FROM trip")
         var loaded = Loaded()
         // Trips share few days: each is turned into a date once (a calendar's work).
         var noons: [String: Date] = [:]
@@ -81,6 +86,7 @@ enum TripTable {
                 collectionID: try tripRows.column(5, as: String.self), activities: activities[idText] ?? [],
                 lastViewed: noon))
             loaded.nameKeys[id] = try tripRows.column(2, as: String.self)
+            loaded.searchTexts[id] = Array(try tripRows.column(7, as: Data.self))
         }
         return loaded
     }
