@@ -156,10 +156,7 @@ struct BudgetJourneyTests {
             try session.press("C-s")
             try session.waitForScreen { !$0.contains("New Expense") && $0.contains(title) }
             usleep(150_000)
-            let shell = try session.panePID()
-            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-            let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
-            kill(pid, SIGKILL)
+            kill(try session.programPID(), SIGKILL)
             #expect(try session.waitForExit() == 128 + SIGKILL)
         }
         let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
@@ -167,5 +164,46 @@ struct BudgetJourneyTests {
         #expect(try check.step())
         #expect(try check.column(0, as: String.self) == "ok")
         #expect(try ExpenseTable.all(from: connection).map(\.title) == titles)
+    }
+
+    /// The import of a large `expenses.json` is one transaction: killed with SIGKILL at any moment, the
+    /// database holds all of the file or none of it, never damaged, and a start that is let run imports it
+    /// whole.
+    @Test func anImportKilledAtAnyMomentIsAllOrNothing() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let url = URL(fileURLWithPath: directory, isDirectory: true)
+        let firstDay = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let expenses = (0..<60_000).map { index in
+            Expense(title: "Imported \(index)", amount: Decimal(index) / 100, category: .other,
+                    date: firstDay.addingTimeInterval(Double(index) * 3_600))
+        }
+        try DocumentFile(BudgetDocument.self, directory: url).save(expenses)
+        // Killed while the import's transaction is being written: its log has grown past `size`.
+        let log = directory + "/" + AppDatabase.fileName + "-wal"
+        for size in [256 * 1024, 2 * 1024 * 1024] {
+            let session = try TmuxSession(command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: 80, rows: 24)
+            let pid = try session.programPID()
+            let deadline = Date().addingTimeInterval(30)
+            var status = stat()
+            while stat(log, &status) != 0 || status.st_size < size {
+                try #require(Date() < deadline, "the import never wrote \(size) bytes")
+                usleep(200)
+            }
+            kill(pid, SIGKILL)
+            #expect(try session.waitForExit() == 128 + SIGKILL)
+            let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
+            let check = try connection.prepare("PRAGMA integrity_check")
+            #expect(try check.step())
+            #expect(try check.column(0, as: String.self) == "ok", "killed with \(size) bytes in the log")
+            let count = try connection.prepare("SELECT count(*) FROM expense")
+            #expect(try count.step())
+            #expect(try count.column(0, as: Int.self) == 0, "nothing of an import that did not end")
+            #expect(FileManager.default.fileExists(atPath: directory + "/expenses.json"), "the file is where it was")
+        }
+        let session = try start(directory)
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+        #expect(try savedExpenses(directory).map(\.id) == expenses.map(\.id))
     }
 }

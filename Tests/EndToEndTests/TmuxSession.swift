@@ -94,6 +94,18 @@ final class TmuxSession {
         Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
+    /// The process id of the command the pane's shell runs (the app), once it has started.
+    func programPID() throws -> Int32 {
+        let shell = try panePID()
+        let deadline = Date().addingTimeInterval(5)
+        while true {
+            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+            if let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) { return pid }
+            guard Date() < deadline else { throw TimeoutError(screen: (try? screen()) ?? "") }
+            usleep(1_000)
+        }
+    }
+
     /// The screen did not reach the expected state in time.
     struct TimeoutError: Error, CustomStringConvertible {
         let screen: String

@@ -72,10 +72,7 @@ struct WishlistTerminalTests {
             let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile)
             try session.waitFor("q quit")
             if ending == "TERM" {
-                let shell = try session.panePID()
-                let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-                let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
-                kill(pid, SIGTERM)
+                kill(try session.programPID(), SIGTERM)
                 #expect(try session.waitForExit() == 128 + SIGTERM)
             } else {
                 try session.press(ending)
