@@ -5,6 +5,7 @@ extension ViewGraph {
     /// Sends a key along the responder path; true when something used it.
     @discardableResult
     func dispatch(_ press: KeyPress) -> Bool {
+        clearAnnouncement()
         applyPendingUpdates()
         focusManager.resolve()
         let scope = focusScope
@@ -19,6 +20,24 @@ extension ViewGraph {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }
         return root?.handleAppKey(press) ?? false
+    }
+
+    /// Gives pasted text to the focused node when it takes pastes; otherwise the paste is dropped, and the
+    /// bottom row says so. True when it was taken.
+    @discardableResult
+    func dispatchPaste(_ text: String) -> Bool {
+        clearAnnouncement()
+        applyPendingUpdates()
+        focusManager.resolve()
+        guard let target = focused as? any PasteTarget else {
+            announce("Nothing here takes text: the paste was not used.")
+            return false
+        }
+        if let refusal = target.paste(text) {
+            announce(refusal)
+            return false
+        }
+        return true
     }
 
     /// The key hints for what has focus now, in the order of the responder path, each key once.

@@ -102,6 +102,23 @@ final class ViewGraph {
         if !wasNeeded { onNeedsFrame?() }
     }
 
+    /// A one-line message for the user (a paste that was refused), shown on the bottom row in place of the key
+    /// hints until the next key or paste.
+    private(set) var announcement: String?
+
+    /// Shows a message on the bottom row until the next key or paste.
+    func announce(_ message: String) {
+        announcement = message
+        setNeedsFrame()
+    }
+
+    /// Takes the message away (the user pressed a key: the hints come back).
+    func clearAnnouncement() {
+        guard announcement != nil else { return }
+        announcement = nil
+        setNeedsFrame()
+    }
+
     private var deferredActions: [() -> Void] = []
 
     /// Whether actions wait to run after the update.

@@ -160,7 +160,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
 /// The search field of a `.searchable` view: `⌕`, then the text (or the prompt, dim). It takes focus only
 /// while searching (after `/`). Editing keys are those of `TextField`.
 @MainActor
-final class SearchFieldNode: Node, FocusTarget, KeyResponder {
+final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     private var text: Binding<String>?
@@ -253,6 +253,13 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder {
     }
 
     private var host: (any SearchFieldHost)? { parent as? any SearchFieldHost }
+
+    /// Inserts a paste into the search text as one edit (its line breaks as spaces).
+    func paste(_ text: String) -> String? {
+        if let refusal = editor.paste(text, admitting: { _ in true }) { return refusal.message }
+        commit()
+        return nil
+    }
 
     /// Esc cancels the search, Enter submits it and ↓ ends it; the other keys edit the text as in a
     /// `TextField` (Tab types nothing here, so focus stays in the field).

@@ -116,6 +116,14 @@ public final class Renderer {
         graph.run { graph.dispatch(press) }
     }
 
+    /// Gives pasted text to the focused view that takes text (a text field, a search field), which inserts it
+    /// or refuses it whole with a message; with no such view it is dropped, and the bottom row says so. Never
+    /// read as keys. True when it was taken.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        graph.run { graph.dispatchPaste(text) }
+    }
+
     /// The terminal changed size: the next frame lays out again and repaints.
     public func terminalDidResize() {
         graph.setNeedsFrame()

@@ -54,10 +54,14 @@ final class RootNode: Node, GraphRoot {
     }
 
     /// The bottom row: the keys that work now, as many as fit; "? help" and "q quit" always show at the end
-    /// (help lists them all).
+    /// (help lists them all). A message for the user (`ViewGraph.announce`) takes the row until the next key.
     private func drawKeyHints(in canvas: inout Canvas) {
         let y = frame.maxY - 1
         canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
+        if let message = graph.announcement {
+            canvas.draw(message, at: Point(x: frame.minX + 1, y: y), maxWidth: frame.width - 2, style: CellStyle(attributes: .bold))
+            return
+        }
         let all = graph.keyHints
         let trailing = all.filter { $0.key == "?" || $0.key == "q" }
         let leading = all.filter { $0.key != "?" && $0.key != "q" }

@@ -83,6 +83,8 @@ final class TerminalRunLoop {
             suspend()
         case .key(let press):
             renderer.send(press)
+        case .paste(let text):
+            renderer.paste(text)
         case .resize:
             renderer.terminalDidResize()
         case .endOfInput:

@@ -73,6 +73,11 @@ public final class TestDriver: RunLoopHost {
         for character in text { send([.key(.character(character))]) }
     }
 
+    /// Pastes text, as a terminal with bracketed paste sends it: one event, its own batch of input.
+    public func paste(_ text: String) {
+        send([.paste(text)])
+    }
+
     /// Sends events as one batch of input, as when they arrive together (a fast typist, keys held down): the
     /// run loop handles them all, then draws one frame.
     public func send(_ events: [InputEvent]) {

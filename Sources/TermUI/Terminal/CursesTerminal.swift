@@ -31,6 +31,7 @@ public final class CursesTerminal: Terminal {
     /// The colours in use.
     public let colorDepth: ColorDepth
     private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
     private var shown: Canvas?
     private var pairs: [Int32: Int16] = [:]
     /// The last style turned into attributes and a colour pair (neighbouring cells mostly share a style).
@@ -41,6 +42,11 @@ public final class CursesTerminal: Terminal {
     private var cursorIsVisible = false
     /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
     private var pendingResize: TerminalSize?
+    /// Finds pasted text in the input (bracketed paste is on while the app has the terminal).
+    private var pasteReader = BracketedPasteReader()
+    /// What turns bracketed paste on and off: the terminal type's own `BE` and `BD` (ncurses' user
+    /// capabilities), else xterm's sequences, which terminals without the mode ignore.
+    private let bracketedPaste: (on: String, off: String)
 
     /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`;
     /// `fixedSize` sets the size instead of asking the terminal (for measuring without a terminal).
@@ -58,6 +64,7 @@ public final class CursesTerminal: Terminal {
         }
         self.screen = screen
         self.inputFile = inputFile
+        self.outputFile = outputFile
         window = nc_stdscr()
         raw()
         noecho()
@@ -67,9 +74,23 @@ public final class CursesTerminal: Terminal {
         leaveok(window, true)
         set_escdelay(25)
         curs_set(0)
+        bracketedPaste = (Self.capability("BE") ?? "\u{1B}[?2004h", Self.capability("BD") ?? "\u{1B}[?2004l")
         colorDepth = usesColor ? Self.startColors() : .none
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        send(bracketedPaste.on)
+    }
+
+    /// A string capability of the terminal type, if it has it.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0 else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes a control sequence to the terminal at once (one that ncurses does not send itself).
+    private func send(_ sequence: String) {
+        fputs(sequence, outputFile)
+        fflush(outputFile)
     }
 
     /// ncursesw needs a UTF-8 character type; when the user's locale is not UTF-8, C.UTF-8 is used.
@@ -225,16 +246,28 @@ public final class CursesTerminal: Terminal {
             self.pendingResize = nil
         }
         var character: wint_t = 0
-        var escapePending = false
-        // A bounded batch, so that a flood of input cannot keep the loop from drawing.
-        for _ in 0..<512 {
+        var pieces: [BracketedPasteReader.Piece] = []
+        // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
+        // larger ones (it draws nothing until it ends).
+        var count = 0
+        while count < (pasteReader.isInPaste ? 65_536 : 512) {
             let result = wget_wch(window, &character)
             if result == ERR { break }
-            var event: InputEvent?
+            count += 1
             if result == KEY_CODE_YES {
-                event = functionKeyEvent(Int32(bitPattern: character))
-            } else if let press = characterKey(character) {
-                event = .key(press)
+                pasteReader.read(functionKey: Int32(bitPattern: character), into: &pieces)
+            } else {
+                pasteReader.read(character: UInt32(character), into: &pieces)
+            }
+        }
+        pasteReader.endRead(into: &pieces)
+        var escapePending = false
+        for piece in pieces {
+            var event: InputEvent?
+            switch piece {
+            case .functionKey(let code): event = functionKeyEvent(code)
+            case .character(let code): event = characterKey(wint_t(code)).map(InputEvent.key)
+            case .paste(let text): event = .paste(text)
             }
             guard let event else { continue }
             // Alt-x arrives as Esc and x together.
@@ -325,6 +358,7 @@ public final class CursesTerminal: Terminal {
     /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
     public func suspend() {
         guard !isShutDown else { return }
+        send(bracketedPaste.off)
         endwin()
     }
 
@@ -336,17 +370,18 @@ public final class CursesTerminal: Terminal {
         // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
+        send(bracketedPaste.on)
         clearok(window, true)
         doupdate()
     }
 
-    /// The bytes that give the terminal back (leave the alternate screen, show the cursor, reset
-    /// attributes), for a crash handler that cannot call ncurses.
+    /// The bytes that give the terminal back (bracketed paste off, attributes reset, the cursor shown, the
+    /// alternate screen left), for a crash handler that cannot call ncurses.
     public func emergencyResetSequence() -> [UInt8] {
-        var bytes: [UInt8] = []
+        var bytes: [UInt8] = Array(bracketedPaste.off.utf8)
         for capability in ["sgr0", "cnorm", "rmcup"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
-            bytes += Array(String(cString: value).utf8)
+            guard let value = Self.capability(capability) else { continue }
+            bytes += Array(value.utf8)
         }
         return bytes
     }
@@ -355,6 +390,7 @@ public final class CursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        send(bracketedPaste.off)
         curs_set(1)
         endwin()
     }

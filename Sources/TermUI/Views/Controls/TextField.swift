@@ -169,7 +169,7 @@ struct TextFieldValue {
 
 /// The node of a `TextField`: the text being edited, the insertion point and the sideways scroll.
 @MainActor
-final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
+final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, PasteTarget {
     private var value: TextFieldValue?
     /// The text being edited.
     private(set) var editor = EditableText()
@@ -302,6 +302,27 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>> {
     override var cursorPosition: Point? {
         guard isEnabled, valueRect.width > 0, valueRect.height > 0 else { return nil }
         return Point(x: textOrigin + editor.cursorColumn - editor.scroll, y: valueRect.minY)
+    }
+
+    // MARK: Paste
+
+    /// Inserts a paste as one edit; a value field takes it only when the text it makes gives a value.
+    func paste(_ text: String) -> String? {
+        guard isEnabled else { return "Not pasted: the field cannot be changed now." }
+        let keyboard = environment.keyboardType
+        let locale = environment.locale
+        var edited = editor
+        let refusal = edited.paste(text, admitting: { keyboard.admits($0, locale: locale) })
+        if let value, value.isFormatted, refusal != nil || !value.accepts(edited.string, environment) {
+            // A value field says what is wrong with the whole paste, not with one character of it.
+            if case .tooLong = refusal { return refusal?.message }
+            let name = label?.plainText ?? ""
+            return "Not pasted: \(EditableText.quoted(text)) is not a value \(name.isEmpty ? "this field takes" : "for \(name)")."
+        }
+        if let refusal { return refusal.message }
+        editor = edited
+        commit()
+        return nil
     }
 
     // MARK: Keys

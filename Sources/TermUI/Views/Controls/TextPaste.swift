@@ -1,0 +1,54 @@
+/// Pasting into a one-line field (`TextField`, the search field of `.searchable`): the paste goes in whole,
+/// as one edit at the insertion point, or not at all, with a message that says why; never changed on the way
+/// but for its line breaks.
+extension EditableText {
+    /// The most characters one paste puts in a one-line field; a longer paste is refused (a field of a
+    /// megabyte would make every key that follows slow).
+    static let pasteLimit = 10_000
+
+    /// Why a paste was refused.
+    enum PasteRefusal: Error, Equatable {
+        /// It has more characters than `pasteLimit`.
+        case tooLong(count: Int)
+        /// The field does not take this character (a letter in an amount).
+        case inadmissible(Character)
+
+        /// The message for the user.
+        var message: String {
+            switch self {
+            case .tooLong(let count):
+                return "Not pasted: \(count) characters is more than a field takes (\(EditableText.pasteLimit))."
+            case .inadmissible(let character):
+                let name = character == " " ? "spaces" : "“\(character)”"
+                return "Not pasted: this field takes no \(name)."
+            }
+        }
+    }
+
+    /// Inserts pasted text at the insertion point, or leaves the text as it was and says why not.
+    ///
+    /// The paste's final line breaks are left out and the others become spaces, as do tabs: the field has
+    /// one line. It is refused when it is longer than `pasteLimit`, or when `admits` turns a character of it
+    /// away (letters in an amount): the field never keeps part of a paste.
+    mutating func paste(_ pasted: String, admitting admits: (Character) -> Bool) -> PasteRefusal? {
+        let text = Self.oneLine(pasted)
+        guard text.count <= Self.pasteLimit else { return .tooLong(count: text.count) }
+        if let refused = text.first(where: { !admits($0) }) { return .inadmissible(refused) }
+        guard !text.isEmpty else { return nil }
+        insert(text)
+        return nil
+    }
+
+    /// Pasted text on one line: without its final line breaks, the other line breaks and tabs as spaces.
+    static func oneLine(_ pasted: String) -> String {
+        var text = Substring(pasted)
+        while text.last?.isNewline == true { text.removeLast() }
+        return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+
+    /// A paste cut to a few words, to name it in a message.
+    static func quoted(_ pasted: String) -> String {
+        let text = oneLine(pasted)
+        return "“" + (text.count > 24 ? text.prefix(23) + "…" : text) + "”"
+    }
+}

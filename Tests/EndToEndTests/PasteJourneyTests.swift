@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Pasting into the real binary in tmux (`paste-buffer -p`, bracketed as a terminal sends it): text goes into
+/// the field that has focus, and never runs as keys.
+@Suite(.serialized)
+struct PasteJourneyTests {
+    private func paste(_ text: String, into session: TmuxSession) throws {
+        try session.tmux(["set-buffer", "-b", "clip", "--", text])
+        try session.tmux(["paste-buffer", "-p", "-d", "-b", "clip", "-t", session.name])
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func pastedLinesNeverRunAsCommands(columns: Int, rows: Int) throws {
+        let session = try TmuxSession(command: "'\(Products.wishlist)' --demo", columns: columns, rows: rows)
+        try session.waitFor("q quit")
+
+        // On the home screen nothing takes text: "q" in a paste does not quit, and the bottom row says so.
+        try paste("tulips\nq\n", into: session)
+        try session.waitFor("Nothing here takes text")
+
+        // Into the search field, on one line.
+        try session.press("/")
+        try session.waitFor("Esc cancel")
+        try paste("tulips\nq", into: session)
+        try session.waitFor("No trips match “tulips q”")
+        try session.press("Escape")
+        try session.waitForScreen { !$0.contains("tulips q") && $0.contains("⌕ Search trips") }
+
+        // On a trip, the new activity's sheet: "Gelato⏎D⏎" is one name, and "D" never opens Delete Trip.
+        try session.press("Enter")
+        try session.waitFor("+ Activity")
+        try session.press("+")
+        try session.waitFor("Activity")
+        try paste("Gelato\nD\n", into: session)
+        try session.waitFor("Gelato D")
+        let screen = try session.screen()
+        #expect(!screen.contains("Keep"), "the sheet that asks to delete the trip is not open")
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("○ Gelato D") && $0.contains("Space done") }
+
+        // In the expense sheet, three lines are one title: focus stays in the field, the category as it was.
+        try session.press("2")
+        try session.waitFor("Expenses")
+        try session.press("+")
+        try session.waitFor("New Expense")
+        let before = try session.screen()
+        try paste("Dinner\nwith friends\n12.50\n", into: session)
+        let sheet = try session.waitFor("Dinner with friends 12.50")
+        #expect(sheet.contains("Food & Drink") == before.contains("Food & Drink"))
+        try session.press("Escape")
+        try session.waitForScreen { !$0.contains("New Expense") }
+
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+}
