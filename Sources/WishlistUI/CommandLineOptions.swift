@@ -19,6 +19,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var noColor = false
     /// Animations end at once.
     public var reduceMotion = false
+    /// The mouse left to the terminal (its own text selection).
+    public var noMouse = false
     /// Where the data lives (`--data-dir`).
     public var dataDirectory: String?
     /// The currency amounts are shown in (`--currency`).
@@ -35,7 +37,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// The help text.
     public static let usage = """
-        Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--no-color] [--reduce-motion] [--help] [--version]
+        Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--no-color] [--no-mouse] [--reduce-motion] [--help] [--version]
 
         Plan travel in the terminal: trips, a travel budget, flights.
 
@@ -44,6 +46,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --demo            run on the built-in sample data and write nothing
           --currency CODE   show amounts in this currency, e.g. EUR (default: the locale's, else USD)
           --no-color        use no colours (NO_COLOR in the environment does the same)
+          --no-mouse        leave the mouse to the terminal, for its own text selection (with the mouse on,
+                            most terminals select text with Shift held)
           --reduce-motion   end every animation at once (or TERMUI_REDUCE_MOTION=1)
           -h, --help        show this help and exit
           --version         show the version and exit
@@ -75,6 +79,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--demo": options.demo = true
             case "--no-color": options.noColor = true
             case "--reduce-motion": options.reduceMotion = true
+            case "--no-mouse": options.noMouse = true
             case "-h", "--help": return .exit(message: usage, status: 0)
             case "--version": return .exit(message: "wishlist \(version)", status: 0)
             default:

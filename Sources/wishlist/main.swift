@@ -23,7 +23,9 @@ MainActor.assumeIsolated {
             exit(2)
         }
         WishlistApp(model: model, configuration: configuration)
-            .run(options: LaunchOptions(usesColor: !options.noColor, reduceMotion: options.reduceMotion, programName: "wishlist"))
+            .run(options: LaunchOptions(
+                usesColor: !options.noColor, reduceMotion: options.reduceMotion, usesMouse: !options.noMouse,
+                programName: "wishlist"))
     case .exit(let message, let status):
         if status == 0 {
             print(message)

@@ -11,9 +11,9 @@ struct PasteTests {
     private static func codes(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 
     /// The pieces the reader makes of reads of the terminal.
-    private static func read(_ reads: [String]) -> [BracketedPasteReader.Piece] {
-        var reader = BracketedPasteReader()
-        var pieces: [BracketedPasteReader.Piece] = []
+    private static func read(_ reads: [String]) -> [TerminalSequenceReader.Piece] {
+        var reader = TerminalSequenceReader()
+        var pieces: [TerminalSequenceReader.Piece] = []
         for chunk in reads {
             for code in codes(chunk) { reader.read(character: code, into: &pieces) }
             reader.endRead(into: &pieces)
@@ -40,12 +40,12 @@ struct PasteTests {
         #expect(Self.read(["\u{1B}"]) == [.character(27)])
         #expect(Self.read(["\u{1B}[A"]) == [.character(27), .character(91), .character(65)])
         // The start of a marker, then something else: the characters as they came.
-        #expect(Self.read(["\u{1B}[20x"]) == Self.codes("\u{1B}[20x").map(BracketedPasteReader.Piece.character))
+        #expect(Self.read(["\u{1B}[20x"]) == Self.codes("\u{1B}[20x").map(TerminalSequenceReader.Piece.character))
     }
 
     @Test func functionKeysInsideAPasteAreLeftOutAndOutsideKeepTheirPlace() {
-        var reader = BracketedPasteReader()
-        var pieces: [BracketedPasteReader.Piece] = []
+        var reader = TerminalSequenceReader()
+        var pieces: [TerminalSequenceReader.Piece] = []
         reader.read(character: 27, into: &pieces)
         reader.read(functionKey: 258, into: &pieces)
         for code in Self.codes("\u{1B}[200~ab") { reader.read(character: code, into: &pieces) }

@@ -76,6 +76,10 @@ class Node {
         forEachChild(body)
     }
 
+    /// Whether the node shows its children only inside its frame (a scroll view, a list), so that a click
+    /// outside it is not theirs even where a child's frame reaches.
+    var clipsContent: Bool { false }
+
     /// Whether the node and all its ancestors show their content now.
     var isOnScreen: Bool {
         var node: Node = self

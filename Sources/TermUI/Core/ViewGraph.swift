@@ -102,6 +102,9 @@ final class ViewGraph {
         if !wasNeeded { onNeedsFrame?() }
     }
 
+    /// Counts primary presses in quick succession (double clicks).
+    var clickCounter = ClickCounter()
+
     /// A one-line message for the user (a paste that was refused), shown on the bottom row in place of the key
     /// hints until the next key or paste.
     private(set) var announcement: String?

@@ -54,6 +54,9 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     private(set) var contentSize = Size.zero
     private(set) var viewport = Rect.zero
 
+    /// What scrolls out of view is not under the pointer.
+    override var clipsContent: Bool { true }
+
     override func forEachChild(_ body: (Node) -> Void) {
         if let content { body(content) }
     }
@@ -294,5 +297,28 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
             if scrollsHorizontally { hints.append(KeyHint("←→", "move")) }
             if scrollsVertically { hints.append(KeyHint("↑↓", "move")) }
         }
+    }
+}
+
+/// The wheel over a scroll view: with views inside that take focus, it moves focus to the next one in its
+/// direction, as the arrow keys do (so what is focused stays in view); else it scrolls a row (or a column) a
+/// notch. A vertical wheel turns a view that scrolls only sideways (a row of cards) only with Shift held, so
+/// that over such a row the wheel still scrolls the screen around it.
+extension ScrollViewNode: MouseTarget {
+    func handleMouse(_ event: MouseEvent, at point: Point, clickCount: Int) -> Bool {
+        let sideways = event.modifiers.contains(.shift) || event.kind == .scrollLeft || event.kind == .scrollRight
+        let key: KeyEquivalent
+        switch event.kind {
+        case .scrollUp, .scrollLeft: key = sideways ? .leftArrow : .upArrow
+        case .scrollDown, .scrollRight: key = sideways ? .rightArrow : .downArrow
+        default: return false
+        }
+        guard sideways ? scrollsHorizontally : scrollsVertically else { return false }
+        if focusedDescendant == nil, let first = focusableDescendants.first { graph.focus(first) }
+        if focusedDescendant != nil {
+            _ = moveFocus(for: key)
+            return true
+        }
+        return scroll(for: key)
     }
 }

@@ -53,13 +53,17 @@ public struct LaunchOptions: Sendable {
     public var reduceMotion: Bool
     /// The program's name for messages on standard error.
     public var programName: String
+    /// Whether the app takes the mouse (clicks and the wheel); without it the terminal keeps its own text
+    /// selection. Where the app has it, most terminals still select text with Shift held.
+    public var usesMouse: Bool
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
     /// reduces motion.
-    public init(usesColor: Bool = true, reduceMotion: Bool = false, programName: String? = nil) {
+    public init(usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, programName: String? = nil) {
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
         self.reduceMotion = reduceMotion || environment["TERMUI_REDUCE_MOTION"] == "1"
+        self.usesMouse = usesMouse
         self.programName = programName
             ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
     }

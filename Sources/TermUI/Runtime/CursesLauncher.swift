@@ -29,7 +29,7 @@ final class CursesLauncher: RunLoopHost {
         signal(SIGPIPE, SIG_IGN)
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(usesColor: options.usesColor)
+            terminal = try CursesTerminal(usesColor: options.usesColor, usesMouse: options.usesMouse)
         } catch {
             fail("\(name): \(error)")
         }

@@ -124,6 +124,13 @@ public final class Renderer {
         graph.run { graph.dispatchPaste(text) }
     }
 
+    /// Hit-tests a mouse report against what is on screen (see `ViewGraph.dispatchMouse`); `now` is the
+    /// monotonic time it arrived, to tell a double click. True when something used it.
+    @discardableResult
+    public func mouse(_ event: MouseEvent, at now: Double) -> Bool {
+        graph.run { graph.dispatchMouse(event, now: now) }
+    }
+
     /// The terminal changed size: the next frame lays out again and repaints.
     public func terminalDidResize() {
         graph.setNeedsFrame()

@@ -85,6 +85,8 @@ final class TerminalRunLoop {
             renderer.send(press)
         case .paste(let text):
             renderer.paste(text)
+        case .mouse(let report):
+            renderer.mouse(report, at: clock.now)
         case .resize:
             renderer.terminalDidResize()
         case .endOfInput:

@@ -78,6 +78,26 @@ public final class TestDriver: RunLoopHost {
         send([.paste(text)])
     }
 
+    /// Clicks the primary button at a cell (a press and a release, one batch of input), as a terminal
+    /// reports it.
+    public func click(column: Int, row: Int) {
+        send([.mouse(MouseEvent(.press(.primary), column: column, row: row)),
+              .mouse(MouseEvent(.release(.primary), column: column, row: row))])
+    }
+
+    /// Clicks the first cell of the first place `string` is on screen; false when it is not on screen.
+    @discardableResult
+    public func click(_ string: String) -> Bool {
+        guard let position = position(of: string) else { return false }
+        click(column: position.column, row: position.row)
+        return true
+    }
+
+    /// Turns the mouse wheel a notch at a cell.
+    public func scroll(_ kind: MouseEvent.Kind, column: Int, row: Int, modifiers: EventModifiers = []) {
+        send([.mouse(MouseEvent(kind, column: column, row: row, modifiers: modifiers))])
+    }
+
     /// Sends events as one batch of input, as when they arrive together (a fast typist, keys held down): the
     /// run loop handles them all, then draws one frame.
     public func send(_ events: [InputEvent]) {

@@ -42,17 +42,21 @@ public final class CursesTerminal: Terminal {
     private var cursorIsVisible = false
     /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
     private var pendingResize: TerminalSize?
-    /// Finds pasted text in the input (bracketed paste is on while the app has the terminal).
-    private var pasteReader = BracketedPasteReader()
-    /// What turns bracketed paste on and off: the terminal type's own `BE` and `BD` (ncurses' user
-    /// capabilities), else xterm's sequences, which terminals without the mode ignore.
-    private let bracketedPaste: (on: String, off: String)
+    /// Finds pasted text and mouse reports in the input (bracketed paste and, unless turned off, mouse
+    /// reporting are on while the app has the terminal).
+    private var sequenceReader = TerminalSequenceReader()
+    /// What turns the terminal's modes for the app on and off: bracketed paste (the terminal type's own `BE`
+    /// and `BD`, ncurses' user capabilities, else xterm's sequences, which terminals without the mode
+    /// ignore) and mouse reports of presses, releases and the wheel in the SGR encoding.
+    private let modes: (on: String, off: String)
+    /// Whether ncurses reads the terminal type's mouse key (`kmous`) as the start of an SGR report.
+    private let mouseKeyIsSGRMarker: Bool
 
     /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`;
     /// `fixedSize` sets the size instead of asking the terminal (for measuring without a terminal).
     public init(
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
-        terminalType: String? = nil, usesColor: Bool = true, fixedSize: TerminalSize? = nil
+        terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, fixedSize: TerminalSize? = nil
     ) throws {
         Self.useUTF8Locale()
         guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
@@ -74,11 +78,14 @@ public final class CursesTerminal: Terminal {
         leaveok(window, true)
         set_escdelay(25)
         curs_set(0)
-        bracketedPaste = (Self.capability("BE") ?? "\u{1B}[?2004h", Self.capability("BD") ?? "\u{1B}[?2004l")
+        let paste = (on: Self.capability("BE") ?? "\u{1B}[?2004h", off: Self.capability("BD") ?? "\u{1B}[?2004l")
+        let mouse = usesMouse ? (on: "\u{1B}[?1000h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1000l") : (on: "", off: "")
+        modes = (paste.on + mouse.on, mouse.off + paste.off)
+        mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
         colorDepth = usesColor ? Self.startColors() : .none
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-        send(bracketedPaste.on)
+        send(modes.on)
     }
 
     /// A string capability of the terminal type, if it has it.
@@ -246,21 +253,22 @@ public final class CursesTerminal: Terminal {
             self.pendingResize = nil
         }
         var character: wint_t = 0
-        var pieces: [BracketedPasteReader.Piece] = []
+        var pieces: [TerminalSequenceReader.Piece] = []
         // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
         // larger ones (it draws nothing until it ends).
         var count = 0
-        while count < (pasteReader.isInPaste ? 65_536 : 512) {
+        while count < (sequenceReader.isInPaste ? 65_536 : 512) {
             let result = wget_wch(window, &character)
             if result == ERR { break }
             count += 1
             if result == KEY_CODE_YES {
-                pasteReader.read(functionKey: Int32(bitPattern: character), into: &pieces)
+                let code = Int32(bitPattern: character)
+                sequenceReader.read(functionKey: code, isMouseMarker: code == KEY_MOUSE && mouseKeyIsSGRMarker, into: &pieces)
             } else {
-                pasteReader.read(character: UInt32(character), into: &pieces)
+                sequenceReader.read(character: UInt32(character), into: &pieces)
             }
         }
-        pasteReader.endRead(into: &pieces)
+        sequenceReader.endRead(into: &pieces)
         var escapePending = false
         for piece in pieces {
             var event: InputEvent?
@@ -268,6 +276,7 @@ public final class CursesTerminal: Terminal {
             case .functionKey(let code): event = functionKeyEvent(code)
             case .character(let code): event = characterKey(wint_t(code)).map(InputEvent.key)
             case .paste(let text): event = .paste(text)
+            case .mouse(let report): event = .mouse(report)
             }
             guard let event else { continue }
             // Alt-x arrives as Esc and x together.
@@ -358,7 +367,7 @@ public final class CursesTerminal: Terminal {
     /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
     public func suspend() {
         guard !isShutDown else { return }
-        send(bracketedPaste.off)
+        send(modes.off)
         endwin()
     }
 
@@ -370,15 +379,15 @@ public final class CursesTerminal: Terminal {
         // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
-        send(bracketedPaste.on)
+        send(modes.on)
         clearok(window, true)
         doupdate()
     }
 
-    /// The bytes that give the terminal back (bracketed paste off, attributes reset, the cursor shown, the
+    /// The bytes that give the terminal back (mouse reports and bracketed paste off, attributes reset, the cursor shown, the
     /// alternate screen left), for a crash handler that cannot call ncurses.
     public func emergencyResetSequence() -> [UInt8] {
-        var bytes: [UInt8] = Array(bracketedPaste.off.utf8)
+        var bytes: [UInt8] = Array(modes.off.utf8)
         for capability in ["sgr0", "cnorm", "rmcup"] {
             guard let value = Self.capability(capability) else { continue }
             bytes += Array(value.utf8)
@@ -390,7 +399,7 @@ public final class CursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
-        send(bracketedPaste.off)
+        send(modes.off)
         curs_set(1)
         endwin()
     }

@@ -10,14 +10,18 @@ protocol FocusTarget: Node {
     var cursorPosition: Point? { get }
     /// Whether the node types printable keys when it has focus (text fields), so that `q` is not "quit".
     var takesTextInput: Bool { get }
+    /// Whether a click does what Enter does at once (a button presses, a toggle flips, a picker opens),
+    /// rather than first taking focus (a list row, a navigation link, a text field).
+    var actsOnClick: Bool { get }
 }
 
-// A class that conforms and has subclasses implements all four itself, so that its subclasses can override
+// A class that conforms and has subclasses implements all five itself, so that its subclasses can override
 // them (an implementation here would be called through the conformance instead of theirs).
 extension FocusTarget {
     var isSecondaryFocusTarget: Bool { false }
     var cursorPosition: Point? { nil }
     var takesTextInput: Bool { false }
+    var actsOnClick: Bool { false }
 }
 
 extension Node {

@@ -107,6 +107,9 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
 
+    /// A click presses the button.
+    var actsOnClick: Bool { true }
+
     func press() {
         guard isEnabled else { return }
         action()

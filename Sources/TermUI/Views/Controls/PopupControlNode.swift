@@ -5,6 +5,9 @@
 /// (h l) step the value back or on, and the popup key (Enter, unless a subclass says otherwise) opens it.
 @MainActor
 class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
+    /// A click opens the popup.
+    override var actsOnClick: Bool { true }
+
     /// The popup, while it is open.
     private(set) var popup: Popup?
 

@@ -67,6 +67,9 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
 
     override var idealValueWidth: Int { 3 }
 
+    /// A click flips the toggle.
+    override var actsOnClick: Bool { true }
+
     override func drawValue(in canvas: inout Canvas) {
         guard valueRect.width >= 3 else { return }
         let tint = environment.tint.backgroundColor(in: environment)

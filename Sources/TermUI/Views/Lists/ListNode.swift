@@ -19,7 +19,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
     /// The rows on screen after the last layout, by row index.
     private var visibleRows: [Int: (id: RowID, node: Node)] = [:]
     /// The rows placed by the last layout: index, node, rectangle.
-    private var placedRows: [(index: Int, node: Node, rect: Rect)] = []
+    private(set) var placedRows: [(index: Int, node: Node, rect: Rect)] = []
     /// Whether the content changed since the rows on screen were built.
     private var rowsAreStale = false
     /// The transaction of that change: rows are brought up to date at the next layout, with its animation.
@@ -52,6 +52,9 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
     override func forEachVisibleChild(_ body: (Node) -> Void) {
         for row in placedRows { body(row.node) }
     }
+
+    /// Rows are shown only inside the list.
+    override var clipsContent: Bool { true }
 
     // MARK: Content
 

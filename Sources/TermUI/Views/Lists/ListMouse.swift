@@ -1,0 +1,25 @@
+/// The mouse over a list: a click selects the row under the pointer (and focuses the list); a click on the
+/// selected row of the focused list, or a double click, does what Enter does on it; the wheel moves the
+/// selection a row a notch, as ↑ and ↓ do, and focuses the list (what Enter then opens is what it shows).
+extension ListNode: MouseTarget {
+    func handleMouse(_ event: MouseEvent, at point: Point, clickCount: Int) -> Bool {
+        switch event.kind {
+        case .scrollUp, .scrollDown:
+            guard rowCount > 0 else { return false }
+            graph.focus(self)
+            select(selectedIndex + (event.kind == .scrollDown ? 1 : -1))
+            return true
+        case .press(.primary):
+            guard let row = placedRows.first(where: { $0.rect.contains(point) }), rows.isSelectable(row.index) else {
+                return false
+            }
+            let wasChosen = isFocused && row.index == selectedIndex
+            graph.focus(self)
+            select(row.index)
+            if wasChosen || clickCount >= 2 { graph.dispatch(KeyPress(.return)) }
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+@testable import TermUI
+
+/// The mouse: SGR reports read from the terminal's input, and hit-tested against the laid-out views (a
+/// click selects, focuses, presses or opens; the wheel scrolls; a sheet's surround takes no clicks).
+@MainActor
+struct MouseTests {
+    // MARK: Reading reports
+
+    private static func read(_ text: String) -> [TerminalSequenceReader.Piece] {
+        var reader = TerminalSequenceReader()
+        var pieces: [TerminalSequenceReader.Piece] = []
+        for scalar in text.unicodeScalars { reader.read(character: scalar.value, into: &pieces) }
+        reader.endRead(into: &pieces)
+        return pieces
+    }
+
+    @Test func sgrReportsArePressesReleasesAndWheelNotchesAtAnyColumn() {
+        #expect(Self.read("\u{1B}[<0;10;5M\u{1B}[<0;10;5m") == [
+            .mouse(MouseEvent(.press(.primary), column: 9, row: 4)),
+            .mouse(MouseEvent(.release(.primary), column: 9, row: 4)),
+        ])
+        #expect(Self.read("\u{1B}[<2;300;60M") == [.mouse(MouseEvent(.press(.secondary), column: 299, row: 59))])
+        #expect(Self.read("\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<69;1;1M") == [
+            .mouse(MouseEvent(.scrollUp, column: 0, row: 0)),
+            .mouse(MouseEvent(.scrollDown, column: 0, row: 0)),
+            .mouse(MouseEvent(.scrollDown, column: 0, row: 0, modifiers: .shift)),
+        ])
+        #expect(Self.read("\u{1B}[<16;3;4M") == [.mouse(MouseEvent(.press(.primary), column: 2, row: 3, modifiers: .control))])
+    }
+
+    @Test func motionAndMalformedReportsNeverBecomeKeysOfTheirNumbers() {
+        // Motion is not asked for: dropped whole.
+        #expect(Self.read("\u{1B}[<35;3;4M").isEmpty)
+        // Not a report after all: the characters as they came (Esc, then the rest).
+        let broken = Self.read("\u{1B}[<1x")
+        #expect(broken == "\u{1B}[<1x".unicodeScalars.map { .character($0.value) })
+        // Keys around a report stay keys.
+        #expect(Self.read("a\u{1B}[<0;1;1Mb") == [.character(97), .mouse(MouseEvent(.press(.primary), column: 0, row: 0)), .character(98)])
+    }
+
+    @Test func theTerminalTypesMouseKeyStartsAReportWhenNcursesReadsIt() {
+        var reader = TerminalSequenceReader()
+        var pieces: [TerminalSequenceReader.Piece] = []
+        reader.read(functionKey: 0o631, isMouseMarker: true, into: &pieces)
+        for scalar in "0;7;2M".unicodeScalars { reader.read(character: scalar.value, into: &pieces) }
+        #expect(pieces == [.mouse(MouseEvent(.press(.primary), column: 6, row: 1))])
+    }
+
+    @Test func aDoubleClickIsTwoPressesAtOneCellInQuickSuccession() {
+        var counter = ClickCounter()
+        #expect(counter.count(pressAt: 3, row: 4, time: 1.0) == 1)
+        #expect(counter.count(pressAt: 3, row: 4, time: 1.3) == 2)
+        #expect(counter.count(pressAt: 3, row: 4, time: 2.0) == 1)
+        #expect(counter.count(pressAt: 4, row: 4, time: 2.1) == 1)
+    }
+
+    // MARK: Lists
+
+    private struct Fruits: View {
+        let opened: Bound<[String]>
+        @State var selection: String? = nil
+
+        var body: some View {
+            List(["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"], id: \.self, selection: $selection) { fruit in
+                Button(fruit) { opened.value.append(fruit) }
+            }
+            .frame(width: 30, height: 4)
+        }
+    }
+
+    private func highlightedRow(_ screen: TestDriver) -> String? {
+        (0..<4).first { screen.style(atColumn: 3, row: $0).attributes.contains(.reverse) || screen.style(atColumn: 3, row: $0).background != nil }
+            .map { String(screen.lines[$0].split(separator: " ").first ?? "") }
+    }
+
+    @Test func aClickSelectsTheRowAndAClickOnTheSelectedRowOpensIt() {
+        let opened = Bound<[String]>([])
+        let screen = TestDriver(Fruits(opened: opened).pinnedToTopLeading(), size: TerminalSize(columns: 40, rows: 10))
+        #expect(screen.click("Cherry"))
+        #expect(highlightedRow(screen) == "Cherry")
+        #expect(opened.value.isEmpty, "the first click selects")
+        screen.advance(by: 1)
+        screen.click("Cherry")
+        #expect(opened.value == ["Cherry"], "a click on the selected row does what Enter does")
+    }
+
+    @Test func aDoubleClickOnAnotherRowOpensIt() {
+        let opened = Bound<[String]>([])
+        let screen = TestDriver(Fruits(opened: opened).pinnedToTopLeading(), size: TerminalSize(columns: 40, rows: 10))
+        let banana = screen.position(of: "Banana")
+        screen.click("Banana")
+        #expect(opened.value.isEmpty)
+        screen.advance(by: 0.2)
+        screen.click(column: banana?.column ?? 0, row: banana?.row ?? 0)
+        #expect(opened.value == ["Banana"])
+    }
+
+    @Test func theWheelMovesTheSelectionAndBringsRowsIntoView() {
+        let opened = Bound<[String]>([])
+        let screen = TestDriver(Fruits(opened: opened).pinnedToTopLeading(), size: TerminalSize(columns: 40, rows: 10))
+        #expect(!screen.text.contains("Fig"))
+        for _ in 0..<5 { screen.scroll(.scrollDown, column: 5, row: 1) }
+        #expect(screen.text.contains("Fig"))
+        #expect(highlightedRow(screen) == "Fig")
+        screen.scroll(.scrollUp, column: 5, row: 1)
+        #expect(highlightedRow(screen) == "Elderberry")
+        #expect(opened.value.isEmpty, "the wheel opens nothing")
+    }
+
+    // MARK: Controls
+
+    private struct Controls: View {
+        let pressed: Bound<Int>
+        let text: Bound<String>
+        @State var isOn = false
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Press me") { pressed.value += 1 }
+                Form {
+                    TextField("Name", text: text.binding)
+                    Toggle("Reminders", isOn: $isOn)
+                }
+                .frame(width: 40, height: 4)
+                Text(isOn ? "ON" : "OFF")
+            }
+        }
+    }
+
+    @Test func aClickPressesAButtonFocusesAFieldAndFlipsAToggle() {
+        let pressed = Bound(0), text = Bound("")
+        let screen = TestDriver(Controls(pressed: pressed, text: text).pinnedToTopLeading(), size: TerminalSize(columns: 50, rows: 10))
+        screen.click("Press me")
+        #expect(pressed.value == 1)
+        screen.click("Press me")
+        #expect(pressed.value == 2, "every click presses")
+        screen.click("Name")
+        screen.type("Ada")
+        #expect(text.value == "Ada", "the click focused the field")
+        screen.click("Name")
+        #expect(text.value == "Ada", "a second click on a field does not submit or change it")
+        #expect(screen.text.contains("OFF"))
+        screen.click("Reminders")
+        #expect(screen.text.contains("ON"))
+    }
+
+    @Test func aClickWhereNothingIsDoesNothing() {
+        let pressed = Bound(0), text = Bound("")
+        let screen = TestDriver(Controls(pressed: pressed, text: text).pinnedToTopLeading(), size: TerminalSize(columns: 50, rows: 10))
+        let before = screen.text
+        screen.click(column: 48, row: 8)
+        #expect(screen.text == before)
+        #expect(pressed.value == 0)
+    }
+
+    // MARK: Sheets and scroll views
+
+    private struct SheetHost: View {
+        let pressed: Bound<[String]>
+        @State var isPresented = true
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Behind") { pressed.value.append("Behind") }
+                Spacer()
+            }
+            .sheet(isPresented: $isPresented) {
+                Button("Inside") { pressed.value.append("Inside") }.frame(width: 20, height: 3)
+            }
+        }
+    }
+
+    @Test func aSheetsDimmedSurroundTakesNoClicks() {
+        let pressed = Bound<[String]>([])
+        let screen = TestDriver(SheetHost(pressed: pressed), size: TerminalSize(columns: 60, rows: 20))
+        screen.settle()
+        screen.click(column: 1, row: 0)
+        #expect(pressed.value.isEmpty, "the button behind the sheet is not pressed")
+        #expect(screen.click("Inside"))
+        #expect(pressed.value == ["Inside"])
+    }
+
+    @Test func theWheelScrollsAScrollViewAndMovesFocusAmongWhatTakesIt() {
+        let screen = TestDriver(
+            ScrollView { VStack(alignment: .leading) { ForEach(0..<30, id: \.self) { Text("Line \($0)") } } }
+                .frame(width: 20, height: 5).pinnedToTopLeading(),
+            size: TerminalSize(columns: 30, rows: 8))
+        #expect(screen.text.contains("Line 0"))
+        for _ in 0..<3 { screen.scroll(.scrollDown, column: 2, row: 2) }
+        #expect(!screen.text.contains("Line 0"))
+        #expect(screen.text.contains("Line 3"))
+        screen.scroll(.scrollUp, column: 2, row: 2)
+        #expect(screen.text.contains("Line 2"))
+
+        let pressed = Bound<[Int]>([])
+        let buttons = TestDriver(
+            ScrollView { VStack(alignment: .leading) { ForEach(0..<30, id: \.self) { index in Button("Item \(index)") { pressed.value.append(index) } } } }
+                .frame(width: 20, height: 5).pinnedToTopLeading(),
+            size: TerminalSize(columns: 30, rows: 8))
+        for _ in 0..<8 { buttons.scroll(.scrollDown, column: 2, row: 2) }
+        #expect(buttons.text.contains("Item 8"))
+        buttons.press(.return)
+        #expect(pressed.value == [8], "the wheel moved focus, and what has focus is in view")
+    }
+}
