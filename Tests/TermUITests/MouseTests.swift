@@ -204,4 +204,53 @@ struct MouseTests {
         buttons.press(.return)
         #expect(pressed.value == [8], "the wheel moved focus, and what has focus is in view")
     }
+
+    // MARK: Menus and tap gestures
+
+    @Test func aClickOpensAPickersMenuChoosesAChoiceAndOutsideClosesIt() {
+        let choice = Bound("Lodging")
+        let screen = formDriver(
+            Form {
+                Picker("Category", selection: choice.binding) {
+                    ForEach(["Food", "Lodging", "Transport"], id: \.self) { Text($0).tag($0) }
+                }
+            }.frame(width: 40, height: 4))
+        screen.click("Category")
+        #expect(screen.text.contains("Transport"), "the menu is open")
+        screen.click("Transport")
+        #expect(choice.value == "Transport")
+        #expect(!screen.text.contains("Food"), "choosing closes the menu")
+        screen.click("Category")
+        #expect(screen.text.contains("Food"))
+        screen.click(column: 70, row: 20)
+        #expect(!screen.text.contains("Food"), "a click outside the menu closes it")
+        #expect(choice.value == "Transport", "without a change")
+    }
+
+    @Test func aTapGestureRunsOnAClickAndADoubleTapOnTheSecondClick() {
+        let taps = Bound<[String]>([])
+        let screen = TestDriver(
+            VStack(alignment: .leading) {
+                Text("Single").onTapGesture { taps.value.append("single") }
+                Text("Double").onTapGesture(count: 2) { taps.value.append("double") }
+                Text("Shaped").contentShape(Rectangle()).onTapGesture { taps.value.append("shaped") }
+            }.pinnedToTopLeading(),
+            size: TerminalSize(columns: 30, rows: 5))
+        screen.click("Single")
+        screen.advance(by: 1)
+        screen.click("Single")
+        #expect(taps.value == ["single", "single"])
+        screen.advance(by: 1)
+        screen.click("Double")
+        #expect(taps.value == ["single", "single"], "one click is not a double tap")
+        screen.advance(by: 0.2)
+        screen.click("Double")
+        #expect(taps.value == ["single", "single", "double"])
+        screen.advance(by: 1)
+        screen.click(column: 5, row: 2)
+        #expect(taps.value.last == "shaped", "contentShape changes nothing: the frame takes the click")
+        taps.value.removeAll()
+        screen.click(column: 20, row: 0)
+        #expect(taps.value.isEmpty, "beside the text, outside its frame")
+    }
 }

@@ -19,6 +19,10 @@ extension ViewGraph {
         if case .press(.primary) = event.kind {
             clickCount = clickCounter.count(pressAt: point.x, row: point.y, time: now)
         }
+        // Outside the top presentation only it is asked (a menu closes); a sheet's surround takes nothing.
+        if let top = presentedNodes.last, !top.frame.contains(point) {
+            return (top as? any MouseTarget)?.handleMouse(event, at: point, clickCount: clickCount) ?? false
+        }
         guard let hit = node(at: point) else { return false }
         var node: Node? = hit
         while let current = node {

@@ -13,14 +13,14 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
     }
 
     private var itemNodes: [Node] = []
-    private var selectable: [Bool] = []
+    private(set) var selectable: [Bool] = []
     /// The choice the control has now, marked ✓.
     private var current: Int?
     /// The choice the keys are on.
     private(set) var highlighted = 0
     private var scroll = 0
-    private var box = Rect.zero
-    private var placedItems: [(index: Int, rect: Rect)] = []
+    private(set) var box = Rect.zero
+    private(set) var placedItems: [(index: Int, rect: Rect)] = []
     private let onChoose: (Int) -> Void
     private let onClose: () -> Void
 
@@ -132,7 +132,7 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
     }
 
     /// Moves the highlight to the nearest choosable item from an index in a direction, if there is one.
-    private func move(from start: Int, by step: Int) {
+    func move(from start: Int, by step: Int) {
         var index = start + step
         while selectable.indices.contains(index) {
             if selectable[index] {
@@ -161,5 +161,29 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         hints.append(KeyHint("↑↓", "move"))
         hints.append(KeyHint("⏎", "choose"))
         hints.append(KeyHint("Esc", "close"))
+    }
+}
+
+/// The mouse over an open menu: a click on a choice chooses it, the wheel moves the highlight, and a click
+/// outside the menu closes it without a change (as Esc does).
+extension PopupMenuNode: MouseTarget {
+    func handleMouse(_ event: MouseEvent, at point: Point, clickCount: Int) -> Bool {
+        switch event.kind {
+        case .press(.primary):
+            guard box.contains(point) else {
+                onClose()
+                return true
+            }
+            if let item = placedItems.first(where: { $0.rect.contains(point) }), selectable[item.index] {
+                onChoose(item.index)
+            }
+            return true
+        case .scrollUp, .scrollDown:
+            move(from: highlighted, by: event.kind == .scrollDown ? 1 : -1)
+            graph.setNeedsFrame()
+            return true
+        default:
+            return box.contains(point)
+        }
     }
 }

@@ -1,0 +1,49 @@
+/// Content with a tap action, as `.onTapGesture` makes.
+struct TapGestureView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
+    let count: Int
+    let action: () -> Void
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = TapGestureNode<Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of content with a tap action: a click of the primary button on it (the `count`th in quick
+/// succession, for a double tap) runs the action, before the views around it see the click.
+@MainActor
+final class TapGestureNode<Content: View>: ContentModifierNode<TapGestureView<Content>>, MouseTarget {
+    private var count = 1
+    private var action: () -> Void = {}
+
+    override func configure(with view: TapGestureView<Content>) {
+        count = max(1, view.count)
+        action = view.action
+    }
+
+    func handleMouse(_ event: MouseEvent, at point: Point, clickCount: Int) -> Bool {
+        guard case .press(.primary) = event.kind, environment.isEnabled else { return false }
+        // A single tap answers every click; a double tap the second of two (a third starts again).
+        guard count == 1 || clickCount % count == 0 else { return false }
+        action()
+        graph.setNeedsFrame()
+        return true
+    }
+}
+
+extension View {
+    /// Runs an action when the view is clicked (`count` times in quick succession: 2 for a double click), as
+    /// SwiftUI's tap gesture does. The click counts where the view is drawn: every cell of its frame.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        TapGestureView(content: self, count: count, action: action)
+    }
+
+    /// Sets the shape that takes clicks, as in SwiftUI. In the terminal every cell of a view's frame takes
+    /// its clicks already, blank cells too, so this changes nothing: it is here so that SwiftUI code that
+    /// uses it compiles.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        self
+    }
+}
