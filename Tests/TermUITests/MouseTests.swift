@@ -253,4 +253,34 @@ struct MouseTests {
         screen.click(column: 20, row: 0)
         #expect(taps.value.isEmpty, "beside the text, outside its frame")
     }
+
+    // MARK: Swipe to delete
+
+    private struct Deletable: View {
+        @State var fruits = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            List {
+                ForEach(fruits, id: \.self) { Text($0) }.onDelete { fruits.remove(atOffsets: $0) }
+            }
+            .frame(width: 30, height: 5)
+        }
+    }
+
+    @Test func aClickOnAShownDeleteDeletesTheRowAndElsewherePutsItBack() {
+        let screen = TestDriver(Deletable().pinnedToTopLeading(), size: TerminalSize(columns: 40, rows: 8))
+        screen.press("d")
+        screen.settle()
+        #expect(screen.text.contains("Delete"))
+        screen.click(column: 2, row: 2)
+        screen.settle()
+        #expect(!screen.text.contains("Delete"), "a click elsewhere puts the row back")
+        #expect(screen.text.contains("Apple"))
+        screen.click("Banana")
+        screen.press("d")
+        screen.settle()
+        #expect(screen.click("Delete"))
+        screen.settle()
+        #expect(!screen.text.contains("Banana"))
+        #expect(screen.text.contains("Apple") && screen.text.contains("Cherry"))
+    }
 }

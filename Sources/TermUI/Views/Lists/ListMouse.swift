@@ -1,6 +1,7 @@
 /// The mouse over a list: a click selects the row under the pointer (and focuses the list); a click on the
 /// selected row of the focused list, or a double click, does what Enter does on it; the wheel moves the
 /// selection a row a notch, as ↑ and ↓ do, and focuses the list (what Enter then opens is what it shows).
+/// While a row's Delete shows, a click on it deletes the row, and a click anywhere else puts the row back.
 extension ListNode: MouseTarget {
     func handleMouse(_ event: MouseEvent, at point: Point, clickCount: Int) -> Bool {
         switch event.kind {
@@ -10,6 +11,13 @@ extension ListNode: MouseTarget {
             select(selectedIndex + (event.kind == .scrollDown ? 1 : -1))
             return true
         case .press(.primary):
+            if let revealed = swipeToDelete.revealedIndex {
+                let onDelete = placedRows.contains { row in
+                    row.index == revealed && row.rect.contains(point) && point.x >= row.rect.maxX - ListSwipeToDelete.actionColumns
+                }
+                _ = handleKeyWhileDeleteShows(KeyPress(onDelete ? "d" : .escape))
+                if onDelete { return true }
+            }
             guard let row = placedRows.first(where: { $0.rect.contains(point) }), rows.isSelectable(row.index) else {
                 return false
             }

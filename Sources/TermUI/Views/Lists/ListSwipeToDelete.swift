@@ -9,6 +9,8 @@ struct ListSwipeToDelete {
     static let revealAnimationKey = "reveal"
     /// The word on the action.
     private static let label = "Delete"
+    /// The columns the action takes at the end of its row once the row has slid aside.
+    static var actionColumns: Int { label.count + 2 }
 
     /// The row whose Delete is showing, if any.
     var revealedIndex: Int?
@@ -17,7 +19,7 @@ struct ListSwipeToDelete {
     /// 0...1); nil on a row whose Delete is not showing.
     func actionWidth(forRow index: Int, rowWidth: Int, progress: Double) -> Int? {
         guard index == revealedIndex else { return nil }
-        return Int((Double(min(Self.label.count + 2, rowWidth)) * progress).rounded())
+        return Int((Double(min(Self.actionColumns, rowWidth)) * progress).rounded())
     }
 
     /// Draws the red Delete in the room the row left.
