@@ -283,4 +283,22 @@ struct MouseTests {
         #expect(!screen.text.contains("Banana"))
         #expect(screen.text.contains("Apple") && screen.text.contains("Cherry"))
     }
+
+    // MARK: The calendar
+
+    @Test func aClickOpensTheCalendarAndAClickOnADayChoosesIt() throws {
+        let start = try #require(formEnvironment().calendar.date(from: DateComponents(year: 2024, month: 3, day: 15, hour: 9)))
+        let date = Bound(start)
+        let screen = formDriver(Form { DatePicker("Date", selection: date.binding, displayedComponents: .date) })
+        screen.click("Date")
+        #expect(screen.text.contains("March 2024"))
+        screen.scroll(.scrollDown, column: 50, row: 4)
+        #expect(screen.text.contains("April 2024"), "the wheel goes a month on")
+        screen.scroll(.scrollUp, column: 50, row: 4)
+        let row = try #require(screen.lines.firstIndex { $0.contains(" 21 ") })
+        let column = try #require(screen.lines[row].range(of: "21").map { screen.lines[row].distance(from: screen.lines[row].startIndex, to: $0.lowerBound) })
+        screen.click(column: column, row: row)
+        #expect(formEnvironment().calendar.dateComponents([.month, .day, .hour], from: date.value) == DateComponents(month: 3, day: 21, hour: 9))
+        #expect(!screen.text.contains("March 2024"), "choosing closes the calendar")
+    }
 }

@@ -6,9 +6,9 @@ extension ViewGraph {
     ///
     /// The nodes under the pointer that handle the mouse themselves (`MouseTarget`: a list, a scroll view, a
     /// tap gesture) are asked innermost first. A primary press none of them used goes to the nearest view under
-    /// the pointer that takes focus: it gets focus, and when it is one that acts on a click (a button, a
-    /// toggle, a picker), or was focused already, or this is a double click, it does what Enter does on it. A
-    /// text field only takes focus.
+    /// the pointer that takes focus: it gets focus, and one that acts on a click gets its key at once (Enter
+    /// presses a button, Space flips a toggle or opens a picker); another one, clicked again or double
+    /// clicked, gets Enter (a navigation link opens). A text field only takes focus.
     @discardableResult
     func dispatchMouse(_ event: MouseEvent, now: Double) -> Bool {
         clearAnnouncement()
@@ -37,7 +37,9 @@ extension ViewGraph {
             if let target = current.focusTarget, target.acceptsFocus {
                 let wasFocused = current.isFocused
                 focus(current)
-                if target.actsOnClick || (wasFocused && !target.takesTextInput) || clickCount >= 2 {
+                if let key = target.clickKey {
+                    dispatch(KeyPress(key))
+                } else if (wasFocused || clickCount >= 2) && !target.takesTextInput {
                     dispatch(KeyPress(.return))
                 }
                 return true

@@ -10,9 +10,10 @@ protocol FocusTarget: Node {
     var cursorPosition: Point? { get }
     /// Whether the node types printable keys when it has focus (text fields), so that `q` is not "quit".
     var takesTextInput: Bool { get }
-    /// Whether a click does what Enter does at once (a button presses, a toggle flips, a picker opens),
-    /// rather than first taking focus (a list row, a navigation link, a text field).
-    var actsOnClick: Bool { get }
+    /// The key a click presses at once once the node has focus (Enter presses a button, Space flips a
+    /// toggle or opens a picker); nil when a click only gives it focus (a navigation link, a text field),
+    /// and a second click presses Enter.
+    var clickKey: KeyEquivalent? { get }
 }
 
 // A class that conforms and has subclasses implements all five itself, so that its subclasses can override
@@ -21,7 +22,7 @@ extension FocusTarget {
     var isSecondaryFocusTarget: Bool { false }
     var cursorPosition: Point? { nil }
     var takesTextInput: Bool { false }
-    var actsOnClick: Bool { false }
+    var clickKey: KeyEquivalent? { nil }
 }
 
 extension Node {

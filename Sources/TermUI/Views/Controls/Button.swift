@@ -107,8 +107,8 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
 
-    /// A click presses the button.
-    var actsOnClick: Bool { true }
+    /// A click presses the button, as Enter does.
+    var clickKey: KeyEquivalent? { .return }
 
     func press() {
         guard isEnabled else { return }

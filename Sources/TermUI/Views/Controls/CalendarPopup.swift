@@ -18,7 +18,7 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     private let today: Date
     private let onChoose: (Date) -> Void
     private let onClose: () -> Void
-    private var box = Rect.zero
+    private(set) var box = Rect.zero
 
     /// The rectangle of the control the calendar belongs to: it opens below it, or above without room.
     var anchor = Rect.zero
@@ -59,7 +59,7 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     }
 
     /// The days of the cursor's month: each day's date and its row and column in the grid.
-    private var days: [(date: Date, day: Int, row: Int, column: Int)] {
+    var days: [(date: Date, day: Int, row: Int, column: Int)] {
         guard let month = calendar.dateInterval(of: .month, for: cursor),
             let count = calendar.range(of: .day, in: .month, for: cursor)?.count
         else { return [] }
@@ -145,7 +145,7 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     }
 
     /// Moves the cursor, never out of the range.
-    private func move(_ component: Calendar.Component, by value: Int) {
+    func move(_ component: Calendar.Component, by value: Int) {
         guard value != 0 else { return }
         if let moved = range.step(from: cursor, by: component, value: value, in: calendar) { cursor = moved }
     }
@@ -155,5 +155,37 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
         hints.append(KeyHint("PgUp PgDn", "month"))
         hints.append(KeyHint("⏎", "choose"))
         hints.append(KeyHint("Esc", "close"))
+    }
+}
+
+/// The mouse over the open calendar: a click on a day chooses it (a day outside the range is not chosen), the
+/// wheel goes a month back or on, and a click outside the calendar closes it without a change.
+extension CalendarPopupNode: MouseTarget {
+    func handleMouse(_ event: MouseEvent, at point: Point, clickCount: Int) -> Bool {
+        switch event.kind {
+        case .press(.primary):
+            guard box.contains(point) else {
+                onClose()
+                return true
+            }
+            let inner = box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            let clicked = days.first { entry in
+                point.y == inner.minY + 2 + entry.row && (0..<dayWidth).contains(point.x - inner.minX - entry.column * dayWidth)
+            }
+            // The cursor goes to the day, keeping its time of day, and is chosen as Enter chooses it.
+            if let clicked, range.containsDay(of: clicked.date, in: calendar),
+                let offset = calendar.dateComponents([.day], from: calendar.startOfDay(for: cursor), to: clicked.date).day
+            {
+                move(.day, by: offset)
+                onChoose(range.clamp(cursor))
+            }
+            return true
+        case .scrollUp, .scrollDown:
+            move(.month, by: event.kind == .scrollDown ? 1 : -1)
+            graph.setNeedsFrame()
+            return true
+        default:
+            return box.contains(point)
+        }
     }
 }

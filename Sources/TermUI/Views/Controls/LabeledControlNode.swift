@@ -40,8 +40,9 @@ class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
     /// No typing, except in a text field.
     var takesTextInput: Bool { false }
 
-    /// Whether a click does what Enter does at once (subclasses: a toggle, a picker); a field only takes focus.
-    var actsOnClick: Bool { false }
+    /// The key a click presses at once (subclasses: Space flips a toggle, opens a picker); a field only
+    /// takes focus.
+    var clickKey: KeyEquivalent? { nil }
 
     /// The control's keys (subclasses); none here.
     func handleKey(_ press: KeyPress) -> Bool { false }

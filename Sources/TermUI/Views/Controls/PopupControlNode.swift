@@ -5,9 +5,6 @@
 /// (h l) step the value back or on, and the popup key (Enter, unless a subclass says otherwise) opens it.
 @MainActor
 class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
-    /// A click opens the popup.
-    override var actsOnClick: Bool { true }
-
     /// The popup, while it is open.
     private(set) var popup: Popup?
 
@@ -32,6 +29,9 @@ class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
 
     /// The key that opens the popup.
     var popupKey: KeyEquivalent { .return }
+
+    /// A click opens the popup, as its key does.
+    override var clickKey: KeyEquivalent? { popupKey }
 
     override func handleKey(_ press: KeyPress) -> Bool {
         guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }

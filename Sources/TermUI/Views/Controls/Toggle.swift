@@ -67,8 +67,8 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
 
     override var idealValueWidth: Int { 3 }
 
-    /// A click flips the toggle.
-    override var actsOnClick: Bool { true }
+    /// A click flips the toggle, as Space does.
+    override var clickKey: KeyEquivalent? { .space }
 
     override func drawValue(in canvas: inout Canvas) {
         guard valueRect.width >= 3 else { return }
