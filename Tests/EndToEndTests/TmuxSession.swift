@@ -89,6 +89,11 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", name, "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// The screen as text with wrapped lines joined, for a message longer than the terminal is wide.
+    func joinedScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-t", name])
+    }
+
     /// The process id of the program running in the pane.
     func panePID() throws -> Int32 {
         Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

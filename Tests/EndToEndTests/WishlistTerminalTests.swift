@@ -84,6 +84,27 @@ struct WishlistTerminalTests {
         }
     }
 
+    /// A terminal that cannot show the app is refused before the data is touched: one line, status 2.
+    @Test func terminalsThatCannotShowTheAppAreRefused() throws {
+        // The variables are set for the app alone (with env): a shell would complain of the locale itself.
+        let cases = [
+            ("TERM=dumb", "wishlist: terminal type 'dumb' cannot move the cursor"),
+            ("TERM=no-such-terminal", "wishlist: unknown terminal type 'no-such-terminal'"),
+            ("LC_ALL= LC_CTYPE= LANG=de_DE.ISO-8859-1", "wishlist: LANG=de_DE.ISO-8859-1 is not a UTF-8 locale"),
+        ]
+        for (environment, message) in cases {
+            let directory = NSTemporaryDirectory() + "/wishlist-refused-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let session = try TmuxSession(
+                command: "env \(environment) '\(Products.wishlist)' --data-dir '\(directory)'", columns: 200, rows: 10)
+            #expect(try session.waitForExit() == 2, "\(environment)")
+            let lines = try session.joinedScreen().split(separator: "\n")
+            #expect(lines.first?.hasPrefix(message) == true, "\(environment): \(lines)")
+            #expect(lines.count == 1, "one line: \(lines)")
+            #expect(!FileManager.default.fileExists(atPath: directory), "no data directory made")
+        }
+    }
+
     @Test func suspendResumeAndResize() throws {
         let session = try TmuxSession(command: "PS1='$ ' bash --norc --noprofile", columns: 80, rows: 24)
         try session.waitFor("$")

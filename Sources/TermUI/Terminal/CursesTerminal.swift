@@ -13,6 +13,12 @@ public final class CursesTerminal: Terminal {
     public enum StartError: Error, CustomStringConvertible {
         /// ncurses knows no terminal of this type.
         case unknownTerminalType(String)
+        /// The terminal cannot move its cursor (its terminfo entry has no `cup`, as `dumb` has not), so it
+        /// cannot show a full-screen app.
+        case noCursorAddressing(String)
+        /// The locale named by an environment variable is not UTF-8 (`codeset` is its character set, nil when
+        /// the system does not have the locale).
+        case notUTF8Locale(variable: String, value: String, codeset: String?)
 
         /// The reason, as one line for standard error.
         public var description: String {
@@ -20,6 +26,12 @@ public final class CursesTerminal: Terminal {
             case .unknownTerminalType(let type):
                 let shown = type.isEmpty ? "(TERM is not set)" : "'\(type)'"
                 return "unknown terminal type \(shown); set TERM to a type this system knows, such as xterm-256color"
+            case .noCursorAddressing(let type):
+                return "terminal type '\(type)' cannot move the cursor, so it cannot show a full-screen app; set TERM to a type that can, such as xterm-256color"
+            case .notUTF8Locale(let variable, let value, let codeset):
+                let language = value.prefix { $0 != "." && $0 != "@" }
+                let characterSet = codeset.map { " (its character set is \($0))" } ?? ""
+                return "\(variable)=\(value) is not a UTF-8 locale\(characterSet); set \(variable) to a UTF-8 one, such as \(language).UTF-8 or C.UTF-8"
             }
         }
     }
@@ -48,12 +60,13 @@ public final class CursesTerminal: Terminal {
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil, usesColor: Bool = true, fixedSize: TerminalSize? = nil
     ) throws {
-        Self.useUTF8Locale()
+        if let problem = TerminalLocale.adopt() { throw problem }
         guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
             throw StartError.unknownTerminalType("")
         }
         let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard !type.isEmpty, let screen = type.withCString({ newterm($0, outputFile, inputFile) }) else {
+        if let problem = Self.problem(terminalType: type) { throw problem }
+        guard let screen = type.withCString({ newterm($0, outputFile, inputFile) }) else {
             throw StartError.unknownTerminalType(type)
         }
         self.screen = screen
@@ -72,11 +85,21 @@ public final class CursesTerminal: Terminal {
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
     }
 
-    /// ncursesw needs a UTF-8 character type; when the user's locale is not UTF-8, C.UTF-8 is used.
-    private static func useUTF8Locale() {
-        setlocale(LC_CTYPE, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
-        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "C.utf8") }
+    /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
+    /// which this sets), or its type (`TERM` by default) is unknown or cannot move the cursor. Nil when it can.
+    nonisolated public static func startProblem(terminalType: String? = nil) -> StartError? {
+        if let problem = TerminalLocale.adopt() { return problem }
+        return problem(terminalType: terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "")
+    }
+
+    /// Whether terminfo knows the type and it can place the cursor; read without starting ncurses.
+    nonisolated private static func problem(terminalType type: String) -> StartError? {
+        guard !type.isEmpty else { return .unknownTerminalType(type) }
+        switch type.withCString(nc_terminfo_can_move_cursor) {
+        case 1: return nil
+        case 0: return .noCursorAddressing(type)
+        default: return .unknownTerminalType(type)
+        }
     }
 
     private static func startColors() -> ColorDepth {
