@@ -28,6 +28,9 @@ static inline int nc_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *nc_stdout(void) { return stdout; }
 static inline FILE *nc_stdin(void) { return stdin; }
 
+// tiparm is variadic, which Swift cannot call: a capability with one number (tsl's column, say).
+static inline char *nc_tparm1(const char *capability, int value) { return tiparm(capability, value); }
+
 // Looks a terminal type up in terminfo without starting ncurses: -1 when there is no entry for it, else
 // whether the entry can move the cursor (has cup). The terminal current before is current again after.
 static inline int nc_terminfo_can_move_cursor(const char *type) {

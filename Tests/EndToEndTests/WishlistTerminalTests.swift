@@ -65,22 +65,30 @@ struct WishlistTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test func controlCQuitsAndTerminateRestoresTheTerminal() throws {
-        for ending in ["C-c", "TERM"] {
+    @Test func controlCQuitsAndTerminateAndHangUpRestoreTheTerminal() throws {
+        for ending in ["C-c", "TERM", "HUP"] {
             let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: modesFile) }
-            let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile)
+            let session = try TmuxSession(
+                command: "printf '\\033]2;shell title\\007'; '\(Products.wishlist)' --demo; status=$?; stty -a > '\(modesFile)'; (exit $status)",
+                columns: 80, rows: 24)
             try session.waitFor("q quit")
-            if ending == "TERM" {
-                kill(try session.programPID(), SIGTERM)
-                #expect(try session.waitForExit() == 128 + SIGTERM)
-            } else {
+            let running = try session.terminalModes()
+            #expect(running.title == "Wishlist" && running.alternateScreen && running.keypad, "\(running)")
+            switch ending {
+            case "TERM", "HUP":
+                let signalNumber = ending == "TERM" ? SIGTERM : SIGHUP
+                kill(try session.programPID(), signalNumber)
+                #expect(try session.waitForExit() == 128 + signalNumber)
+            default:
                 try session.press(ending)
                 #expect(try session.waitForExit() == 0)
             }
             let modes = try String(contentsOfFile: modesFile, encoding: .utf8)
             #expect(modes.contains(" echo "), "after \(ending)")
             #expect(try session.cursorIsVisible(), "after \(ending)")
+            let after = try session.terminalModes()
+            #expect(after.title == "shell title" && !after.alternateScreen && !after.keypad, "after \(ending): \(after)")
         }
     }
 

@@ -43,6 +43,13 @@ public final class CursesTerminal: Terminal {
     /// The colours in use.
     public let colorDepth: ColorDepth
     private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    /// The modes set beyond ncurses' own, on start and resume, undone on suspend and shutdown.
+    private let modes: TerminalModes
+    /// How this terminal's window title is set; nil when it has none.
+    private let titleSequence: WindowTitleSequence?
+    /// The window title last asked for, shown again on resume.
+    private var windowTitle: String?
     private var shown: Canvas?
     private var pairs: [Int32: Int16] = [:]
     /// The last style turned into attributes and a colour pair (neighbouring cells mostly share a style).
@@ -71,6 +78,7 @@ public final class CursesTerminal: Terminal {
         }
         self.screen = screen
         self.inputFile = inputFile
+        self.outputFile = outputFile
         window = nc_stdscr()
         raw()
         noecho()
@@ -83,6 +91,12 @@ public final class CursesTerminal: Terminal {
         colorDepth = usesColor ? Self.startColors() : .none
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        modes = TerminalModes(terminalType: type)
+        titleSequence = WindowTitleSequence(
+            terminalType: type, hasStatusLine: tigetflag("hs") > 0,
+            toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
+            fromStatusLine: Self.capability("fsl"))
+        send(modes.enterSequence)
     }
 
     /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
@@ -100,6 +114,27 @@ public final class CursesTerminal: Terminal {
         case 0: return .noCursorAddressing(type)
         default: return .unknownTerminalType(type)
         }
+    }
+
+    /// A string capability of the current terminfo entry without its padding (`$<5>`), or nil where it has
+    /// none.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        var text = String(cString: value)
+        while let start = text.range(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
+            text.removeSubrange(start.lowerBound...end)
+        }
+        return text
+    }
+
+    /// Writes bytes of the app's own to the terminal, at once. ncurses keeps its output in a buffer of its own,
+    /// written to the descriptor when full and at the end of a refresh, a cursor change and `endwin`; this is
+    /// called after one of those (or, at the start, after a few short setup sequences), never in the middle of
+    /// a frame, so the bytes cannot land inside one of ncurses' sequences.
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, outputFile) }
+        fflush(outputFile)
     }
 
     private static func startColors() -> ColorDepth {
@@ -349,6 +384,7 @@ public final class CursesTerminal: Terminal {
     public func suspend() {
         guard !isShutDown else { return }
         endwin()
+        send(modes.leaveSequence)
     }
 
     /// Takes the terminal back after `suspend()` and repaints everything at the size it has now.
@@ -361,25 +397,36 @@ public final class CursesTerminal: Terminal {
         keypad(window, true)
         clearok(window, true)
         doupdate()
+        send(modes.enterSequence)
+        showWindowTitle()
     }
 
-    /// The bytes that give the terminal back (leave the alternate screen, show the cursor, reset
-    /// attributes), for a crash handler that cannot call ncurses.
+    /// The bytes that give the terminal back (the app's modes undone, attributes reset, the cursor shown, the
+    /// keypad and the alternate screen left), for a crash handler that cannot call ncurses.
     public func emergencyResetSequence() -> [UInt8] {
-        var bytes: [UInt8] = []
-        for capability in ["sgr0", "cnorm", "rmcup"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
-            bytes += Array(String(cString: value).utf8)
-        }
-        return bytes
+        modes.emergencyLeaveSequence(capability: Self.capability)
     }
 
-    /// Gives the terminal back: shows the cursor and leaves ncurses (the alternate screen, raw mode).
+    /// Gives the terminal back: shows the cursor, leaves ncurses (the alternate screen, the keypad, raw mode)
+    /// and undoes the app's modes (the window title is the one from before the start again).
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
         curs_set(1)
         endwin()
+        send(modes.leaveSequence)
+    }
+
+    /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.
+    public func setWindowTitle(_ title: String) {
+        windowTitle = title
+        guard !isShutDown else { return }
+        showWindowTitle()
+    }
+
+    private func showWindowTitle() {
+        guard let windowTitle, let titleSequence else { return }
+        send(titleSequence.bytes(for: windowTitle))
     }
 
     /// Frees ncurses' memory for this terminal after `shutdown()` (for programs that start several).
