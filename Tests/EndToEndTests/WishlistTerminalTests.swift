@@ -11,6 +11,17 @@ struct WishlistTerminalTests {
             columns: columns, rows: rows, environment: environment)
     }
 
+    /// Types a command line into an interactive shell (with job control) at 80x24 and waits for the app it
+    /// starts to show the budget.
+    private func startInShell(_ commandLine: String) throws -> TmuxSession {
+        let session = try TmuxSession(command: "PS1='$ ' bash --norc --noprofile", columns: 80, rows: 24)
+        try session.waitFor("$")
+        try session.tmux(["send-keys", "-t", session.name, "-l", commandLine])
+        try session.press("Enter")
+        try session.openBudget()
+        return session
+    }
+
     /// The index of the screen line that carries the selection highlight.
     /// The highlighted expense row (on a wide screen the sidebar has a highlighted row too).
     private func highlightedLine(_ styledScreen: String) -> Int? {
@@ -92,6 +103,33 @@ struct WishlistTerminalTests {
         }
     }
 
+    /// Ctrl-Z under a wrapper shell (`bash -c 'wishlist; echo'`) stops the whole process group, so the shell
+    /// says "Stopped" and has the terminal back with every mode the app set undone; `fg` repaints the app with
+    /// its modes and title, and the wrapper goes on after the app quits.
+    @Test func controlZUnderAWrapperStopsTheGroupAndFgRepaints() throws {
+        let session = try startInShell("printf '\\033]2;shell title\\007'; bash -c \"'\(Products.wishlist)' --demo; echo after-\\$((6*7))\"")
+        let running = try session.terminalModes()
+        #expect(running.title == "Wishlist — Expenses" && running.alternateScreen && running.keypad, "\(running)")
+
+        try session.press("C-z")
+        try session.waitFor("Stopped")
+        let stopped = try session.terminalModes()
+        #expect(stopped.title == "shell title" && !stopped.alternateScreen && !stopped.keypad, "\(stopped)")
+        #expect(try session.cursorIsVisible())
+
+        try session.tmux(["send-keys", "-t", session.name, "-l", "fg"])
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("Expenses") && $0.contains("Museum tickets") && $0.contains("q quit") }
+        let resumed = try session.terminalModes()
+        #expect(resumed.title == "Wishlist — Expenses" && resumed.alternateScreen && resumed.keypad, "\(resumed)")
+        try session.press("Down")
+        try session.waitForScreen(styles: true) { StyledScreen($0).highlightedLines == [2] }
+
+        try session.press("q")
+        try session.waitFor("after-42")
+        #expect(try session.terminalModes().title == "shell title")
+    }
+
     /// A terminal that cannot show the app is refused before the data is touched: one line, status 2.
     @Test func terminalsThatCannotShowTheAppAreRefused() throws {
         // The variables are set for the app alone (with env): a shell would complain of the locale itself.
@@ -114,11 +152,7 @@ struct WishlistTerminalTests {
     }
 
     @Test func suspendResumeAndResize() throws {
-        let session = try TmuxSession(command: "PS1='$ ' bash --norc --noprofile", columns: 80, rows: 24)
-        try session.waitFor("$")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "'\(Products.wishlist)' --demo"])
-        try session.press("Enter")
-        try session.openBudget()
+        let session = try startInShell("'\(Products.wishlist)' --demo")
 
         try session.press("C-z")
         try session.waitFor("Stopped")
