@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncurses.h>
+#include <term.h>
 
 // Attribute macros are invisible to Swift; these give them as values.
 static inline attr_t nc_a_normal(void) { return A_NORMAL; }
@@ -26,5 +27,21 @@ static inline int nc_colors(void) { return COLORS; }
 static inline int nc_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *nc_stdout(void) { return stdout; }
 static inline FILE *nc_stdin(void) { return stdin; }
+
+// tiparm is variadic, which Swift cannot call: a capability with one number (tsl's column, say).
+static inline char *nc_tparm1(const char *capability, int value) { return tiparm(capability, value); }
+
+// Looks a terminal type up in terminfo without starting ncurses: -1 when there is no entry for it, else
+// whether the entry can move the cursor (has cup). The terminal current before is current again after.
+static inline int nc_terminfo_can_move_cursor(const char *type) {
+    TERMINAL *previous = cur_term;
+    int status = 0;
+    if (setupterm(type, 1, &status) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    int result = cup != NULL && cup != (const char *)-1;
+    TERMINAL *entry = set_curterm(previous);
+    if (entry != NULL && entry != previous) del_curterm(entry);
+    return result;
+}
 
 #endif

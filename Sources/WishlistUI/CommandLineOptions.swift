@@ -35,13 +35,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         return configuration
     }
 
-    /// The help text.
+    /// The help text, in the sections of a man page.
     public static let usage = """
         Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--no-color] [--no-mouse] [--reduce-motion] [--help] [--version]
 
         Plan travel in the terminal: trips, a travel budget, flights.
 
-        Options:
+        OPTIONS
           --data-dir DIR    keep the data in DIR (default: $XDG_DATA_HOME/wishlist or ~/.local/share/wishlist)
           --demo            run on the built-in sample data and write nothing
           --currency CODE   show amounts in this currency, e.g. EUR (default: the locale's, else USD)
@@ -51,22 +51,53 @@ public struct CommandLineOptions: Equatable, Sendable {
           --reduce-motion   end every animation at once (or TERMUI_REDUCE_MOTION=1)
           -h, --help        show this help and exit
           --version         show the version and exit
+          A value may also follow its option after an equals sign: --data-dir=DIR, --currency=EUR.
 
-        Keys: ↑↓ move, Enter opens, Esc goes back, 1-4 sections, Tab columns, + adds, d deletes, / searches,
-        q quits, Ctrl-C quits from anywhere, ? every key of the screen.
+        KEYS
+          ↑↓ move, Enter opens, Esc goes back, 1-4 sections, Tab columns, + adds, d deletes, / searches,
+          q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends (fg resumes), ? every key of the screen.
+
+        ENVIRONMENT
+          TERM                  the terminal's type; it must be one terminfo knows that can move the cursor
+                                (dumb cannot)
+          LANG, LC_ALL          the locale: how numbers, dates and amounts are written, and the currency by
+                                default; its character set must be UTF-8 (with none set, C.UTF-8 is used)
+          NO_COLOR              when set and not empty, no colours, as --no-color
+          TERMUI_REDUCE_MOTION  when 1, every animation ends at once, as --reduce-motion
+          XDG_DATA_HOME         the data is kept in $XDG_DATA_HOME/wishlist (an absolute path; when it is not
+                                set, ~/.local/share/wishlist in HOME)
+
+        EXIT STATUS
+          0      the app quit (q, Ctrl-C), or --help or --version was shown
+          2      the app cannot run here: standard input or output is not a terminal, TERM is unknown or
+                 cannot move the cursor, the locale is not UTF-8, or the data cannot be opened (another
+                 copy of wishlist uses it, say); one line on standard error says which
+          64     a usage error: an unknown option, or an option's value missing or wrong
+          128+N  ended by signal N: 129 for SIGHUP (the terminal closed), 143 for SIGTERM
         """
 
-    /// Parses the arguments (without the program name). Unknown options are a usage error (status 64).
+    /// Parses the arguments (without the program name). Unknown options are a usage error (status 64). An
+    /// option's value is the next argument or follows an equals sign (`--data-dir=DIR`).
     public static func parse(_ arguments: [String]) -> Outcome {
         var options = CommandLineOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            switch argument {
+            let (name, attached) = split(argument)
+            if attached != nil, flags.contains(name) {
+                return .exit(message: "wishlist: \(name) takes no value (see wishlist --help)", status: 64)
+            }
+            switch name {
             case "--data-dir", "--currency":
-                guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
-                    return .exit(message: "wishlist: \(argument) needs a value (see wishlist --help)", status: 64)
+                let value: String
+                if let attached {
+                    value = attached
+                } else {
+                    guard let next = remaining.popFirst(), !next.hasPrefix("-") || next == "-" else {
+                        return .exit(message: "wishlist: \(name) needs a value (see wishlist --help)", status: 64)
+                    }
+                    value = next
                 }
-                if argument == "--data-dir" {
+                if name == "--data-dir" {
                     guard !value.isEmpty else { return .exit(message: "wishlist: --data-dir needs a directory", status: 64) }
                     options.dataDirectory = value
                 } else {
@@ -88,6 +119,16 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
         }
         return .run(options)
+    }
+
+    /// The long options that take no value.
+    private static let flags: Set = ["--demo", "--no-color", "--no-mouse", "--reduce-motion", "--help", "--version"]
+
+    /// A long option and the value after its equals sign (`--currency=EUR`); any other argument whole, with no
+    /// value.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     /// An argument made safe to print: control characters become "?".

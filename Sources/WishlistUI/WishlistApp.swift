@@ -22,7 +22,7 @@ public struct WishlistApp: App {
 
     /// The app's window.
     public var body: some Scene {
-        WindowGroup {
+        WindowGroup("Wishlist") {
             WindowContent(model: model)
                 .environment(\.currencyCode, configuration.currencyCode)
         }

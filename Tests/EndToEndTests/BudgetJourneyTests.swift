@@ -112,6 +112,20 @@ struct BudgetJourneyTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test func optionValuesMayFollowAnEqualsSign() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir='\(directory)/data' --currency=EUR", columns: 80, rows: 24)
+        try session.waitFor("q quit")
+        try session.press("2")
+        let screen = try session.waitForScreen { $0.contains("Expenses") && $0.contains("€") }
+        #expect(!screen.contains("$"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+        #expect(FileManager.default.fileExists(atPath: directory + "/data/" + AppDatabase.fileName))
+    }
+
     @Test func aCorruptFileIsKeptAsideAndTheAppSaysWhere() throws {
         let directory = try makeDataDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -28,10 +28,22 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, captureOutput ? errorPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // The program starts with no signal blocked or ignored, as from a shell: the test's threads block most
+        // signals (dispatch's threads do), and a mask is inherited across fork and exec, down to tmux's server
+        // and every program in its panes; with SIGTSTP blocked there, Ctrl-Z could not stop a wrapper shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

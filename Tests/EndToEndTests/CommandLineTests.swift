@@ -12,6 +12,7 @@ struct CommandLineTests {
         #expect(help.status == 0)
         #expect(help.output.contains("Usage: wishlist"))
         #expect(help.output.contains("--demo"))
+        #expect(help.output.contains("\nENVIRONMENT\n") && help.output.contains("\nEXIT STATUS\n"))
         let version = try run(["--version"])
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("wishlist "))

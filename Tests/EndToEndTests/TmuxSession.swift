@@ -89,6 +89,23 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", name, "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// A tmux format for the pane ("#{pane_title}", "#{alternate_on}").
+    func paneFormat(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The modes a full-screen program sets, as tmux sees them: the window title, the alternate screen and
+    /// the keypad's cursor keys (smkx).
+    func terminalModes() throws -> (title: String, alternateScreen: Bool, keypad: Bool) {
+        let parts = try paneFormat("#{alternate_on}#{keypad_cursor_flag}#{pane_title}")
+        return (String(parts.dropFirst(2)), parts.hasPrefix("1"), parts.dropFirst().hasPrefix("1"))
+    }
+
+    /// The screen as text with wrapped lines joined, for a message longer than the terminal is wide.
+    func joinedScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-t", name])
+    }
+
     /// The process id of the program running in the pane.
     func panePID() throws -> Int32 {
         Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

@@ -11,6 +11,17 @@ struct WishlistTerminalTests {
             columns: columns, rows: rows, environment: environment)
     }
 
+    /// Types a command line into an interactive shell (with job control) at 80x24 and waits for the app it
+    /// starts to show the budget.
+    private func startInShell(_ commandLine: String) throws -> TmuxSession {
+        let session = try TmuxSession(command: "PS1='$ ' bash --norc --noprofile", columns: 80, rows: 24)
+        try session.waitFor("$")
+        try session.tmux(["send-keys", "-t", session.name, "-l", commandLine])
+        try session.press("Enter")
+        try session.openBudget()
+        return session
+    }
+
     /// The index of the screen line that carries the selection highlight.
     /// The highlighted expense row (on a wide screen the sidebar has a highlighted row too).
     private func highlightedLine(_ styledScreen: String) -> Int? {
@@ -65,31 +76,83 @@ struct WishlistTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test func controlCQuitsAndTerminateRestoresTheTerminal() throws {
-        for ending in ["C-c", "TERM"] {
+    @Test func controlCQuitsAndTerminateAndHangUpRestoreTheTerminal() throws {
+        for ending in ["C-c", "TERM", "HUP"] {
             let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: modesFile) }
-            let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile)
+            let session = try TmuxSession(
+                command: "printf '\\033]2;shell title\\007'; '\(Products.wishlist)' --demo; status=$?; stty -a > '\(modesFile)'; (exit $status)",
+                columns: 80, rows: 24)
             try session.waitFor("q quit")
-            if ending == "TERM" {
-                kill(try session.programPID(), SIGTERM)
-                #expect(try session.waitForExit() == 128 + SIGTERM)
-            } else {
+            let running = try session.terminalModes()
+            #expect(running.title == "Wishlist" && running.alternateScreen && running.keypad, "\(running)")
+            switch ending {
+            case "TERM", "HUP":
+                let signalNumber = ending == "TERM" ? SIGTERM : SIGHUP
+                kill(try session.programPID(), signalNumber)
+                #expect(try session.waitForExit() == 128 + signalNumber)
+            default:
                 try session.press(ending)
                 #expect(try session.waitForExit() == 0)
             }
             let modes = try String(contentsOfFile: modesFile, encoding: .utf8)
             #expect(modes.contains(" echo "), "after \(ending)")
             #expect(try session.cursorIsVisible(), "after \(ending)")
+            let after = try session.terminalModes()
+            #expect(after.title == "shell title" && !after.alternateScreen && !after.keypad, "after \(ending): \(after)")
+        }
+    }
+
+    /// Ctrl-Z under a wrapper shell (`bash -c 'wishlist; echo'`) stops the whole process group, so the shell
+    /// says "Stopped" and has the terminal back with every mode the app set undone; `fg` repaints the app with
+    /// its modes and title, and the wrapper goes on after the app quits.
+    @Test func controlZUnderAWrapperStopsTheGroupAndFgRepaints() throws {
+        let session = try startInShell("printf '\\033]2;shell title\\007'; bash -c \"'\(Products.wishlist)' --demo; echo after-\\$((6*7))\"")
+        let running = try session.terminalModes()
+        #expect(running.title == "Wishlist — Expenses" && running.alternateScreen && running.keypad, "\(running)")
+
+        try session.press("C-z")
+        try session.waitFor("Stopped")
+        let stopped = try session.terminalModes()
+        #expect(stopped.title == "shell title" && !stopped.alternateScreen && !stopped.keypad, "\(stopped)")
+        #expect(try session.cursorIsVisible())
+
+        try session.tmux(["send-keys", "-t", session.name, "-l", "fg"])
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("Expenses") && $0.contains("Museum tickets") && $0.contains("q quit") }
+        let resumed = try session.terminalModes()
+        #expect(resumed.title == "Wishlist — Expenses" && resumed.alternateScreen && resumed.keypad, "\(resumed)")
+        try session.press("Down")
+        try session.waitForScreen(styles: true) { StyledScreen($0).highlightedLines == [2] }
+
+        try session.press("q")
+        try session.waitFor("after-42")
+        #expect(try session.terminalModes().title == "shell title")
+    }
+
+    /// A terminal that cannot show the app is refused before the data is touched: one line, status 2.
+    @Test func terminalsThatCannotShowTheAppAreRefused() throws {
+        // The variables are set for the app alone (with env): a shell would complain of the locale itself.
+        let cases = [
+            ("TERM=dumb", "wishlist: terminal type 'dumb' cannot move the cursor"),
+            ("TERM=no-such-terminal", "wishlist: unknown terminal type 'no-such-terminal'"),
+            ("LC_ALL= LC_CTYPE= LANG=de_DE.ISO-8859-1", "wishlist: LANG=de_DE.ISO-8859-1 is not a UTF-8 locale"),
+        ]
+        for (environment, message) in cases {
+            let directory = NSTemporaryDirectory() + "/wishlist-refused-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let session = try TmuxSession(
+                command: "env \(environment) '\(Products.wishlist)' --data-dir '\(directory)'", columns: 200, rows: 10)
+            #expect(try session.waitForExit() == 2, "\(environment)")
+            let lines = try session.joinedScreen().split(separator: "\n")
+            #expect(lines.first?.hasPrefix(message) == true, "\(environment): \(lines)")
+            #expect(lines.count == 1, "one line: \(lines)")
+            #expect(!FileManager.default.fileExists(atPath: directory), "no data directory made")
         }
     }
 
     @Test func suspendResumeAndResize() throws {
-        let session = try TmuxSession(command: "PS1='$ ' bash --norc --noprofile", columns: 80, rows: 24)
-        try session.waitFor("$")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "'\(Products.wishlist)' --demo"])
-        try session.press("Enter")
-        try session.openBudget()
+        let session = try startInShell("'\(Products.wishlist)' --demo")
 
         try session.press("C-z")
         try session.waitFor("Stopped")

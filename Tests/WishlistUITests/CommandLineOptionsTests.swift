@@ -40,3 +40,40 @@ struct DataOptionsTests {
         #expect(CommandLineOptions.parse(["--currency", "XYZ"]) == .exit(message: "wishlist: unknown currency 'XYZ' (use an ISO code such as USD, EUR, JPY)", status: 64))
     }
 }
+
+/// Values after an equals sign, as GNU-style long options take them.
+struct EqualsFormTests {
+    @Test func aValueMayFollowAnEqualsSign() {
+        guard case .run(let options) = CommandLineOptions.parse(["--data-dir=/tmp/w=x", "--currency=eur"]) else {
+            Issue.record("expected to run")
+            return
+        }
+        #expect(options.configuration.dataDirectory == "/tmp/w=x", "only the first equals sign divides")
+        #expect(options.configuration.currencyCode == "EUR")
+        guard case .run(let dashed) = CommandLineOptions.parse(["--data-dir=-data"]) else {
+            Issue.record("expected to run")
+            return
+        }
+        #expect(dashed.dataDirectory == "-data", "after an equals sign a value may start with a dash")
+    }
+
+    @Test func emptyOrUnwantedValuesAreUsageErrors() {
+        #expect(CommandLineOptions.parse(["--data-dir="]) == .exit(message: "wishlist: --data-dir needs a directory", status: 64))
+        #expect(CommandLineOptions.parse(["--currency="]) == .exit(message: "wishlist: unknown currency '' (use an ISO code such as USD, EUR, JPY)", status: 64))
+        #expect(CommandLineOptions.parse(["--demo=yes"]) == .exit(message: "wishlist: --demo takes no value (see wishlist --help)", status: 64))
+        #expect(CommandLineOptions.parse(["--frob=1"]) == .exit(message: "wishlist: unknown option '--frob=1' (see wishlist --help)", status: 64))
+    }
+
+    @Test func theHelpHasTheSectionsOfAManPage() {
+        let help = CommandLineOptions.usage
+        let sections = ["OPTIONS", "KEYS", "ENVIRONMENT", "EXIT STATUS"].map { help.range(of: "\n\($0)\n")?.lowerBound }
+        #expect(sections.allSatisfy { $0 != nil })
+        #expect(sections.compactMap { $0 } == sections.compactMap { $0 }.sorted())
+        for variable in ["TERM", "LANG", "NO_COLOR", "TERMUI_REDUCE_MOTION", "XDG_DATA_HOME"] {
+            #expect(help.contains("\n  \(variable)"), "\(variable)")
+        }
+        for status in ["0", "2", "64", "128+N"] {
+            #expect(help.contains("\n  \(status) "), "status \(status)")
+        }
+    }
+}

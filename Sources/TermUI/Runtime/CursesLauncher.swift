@@ -88,14 +88,25 @@ final class CursesLauncher: RunLoopHost {
         }
     }
 
-    /// Stops the process with the default action of SIGTSTP, returning when the shell continues it (fg).
+    /// Stops the process group with the default action of SIGTSTP, returning when the shell continues it (fg).
+    ///
+    /// The whole group, as vim does (`kill(0, SIGTSTP)`), not only this process: started from a wrapper
+    /// (`bash -c 'wishlist; echo'`) the shell waits for the wrapper, which has to stop too for the shell to say
+    /// "Stopped" and take the terminal back. `fg` continues the group.
     func stopProcess() {
-        // The loop's handlers run on a dispatch thread, which blocks signals, so SIGTSTP is unblocked here for
-        // the moment it takes: raise() then stops the process at once and returns when it is continued.
+        // The group's other processes first, with SIGTSTP ignored here so that this process's copy is dropped:
+        // the kernel would hand it to any thread that does not block it (the main thread waits in
+        // sigsuspend), which could take it after the handler below is back, and this process would not stop.
         var previous = sigaction()
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        sigaction(SIGTSTP, &defaultAction, &previous)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        sigaction(SIGTSTP, &action, &previous)
+        kill(0, SIGTSTP)
+        // Then this process, with raise(), which sends to this thread alone. The loop's handlers run on a
+        // dispatch thread, which blocks signals, so SIGTSTP is unblocked here for the moment it takes: raise()
+        // then stops the process at once and returns when it is continued.
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigaction(SIGTSTP, &action, nil)
         var stopSignal = sigset_t(), previousMask = sigset_t()
         sigemptyset(&stopSignal)
         sigaddset(&stopSignal, SIGTSTP)

@@ -15,6 +15,8 @@ public final class Renderer {
     private var canvas: Canvas
     /// How many frames were drawn.
     public private(set) var frameCount = 0
+    /// The window title last given to the terminal.
+    private var shownWindowTitle: String?
 
     /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar;
     /// `clock` stands in for the system's clocks (tests and benchmarks give a `ManualClock`).
@@ -102,8 +104,16 @@ public final class Renderer {
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
         terminal.present(canvas, cursor: cursor)
+        showWindowTitle()
         frameCount += 1
         return true
+    }
+
+    /// Gives the terminal the window title for this frame when it is not the one it has.
+    private func showWindowTitle() {
+        guard let title = graph.windowTitle, title != shownWindowTitle else { return }
+        shownWindowTitle = title
+        terminal.setWindowTitle(title)
     }
 
     /// How many times a frame lays out again for what layout itself changed.

@@ -38,13 +38,40 @@ func windowContent<S: Scene>(of scene: S) -> AnyView {
 }
 
 /// The window of a terminal app, as in SwiftUI: the content fills the terminal above the key-hint bar.
+///
+/// Its title names the app in the terminal window's title, before the title of the screen in front
+/// ("Wishlist — Keukenhof"), where the terminal has a window title.
 public struct WindowGroup<Content: View>: Scene, WindowContentScene {
     let content: Content
+    let title: String?
 
     /// A window group showing a view.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        title = nil
     }
 
-    var windowContent: AnyView { AnyView(content) }
+    /// A window group with a title, showing a view.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = titleKey.text
+    }
+
+    /// A window group with a title, showing a view.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = String(title)
+    }
+
+    /// A window group with a title (its characters), showing a view.
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = title.plainText
+    }
+
+    var windowContent: AnyView {
+        guard let title else { return AnyView(content) }
+        return AnyView(ScreenPreferenceView<Content, WindowGroupTitleKey>(content: content, value: title))
+    }
 }

@@ -13,6 +13,12 @@ public final class CursesTerminal: Terminal {
     public enum StartError: Error, CustomStringConvertible {
         /// ncurses knows no terminal of this type.
         case unknownTerminalType(String)
+        /// The terminal cannot move its cursor (its terminfo entry has no `cup`, as `dumb` has not), so it
+        /// cannot show a full-screen app.
+        case noCursorAddressing(String)
+        /// The locale named by an environment variable is not UTF-8 (`codeset` is its character set, nil when
+        /// the system does not have the locale).
+        case notUTF8Locale(variable: String, value: String, codeset: String?)
 
         /// The reason, as one line for standard error.
         public var description: String {
@@ -20,6 +26,12 @@ public final class CursesTerminal: Terminal {
             case .unknownTerminalType(let type):
                 let shown = type.isEmpty ? "(TERM is not set)" : "'\(type)'"
                 return "unknown terminal type \(shown); set TERM to a type this system knows, such as xterm-256color"
+            case .noCursorAddressing(let type):
+                return "terminal type '\(type)' cannot move the cursor, so it cannot show a full-screen app; set TERM to a type that can, such as xterm-256color"
+            case .notUTF8Locale(let variable, let value, let codeset):
+                let language = value.prefix { $0 != "." && $0 != "@" }
+                let characterSet = codeset.map { " (its character set is \($0))" } ?? ""
+                return "\(variable)=\(value) is not a UTF-8 locale\(characterSet); set \(variable) to a UTF-8 one, such as \(language).UTF-8 or C.UTF-8"
             }
         }
     }
@@ -32,6 +44,13 @@ public final class CursesTerminal: Terminal {
     public let colorDepth: ColorDepth
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
+    /// The modes set beyond ncurses' own (bracketed paste, mouse reports, the saved window title), on start
+    /// and resume, undone on suspend and shutdown.
+    private let modes: TerminalModes
+    /// How this terminal's window title is set; nil when it has none.
+    private let titleSequence: WindowTitleSequence?
+    /// The window title last asked for, shown again on resume.
+    private var windowTitle: String?
     private var shown: Canvas?
     private var pairs: [Int32: Int16] = [:]
     /// The last style turned into attributes and a colour pair (neighbouring cells mostly share a style).
@@ -45,10 +64,6 @@ public final class CursesTerminal: Terminal {
     /// Finds pasted text and mouse reports in the input (bracketed paste and, unless turned off, mouse
     /// reporting are on while the app has the terminal).
     private var sequenceReader = TerminalSequenceReader()
-    /// What turns the terminal's modes for the app on and off: bracketed paste (the terminal type's own `BE`
-    /// and `BD`, ncurses' user capabilities, else xterm's sequences, which terminals without the mode
-    /// ignore) and mouse reports of presses, releases and the wheel in the SGR encoding.
-    private let modes: (on: String, off: String)
     /// Whether ncurses reads the terminal type's mouse key (`kmous`) as the start of an SGR report.
     private let mouseKeyIsSGRMarker: Bool
 
@@ -58,12 +73,13 @@ public final class CursesTerminal: Terminal {
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, fixedSize: TerminalSize? = nil
     ) throws {
-        Self.useUTF8Locale()
+        if let problem = TerminalLocale.adopt() { throw problem }
         guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
             throw StartError.unknownTerminalType("")
         }
         let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard !type.isEmpty, let screen = type.withCString({ newterm($0, outputFile, inputFile) }) else {
+        if let problem = Self.problem(terminalType: type) { throw problem }
+        guard let screen = type.withCString({ newterm($0, outputFile, inputFile) }) else {
             throw StartError.unknownTerminalType(type)
         }
         self.screen = screen
@@ -78,33 +94,54 @@ public final class CursesTerminal: Terminal {
         leaveok(window, true)
         set_escdelay(25)
         curs_set(0)
-        let paste = (on: Self.capability("BE") ?? "\u{1B}[?2004h", off: Self.capability("BD") ?? "\u{1B}[?2004l")
-        let mouse = usesMouse ? (on: "\u{1B}[?1000h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1000l") : (on: "", off: "")
-        modes = (paste.on + mouse.on, mouse.off + paste.off)
         mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
         colorDepth = usesColor ? Self.startColors() : .none
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-        send(modes.on)
+        modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
+        titleSequence = WindowTitleSequence(
+            terminalType: type, hasStatusLine: tigetflag("hs") > 0,
+            toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
+            fromStatusLine: Self.capability("fsl"))
+        send(modes.enterSequence)
     }
 
-    /// A string capability of the terminal type, if it has it.
+    /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
+    /// which this sets), or its type (`TERM` by default) is unknown or cannot move the cursor. Nil when it can.
+    nonisolated public static func startProblem(terminalType: String? = nil) -> StartError? {
+        if let problem = TerminalLocale.adopt() { return problem }
+        return problem(terminalType: terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "")
+    }
+
+    /// Whether terminfo knows the type and it can place the cursor; read without starting ncurses.
+    nonisolated private static func problem(terminalType type: String) -> StartError? {
+        guard !type.isEmpty else { return .unknownTerminalType(type) }
+        switch type.withCString(nc_terminfo_can_move_cursor) {
+        case 1: return nil
+        case 0: return .noCursorAddressing(type)
+        default: return .unknownTerminalType(type)
+        }
+    }
+
+    /// A string capability of the current terminfo entry without its padding (`$<5>`), or nil where it has
+    /// none.
     private static func capability(_ name: String) -> String? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0 else { return nil }
-        return String(cString: value)
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        var text = String(cString: value)
+        while let start = text.range(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
+            text.removeSubrange(start.lowerBound...end)
+        }
+        return text
     }
 
-    /// Writes a control sequence to the terminal at once (one that ncurses does not send itself).
-    private func send(_ sequence: String) {
-        fputs(sequence, outputFile)
+    /// Writes bytes of the app's own to the terminal, at once. ncurses keeps its output in a buffer of its own,
+    /// written to the descriptor when full and at the end of a refresh, a cursor change and `endwin`; this is
+    /// called after one of those (or, at the start, after a few short setup sequences), never in the middle of
+    /// a frame, so the bytes cannot land inside one of ncurses' sequences.
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, outputFile) }
         fflush(outputFile)
-    }
-
-    /// ncursesw needs a UTF-8 character type; when the user's locale is not UTF-8, C.UTF-8 is used.
-    private static func useUTF8Locale() {
-        setlocale(LC_CTYPE, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
-        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "C.utf8") }
     }
 
     private static func startColors() -> ColorDepth {
@@ -367,8 +404,8 @@ public final class CursesTerminal: Terminal {
     /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
     public func suspend() {
         guard !isShutDown else { return }
-        send(modes.off)
         endwin()
+        send(modes.leaveSequence)
     }
 
     /// Takes the terminal back after `suspend()` and repaints everything at the size it has now.
@@ -379,29 +416,38 @@ public final class CursesTerminal: Terminal {
         // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
-        send(modes.on)
         clearok(window, true)
         doupdate()
+        send(modes.enterSequence)
+        showWindowTitle()
     }
 
-    /// The bytes that give the terminal back (mouse reports and bracketed paste off, attributes reset, the cursor shown, the
-    /// alternate screen left), for a crash handler that cannot call ncurses.
+    /// The bytes that give the terminal back (the app's modes undone, attributes reset, the cursor shown, the
+    /// keypad and the alternate screen left), for a crash handler that cannot call ncurses.
     public func emergencyResetSequence() -> [UInt8] {
-        var bytes: [UInt8] = Array(modes.off.utf8)
-        for capability in ["sgr0", "cnorm", "rmcup"] {
-            guard let value = Self.capability(capability) else { continue }
-            bytes += Array(value.utf8)
-        }
-        return bytes
+        modes.emergencyLeaveSequence(capability: Self.capability)
     }
 
-    /// Gives the terminal back: shows the cursor and leaves ncurses (the alternate screen, raw mode).
+    /// Gives the terminal back: shows the cursor, leaves ncurses (the alternate screen, the keypad, raw mode)
+    /// and undoes the app's modes (the window title is the one from before the start again).
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
-        send(modes.off)
         curs_set(1)
         endwin()
+        send(modes.leaveSequence)
+    }
+
+    /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.
+    public func setWindowTitle(_ title: String) {
+        windowTitle = title
+        guard !isShutDown else { return }
+        showWindowTitle()
+    }
+
+    private func showWindowTitle() {
+        guard let windowTitle, let titleSequence else { return }
+        send(titleSequence.bytes(for: windowTitle))
     }
 
     /// Frees ncurses' memory for this terminal after `shutdown()` (for programs that start several).

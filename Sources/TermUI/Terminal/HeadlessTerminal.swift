@@ -16,6 +16,10 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var changedCellCount = 0
     /// How many times it was handed back to the shell (`suspend()`).
     public private(set) var suspendCount = 0
+    /// The window title last set (`setWindowTitle(_:)`), nil before any.
+    public private(set) var windowTitle: String?
+    /// How many times the window title was set.
+    public private(set) var windowTitleCount = 0
     private var queued: [InputEvent] = []
 
     /// A headless terminal of a size.
@@ -75,4 +79,10 @@ public final class HeadlessTerminal: Terminal {
 
     /// Nothing to restore in a headless terminal.
     public func shutdown() {}
+
+    /// Keeps the title, for a test to read.
+    public func setWindowTitle(_ title: String) {
+        windowTitle = title
+        windowTitleCount += 1
+    }
 }

@@ -22,4 +22,14 @@ public protocol Terminal: AnyObject {
     func resume()
     /// Restores the terminal to the state it was in before the program started. Safe to call twice.
     func shutdown()
+    /// Shows a title for the window the terminal is in, where it has one ("Wishlist — Keukenhof": the app's
+    /// name, then the title of the screen in front). The renderer calls it when the title changes; the
+    /// terminal shows it again after `resume()`, and gives back the title from before on `suspend()` and
+    /// `shutdown()` where it can. By default it does nothing.
+    func setWindowTitle(_ title: String)
+}
+
+extension Terminal {
+    /// A terminal without a window title ignores it.
+    public func setWindowTitle(_ title: String) {}
 }

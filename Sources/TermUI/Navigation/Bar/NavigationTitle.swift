@@ -29,3 +29,23 @@ extension Node {
         screenPreference(NavigationTitleKey.self)
     }
 }
+
+extension Node {
+    /// The title of the screen in front at or below this node, for the terminal window's title: the deepest
+    /// title on what is shown (a stack's top screen, inside the screen that holds the stack), and of a split
+    /// view's columns side by side the last that has one (the detail before the content and the sidebar).
+    /// Nil when nothing shown has a title; an empty title is none.
+    func frontmostNavigationTitle() -> String? {
+        var found: String?
+        forEachVisibleChild { child in
+            guard !child.roles.contains(.preferenceBoundary), let title = child.frontmostNavigationTitle() else { return }
+            found = title
+        }
+        if let found { return found }
+        guard roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
+            provider.preference.key == ObjectIdentifier(NavigationTitleKey.self),
+            let title = provider.preference.value as? String, !title.isEmpty
+        else { return nil }
+        return title
+    }
+}
