@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 
 /// The command line of `wishlist`, parsed.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -23,6 +24,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var dataDirectory: String?
     /// The currency amounts are shown in (`--currency`).
     public var currencyCode: String?
+    /// Whether the terminal's background is light or dark (`--theme`); nil follows the terminal.
+    public var theme: ColorScheme?
 
     /// The app configuration these options make.
     public var configuration: LaunchConfiguration {
@@ -35,7 +38,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// The help text.
     public static let usage = """
-        Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--no-color] [--reduce-motion] [--help] [--version]
+        Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--reduce-motion]
+                       [--help] [--version]
 
         Plan travel in the terminal: trips, a travel budget, flights.
 
@@ -43,6 +47,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --data-dir DIR    keep the data in DIR (default: $XDG_DATA_HOME/wishlist or ~/.local/share/wishlist)
           --demo            run on the built-in sample data and write nothing
           --currency CODE   show amounts in this currency, e.g. EUR (default: the locale's, else USD)
+          --theme THEME     colours for a light or dark terminal background: light or dark (default: what
+                            COLORFGBG says, else dark)
           --no-color        use no colours (NO_COLOR in the environment does the same)
           --reduce-motion   end every animation at once (or TERMUI_REDUCE_MOTION=1)
           -h, --help        show this help and exit
@@ -71,6 +77,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                         return .exit(message: "wishlist: unknown currency '\(masked(value))' (use an ISO code such as USD, EUR, JPY)", status: 64)
                     }
                     options.currencyCode = code
+                }
+            case "--theme":
+                switch remaining.popFirst() {
+                case "light": options.theme = .light
+                case "dark": options.theme = .dark
+                default: return .exit(message: "wishlist: --theme needs light or dark (see wishlist --help)", status: 64)
                 }
             case "--demo": options.demo = true
             case "--no-color": options.noColor = true

@@ -23,7 +23,10 @@ MainActor.assumeIsolated {
             exit(2)
         }
         WishlistApp(model: model, configuration: configuration)
-            .run(options: LaunchOptions(usesColor: !options.noColor, reduceMotion: options.reduceMotion, programName: "wishlist"))
+            .run(
+                options: LaunchOptions(
+                    usesColor: !options.noColor, reduceMotion: options.reduceMotion, colorScheme: options.theme,
+                    programName: "wishlist"))
     case .exit(let message, let status):
         if status == 0 {
             print(message)

@@ -53,12 +53,17 @@ public struct LaunchOptions: Sendable {
     public var reduceMotion: Bool
     /// The program's name for messages on standard error.
     public var programName: String
+    /// Whether the terminal's background is light or dark; nil when neither the app nor the terminal says,
+    /// and the app is drawn for a dark one.
+    public var colorScheme: ColorScheme?
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
-    /// reduces motion.
-    public init(usesColor: Bool = true, reduceMotion: Bool = false, programName: String? = nil) {
+    /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
+    /// when `colorScheme` is nil.
+    public init(usesColor: Bool = true, reduceMotion: Bool = false, colorScheme: ColorScheme? = nil, programName: String? = nil) {
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
+        self.colorScheme = colorScheme ?? TerminalColorSupport.colorScheme(colorFGBG: environment["COLORFGBG"])
         self.reduceMotion = reduceMotion || environment["TERMUI_REDUCE_MOTION"] == "1"
         self.programName = programName
             ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
