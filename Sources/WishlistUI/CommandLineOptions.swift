@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 
 /// The command line of `wishlist`, parsed.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -25,6 +26,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var dataDirectory: String?
     /// The currency amounts are shown in (`--currency`).
     public var currencyCode: String?
+    /// Whether the terminal's background is light or dark (`--theme`); nil follows the terminal.
+    public var theme: ColorScheme?
 
     /// The app configuration these options make.
     public var configuration: LaunchConfiguration {
@@ -37,7 +40,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// The help text, in the sections of a man page.
     public static let usage = """
-        Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--no-color] [--no-mouse] [--reduce-motion] [--help] [--version]
+        Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--no-mouse]
+                        [--reduce-motion] [--help] [--version]
 
         Plan travel in the terminal: trips, a travel budget, flights.
 
@@ -45,6 +49,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --data-dir DIR    keep the data in DIR (default: $XDG_DATA_HOME/wishlist or ~/.local/share/wishlist)
           --demo            run on the built-in sample data and write nothing
           --currency CODE   show amounts in this currency, e.g. EUR (default: the locale's, else USD)
+          --theme THEME     colours for a light or dark terminal background: light or dark (default: what
+                            COLORFGBG says, else dark)
           --no-color        use no colours (NO_COLOR in the environment does the same)
           --no-mouse        leave the mouse to the terminal, for its own text selection (with the mouse on,
                             most terminals select text with Shift held)
@@ -63,6 +69,10 @@ public struct CommandLineOptions: Equatable, Sendable {
           LANG, LC_ALL          the locale: how numbers, dates and amounts are written, and the currency by
                                 default; its character set must be UTF-8 (with none set, C.UTF-8 is used)
           NO_COLOR              when set and not empty, no colours, as --no-color
+          COLORTERM             truecolor or 24bit: the terminal shows 24-bit colour (used through TERM's
+                                direct-colour entry, such as xterm-direct, where terminfo has one)
+          COLORFGBG             the terminal's text and background colours ("0;15" is light); a light
+                                background gets colours for it, unless --theme says otherwise
           TERMUI_REDUCE_MOTION  when 1, every animation ends at once, as --reduce-motion
           XDG_DATA_HOME         the data is kept in $XDG_DATA_HOME/wishlist (an absolute path; when it is not
                                 set, ~/.local/share/wishlist in HOME)
@@ -87,7 +97,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 return .exit(message: "wishlist: \(name) takes no value (see wishlist --help)", status: 64)
             }
             switch name {
-            case "--data-dir", "--currency":
+            case "--data-dir", "--currency", "--theme":
                 let value: String
                 if let attached {
                     value = attached
@@ -97,15 +107,23 @@ public struct CommandLineOptions: Equatable, Sendable {
                     }
                     value = next
                 }
-                if name == "--data-dir" {
+                switch name {
+                case "--data-dir":
                     guard !value.isEmpty else { return .exit(message: "wishlist: --data-dir needs a directory", status: 64) }
                     options.dataDirectory = value
-                } else {
+                case "--currency":
                     let code = value.uppercased()
                     guard Locale.commonISOCurrencyCodes.contains(code) else {
                         return .exit(message: "wishlist: unknown currency '\(masked(value))' (use an ISO code such as USD, EUR, JPY)", status: 64)
                     }
                     options.currencyCode = code
+                default:
+                    switch value {
+                    case "light": options.theme = .light
+                    case "dark": options.theme = .dark
+                    default:
+                        return .exit(message: "wishlist: --theme is light or dark, not '\(masked(value))' (see wishlist --help)", status: 64)
+                    }
                 }
             case "--demo": options.demo = true
             case "--no-color": options.noColor = true

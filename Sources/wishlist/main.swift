@@ -25,7 +25,7 @@ MainActor.assumeIsolated {
         WishlistApp(model: model, configuration: configuration)
             .run(options: LaunchOptions(
                 usesColor: !options.noColor, reduceMotion: options.reduceMotion, usesMouse: !options.noMouse,
-                programName: "wishlist"))
+                colorScheme: options.theme, programName: "wishlist"))
     case .exit(let message, let status):
         if status == 0 {
             print(message)

@@ -76,6 +76,30 @@ struct WishlistTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test func picturesAre24BitWhereTheTerminalSaysSoAndALightBackgroundGetsALightBar() throws {
+        let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: modesFile) }
+        func firstScreen(_ environment: [String: String]) throws -> String {
+            let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile, environment: environment)
+            _ = try session.waitFor("Recently viewed")
+            let styled = try session.waitForScreen(styles: true) { $0.contains("Recently viewed") && $0.contains("▀") }
+            try session.press("q")
+            #expect(try session.waitForExit() == 0)
+            return styled
+        }
+        // tmux keeps what it is sent: 38;2 / 48;2 are 24-bit colours, 38;5 / 48;5 palette numbers.
+        let direct = try firstScreen(["COLORTERM": "truecolor"])
+        #expect(direct.contains("48;2;") && direct.contains("38;2;"))
+        #expect(!direct.contains("48;5;"))
+        let palette = try firstScreen([:])
+        #expect(palette.contains("48;5;") && !palette.contains("48;2;"))
+        // The bar's first cell: dark on dark by default, dark text on a light shade where COLORFGBG says light.
+        let darkBar = try #require(palette.split(separator: "\n").first)
+        let lightBar = try #require(try firstScreen(["COLORFGBG": "0;15"]).split(separator: "\n").first)
+        #expect(darkBar.contains("48;5;236m") && darkBar.contains("38;5;231m"), "\(darkBar)")
+        #expect(lightBar.contains("48;5;254m") && lightBar.contains("38;5;16m"), "\(lightBar)")
+    }
+
     @Test func controlCQuitsAndTerminateAndHangUpRestoreTheTerminal() throws {
         for ending in ["C-c", "TERM", "HUP"] {
             let modesFile = NSTemporaryDirectory() + "/wishlist-modes-\(UUID().uuidString)"

@@ -43,8 +43,8 @@ struct ProgressViewTests {
     @Test func theBarIsTintedOverATrack() {
         let screen = driver(ProgressView(value: 0.5).frame(width: 10).tint(.green))
         #expect(screen.style(atColumn: 0, row: 0).foreground == terminalColor(.green))
-        #expect(screen.style(atColumn: 0, row: 0).background == ProgressBarNode.track)
-        #expect(screen.style(atColumn: 9, row: 0).background == ProgressBarNode.track)
+        #expect(screen.style(atColumn: 0, row: 0).background == SurfaceColors(.dark).progressTrack)
+        #expect(screen.style(atColumn: 9, row: 0).background == SurfaceColors(.dark).progressTrack)
         #expect(screen.style(atColumn: 10, row: 0).background == nil)
     }
 

@@ -288,7 +288,8 @@ struct HoverEffectTests {
             .pinnedToTopLeading(),
             size: TerminalSize(columns: 20, rows: 3), showsKeyHints: false)
         let red = terminalColor(.red)
-        let blue = terminalColor(.blue)
+        // The tint behind the card's text, darkened so that its white text reads.
+        let blue = SurfaceColors(.dark).selection(tint: terminalColor(.blue))
         #expect(screen.style(atColumn: 0, row: 0).background == red)
         #expect(!screen.style(atColumn: 0, row: 0).attributes.contains(.reverse))
         let kyoto = screen.position(of: "Kyoto")

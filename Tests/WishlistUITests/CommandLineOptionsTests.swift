@@ -61,6 +61,9 @@ struct EqualsFormTests {
         #expect(CommandLineOptions.parse(["--data-dir="]) == .exit(message: "wishlist: --data-dir needs a directory", status: 64))
         #expect(CommandLineOptions.parse(["--currency="]) == .exit(message: "wishlist: unknown currency '' (use an ISO code such as USD, EUR, JPY)", status: 64))
         #expect(CommandLineOptions.parse(["--demo=yes"]) == .exit(message: "wishlist: --demo takes no value (see wishlist --help)", status: 64))
+        #expect(CommandLineOptions.parse(["--theme", "sepia"]) == .exit(message: "wishlist: --theme is light or dark, not 'sepia' (see wishlist --help)", status: 64))
+        #expect(CommandLineOptions.parse(["--theme"]) == .exit(message: "wishlist: --theme needs a value (see wishlist --help)", status: 64))
+        #expect(CommandLineOptions.parse(["--no-mouse=1"]) == .exit(message: "wishlist: --no-mouse takes no value (see wishlist --help)", status: 64))
         #expect(CommandLineOptions.parse(["--frob=1"]) == .exit(message: "wishlist: unknown option '--frob=1' (see wishlist --help)", status: 64))
     }
 
@@ -69,11 +72,21 @@ struct EqualsFormTests {
         let sections = ["OPTIONS", "KEYS", "ENVIRONMENT", "EXIT STATUS"].map { help.range(of: "\n\($0)\n")?.lowerBound }
         #expect(sections.allSatisfy { $0 != nil })
         #expect(sections.compactMap { $0 } == sections.compactMap { $0 }.sorted())
-        for variable in ["TERM", "LANG", "NO_COLOR", "TERMUI_REDUCE_MOTION", "XDG_DATA_HOME"] {
+        for variable in ["TERM", "LANG", "NO_COLOR", "COLORTERM", "COLORFGBG", "TERMUI_REDUCE_MOTION", "XDG_DATA_HOME"] {
             #expect(help.contains("\n  \(variable)"), "\(variable)")
         }
         for status in ["0", "2", "64", "128+N"] {
             #expect(help.contains("\n  \(status) "), "status \(status)")
         }
+    }
+
+    @Test func theThemeIsLightOrDarkInEitherForm() {
+        guard case .run(let light) = CommandLineOptions.parse(["--theme=light"]),
+              case .run(let dark) = CommandLineOptions.parse(["--theme", "dark"]),
+              case .run(let none) = CommandLineOptions.parse([]) else {
+            Issue.record("--theme was refused")
+            return
+        }
+        #expect(light.theme == .light && dark.theme == .dark && none.theme == nil)
     }
 }

@@ -43,10 +43,10 @@ final class FillNode<V: FillingView>: PrimitiveNode<V> {
 }
 
 extension ShapeStyle {
-    /// The colour this style gives a background: dimmed styles become grey, the default none.
+    /// The colour this style gives a background: dimmed styles become the scheme's grey, the default none.
     func backgroundColor(in environment: EnvironmentValues) -> TerminalColor? {
         let resolved = resolved(in: environment)
         if let color = resolved.color { return color }
-        return resolved.attributes.contains(.dim) ? .ansi(8) : nil
+        return resolved.attributes.contains(.dim) ? SurfaceColors(environment.colorScheme).secondaryFill : nil
     }
 }

@@ -1,5 +1,6 @@
 /// A small picture of RGB pixels, for `Image(bitmap:)`: drawn with half-block characters, two pixels per
-/// cell (the upper in the character's colour, the lower in the background).
+/// cell (the upper in the character's colour, the lower in the background), in the best colours the terminal
+/// has; in shades of two colours on 16 or 8, in shades of ink without colours.
 ///
 /// TermUI only: SwiftUI shows images from assets and files; a terminal can show only a few pixels.
 public struct Bitmap: Hashable, Sendable {
@@ -24,31 +25,32 @@ public struct Bitmap: Hashable, Sendable {
         return .rgb(pixels[index], pixels[index + 1], pixels[index + 2])
     }
 
-    /// How light a pixel is, 0 to 1.
-    func lightness(x: Int, y: Int) -> Double {
-        let (r, g, b) = color(x: x, y: y).rgbComponents
-        return (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
+    /// The cells that show the bitmap scaled (nearest pixel) to a number of columns and rows, row by row: each
+    /// cell shows two pixels in the colours of a depth (see `PixelPairCell`).
+    func cells(columns: Int, rows: Int, depth: ColorDepth, scheme: ColorScheme) -> [PixelPairCell] {
+        guard columns > 0, rows > 0 else { return [] }
+        var cells: [PixelPairCell] = []
+        cells.reserveCapacity(columns * rows)
+        let pixelRows = rows * 2
+        for row in 0..<rows {
+            let top = (row * 2) * height / pixelRows, bottom = (row * 2 + 1) * height / pixelRows
+            for column in 0..<columns {
+                let x = column * width / columns
+                cells.append(PixelPairCell.make(top: color(x: x, y: top).rgb, bottom: color(x: x, y: bottom).rgb, depth: depth, scheme: scheme))
+            }
+        }
+        return cells
     }
+}
 
-    /// Draws the bitmap scaled (nearest pixel) to fill a rectangle of cells: each cell shows two pixels as ▀
-    /// in two colours. Without colours (`usesColor` false), each cell shows a shade (░ ▒ ▓ █) of its lightness.
-    func draw(in rect: Rect, canvas: inout Canvas, usesColor: Bool) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let pixelRows = rect.height * 2
+extension Canvas {
+    /// Draws the cells of a picture (`Bitmap.cells`) into a rectangle of their size.
+    mutating func draw(_ cells: [PixelPairCell], in rect: Rect) {
+        guard cells.count == rect.width * rect.height else { return }
         for row in 0..<rect.height {
             for column in 0..<rect.width {
-                let x = column * width / rect.width
-                let top = (row * 2) * height / pixelRows, bottom = (row * 2 + 1) * height / pixelRows
-                let point = Point(x: rect.minX + column, y: rect.minY + row)
-                if usesColor {
-                    canvas.put(Glyph(character: "▀", width: 1), at: point,
-                               style: CellStyle(foreground: color(x: x, y: top), background: color(x: x, y: bottom)))
-                } else {
-                    let light = (lightness(x: x, y: top) + lightness(x: x, y: bottom)) / 2
-                    let shades: [Character] = [" ", "░", "▒", "▓", "█"]
-                    let shade = shades[max(0, min(shades.count - 1, Int(light * Double(shades.count))))]
-                    canvas.put(Glyph(character: shade, width: 1), at: point, style: .plain)
-                }
+                let cell = cells[row * rect.width + column]
+                put(Glyph(character: cell.character, width: 1), at: Point(x: rect.minX + column, y: rect.minY + row), style: cell.style)
             }
         }
     }

@@ -134,6 +134,22 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Changes the style of the text cells in a rectangle, as a highlight does: cells of graphics (pictures,
+    /// bars, lines: see `TerminalStyleMapping.isGraphic`, and cells marked `.graphic`) keep theirs.
+    mutating func restyleText(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let index = y * columns + x
+                let code = cells[index].code
+                if code < 0x8000_0000, TerminalStyleMapping.isGraphic(code) { continue }
+                if cells[index].style.attributes.contains(.graphic) { continue }
+                change(&cells[index].style)
+            }
+        }
+    }
+
     /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
     private mutating func releaseCell(at index: Int, x: Int) {
         let cell = cells[index]
@@ -146,11 +162,13 @@ public struct Canvas: Sendable {
 }
 
 extension Canvas {
-    /// Dims every cell in a rectangle, as under a sheet: grey text, no background colours, no bold.
-    mutating func dim(_ rect: Rect) {
+    /// Dims every cell in a rectangle, as under a sheet: grey text (faint on the scheme's background), no
+    /// background colours, no bold.
+    mutating func dim(_ rect: Rect, colorScheme: ColorScheme) {
+        let grey = SurfaceColors(colorScheme).dimmedText
         restyle(rect) { style in
             style.background = nil
-            style.foreground = .rgb(110, 110, 110)
+            style.foreground = grey
             style.attributes = .dim
         }
     }

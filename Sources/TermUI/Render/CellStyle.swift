@@ -17,6 +17,9 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let reverse = TextAttributes(rawValue: 1 << 4)
     /// Struck-through text, where the terminal has it.
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+    /// Part of a picture, even where it is a blank: highlights leave it as it is, and it is never reversed.
+    /// Not shown itself.
+    static let graphic = TextAttributes(rawValue: 1 << 6)
 }
 
 /// How one terminal cell looks: colours (nil is the terminal's default) and attributes.

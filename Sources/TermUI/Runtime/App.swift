@@ -56,12 +56,20 @@ public struct LaunchOptions: Sendable {
     /// Whether the app takes the mouse (clicks and the wheel); without it the terminal keeps its own text
     /// selection. Where the app has it, most terminals still select text with Shift held.
     public var usesMouse: Bool
+    /// Whether the terminal's background is light or dark; nil when neither the app nor the terminal says,
+    /// and the app is drawn for a dark one.
+    public var colorScheme: ColorScheme?
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
-    /// reduces motion.
-    public init(usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, programName: String? = nil) {
+    /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
+    /// when `colorScheme` is nil.
+    public init(
+        usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, colorScheme: ColorScheme? = nil,
+        programName: String? = nil
+    ) {
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
+        self.colorScheme = colorScheme ?? TerminalColorSupport.colorScheme(colorFGBG: environment["COLORFGBG"])
         self.reduceMotion = reduceMotion || environment["TERMUI_REDUCE_MOTION"] == "1"
         self.usesMouse = usesMouse
         self.programName = programName

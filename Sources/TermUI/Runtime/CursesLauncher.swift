@@ -29,14 +29,16 @@ final class CursesLauncher: RunLoopHost {
         signal(SIGPIPE, SIG_IGN)
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(usesColor: options.usesColor, usesMouse: options.usesMouse)
+            terminal = try CursesTerminal(
+                usesColor: options.usesColor, usesMouse: options.usesMouse, colorScheme: options.colorScheme ?? .dark)
         } catch {
             fail("\(name): \(error)")
         }
         TerminalRestoration.install(for: terminal, savedModes: hasModes ? savedModes : nil, descriptor: STDIN_FILENO)
         var environment = EnvironmentValues()
         environment.accessibilityReduceMotion = options.reduceMotion
-        environment.usesColor = terminal.colorDepth != .none
+        environment.colorDepth = terminal.colorDepth
+        environment.colorScheme = terminal.colorScheme
         let renderer = Renderer(content, terminal: terminal, environment: environment)
         let launcher = CursesLauncher(terminal: terminal, signalDescriptor: signalDescriptor)
         let loop = TerminalRunLoop(

@@ -47,7 +47,7 @@ final class RootNode: Node, GraphRoot {
         content?.draw(in: &canvas)
         let screen = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - (showsKeyHints && frame.height > 1 ? 1 : 0))
         for case let presentation as any Presentable in graph.presentedNodes {
-            if presentation.dimsScreenBelow { canvas.dim(screen) }
+            if presentation.dimsScreenBelow { canvas.dim(screen, colorScheme: environment.colorScheme) }
             presentation.drawPresentation(in: &canvas)
         }
         if showsKeyHints && frame.height > 1 { drawKeyHints(in: &canvas) }

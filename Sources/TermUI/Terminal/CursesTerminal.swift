@@ -2,7 +2,7 @@ import CNcurses
 import Foundation
 
 /// The real terminal, drawn with ncursesw: wide-character input and output, colours as deep as the terminal
-/// has (256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
+/// has (24-bit, 256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
 /// Ctrl-S arrive as keys).
 ///
 /// The only code that uses ncurses. ncurses compares each frame with what the terminal already shows and
@@ -42,6 +42,8 @@ public final class CursesTerminal: Terminal {
     public private(set) var size: TerminalSize
     /// The colours in use.
     public let colorDepth: ColorDepth
+    /// Whether the terminal's background is light or dark, which the colours are chosen for.
+    public let colorScheme: ColorScheme
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
     /// The modes set beyond ncurses' own (bracketed paste, mouse reports, the saved window title), on start
@@ -52,9 +54,16 @@ public final class CursesTerminal: Terminal {
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
     private var shown: Canvas?
-    private var pairs: [Int32: Int16] = [:]
+    /// How styles are shown in the colours in use.
+    private let styleMapping: TerminalStyleMapping
+    /// The colour pairs made, by their two colour numbers.
+    private var pairs: [Int64: Int32] = [:]
+    /// Styles already turned into attributes and a colour pair, graphic or not.
+    private var cursesStyles: [CursesStyleKey: CursesStyle] = [:]
     /// The last style turned into attributes and a colour pair (neighbouring cells mostly share a style).
-    private var lastStyle: (style: CellStyle, curses: (attr_t, Int16)) = (.plain, (0, 0))
+    private var lastStyle: (key: CursesStyleKey, curses: CursesStyle) = (CursesStyleKey(style: .plain, isGraphic: false), CursesStyle(attributes: 0, pair: 0))
+    /// The colour pair number `setcchar` reads (an `int`, so that pairs above 32,767 work).
+    private let pairNumber = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     /// Room for the wide characters of one cell and the terminating zero.
     private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: 8)
     private var isShutDown = false
@@ -67,11 +76,14 @@ public final class CursesTerminal: Terminal {
     /// Whether ncurses reads the terminal type's mouse key (`kmous`) as the start of an SGR report.
     private let mouseKeyIsSGRMarker: Bool
 
-    /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`;
-    /// `fixedSize` sets the size instead of asking the terminal (for measuring without a terminal).
+    /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`
+    /// (without it, `COLORTERM=truecolor` or `24bit` picks the direct-colour type of `TERM` where one is
+    /// installed, such as `xterm-direct`); `colorScheme` is the background's; `fixedSize` sets the size
+    /// instead of asking the terminal (for measuring without a terminal).
     public init(
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
-        terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, fixedSize: TerminalSize? = nil
+        terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, colorScheme: ColorScheme = .dark,
+        fixedSize: TerminalSize? = nil
     ) throws {
         if let problem = TerminalLocale.adopt() { throw problem }
         guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
@@ -79,7 +91,10 @@ public final class CursesTerminal: Terminal {
         }
         let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
         if let problem = Self.problem(terminalType: type) { throw problem }
-        guard let screen = type.withCString({ newterm($0, outputFile, inputFile) }) else {
+        // The direct-colour type of the same terminal, where COLORTERM asks for it and terminfo has it.
+        let directType = terminalType == nil && usesColor
+            ? Self.directColorTypes(for: type).first { $0.withCString(nc_terminfo_can_move_cursor) == 1 } : nil
+        guard let screen = (directType ?? type).withCString({ newterm($0, outputFile, inputFile) }) else {
             throw StartError.unknownTerminalType(type)
         }
         self.screen = screen
@@ -96,6 +111,8 @@ public final class CursesTerminal: Terminal {
         curs_set(0)
         mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
         colorDepth = usesColor ? Self.startColors() : .none
+        self.colorScheme = colorScheme
+        styleMapping = TerminalStyleMapping(depth: colorDepth, scheme: colorScheme)
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
@@ -144,11 +161,20 @@ public final class CursesTerminal: Terminal {
         fflush(outputFile)
     }
 
+    /// The direct-colour types to try first when `COLORTERM` says the terminal shows 24-bit colour.
+    private static func directColorTypes(for type: String) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        guard TerminalColorSupport.saysDirectColor(colorTerm: environment["COLORTERM"]) else { return [] }
+        return TerminalColorSupport.directColorTypes(for: type, insideTmux: environment["TMUX"] != nil)
+    }
+
     private static func startColors() -> ColorDepth {
         guard has_colors() else { return .none }
         start_color()
         use_default_colors()
         let colors = nc_colors()
+        // A direct-colour entry (`RGB`, colors#0x1000000): colour numbers are 0xRRGGBB.
+        if colors >= 0x100_0000 { return .trueColor }
         if colors >= 256 { return .palette256 }
         if colors >= 16 { return .ansi16 }
         if colors >= 8 { return .ansi8 }
@@ -163,11 +189,7 @@ public final class CursesTerminal: Terminal {
         let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
         guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
             // Nothing to compare with: send every cell, and keep a copy of the frame to compare the next with.
-            canvas.withCells { cells in
-                for row in 0..<rows {
-                    for column in 0..<columns { put(cells[row * canvas.columns + column], row: row, column: column) }
-                }
-            }
+            putEveryCell(of: canvas, rows: rows, columns: columns)
             finishFrame(cursor: cursor)
             shown = canvas
             return
@@ -192,7 +214,20 @@ public final class CursesTerminal: Terminal {
             }
         }
         shown = previous
+        if pairs.count >= Int(nc_color_pairs()) - 1 {
+            // ncurses has begun to reuse pairs, some perhaps of cells this frame drew: start the pairs again.
+            startColorPairsAgain()
+            putEveryCell(of: canvas, rows: rows, columns: columns)
+        }
         finishFrame(cursor: cursor)
+    }
+
+    private func putEveryCell(of canvas: Canvas, rows: Int, columns: Int) {
+        canvas.withCells { cells in
+            for row in 0..<rows {
+                for column in 0..<columns { put(cells[row * canvas.columns + column], row: row, column: column) }
+            }
+        }
     }
 
     private func finishFrame(cursor: (column: Int, row: Int)?) {
@@ -222,52 +257,62 @@ public final class CursesTerminal: Terminal {
             }
             characters[count] = 0
         }
-        if cell.style != lastStyle.style { lastStyle = (cell.style, cursesStyle(cell.style)) }
-        let (attributes, pair) = lastStyle.curses
+        let key = CursesStyleKey(style: cell.style, isGraphic: cell.code < 0x8000_0000 && TerminalStyleMapping.isGraphic(cell.code))
+        if key != lastStyle.key { lastStyle = (key, cursesStyle(key)) }
+        let curses = lastStyle.curses
+        pairNumber.pointee = curses.pair
         var complex = cchar_t()
-        setcchar(&complex, characters, attributes, pair, nil)
+        setcchar(&complex, characters, curses.attributes, 0, pairNumber)
         mvwadd_wch(window, Int32(row), Int32(column), &complex)
     }
 
-    private func cursesStyle(_ style: CellStyle) -> (attr_t, Int16) {
+    /// A style as ncurses draws it, from what it was last time or from the style mapping.
+    private func cursesStyle(_ key: CursesStyleKey) -> CursesStyle {
+        if let known = cursesStyles[key] { return known }
+        let shown = styleMapping.shown(key.style, isGraphic: key.isGraphic)
         var attributes = nc_a_normal()
-        let flags = style.attributes
+        let flags = shown.attributes
         if flags.contains(.bold) { attributes |= nc_a_bold() }
         if flags.contains(.dim) { attributes |= nc_a_dim() }
         if flags.contains(.italic) { attributes |= nc_a_italic() }
         if flags.contains(.underline) { attributes |= nc_a_underline() }
-        var reverse = flags.contains(.reverse)
-        var pair: Int16 = 0
-        switch colorDepth {
-        case .none:
-            if style.background != nil { reverse.toggle() }
-        case .ansi8, .ansi16, .palette256:
-            var foreground = style.foreground.map(colorIndex) ?? -1
-            var background = style.background.map(colorIndex) ?? -1
-            if colorDepth == .ansi8 {
-                if foreground >= 8 {
-                    foreground -= 8
-                    attributes |= nc_a_bold()
-                }
-                if background >= 8 { background -= 8 }
-            }
-            if foreground >= 0 || background >= 0 { pair = colorPair(foreground, background) }
+        if flags.contains(.reverse) { attributes |= nc_a_reverse() }
+        let foreground = colorNumber(shown.foreground), background = colorNumber(shown.background)
+        let pair = foreground >= 0 || background >= 0 ? colorPair(foreground, background) : 0
+        // Pictures bring many styles; past a few thousand, start again rather than grow.
+        if cursesStyles.count >= 4096 { cursesStyles.removeAll(keepingCapacity: true) }
+        let curses = CursesStyle(attributes: attributes, pair: pair)
+        cursesStyles[key] = curses
+        return curses
+    }
+
+    /// The ncurses number of a colour: -1 for the default, a palette number, or 0xRRGGBB on a direct-colour
+    /// terminal (where the numbers below 8 are the ANSI colours, so the darkest blues take 8, as dark).
+    private func colorNumber(_ color: ShownColor) -> Int32 {
+        switch color {
+        case .terminalDefault: return -1
+        case .palette(let index): return Int32(index)
+        case .rgb(let rgb): return max(8, rgb.packed)
         }
-        if reverse { attributes |= nc_a_reverse() }
-        return (attributes, pair)
     }
 
-    private func colorIndex(_ color: TerminalColor) -> Int32 {
-        colorDepth == .palette256 ? Int32(color.palette256Index) : Int32(color.ansi16Index)
-    }
-
-    private func colorPair(_ foreground: Int32, _ background: Int32) -> Int16 {
-        let key = (foreground + 1) << 16 | (background + 1)
+    private func colorPair(_ foreground: Int32, _ background: Int32) -> Int32 {
+        let key = Int64(foreground + 1) << 32 | Int64(background + 1)
         if let pair = pairs[key] { return pair }
         let number = alloc_pair(foreground, background)
-        let pair = number > 0 && number <= Int32(Int16.max) ? Int16(number) : 0
+        let pair = max(0, number)
         pairs[key] = pair
         return pair
+    }
+
+    /// Frees every colour pair, for a frame drawn anew. When the table is full, `alloc_pair` reuses the pair
+    /// made longest ago, which cells on the screen may still show, and the pairs remembered here would be wrong.
+    private func startColorPairsAgain() {
+        reset_color_pairs()
+        pairs.removeAll(keepingCapacity: true)
+        cursesStyles.removeAll(keepingCapacity: true)
+        lastStyle = (CursesStyleKey(style: .plain, isGraphic: false), CursesStyle(attributes: 0, pair: 0))
+        clearok(window, true)
     }
 
     /// Forgets what the screen shows, so the next frame repaints every cell.
@@ -455,5 +500,18 @@ public final class CursesTerminal: Terminal {
         shutdown()
         delscreen(screen)
         characters.deallocate()
+        pairNumber.deallocate()
     }
+}
+
+/// A cell's style and whether its character is a graphic: what decides how ncurses draws it.
+private struct CursesStyleKey: Hashable {
+    let style: CellStyle
+    let isGraphic: Bool
+}
+
+/// Attributes and a colour pair, as ncurses takes them.
+private struct CursesStyle {
+    let attributes: attr_t
+    let pair: Int32
 }

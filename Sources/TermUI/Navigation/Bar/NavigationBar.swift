@@ -1,6 +1,7 @@
 /// The bar at the top of a navigation stack: `‹ <previous title>` or the leading items on the left, the
 /// title (bold; large titles at the left, inline ones centred), and the trailing items on the right, on a
-/// shaded row.
+/// shaded row (of the colour scheme's); without colours, its text is bold, as neither the selection (underline)
+/// nor the focus (reverse video) is.
 @MainActor
 struct NavigationBar {
     let title: String
@@ -9,9 +10,10 @@ struct NavigationBar {
     let items: [(placement: ToolbarItemPlacement, node: Node)]
     /// The colour of the back label.
     let tint: TerminalColor?
-
-    /// The shade behind the bar.
-    static let background = TerminalColor.rgb(44, 44, 46)
+    /// Whether the terminal's background is light or dark.
+    let colorScheme: ColorScheme
+    /// Whether the terminal shows colours.
+    let usesColor: Bool
 
     private func itemNodes(in region: ToolbarRegion) -> [Node] {
         items.filter { $0.placement.region == region }.map(\.node)
@@ -81,7 +83,10 @@ struct NavigationBar {
     /// Draws the bar in its row: its shade, the back label, the title and the items.
     func draw(in canvas: inout Canvas, bar: Rect) {
         guard !bar.isEmpty else { return }
-        canvas.fill(bar, style: CellStyle(background: Self.background))
+        canvas.fill(bar, style: CellStyle(background: SurfaceColors(colorScheme).navigationBar))
+        defer {
+            if !usesColor { canvas.restyle(bar) { $0.attributes.insert(.bold) } }
+        }
         var leftEdge = bar.minX + 1
         if let backLabel {
             leftEdge += canvas.draw(backLabel, at: Point(x: leftEdge, y: bar.minY), maxWidth: max(0, bar.width / 3), style: CellStyle(foreground: tint))
@@ -115,7 +120,8 @@ struct NavigationBar {
         let shownWidth = min(width, room)
         var x = isLargeTitle ? leftEdge : bar.minX + (bar.width - shownWidth) / 2
         x = max(leftEdge, min(x, rightEdge - shownWidth))
-        canvas.draw(shown, at: Point(x: x, y: row), maxWidth: room, style: CellStyle(attributes: isLargeTitle ? [.bold, .underline] : .bold))
+        // Without colours underlining is the selection's; the bar is bold.
+        canvas.draw(shown, at: Point(x: x, y: row), maxWidth: room, style: CellStyle(attributes: isLargeTitle && usesColor ? [.bold, .underline] : .bold))
     }
 }
 

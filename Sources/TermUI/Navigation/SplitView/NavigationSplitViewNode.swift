@@ -208,7 +208,8 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
             let navigationBar = NavigationBar(
                 title: titles[position] ?? "", isLargeTitle: true,
                 backTitle: isCollapsed && position > 0 ? (titles[position - 1] ?? "Back") : nil, items: items,
-                tint: environment.tint.backgroundColor(in: environment))
+                tint: environment.tint.backgroundColor(in: environment), colorScheme: environment.colorScheme,
+                usesColor: environment.usesColor)
             navigationBar.place(in: barRect)
             bar = (navigationBar, barRect)
             content = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: rect.height - 1)
@@ -224,7 +225,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
             columns[position]?.draw(in: &canvas)
             if let (navigationBar, rect) = bar { navigationBar.draw(in: &canvas, bar: rect) }
         }
-        let style = CellStyle(foreground: .ansi(8))
+        let style = CellStyle(foreground: SurfaceColors(environment.colorScheme).separator)
         for divider in dividers {
             for row in divider.minY..<divider.maxY {
                 canvas.put(Glyph(character: "│", width: 1), at: Point(x: divider.minX, y: row), style: style)

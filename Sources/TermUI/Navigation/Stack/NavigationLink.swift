@@ -110,7 +110,8 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
         if isInRow, frame.width >= 2 {
             canvas.put(Glyph(character: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: CellStyle(attributes: .dim))
         } else if isFocused {
-            canvas.restyle(frame) { $0.attributes.insert(.reverse) }
+            // A picture in the label is not turned into its negative.
+            canvas.restyleText(frame) { $0.attributes.insert(.reverse) }
         }
     }
 }

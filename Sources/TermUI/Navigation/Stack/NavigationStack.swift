@@ -288,7 +288,8 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
             title: topScreen?.findNavigationTitle() ?? "", isLargeTitle: isLarge,
             backTitle: previous.map { $0.findNavigationTitle() ?? "Back" } ?? (screens.isEmpty ? environment.splitBackTitle : nil),
             items: items,
-            tint: environment.tint.backgroundColor(in: environment))
+            tint: environment.tint.backgroundColor(in: environment), colorScheme: environment.colorScheme,
+            usesColor: environment.usesColor)
     }
 
     // MARK: Keys

@@ -2,8 +2,9 @@
 /// current value's label below it, dim.
 ///
 /// The bar fills the width it is offered (20 columns when asked for its ideal size) with block characters
-/// in the tint colour, with eighths (▏▎▍▌▋▊▉) for the cell where the filled part ends, over a dark grey
-/// track. Values outside `0...total` are clamped. Without a value the progress is indeterminate: SwiftUI
+/// in the tint colour, with eighths (▏▎▍▌▋▊▉) for the cell where the filled part ends, over a grey track (of
+/// the colour scheme's). Without colours the track is drawn in a light shade (░), so that the bar reads
+/// the same in any terminal; it is never drawn in reverse video. Values outside `0...total` are clamped. Without a value the progress is indeterminate: SwiftUI
 /// spins; TermUI shows a dim `…` before the label, which does not move.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// How far along, from 0 to 1, or nil when indeterminate.
@@ -119,8 +120,8 @@ final class ProgressBarNode: PrimitiveNode<ProgressBar> {
 
     /// The partial blocks, by eighths filled (index 1 is ▏, one eighth; index 7 is ▉).
     static let partialBlocks: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-    /// The colour of the part not yet filled.
-    static let track = TerminalColor.rgb(58, 58, 60)
+    /// The character of the part not yet filled, without colours.
+    static let trackShade: Character = "░"
 
     override func update(_ view: ProgressBar) {
         fraction = view.fraction
@@ -138,17 +139,18 @@ final class ProgressBarNode: PrimitiveNode<ProgressBar> {
 
     override func draw(in canvas: inout Canvas) {
         guard frame.width > 0, frame.height > 0 else { return }
+        let usesColor = environment.usesColor
         let tint = environment.tint.resolve(in: environment).color
-        let style = CellStyle(foreground: tint, background: Self.track)
+        let style = usesColor ? CellStyle(foreground: tint, background: SurfaceColors(environment.colorScheme).progressTrack) : .plain
         let (full, eighths) = Self.cells(for: fraction, width: frame.width)
         for column in 0..<frame.width {
             let character: Character
             if column < full {
                 character = "█"
-            } else if column == full {
+            } else if column == full, eighths > 0 {
                 character = Self.partialBlocks[eighths]
             } else {
-                character = " "
+                character = usesColor ? " " : Self.trackShade
             }
             canvas.put(Glyph(character: character, width: 1), at: Point(x: frame.minX + column, y: frame.minY), style: style)
         }

@@ -48,8 +48,11 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
     private var transitionFrames: [String] = []
     private var bitmap: Bitmap?
     private var isResizable = false
+    /// The cells of the picture last drawn, for the size, depth and scheme they were made for.
+    private var pictureCells: (size: Size, depth: ColorDepth, scheme: ColorScheme, cells: [PixelPairCell])?
 
     override func update(_ view: Image) {
+        if view.bitmap != bitmap { pictureCells = nil }
         bitmap = view.bitmap
         isResizable = view.isResizable
         let resolved = environment.foregroundStyle?.resolved(in: environment) ?? ResolvedShapeStyle()
@@ -94,7 +97,14 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
 
     override func draw(in canvas: inout Canvas) {
         if let bitmap {
-            bitmap.draw(in: frame, canvas: &canvas, usesColor: environment.usesColor)
+            let (depth, scheme) = (environment.colorDepth, environment.colorScheme)
+            if let made = pictureCells, made.size == frame.size, made.depth == depth, made.scheme == scheme {
+                canvas.draw(made.cells, in: frame)
+                return
+            }
+            let cells = bitmap.cells(columns: frame.width, rows: frame.height, depth: depth, scheme: scheme)
+            pictureCells = (frame.size, depth, scheme, cells)
+            canvas.draw(cells, in: frame)
             return
         }
         guard frame.width >= width, frame.height >= 1 else { return }

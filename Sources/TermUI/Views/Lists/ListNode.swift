@@ -216,7 +216,10 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
 
     override func draw(in canvas: inout Canvas) {
         let isFocused = graph.focused === self
-        let highlight = isFocused ? environment.tint.backgroundColor(in: environment) ?? .ansi(4) : TerminalColor.ansi(8)
+        let surfaces = SurfaceColors(environment.colorScheme)
+        let highlight = isFocused ? surfaces.selection(tint: environment.tint.backgroundColor(in: environment)) : surfaces.inactiveSelection
+        let highlightText = isFocused ? surfaces.textOnAccent : nil
+        let usesColor = environment.usesColor
         // A bound selection naming no row shows no highlight until the list has focus; a list with no row to
         // select (only section headers) never does.
         let highlightedIndex = !rows.isSelectable(selectedIndex) || (!isFocused && highlightIsUnselected) ? -1 : selectedIndex
@@ -251,13 +254,16 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
                     row.node.draw(in: &canvas)
                 }
                 if row.index == highlightedIndex {
-                    canvas.restyle(rowRect) { style in
+                    // Pictures and bars in the row keep their colours (and are never reversed); without colours,
+                    // the row with focus is reversed and one without underlined, unlike the bar (bold).
+                    canvas.restyleText(rowRect) { style in
                         style.background = highlight
-                        style.foreground = .rgb(255, 255, 255)
+                        style.foreground = highlightText
                         style.attributes.remove(.dim)
+                        if !usesColor { style.attributes.insert(isFocused ? .reverse : .underline) }
                     }
                 } else if arrivingFlash {
-                    rowAnimation.drawArrivalFlash(over: rowRect, in: &canvas)
+                    rowAnimation.drawArrivalFlash(over: rowRect, in: &canvas, colorScheme: environment.colorScheme)
                 }
             }
             if let deleteWidth {
@@ -265,7 +271,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
                 swipeToDelete.drawAction(in: actionRect, on: &canvas, environment: environment)
             }
         }
-        if let rowsProgress { rowAnimation.drawDepartingRows(in: &canvas, progress: rowsProgress) }
+        if let rowsProgress { rowAnimation.drawDepartingRows(in: &canvas, progress: rowsProgress, colorScheme: environment.colorScheme) }
         drawScrollIndicator(in: &canvas)
     }
 

@@ -11,9 +11,6 @@
 final class ListRowAnimation {
     /// The key of the list's row animation in the animator.
     static let key = "rows"
-    /// The background an arriving row flashes.
-    private static let arrivalFlash = TerminalColor.rgb(58, 58, 60)
-
     /// What changed.
     private(set) var diff = RowDiff<RowID>()
     /// The nodes of the rows that left, in the order of `diff.departures`, kept in the graph until the
@@ -78,23 +75,25 @@ final class ListRowAnimation {
     // MARK: Drawing
 
     /// Restyles an arriving row with the highlight of a new row.
-    func drawArrivalFlash(over rect: Rect, in canvas: inout Canvas) {
+    func drawArrivalFlash(over rect: Rect, in canvas: inout Canvas, colorScheme: ColorScheme) {
+        let flash = SurfaceColors(colorScheme).arrivalHighlight
         canvas.restyle(rect) { style in
-            style.background = Self.arrivalFlash
+            style.background = flash
             style.attributes.insert(.bold)
         }
     }
 
     /// Draws the departing rows: dimmed and sliding out to the left while they fade, then their room collapses.
-    func drawDepartingRows(in canvas: inout Canvas, progress: Double) {
+    func drawDepartingRows(in canvas: inout Canvas, progress: Double, colorScheme: ColorScheme) {
         guard let fade = RowDiff<RowID>.departingFade(progress: progress) else { return }
+        let faint = SurfaceColors(colorScheme).dimmedText
         for row in placedDeparting where row.rect.height > 0 {
             let slide = Int((Double(row.rect.width) * fade).rounded())
             canvas.withClip(row.rect) { canvas in
                 row.node.draw(in: &canvas, offsetBy: -slide, rows: 0)
                 canvas.restyle(row.rect) { style in
                     style.attributes = .dim
-                    style.foreground = .rgb(110, 110, 110)
+                    style.foreground = faint
                     style.background = nil
                 }
             }

@@ -22,12 +22,14 @@ struct ListSwipeToDelete {
         return Int((Double(min(Self.actionColumns, rowWidth)) * progress).rounded())
     }
 
-    /// Draws the red Delete in the room the row left.
+    /// Draws the red Delete in the room the row left (in reverse video without colours: it is where Enter acts).
     func drawAction(in rect: Rect, on canvas: inout Canvas, environment: EnvironmentValues) {
-        let red = Color.red.backgroundColor(in: environment)
-        canvas.fill(rect, style: CellStyle(background: red))
+        let surfaces = SurfaceColors(environment.colorScheme)
+        let red = surfaces.destructiveAction
+        let attributes: TextAttributes = environment.usesColor ? .bold : [.bold, .reverse]
+        canvas.fill(rect, style: CellStyle(background: red, attributes: attributes))
         canvas.draw(Self.label, at: Point(x: rect.minX + 1, y: rect.minY + (rect.height - 1) / 2),
-                    maxWidth: rect.width - 1, style: CellStyle(foreground: .rgb(255, 255, 255), background: red, attributes: .bold))
+                    maxWidth: rect.width - 1, style: CellStyle(foreground: surfaces.textOnAccent, background: red, attributes: attributes))
     }
 
     /// The keys that work while Delete shows.

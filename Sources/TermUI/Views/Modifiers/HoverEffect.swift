@@ -25,7 +25,8 @@ struct HoverEffectView<Content: View>: ContentModifierView, PrimitiveView {
 
 /// The node of content with a hover effect: while the focus is on it or inside it, the cells it drew without
 /// a background of their own get the tint as background and white text, and reverse video is taken off, so
-/// that pictures (cells with colours of their own) keep their colours.
+/// that pictures (cells with colours of their own) keep their colours. Without colours its text is in reverse
+/// video, as focus is everywhere, and its pictures stay as they are.
 @MainActor
 final class HoverEffectNode<Content: View>: ContentModifierNode<HoverEffectView<Content>> {
     private var isEnabled = true
@@ -43,12 +44,18 @@ final class HoverEffectNode<Content: View>: ContentModifierNode<HoverEffectView<
     override func draw(in canvas: inout Canvas) {
         content?.draw(in: &canvas)
         guard isEnabled, containsFocus else { return }
-        let highlight = environment.tint.backgroundColor(in: environment) ?? .ansi(4)
+        guard environment.usesColor else {
+            canvas.restyle(frame) { $0.attributes.remove(.reverse) }
+            canvas.restyleText(frame) { $0.attributes.insert(.reverse) }
+            return
+        }
+        let surfaces = SurfaceColors(environment.colorScheme)
+        let highlight = surfaces.selection(tint: environment.tint.backgroundColor(in: environment))
         canvas.restyle(frame) { style in
             style.attributes.remove(.reverse)
             guard style.background == nil else { return }
             style.background = highlight
-            style.foreground = .rgb(255, 255, 255)
+            style.foreground = surfaces.textOnAccent
             style.attributes.remove(.dim)
         }
     }

@@ -78,7 +78,8 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         switch drawing.paint {
         case .fill(let style):
             let resolved = style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
-            fill(in: &canvas, color: resolved.backgroundColor(in: environment))
+            // Without colours a background would not show: blocks instead.
+            fill(in: &canvas, color: environment.usesColor ? resolved.backgroundColor(in: environment) : nil)
         case .stroke(let style):
             let resolved = style.resolved(in: environment)
             stroke(in: &canvas, style: CellStyle(foreground: resolved.color, attributes: resolved.attributes))
