@@ -104,6 +104,23 @@ struct SearchableTests {
         #expect(!fieldFocused(screen))
     }
 
+    @Test func escInTheFilteredContentClearsTheSearchBeforeAnythingElse() {
+        let query = Bound("")
+        let screen = screen(query: query)
+        screen.press(KeyPress.character("/"))
+        screen.type("lis")
+        screen.press(.return)
+        #expect(screen.keyHints.first { $0.key == "Esc" } == KeyHint("Esc", "clear search"))
+        screen.press(.escape)
+        #expect(query.value == "")
+        screen.update()
+        #expect(screen.text.contains("Kyoto") && screen.text.contains("Oslo"))
+        #expect(!screen.lines[0].contains("lis"))
+        #expect(!fieldFocused(screen))
+        // With nothing to clear, Esc is no longer the search's.
+        #expect(!screen.keyHints.contains(KeyHint("Esc", "clear search")))
+    }
+
     @Test func downLeavesTheFieldWithoutSubmitting() {
         let submissions = Bound(0)
         let screen = screen(submissions: submissions)

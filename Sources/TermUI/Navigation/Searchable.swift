@@ -19,7 +19,9 @@ extension View {
     /// Adds a search field for the screen, as in SwiftUI: `/` focuses it, typing sets `text` (the app
     /// filters), Enter leaves it keeping the text (focus goes to the first control of the content, and
     /// `.onSubmit(of: .search)` actions around it run), ↓ leaves it the same way without submitting, and Esc
-    /// clears the text and gives focus back to where it was. The key-hint bar shows `/ search`.
+    /// clears the text and gives focus back to where it was. After the search is left with its text kept, Esc
+    /// in the content clears the text first (the content shows everything again); the next Esc goes back as
+    /// usual. The key-hint bar shows `/ search`.
     ///
     /// Inside a `NavigationStack` the field sits in the navigation bar, before the toolbar's trailing items;
     /// elsewhere it takes the top row of the view. Unlike SwiftUI, the field takes focus only through `/`
@@ -64,8 +66,8 @@ protocol SearchFieldHost: Node {
 /// The node of searchable content: the content, and the search field as its second child, shown in the
 /// navigation bar as a toolbar item, or on the top row outside a navigation stack.
 @MainActor
-final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost, ShortcutResponder {
-    override class var declaredRoles: NodeRoles { [.shortcuts, .screenPreferences] }
+final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost, ShortcutResponder, KeyResponder {
+    override class var declaredRoles: NodeRoles { [.shortcuts, .screenPreferences, .keys] }
 
     private lazy var field = SearchFieldNode(context: childContext())
     /// What had focus when `/` was pressed.
@@ -139,6 +141,19 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
         if environment.isEnabled, !field.isFocused { hints.append(KeyHint("/", "search")) }
     }
 
+    /// Esc in the content while a kept search filters it: clears the search, so Esc never leaves a screen
+    /// that is still filtered.
+    func handleKey(_ press: KeyPress) -> Bool {
+        guard press.isPlain(.escape), !field.isFocused, field.hasText else { return false }
+        field.clearText()
+        graph.setNeedsFrame()
+        return true
+    }
+
+    func appendKeyHints(to hints: inout [KeyHint]) {
+        if !field.isFocused, field.hasText { hints.append(KeyHint("Esc", "clear search")) }
+    }
+
     func endSearch(submitted: Bool, cancelled: Bool) {
         field.isSearching = false
         graph.setNeedsFrame()
@@ -202,6 +217,15 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
     override func updateIfInvalidated() {
         guard takeScheduledRefresh() else { return }
         sync()
+    }
+
+    /// Whether the field holds a search.
+    var hasText: Bool { !editor.string.isEmpty }
+
+    /// Empties the field and its bound text.
+    func clearText() {
+        editor.clear()
+        commit()
     }
 
     private func commit() {
@@ -278,8 +302,7 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
     private func handleSearchKey(_ key: KeyEquivalent) -> Bool {
         switch key {
         case .escape:
-            editor.clear()
-            commit()
+            clearText()
             host?.endSearch(submitted: false, cancelled: true)
         case .return:
             host?.endSearch(submitted: true, cancelled: false)
