@@ -29,10 +29,21 @@ public final class AppModel {
         self.wishlist = wishlist
         self.budget = budget
         self.notice = notice
-        // Yesterday's last flight is not on a new day's board.
-        let flightNavigation = self.flightNavigation
+        // The last flight viewed is kept in the database (in memory in --demo), for its day only: yesterday's
+        // is not on a new day's board.
+        let flightNavigation = self.flightNavigation, database = budget.database
+        if let saved = database.setting(Self.lastFlightKey) {
+            flightNavigation.lastFlightId = FlightNavigationInfo.flight(savedAs: saved, on: flights)
+        }
+        flightNavigation.remember = { [weak flights] id in
+            guard let flights else { return }
+            database.setSetting(id.map { FlightNavigationInfo.savedText(for: $0, on: flights) }, for: Self.lastFlightKey)
+        }
         flights.onNewDay = { flightNavigation.lastFlightId = nil }
     }
+
+    /// The setting the last flight viewed is kept under.
+    static let lastFlightKey = "last_flight"
 
     /// The model the command line asks for: sample data in memory for `--demo`, else the data in the data
     /// directory (made, and filled with sample data, on the first run). Throws when the data cannot be used

@@ -48,6 +48,31 @@ struct FlightsJourneyTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test func theLastFlightViewedIsOfferedAgainAfterARestart() throws {
+        let directory = NSTemporaryDirectory() + "/wishlist-flight-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let command = "'\(Products.wishlist)' --data-dir '\(directory)'"
+        var session = try TmuxSession(command: command, columns: 80, rows: 24)
+        try session.waitFor("q quit")
+        try session.press("3")
+        try session.waitFor("All Flights")
+        try session.press("Down", "Enter")
+        let screen = try session.waitForScreen { $0.contains("‹ All Flights") && $0.contains("Scheduled") && $0.contains("Gate") }
+        let title = try #require(flightTitle(screen))
+        let number = String(title.prefix(while: { $0 != "·" })).trimmingCharacters(in: .whitespaces)
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        session = try TmuxSession(command: command, columns: 80, rows: 24)
+        try session.waitFor("q quit")
+        try session.press("Escape")
+        // The sidebar offers it again (waiting throws, and fails the test, when it never does).
+        let sidebar = try session.waitForScreen { $0.contains("The Last Flight You Viewed") && $0.contains(number) }
+        #expect(sidebar.hasPrefix(" Travel"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func wideColumnsCollapseAndComeBackWithTheSameFlight() throws {
         let session = try start(columns: 200, rows: 50)
         try session.press("3")

@@ -13,4 +13,11 @@ enum SettingTable {
         try statement.bind([key, value])
         try statement.execute()
     }
+
+    /// Forgets the value kept under a key.
+    static func remove(_ key: String, in connection: DatabaseConnection) throws {
+        let statement = try connection.prepare("DELETE FROM setting WHERE key = ?")
+        try statement.bind(key, at: 1)
+        try statement.execute()
+    }
 }

@@ -16,7 +16,8 @@ public final class FlightBoard: ObservableObject {
     @Published public var selectedFlightID: Flight.ID?
     /// Called when the board moves to a new day.
     var onNewDay: (() -> Void)?
-    private let calendar: Calendar
+    /// The calendar the board's day is in.
+    let calendar: Calendar
 
     /// A board for the day `clock` says it is, open at the first flight still to leave or land then (tests
     /// pass a fixed moment). The statuses on screen follow the screen's clock, every minute.
