@@ -18,6 +18,8 @@ public final class BudgetStore {
     private var revision = 0
     /// The message of the last save when it failed; nil once one succeeds.
     public private(set) var lastSaveError: String?
+    /// Where each change registers how to undo it (the window's undo manager in the app); nil registers nothing.
+    @ObservationIgnored public weak var undoRegistry: (any UndoRegistering)?
 
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {
@@ -88,6 +90,31 @@ public final class BudgetStore {
         }
         revision += 1
         database.write { try ExpenseTable.insert(expenses, in: $0) }
+        let ids = Set(expenses.map(\.id))
+        undoRegistry?.registerUndo(named: expenses.count == 1 ? "Add \(expenses[0].title)" : "Add \(expenses.count) expenses") {
+            [weak self] in self?.remove(ids: ids)
+        }
+    }
+
+    /// Replaces the expense with the identifier of `expense` (its title, amount, category or date edited),
+    /// keeping its place in the order of entry; nothing when the store holds no such expense.
+    public func replace(_ expense: Expense) {
+        guard let old = loadedExpense(id: expense.id), old != expense else { return }
+        for month in months.values {
+            let had = month.expenses.contains { $0.id == expense.id }
+            let has = month.range.contains(expense.date)
+            guard had || has else { continue }
+            var expenses = month.expenses
+            if let index = expenses.firstIndex(where: { $0.id == expense.id }) {
+                if has { expenses[index] = expense } else { expenses.remove(at: index) }
+            } else {
+                expenses.insert(expense, at: 0)
+            }
+            month.expenses = Self.sortedNewestFirst(expenses)
+        }
+        revision += 1
+        database.write { try ExpenseTable.update(expense, in: $0) }
+        undoRegistry?.registerUndo(named: "Edit \(old.title)") { [weak self] in self?.replace(old) }
     }
 
     /// Removes the expense with the given identifier, if the store holds one.
@@ -105,12 +132,26 @@ public final class BudgetStore {
 
     private func remove(ids: Set<Expense.ID>) {
         guard !ids.isEmpty else { return }
+        // What goes, in the order it was entered, so that an undo puts it back as it was.
+        let removed = undoRegistry == nil ? [] : ids.compactMap(loadedExpense(id:))
         for month in months.values where month.expenses.contains(where: { ids.contains($0.id) }) {
             month.expenses.removeAll { ids.contains($0.id) }
         }
         revision += 1
         let list = Array(ids)
         database.write { try ExpenseTable.delete(list, in: $0) }
+        guard !removed.isEmpty else { return }
+        undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(removed[0].title)" : "Delete \(removed.count) expenses") {
+            [weak self] in self?.add(contentsOf: removed)
+        }
+    }
+
+    /// The expense with an id from the months loaded, where screens found it, else from the database.
+    private func loadedExpense(id: Expense.ID) -> Expense? {
+        for month in months.values {
+            if let expense = month.expenses.first(where: { $0.id == id }) { return expense }
+        }
+        return expense(id: id)
     }
 
     /// The month of `date` in `calendar`, loaded from the database the first time.

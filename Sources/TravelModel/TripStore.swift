@@ -40,6 +40,8 @@ public final class TripStore {
     /// A badge that is locked again before it is taken leaves the queue; earning it again queues it again.
     public private(set) var newlyEarned: [Achievement] = []
 
+    /// Where each change registers how to undo it (the window's undo manager in the app); nil registers nothing.
+    @ObservationIgnored public weak var undoRegistry: (any UndoRegistering)?
     /// The calendar whose days the `lastViewed` dates are kept in.
     public let calendar: Calendar
 
@@ -213,7 +215,7 @@ public final class TripStore {
     public func add(_ trip: Trip) {
         var trip = trip
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
-        replaceTrip(trip.id, with: trip)
+        replaceTrip(trip.id, with: trip, action: trips[trip.id] == nil ? "Add \(trip.name)" : "Change \(trip.name)")
     }
 
     /// Adds a new trip without activities, viewed on the day of `now`, and returns it.
@@ -224,42 +226,50 @@ public final class TripStore {
     ) -> Trip {
         let trip = Trip(name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
                         lastViewed: Self.noon(of: now, in: calendar))
-        replaceTrip(trip.id, with: trip)
+        replaceTrip(trip.id, with: trip, action: "Add \(name)")
         return trip
     }
 
     /// Removes the trip with the identifier `id`, if there is one.
     public func removeTrip(id: Trip.ID) {
-        guard trips[id] != nil else { return }
-        replaceTrip(id, with: nil)
+        guard let trip = trips[id] else { return }
+        replaceTrip(id, with: nil, action: "Delete \(trip.name)")
     }
 
     /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` is moved to noon of
-    /// its day afterwards.
-    public func updateTrip(id: Trip.ID, _ change: (inout Trip) -> Void) {
+    /// its day afterwards. `actionName` names the change for undo ("Change <name>" by default).
+    public func updateTrip(id: Trip.ID, actionName: String? = nil, _ change: (inout Trip) -> Void) {
+        updateTrip(id: id, action: actionName ?? "Change \(trips[id]?.name ?? "the trip")", change)
+    }
+
+    /// Changes a trip as `updateTrip(id:actionName:_:)` does, registering its undo under `action` (none for nil:
+    /// a change that is not the user's to undo).
+    private func updateTrip(id: Trip.ID, action: String?, _ change: (inout Trip) -> Void) {
         guard var trip = trips[id] else { return }
         change(&trip)
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
         if trip != trips[id] {
-            replaceTrip(id, with: trip)
+            replaceTrip(id, with: trip, action: action)
         }
     }
 
     /// Renames the trip with the identifier `id`.
     public func renameTrip(id: Trip.ID, to name: String) {
-        updateTrip(id: id) { $0.name = name }
+        updateTrip(id: id, actionName: "Rename \(trips[id]?.name ?? name) to \(name)") { $0.name = name }
     }
 
     /// Moves the trip with the identifier `id` to the collection `collectionID`.
     public func moveTrip(id: Trip.ID, to collectionID: TripCollection.ID) {
-        updateTrip(id: id) { $0.collectionID = collectionID }
+        let collection = TripCollection.collection(id: collectionID)?.title ?? collectionID
+        updateTrip(id: id, actionName: "Move \(trips[id]?.name ?? "the trip") to \(collection)") { $0.collectionID = collectionID }
     }
 
     /// Records that the trip with the identifier `id` was viewed on the day of `now`, for the recent trips.
     ///
-    /// A trip already viewed that day is left unchanged, so viewing it again saves nothing.
+    /// A trip already viewed that day is left unchanged, so viewing it again saves nothing; viewing is not
+    /// a change to undo.
     public func markTripViewed(id: Trip.ID, now: Date = .now) {
-        updateTrip(id: id) { $0.lastViewed = now }
+        updateTrip(id: id, action: nil) { $0.lastViewed = now }
     }
 
     // MARK: Activities
@@ -267,7 +277,7 @@ public final class TripStore {
     /// Adds `activity` at the end of the activities of the trip `tripID`, or replaces the activity with its
     /// identifier in place.
     public func addActivity(_ activity: Activity, toTrip tripID: Trip.ID) {
-        updateTrip(id: tripID) { trip in
+        updateTrip(id: tripID, actionName: "Add \(activity.name)") { trip in
             if let index = trip.activities.firstIndex(where: { $0.id == activity.id }) {
                 trip.activities[index] = activity
             } else {
@@ -288,13 +298,17 @@ public final class TripStore {
 
     /// Removes the activity `id` from the trip `tripID`.
     public func removeActivity(id: Activity.ID, fromTrip tripID: Trip.ID) {
-        updateTrip(id: tripID) { $0.activities.removeAll { $0.id == id } }
+        let name = activity(id, inTrip: tripID)?.name ?? "the activity"
+        updateTrip(id: tripID, actionName: "Delete \(name)") { $0.activities.removeAll { $0.id == id } }
     }
 
     /// Removes, in one change, the activities at `offsets` in the activities of the trip `tripID`; offsets
     /// outside them are ignored.
     public func removeActivities(atOffsets offsets: IndexSet, fromTrip tripID: Trip.ID) {
-        updateTrip(id: tripID) { trip in
+        let activities = trips[tripID]?.activities ?? []
+        let names = offsets.filter { activities.indices.contains($0) }.map { activities[$0].name }
+        let action = names.count == 1 ? "Delete \(names[0])" : "Delete \(names.count) activities"
+        updateTrip(id: tripID, actionName: action) { trip in
             let ids = Set(offsets.filter { trip.activities.indices.contains($0) }.map { trip.activities[$0].id })
             trip.activities.removeAll { ids.contains($0.id) }
         }
@@ -302,7 +316,8 @@ public final class TripStore {
 
     /// Marks the activity `id` of the trip `tripID` done if it was not, and not done if it was.
     public func toggleActivity(id: Activity.ID, inTrip tripID: Trip.ID) {
-        updateTrip(id: tripID) { trip in
+        let action = activity(id, inTrip: tripID).map { $0.isComplete ? "Mark \($0.name) not done" : "Mark \($0.name) done" }
+        updateTrip(id: tripID, actionName: action) { trip in
             if let index = trip.activities.firstIndex(where: { $0.id == id }) {
                 trip.activities[index].isComplete.toggle()
             }
@@ -311,11 +326,29 @@ public final class TripStore {
 
     /// Renames the activity `id` of the trip `tripID`.
     public func renameActivity(id: Activity.ID, inTrip tripID: Trip.ID, to name: String) {
-        updateTrip(id: tripID) { trip in
+        let old = activity(id, inTrip: tripID)?.name ?? name
+        updateTrip(id: tripID, actionName: "Rename \(old) to \(name)") { trip in
             if let index = trip.activities.firstIndex(where: { $0.id == id }) {
                 trip.activities[index].name = name
             }
         }
+    }
+
+    /// Moves the activity `id` of the trip `tripID` up (a negative `offset`) or down its list by `offset`
+    /// places, stopping at either end.
+    public func moveActivity(id: Activity.ID, inTrip tripID: Trip.ID, by offset: Int) {
+        guard let activities = trips[tripID]?.activities, let index = activities.firstIndex(where: { $0.id == id }) else { return }
+        let target = min(max(0, index + offset), activities.count - 1)
+        guard target != index else { return }
+        updateTrip(id: tripID, actionName: "Move \(activities[index].name)") { trip in
+            let activity = trip.activities.remove(at: index)
+            trip.activities.insert(activity, at: target)
+        }
+    }
+
+    /// The activity `id` of the trip `tripID`, if there is one.
+    private func activity(_ id: Activity.ID, inTrip tripID: Trip.ID) -> Activity? {
+        trips[tripID]?.activities.first { $0.id == id }
     }
 
     // MARK: Achievements
@@ -326,11 +359,16 @@ public final class TripStore {
         newlyEarned.isEmpty ? nil : newlyEarned.removeFirst()
     }
 
-    /// Sets the trip `id` (nil removes it), telling `tripsDidChange` which trip changed.
-    private func replaceTrip(_ id: Trip.ID, with trip: Trip?) {
+    /// Sets the trip `id` (nil removes it), telling `tripsDidChange` which trip changed, and registers how to
+    /// put back what was there under the name `action` (none for nil).
+    private func replaceTrip(_ id: Trip.ID, with trip: Trip?, action: String?) {
+        let old = trips[id]
         changingTrip = id
         defer { changingTrip = nil }
         trips[id] = trip
+        if let action, let undoRegistry {
+            undoRegistry.registerUndo(named: action) { [weak self] in self?.replaceTrip(id, with: old, action: action) }
+        }
     }
 
     /// Forgets what was worked out from the old trips, and the folded text of the trips that changed; writes

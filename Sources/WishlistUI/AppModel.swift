@@ -19,6 +19,8 @@ public final class AppModel {
     public let flights: FlightBoard
     /// The last flight whose details were opened.
     public let flightNavigation = FlightNavigationInfo()
+    /// Where the stores register how to undo their changes (the window's undo manager, once it is adopted).
+    private let undoRegistry = UndoRegistry()
 
     /// A model from its parts.
     public init(
@@ -29,6 +31,8 @@ public final class AppModel {
         self.wishlist = wishlist
         self.budget = budget
         self.notice = notice
+        wishlist.undoRegistry = undoRegistry
+        budget.undoRegistry = undoRegistry
         // The last flight viewed is kept in the database (in memory in --demo), for its day only: yesterday's
         // is not on a new day's board.
         let flightNavigation = self.flightNavigation, database = budget.database
@@ -58,6 +62,11 @@ public final class AppModel {
         let saved = try SavedData.open(directory: directory)
         return AppModel(
             wishlist: saved.wishlist.store, budget: saved.budget.store, notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
+    }
+
+    /// Makes the window's undo manager the one every change of the trips and the budget is registered with.
+    func adoptUndoManager(_ manager: UndoManager?) {
+        undoRegistry.manager = manager
     }
 
     /// What to tell the user now: the notice, or the last save error.

@@ -17,6 +17,9 @@ public final class Renderer {
     public private(set) var frameCount = 0
     /// The window title last given to the terminal.
     private var shownWindowTitle: String?
+    /// The window's record of changes to undo (`@Environment(\.undoManager)`): the one the environment given
+    /// to `init` has, else a new one. Each input event's registrations are one group.
+    public let undoManager: UndoManager
 
     /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar;
     /// `clock` stands in for the system's clocks (tests and benchmarks give a `ManualClock`).
@@ -28,6 +31,10 @@ public final class Renderer {
         graph = ViewGraph(clock: clock ?? SystemClock())
         canvas = Canvas(columns: terminal.size.columns, rows: terminal.size.rows)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
+        var environment = environment
+        let undoManager = environment.undoManager ?? UndoManager()
+        environment.undoManager = undoManager
+        self.undoManager = undoManager
         let graph = graph
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
@@ -123,7 +130,8 @@ public final class Renderer {
     /// and focus keys, then the app's keys); true when one of them used it.
     @discardableResult
     public func send(_ press: KeyPress) -> Bool {
-        graph.run { graph.dispatch(press) }
+        defer { undoManager.closeEventGroup() }
+        return graph.run { graph.dispatch(press) }
     }
 
     /// Gives pasted text to the focused view that takes text (a text field, a search field), which inserts it
@@ -131,14 +139,16 @@ public final class Renderer {
     /// read as keys. True when it was taken.
     @discardableResult
     public func paste(_ text: String) -> Bool {
-        graph.run { graph.dispatchPaste(text) }
+        defer { undoManager.closeEventGroup() }
+        return graph.run { graph.dispatchPaste(text) }
     }
 
     /// Hit-tests a mouse report against what is on screen (see `ViewGraph.dispatchMouse`); `now` is the
     /// monotonic time it arrived, to tell a double click. True when something used it.
     @discardableResult
     public func mouse(_ event: MouseEvent, at now: Double) -> Bool {
-        graph.run { graph.dispatchMouse(event, now: now) }
+        defer { undoManager.closeEventGroup() }
+        return graph.run { graph.dispatchMouse(event, now: now) }
     }
 
     /// The terminal changed size: the next frame lays out again and repaints.

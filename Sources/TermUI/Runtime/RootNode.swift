@@ -111,13 +111,41 @@ final class RootNode: Node, GraphRoot {
             onQuit()
             return true
         }
+        if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
+            if press.isPlain("u") {
+                replay(undoing: true, with: undoManager)
+                return true
+            }
+            if press.isPlain("U") || (press.key == "r" && press.modifiers == .control) {
+                replay(undoing: false, with: undoManager)
+                return true
+            }
+        }
         return false
+    }
+
+    /// Undoes the window's last change (or redoes the last undone) and says on the bottom row which, or that
+    /// there is none.
+    private func replay(undoing: Bool, with undoManager: UndoManager) {
+        guard undoing ? undoManager.canUndo : undoManager.canRedo else {
+            graph.announce(undoing ? "Nothing to undo." : "Nothing to redo.")
+            return
+        }
+        let name = undoing ? undoManager.undoActionName : undoManager.redoActionName
+        if undoing { undoManager.undo() } else { undoManager.redo() }
+        let done = undoing ? "Undone" : "Redone"
+        graph.announce(name.isEmpty ? "\(done)." : "\(done): \(name).")
+        graph.setNeedsFrame()
     }
 
     /// "? help" unless the help is open, then "q quit" when the screen (not a presentation) has the keys;
     /// neither while typing, when those keys type.
     func appendAppKeyHints(to hints: inout [KeyHint], isTyping: Bool) {
         guard !isTyping else { return }
+        if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
+            if undoManager.canUndo { hints.append(KeyHint("u", "undo")) }
+            if undoManager.canRedo { hints.append(KeyHint("U", "redo")) }
+        }
         if help == nil { hints.append(KeyHint("?", "help")) }
         if onQuit != nil && graph.presentedNodes.isEmpty { hints.append(KeyHint("q", "quit")) }
     }

@@ -29,6 +29,22 @@ enum ExpenseTable {
         }
     }
 
+    /// Changes the stored expense with the id of `expense` to it, keeping when it was entered.
+    static func update(_ expense: Expense, in connection: DatabaseConnection) throws {
+        guard let amount = StoredAmount.text(for: expense.amount) else {
+            throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
+        }
+        let statement = try connection.prepare("""
+            UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?
+            WHERE id = ?
+            """)
+        try statement.bind([
+            expense.title, amount, expense.category.id, expense.category.title, expense.category.symbol,
+            expense.date.timeIntervalSinceReferenceDate, expense.id.uuidString,
+        ])
+        try statement.execute()
+    }
+
     /// Removes the expenses with these ids.
     static func delete(_ ids: [Expense.ID], in connection: DatabaseConnection) throws {
         let statement = try connection.prepare("DELETE FROM expense WHERE id = ?")

@@ -6,6 +6,7 @@ import TravelModel
 /// about the data.
 struct WindowContent: View {
     let model: AppModel
+    @Environment(\.undoManager) private var undoManager
 
     var body: some View {
         VStack(spacing: 0) {
@@ -26,6 +27,7 @@ struct WindowContent: View {
         .environment(model.budget)
         .environment(model.navigation)
         .environmentObject(model.flightNavigation)
+        .onAppear { model.adoptUndoManager(undoManager) }
         .onKeyPress(keys: ["1", "2", "3", "4", "5"]) { press in
             guard let digit = press.characters.first?.wholeNumberValue else { return .ignored }
             if let section = AppNavigation.Section(rawValue: digit) {
