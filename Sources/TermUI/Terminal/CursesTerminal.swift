@@ -396,6 +396,9 @@ public final class CursesTerminal: Terminal {
         case KEY_RIGHT: return .key(KeyPress(.rightArrow))
         case KEY_SLEFT: return .key(KeyPress(.leftArrow, modifiers: .shift))
         case KEY_SRIGHT: return .key(KeyPress(.rightArrow, modifiers: .shift))
+        // Shift-↑ and Shift-↓ are terminfo's scroll keys (kri, kind).
+        case KEY_SR: return .key(KeyPress(.upArrow, modifiers: .shift))
+        case KEY_SF: return .key(KeyPress(.downArrow, modifiers: .shift))
         case KEY_HOME: return .key(KeyPress(.home))
         case KEY_END: return .key(KeyPress(.end))
         case KEY_PPAGE: return .key(KeyPress(.pageUp))

@@ -3,13 +3,16 @@ import TermUI
 import TravelModel
 
 /// One trip: its picture, name and subtitle, how many activities are done, and the activities. Space ticks
-/// the selected activity off (the checkmark animates), `+` adds one, `d` deletes one, `D` deletes the trip.
+/// the selected activity off (the checkmark animates), `+` adds one, `e` renames it, Shift-↑↓ (or K J) move
+/// it up or down, `d` deletes one, `D` deletes the trip.
 struct TripDetailView: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var store
     @Environment(\.dismiss) private var dismiss
     @State private var selection: Activity.ID?
     @State private var isAddingActivity = false
+    /// The activity being renamed, while its sheet shows.
+    @State private var renaming: Activity?
     @State private var isConfirmingDelete = false
 
     var body: some View {
@@ -36,6 +39,24 @@ struct TripDetailView: View {
                     toggle(selection ?? trip.activities.first?.id)
                     return .handled
                 }
+                .onKeyPress("e", hint: "rename") {
+                    guard let id = selection ?? trip.activities.first?.id,
+                          let activity = trip.activities.first(where: { $0.id == id }) else { return .ignored }
+                    renaming = activity
+                    return .handled
+                }
+                .onKeyPress(keys: [.upArrow, .downArrow, "K", "J"]) { press in
+                    let isArrow = press.key == .upArrow || press.key == .downArrow
+                    guard !isArrow || press.modifiers.contains(.shift), let id = selection ?? trip.activities.first?.id else {
+                        return .ignored
+                    }
+                    withAnimation {
+                        store.moveActivity(id: id, inTrip: tripID, by: press.key == .upArrow || press.key == "K" ? -1 : 1)
+                    }
+                    selection = id
+                    return .handled
+                }
+                .keyHint("⇧↑↓", "reorder")
             }
             .navigationTitle(trip.name)
             .navigationBarTitleDisplayMode(.inline)
@@ -49,10 +70,15 @@ struct TripDetailView: View {
                 }
             }
             .sheet(isPresented: $isAddingActivity) {
-                NewActivitySheet { name in
+                ActivitySheet { name in
                     withAnimation {
                         if let activity = store.addActivity(named: name, toTrip: tripID) { selection = activity.id }
                     }
+                }
+            }
+            .sheet(item: $renaming) { activity in
+                ActivitySheet(renaming: activity.name) { name in
+                    store.renameActivity(id: activity.id, inTrip: tripID, to: name)
                 }
             }
             .sheet(isPresented: $isConfirmingDelete) {

@@ -2,8 +2,10 @@
 extension ListNode: KeyResponder {
     /// Handles a key: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends,
     /// Enter activates the selected row (or chooses it), `d` reveals a row's Delete; true when the key was used.
+    /// Shift-↑ and Shift-↓ are left to the views around (an app moves the selected row with them, say).
     func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        if press.modifiers.contains(.shift), press.key == .upArrow || press.key == .downArrow { return false }
         if handleKeyWhileDeleteShows(press) { return true }
         let target: Int
         switch press.key {
