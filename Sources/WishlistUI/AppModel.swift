@@ -21,6 +21,11 @@ public final class AppModel {
     public let flightNavigation = FlightNavigationInfo()
     /// Where the stores register how to undo their changes (the window's undo manager, once it is adopted).
     private let undoRegistry = UndoRegistry()
+    /// The sheet open now, as filled in so far, once it has changes (sheets keep it up to date and clear it
+    /// when saved or discarded); saved on quitting, so that nothing typed is lost.
+    var openDraft: SheetDraft?
+    /// The draft the last run was quit with, offered back until the user reopens or discards it.
+    var offeredDraft: SheetDraft?
 
     /// A model from its parts.
     public init(
@@ -44,6 +49,20 @@ public final class AppModel {
             database.setSetting(id.map { FlightNavigationInfo.savedText(for: $0, on: flights) }, for: Self.lastFlightKey)
         }
         flights.onNewDay = { flightNavigation.lastFlightId = nil }
+        offeredDraft = database.setting(Self.draftKey).flatMap(Self.draft(from:))
+    }
+
+    /// The setting the draft of a sheet left open is kept under.
+    static let draftKey = "draft"
+
+    /// A draft from its saved text; nil for text that is not one (written by another version, say).
+    static func draft(from text: String) -> SheetDraft? {
+        try? JSONDecoder().decode(SheetDraft.self, from: Data(text.utf8))
+    }
+
+    /// A draft as saved.
+    static func savedText(of draft: SheetDraft) -> String? {
+        (try? JSONEncoder().encode(draft)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The setting the last flight viewed is kept under.
@@ -80,6 +99,8 @@ public final class AppModel {
     /// Commits the changes not yet committed (when quitting); a failure is reported on standard error once
     /// the terminal is back.
     func saveBeforeQuitting() {
+        // The open sheet's draft, else the one offered and not yet taken up: the next start offers it.
+        budget.database.setSetting((openDraft ?? offeredDraft).flatMap(Self.savedText(of:)), for: Self.draftKey)
         var failure = budget.database.flush()
         if let trips = wishlist.database, trips !== budget.database {
             failure = failure ?? trips.flush()

@@ -1,0 +1,62 @@
+import Foundation
+import TravelModel
+
+/// What a sheet holds while the user fills it in, kept so that quitting (q, Ctrl-C, a closed terminal,
+/// SIGTERM) loses nothing: the app saves it on the way out, and the next start offers it back.
+///
+/// Text is kept as typed (an amount that does not parse yet stays the text it was), so the sheet comes back
+/// exactly as it was left.
+enum SheetDraft: Codable, Hashable, Sendable {
+    /// A new expense, or the changes to the expense `editing`.
+    case expense(ExpenseDraft)
+    /// A new trip, or the changes to the trip `editing`.
+    case trip(TripDraft)
+    /// A new activity of a trip, or the new name of the activity `editing`.
+    case activity(ActivityDraft)
+
+    /// What the draft is of, for the offer to bring it back ("the new expense “Gelato”").
+    var description: String {
+        switch self {
+        case .expense(let draft):
+            let name = draft.title.isEmpty ? "" : " “\(draft.title)”"
+            return draft.editing == nil ? "the new expense\(name)" : "the changes to the expense\(name)"
+        case .trip(let draft):
+            let name = draft.name.isEmpty ? "" : " “\(draft.name)”"
+            return draft.editing == nil ? "the new trip\(name)" : "the changes to the trip\(name)"
+        case .activity(let draft):
+            let name = draft.name.isEmpty ? "" : " “\(draft.name)”"
+            return draft.editing == nil ? "the new activity\(name)" : "the new name\(name)"
+        }
+    }
+}
+
+/// The fields of the expense sheet as they were left.
+struct ExpenseDraft: Codable, Hashable, Sendable {
+    /// The expense being edited; nil for a new one.
+    var editing: Expense.ID?
+    var title: String
+    /// The amount as typed.
+    var amountText: String
+    var categoryID: String
+    var date: Date
+}
+
+/// The fields of the trip sheet as they were left.
+struct TripDraft: Codable, Hashable, Sendable {
+    /// The trip being edited; nil for a new one.
+    var editing: Trip.ID?
+    var name: String
+    var subtitle: String
+    var collectionID: TripCollection.ID
+    /// The picture file typed, if any.
+    var picturePath: String
+}
+
+/// The field of the activity sheet as it was left.
+struct ActivityDraft: Codable, Hashable, Sendable {
+    /// The trip the activity belongs to.
+    var tripID: Trip.ID
+    /// The activity being renamed; nil for a new one.
+    var editing: Activity.ID?
+    var name: String
+}
