@@ -4,7 +4,8 @@ import Observation
 /// The expenses that the app shows and edits, kept in the app's database.
 ///
 /// Screens ask for what they show: `expenses(inMonthOf:calendar:)` loads one month from the database the
-/// first time it is asked for, sorts those rows only, and keeps them; a change updates the months it falls in
+/// first time it is asked for, sorts those rows only, and keeps them, with the month's totals in each currency
+/// (`totals(inMonthOf:calendar:)`, summed from the month's rows); a change updates the months it falls in
 /// and is written to the database a moment later (see `AppDatabase`). Each month is observed on its own, so
 /// a change marks exactly the views showing its month; `expenses` (every expense) is for tests and tools.
 @MainActor
@@ -61,19 +62,16 @@ public final class BudgetStore {
         return try? database.read { try ExpenseTable.expense(id: id, from: $0) }
     }
 
-    /// Returns the exact sum of the amounts of the given expenses.
-    public nonisolated static func total(of expenses: [Expense]) -> Decimal {
-        expenses.reduce(Decimal.zero) { $0 + $1.amount }
-    }
-
     /// The expenses dated in the month of `date` in `calendar`, newest first, those of the same date by title.
     public func expenses(inMonthOf date: Date, calendar: Calendar) -> [Expense] {
         month(of: date, calendar: calendar).expenses
     }
 
-    /// The exact sum of the amounts of the expenses dated in the month of `date` in `calendar`.
-    public func total(inMonthOf date: Date, calendar: Calendar) -> Decimal {
-        Self.total(of: expenses(inMonthOf: date, calendar: calendar))
+    /// The exact sums of the amounts of the expenses dated in the month of `date` in `calendar`, one for each
+    /// currency they are in (never a sum of dollars and yen), ordered by currency code; none for a month
+    /// without expenses.
+    public func totals(inMonthOf date: Date, calendar: Calendar) -> [Money] {
+        month(of: date, calendar: calendar).totals.amounts
     }
 
     /// Adds an expense to the store.
@@ -86,7 +84,9 @@ public final class BudgetStore {
         guard !expenses.isEmpty else { return }
         for month in months.values {
             let joining = expenses.filter { month.range.contains($0.date) }
-            if !joining.isEmpty { month.expenses = Self.sortedNewestFirst(joining.reversed() + month.expenses) }
+            guard !joining.isEmpty else { continue }
+            month.expenses = Self.sortedNewestFirst(joining.reversed() + month.expenses)
+            month.totals.add(joining)
         }
         revision += 1
         database.write { try ExpenseTable.insert(expenses, in: $0) }
@@ -106,10 +106,12 @@ public final class BudgetStore {
             guard had || has else { continue }
             var expenses = month.expenses
             if let index = expenses.firstIndex(where: { $0.id == expense.id }) {
+                month.totals.remove([expenses[index]])
                 if has { expenses[index] = expense } else { expenses.remove(at: index) }
             } else {
                 expenses.insert(expense, at: 0)
             }
+            if has { month.totals.add([expense]) }
             month.expenses = Self.sortedNewestFirst(expenses)
         }
         revision += 1
@@ -135,6 +137,7 @@ public final class BudgetStore {
         // What goes, in the order it was entered, so that an undo puts it back as it was.
         let removed = undoRegistry == nil ? [] : ids.compactMap(loadedExpense(id:))
         for month in months.values where month.expenses.contains(where: { ids.contains($0.id) }) {
+            month.totals.remove(month.expenses.filter { ids.contains($0.id) })
             month.expenses.removeAll { ids.contains($0.id) }
         }
         revision += 1
@@ -158,8 +161,10 @@ public final class BudgetStore {
     private func month(of date: Date, calendar: Calendar) -> BudgetMonth {
         let range = calendar.dateInterval(of: .month, for: date).map { $0.start..<$0.end } ?? date..<date
         if let month = months[range] { return month }
-        let rows = (try? database.read { try ExpenseTable.expenses(in: range, from: $0) }) ?? []
-        let month = BudgetMonth(range: range, expenses: Self.sortedNewestFirst(rows))
+        let (rows, totals) = (try? database.read { connection in
+            (try ExpenseTable.expenses(in: range, from: connection), try ExpenseTable.totals(in: range, from: connection))
+        }) ?? ([], CurrencyTotals())
+        let month = BudgetMonth(range: range, expenses: Self.sortedNewestFirst(rows), totals: totals)
         months[range] = month
         return month
     }
@@ -187,9 +192,12 @@ final class BudgetMonth {
     @ObservationIgnored let range: Range<Date>
     /// Its expenses, newest first.
     var expenses: [Expense]
+    /// The totals of its expenses, one for each currency.
+    var totals: CurrencyTotals
 
-    init(range: Range<Date>, expenses: [Expense]) {
+    init(range: Range<Date>, expenses: [Expense], totals: CurrencyTotals) {
         self.range = range
         self.expenses = expenses
+        self.totals = totals
     }
 }

@@ -6,18 +6,24 @@ public struct Expense: Identifiable, Hashable, Codable, Sendable {
     public let id: UUID
     /// A short description of what the money was spent on.
     public var title: String
-    /// The amount spent, kept exact as a decimal number.
+    /// The amount spent, kept exact as a decimal number, in `currencyCode`.
     public var amount: Decimal
+    /// The ISO 4217 code of the currency of `amount`, such as "EUR".
+    public var currencyCode: String
     /// The budget category the expense belongs to.
     public var category: Category
     /// The moment the expense was made.
     public var date: Date
 
-    /// Creates an expense, with a new random identifier unless one is given.
-    public init(id: UUID = UUID(), title: String, amount: Decimal, category: Category, date: Date) {
+    /// Creates an expense, with a new random identifier unless one is given, in US dollars unless a currency is
+    /// given.
+    public init(
+        id: UUID = UUID(), title: String, amount: Decimal, currencyCode: String = "USD", category: Category, date: Date
+    ) {
         self.id = id
         self.title = title
         self.amount = amount
+        self.currencyCode = currencyCode
         self.category = category
         self.date = date
     }

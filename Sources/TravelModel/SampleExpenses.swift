@@ -2,13 +2,16 @@ import Foundation
 
 extension BudgetStore {
     /// Returns a store, in memory, with a deterministic sample trip spread over the month of `now` and the
-    /// month before.
-    public static func sample(now: Date = .now, calendar: Calendar = .current) -> BudgetStore {
-        BudgetStore(expenses: sampleExpenses(now: now, calendar: calendar))
+    /// month before, in the currency `currencyCode`.
+    public static func sample(now: Date = .now, calendar: Calendar = .current, currencyCode: String = "USD") -> BudgetStore {
+        BudgetStore(expenses: sampleExpenses(now: now, calendar: calendar, currencyCode: currencyCode))
     }
 
-    /// The expenses of a deterministic sample trip spread over the month of `now` and the month before.
-    public static func sampleExpenses(now: Date = .now, calendar: Calendar = .current) -> [Expense] {
+    /// The expenses of a deterministic sample trip spread over the month of `now` and the month before, in the
+    /// currency `currencyCode` (the app's: the sample is what a user of it might have spent).
+    public static func sampleExpenses(
+        now: Date = .now, calendar: Calendar = .current, currencyCode: String = "USD"
+    ) -> [Expense] {
         let today = calendar.startOfDay(for: now)
         let monthStart = calendar.dateInterval(of: .month, for: now)?.start ?? today
         let previousMonthStart = calendar.date(byAdding: .month, value: -1, to: monthStart) ?? monthStart
@@ -45,6 +48,7 @@ extension BudgetStore {
                 id: sampleID(expenses.count),
                 title: booking.title,
                 amount: amount(cents: booking.cents),
+                currencyCode: currencyCode,
                 category: booking.category,
                 date: sampleDate(on: day, notAfter: now, calendar: calendar)
             ))
@@ -55,6 +59,7 @@ extension BudgetStore {
                 id: sampleID(expenses.count),
                 title: spending.title,
                 amount: amount(cents: spending.cents),
+                currencyCode: currencyCode,
                 category: spending.category,
                 date: sampleDate(on: day, notAfter: now, calendar: calendar)
             ))

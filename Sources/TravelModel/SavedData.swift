@@ -29,12 +29,16 @@ public struct SavedData {
     ///   - directory: The data directory, which must exist (see `DataDirectory`).
     ///   - now: The current moment, for the sample data and the names of kept files.
     ///   - calendar: The calendar whose time zone decides the day of each date.
+    ///   - currencyCode: The app's currency: of the sample data, and of amounts stored by earlier versions,
+    ///     which kept none (the currency the app showed them in).
     /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory, `DataFileError.cannotLock`
     ///   when the lock cannot be taken for another reason (a read-only directory, a directory named
     ///   `wishlist.lock`), which stops the start rather than run without it; an error when the
     ///   database cannot be opened or made (a FIFO in its place, say). Every other problem is reported in the
     ///   notices.
-    public static func open(directory: URL, now: Date = .now, calendar: Calendar = .current) throws -> SavedData {
+    public static func open(
+        directory: URL, now: Date = .now, calendar: Calendar = .current, currencyCode: String = "USD"
+    ) throws -> SavedData {
         // Never without the lock: a second copy that could not take it, whatever the reason, would overwrite
         // the first one's changes.
         let lock = try DataLock.acquire(in: directory)
@@ -42,10 +46,12 @@ public struct SavedData {
         for name in ["trips.json", "expenses.json"] {
             try RegularFile.refuseUnlessRegularOrMissing(directory.appendingPathComponent(name, isDirectory: false))
         }
-        let (database, notices) = try DatabaseOpening.open(directory: directory, lock: lock, now: now, timeZone: calendar.timeZone)
+        let (database, notices) = try DatabaseOpening.open(
+            directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode)
         return SavedData(
             lock: lock,
-            budget: try BudgetOpening.open(database: database, directory: directory, now: now, calendar: calendar),
+            budget: try BudgetOpening.open(
+                database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode),
             wishlist: try TripsOpening.open(database: database, directory: directory, now: now, calendar: calendar),
             databaseNotices: notices
         )

@@ -75,10 +75,10 @@ public final class AppModel {
         _ configuration: LaunchConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> AppModel {
         if configuration.isDemo {
-            return AppModel(wishlist: .sample(), budget: .sample())
+            return AppModel(wishlist: .sample(), budget: .sample(currencyCode: configuration.currencyCode))
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
-        let saved = try SavedData.open(directory: directory)
+        let saved = try SavedData.open(directory: directory, currencyCode: configuration.currencyCode)
         return AppModel(
             wishlist: saved.wishlist.store, budget: saved.budget.store, notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
     }

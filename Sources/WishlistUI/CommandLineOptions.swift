@@ -48,7 +48,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         OPTIONS
           --data-dir DIR    keep the data in DIR (default: $XDG_DATA_HOME/wishlist or ~/.local/share/wishlist)
           --demo            run on the built-in sample data and write nothing
-          --currency CODE   show amounts in this currency, e.g. EUR (default: the locale's, else USD)
+          --currency CODE   the currency of new expenses, e.g. EUR, and of those an earlier version kept
+                            without one (default: LC_MONETARY's, else USD); each amount shows in its own
           --theme THEME     colours for a light or dark terminal background: light or dark (default: what
                             COLORFGBG says, else dark)
           --no-color        use no colours (NO_COLOR in the environment does the same)
@@ -66,8 +67,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         ENVIRONMENT
           TERM                  the terminal's type; it must be one terminfo knows that can move the cursor
                                 (dumb cannot)
-          LANG, LC_ALL          the locale: how numbers, dates and amounts are written, and the currency by
-                                default; its character set must be UTF-8 (with none set, C.UTF-8 is used)
+          LANG, LC_ALL          the locale, and its character set, which must be UTF-8 (with none set,
+                                C.UTF-8 is used); LC_ALL over each category's own variable over LANG:
+          LC_MONETARY           how amounts are written, and the currency by default
+          LC_NUMERIC            how numbers are written and read
+          LC_TIME               how dates and times are written
+          LC_MESSAGES           the language
           NO_COLOR              when set and not empty, no colours, as --no-color
           COLORTERM             truecolor or 24bit: the terminal shows 24-bit colour (used through TERM's
                                 direct-colour entry, such as xterm-direct, where terminfo has one)

@@ -11,7 +11,10 @@ public struct WishlistApp: App {
 
     /// The app on the built-in sample data, in memory.
     public init() {
-        self.init(model: AppModel(wishlist: .sample(), budget: .sample()), configuration: LaunchConfiguration())
+        let configuration = LaunchConfiguration()
+        self.init(
+            model: AppModel(wishlist: .sample(), budget: .sample(currencyCode: configuration.currencyCode)),
+            configuration: configuration)
     }
 
     /// The app on the data the command line chose, started as it asked (`run(options:)` then shows it).
@@ -35,8 +38,9 @@ public struct LaunchConfiguration: Sendable {
     public var isDemo = false
     /// The data directory given with `--data-dir`, if any.
     public var dataDirectory: String?
-    /// The currency amounts are shown in: `--currency`, else the locale's, else USD.
-    public var currencyCode = Locale.terminalCurrent.currency?.identifier ?? "USD"
+    /// The app's currency, of new expenses and of those stored before expenses had one: `--currency`, else
+    /// the money locale's (`LC_MONETARY`), else USD.
+    public var currencyCode = LocaleCategories.process.monetary.currency?.identifier ?? "USD"
 
     /// The default configuration.
     public init() {}

@@ -24,6 +24,16 @@ struct BudgetJourneyTests {
         return session
     }
 
+    /// Adds an expense through the new-expense sheet: `+`, the title, Tab, the amount, Ctrl-S.
+    private func addThroughTheSheet(_ session: TmuxSession, title: String, amount: String) throws {
+        try session.press("+")
+        try session.waitFor("New Expense")
+        try session.tmux(["send-keys", "-t", session.name, "-l", title])
+        try session.press("Tab")
+        try session.tmux(["send-keys", "-t", session.name, "-l", amount])
+        try session.press("C-s")
+    }
+
     /// The expenses saved in the data directory's database, as the app committed them.
     private func savedExpenses(_ directory: String) throws -> [Expense] {
         let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
@@ -50,12 +60,7 @@ struct BudgetJourneyTests {
         try session.waitForScreen { $0.contains("No expenses yet") && $0.contains("Press + to add your first one.") }
 
         // Add an expense through the sheet.
-        try session.press("+")
-        try session.waitFor("New Expense")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "Coffee"])
-        try session.press("Tab")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "4.50"])
-        try session.press("C-s")
+        try addThroughTheSheet(session, title: "Coffee", amount: "4.50")
         var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
         #expect(screen.contains("$4.50"))
         #expect(try waitForSaved(directory) { $0.contains { $0.title == "Coffee" } })
@@ -77,12 +82,7 @@ struct BudgetJourneyTests {
         #expect(try waitForSaved(directory) { !$0.contains { $0.title == "Coffee" } })
 
         // Add another, quit, start again: it is there as left.
-        try session.press("+")
-        try session.waitFor("New Expense")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "Train ticket"])
-        try session.press("Tab")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "12.30"])
-        try session.press("C-s")
+        try addThroughTheSheet(session, title: "Train ticket", amount: "12.30")
         try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Train ticket") }
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -99,15 +99,49 @@ struct BudgetJourneyTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try writeEmptyBudget(in: directory)
         let session = try start(directory, environment: ["LANG": "de_DE.UTF-8"])
-        try session.press("+")
-        try session.waitFor("New Expense")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "Kaffee"])
-        try session.press("Tab")
-        try session.tmux(["send-keys", "-t", session.name, "-l", "4,50"])
-        try session.press("C-s")
+        try addThroughTheSheet(session, title: "Kaffee", amount: "4,50")
         let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
         #expect(screen.contains("4,50"))
         #expect(try waitForSaved(directory) { $0.contains { $0.title == "Kaffee" && $0.amount == Decimal(string: "4.5") } })
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func moneyAndDatesFollowTheirOwnLocaleCategoriesAndEachAmountItsCurrency() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let environment = ["LANG": "en_US.UTF-8", "LC_MONETARY": "de_DE.UTF-8", "LC_TIME": "de_DE.UTF-8"]
+        let german = Locale(identifier: "de_DE")
+        // No --currency: the app's currency is LC_MONETARY's, so the first run's sample is in euros.
+        var session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: 80, rows: 24, environment: environment)
+        try session.waitFor("q quit")
+        try session.press("2")
+        let month = Date().formatted(.dateTime.month(.wide).year().locale(german))
+        var screen = try session.waitForScreen { $0.contains("Ramen at Ichiran") && $0.contains(month) }
+        let lines = screen.split(separator: "\n")
+        let ramen = try #require(lines.first { $0.contains("Ramen at Ichiran") })
+        // German amounts ("14,80 €") and dates ("1. Dez."), in an American English terminal.
+        #expect(ramen.contains("14,80") && ramen.contains("€"), "\(ramen)")
+        #expect(ramen.contains(Date().formatted(.dateTime.month(.abbreviated).day().locale(german))), "\(ramen)")
+        #expect(!screen.contains("$"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        // In yen now: the euros stay euros, a new expense is in yen, and the month's total is one per currency.
+        session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency JPY", columns: 80, rows: 24,
+            environment: environment)
+        try session.waitFor("q quit")
+        try session.press("2")
+        try session.waitForScreen { $0.contains("Ramen at Ichiran") }
+        try addThroughTheSheet(session, title: "Sushi", amount: "1200")
+        screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Sushi") }
+        let sushi = try #require(screen.split(separator: "\n").first { $0.contains("Sushi") })
+        #expect(sushi.contains("1.200") && sushi.contains("¥"), "\(sushi)")
+        let bar = try #require(screen.split(separator: "\n").first)
+        #expect(bar.contains("1.200") && bar.contains("¥ + ") && bar.contains("€"), "\(bar)")
+        #expect(try waitForSaved(directory) { $0.contains { $0.title == "Sushi" && $0.currencyCode == "JPY" && $0.amount == 1200 } })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }

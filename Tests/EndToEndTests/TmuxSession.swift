@@ -10,8 +10,12 @@ final class TmuxSession {
     init(command: String, columns: Int, rows: Int, environment: [String: String] = [:]) throws {
         socket = "wishlist-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         statusFile = NSTemporaryDirectory() + "/\(socket).status"
-        // The pane starts from a known environment: no NO_COLOR, COLORTERM or COLORFGBG unless a test asks.
-        let exports = "unset NO_COLOR COLORTERM COLORFGBG; " + environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+        // The pane starts from a known environment: no NO_COLOR, COLORTERM or COLORFGBG unless a test asks, and
+        // American English (LANG=en_US.UTF-8, no LC_ variable) unless it asks for another locale: in the machine's
+        // C.UTF-8, the POSIX locale, Foundation writes "$ 4.50".
+        let locale = "unset LC_ALL LC_CTYPE LC_NUMERIC LC_MONETARY LC_TIME LC_MESSAGES; export LANG='en_US.UTF-8'; "
+        let exports = "unset NO_COLOR COLORTERM COLORFGBG; " + locale
+            + environment.map { "export \($0.key)='\($0.value)'; " }.joined()
         let wrapped = "\(exports)\(command); echo $? > '\(statusFile)'; sleep 60"
         // The server this starts keeps whatever output it inherits open, so nothing of it is read.
         try tmux(["new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), wrapped], readOutput: false)

@@ -23,6 +23,11 @@ struct BudgetStoreMonthTests {
         ])
     }
 
+    static func yen(_ title: String, _ amount: String, _ calendar: Calendar) throws -> Expense {
+        Expense(title: title, amount: try decimal(amount), currencyCode: "JPY", category: .foodAndDrink,
+                date: try moment(calendar, 2026, 11, 20))
+    }
+
     @Test("expenses(inMonthOf:) keeps the month's expenses, newest first, edges included")
     func monthFilter() throws {
         let calendar = try gregorian("Asia/Tokyo")
@@ -42,13 +47,36 @@ struct BudgetStoreMonthTests {
         #expect(november.map(\.title) == ["December train", "Airport bus", "Airport taxi", "Ramen"])
     }
 
-    @Test("total(inMonthOf:) is the exact sum of the month")
+    @Test("totals(inMonthOf:) is the exact sum of the month")
     func monthTotal() throws {
         let calendar = try gregorian("Asia/Tokyo")
         let store = try Self.store(calendar)
-        #expect(store.total(inMonthOf: try moment(calendar, 2026, 11, 15), calendar: calendar) == (try decimal("52.3")))
-        #expect(store.total(inMonthOf: try moment(calendar, 2026, 10, 1), calendar: calendar) == (try decimal("100.10")))
-        #expect(store.total(inMonthOf: try moment(calendar, 2027, 1, 1), calendar: calendar) == 0)
+        #expect(store.totals(inMonthOf: try moment(calendar, 2026, 11, 15), calendar: calendar) == [Money(try decimal("52.3"), currencyCode: "USD")])
+        #expect(store.totals(inMonthOf: try moment(calendar, 2026, 10, 1), calendar: calendar) == [Money(try decimal("100.10"), currencyCode: "USD")])
+        #expect(store.totals(inMonthOf: try moment(calendar, 2027, 1, 1), calendar: calendar).isEmpty)
+    }
+
+    @Test("A month of two currencies has a total in each, from the database and after adds and removes")
+    func mixedCurrencyTotals() throws {
+        let calendar = try gregorian("Asia/Tokyo")
+        let november = try moment(calendar, 2026, 11, 15)
+        let store = try Self.store(calendar)
+        let sushi = try Self.yen("Sushi", "1200", calendar)
+        store.add(sushi)
+        // Loaded after the add: the totals come from the database's rows.
+        #expect(store.totals(inMonthOf: november, calendar: calendar) == [
+            Money(1200, currencyCode: "JPY"), Money(try decimal("52.3"), currencyCode: "USD"),
+        ])
+        // Kept up to date while the month is loaded.
+        store.add(try Self.yen("Tea", "450", calendar))
+        #expect(store.totals(inMonthOf: november, calendar: calendar).first == Money(1650, currencyCode: "JPY"))
+        store.remove(id: sushi.id)
+        #expect(store.totals(inMonthOf: november, calendar: calendar).first == Money(450, currencyCode: "JPY"))
+        let others = store.expenses(inMonthOf: november, calendar: calendar).filter { $0.currencyCode == "JPY" }
+        store.remove(id: try #require(others.first).id)
+        #expect(store.totals(inMonthOf: november, calendar: calendar) == [Money(try decimal("52.3"), currencyCode: "USD")])
+        // The rows keep their currencies.
+        #expect(store.expenses.map(\.currencyCode) == Array(repeating: "USD", count: 6))
     }
 
     @Test("remove(atOffsets:in:) deletes the rows of a filtered list and notifies observers")

@@ -39,12 +39,18 @@ struct BudgetStoreTests {
         }
     }
 
-    @Test("total adds exactly")
-    func totalIsExact() throws {
-        let expenses = [try Self.expense("A", "0.1"), try Self.expense("B", "0.2")]
-        let expected = try #require(Decimal(string: "0.3", locale: Locale(identifier: "en_US_POSIX")))
-        #expect(BudgetStore.total(of: expenses) == expected)
-        #expect(BudgetStore.total(of: []) == 0)
+    @Test("Totals add exactly, one for each currency, and a currency whose last expense leaves is gone")
+    func totalsAreExactPerCurrency() throws {
+        var yen = try Self.expense("Ramen", "1200")
+        yen.currencyCode = "JPY"
+        let dollars = [try Self.expense("A", "0.1"), try Self.expense("B", "0.2")]
+        var totals = CurrencyTotals(dollars.map { Money($0.amount, currencyCode: $0.currencyCode) })
+        #expect(totals.amounts == [Money(try decimal("0.3"), currencyCode: "USD")])
+        totals.add([yen])
+        #expect(totals.amounts == [Money(1200, currencyCode: "JPY"), Money(try decimal("0.3"), currencyCode: "USD")])
+        totals.remove([yen, dollars[0]])
+        #expect(totals.amounts == [Money(try decimal("0.2"), currencyCode: "USD")])
+        #expect(CurrencyTotals().amounts.isEmpty)
     }
 
     @Test("add appends and remove deletes by id")

@@ -72,7 +72,7 @@ struct EqualsFormTests {
         let sections = ["OPTIONS", "KEYS", "ENVIRONMENT", "EXIT STATUS"].map { help.range(of: "\n\($0)\n")?.lowerBound }
         #expect(sections.allSatisfy { $0 != nil })
         #expect(sections.compactMap { $0 } == sections.compactMap { $0 }.sorted())
-        for variable in ["TERM", "LANG", "NO_COLOR", "COLORTERM", "COLORFGBG", "TERMUI_REDUCE_MOTION", "XDG_DATA_HOME"] {
+        for variable in ["TERM", "LANG", "LC_MONETARY", "LC_NUMERIC", "LC_TIME", "LC_MESSAGES", "NO_COLOR", "COLORTERM", "COLORFGBG", "TERMUI_REDUCE_MOTION", "XDG_DATA_HOME"] {
             #expect(help.contains("\n  \(variable)"), "\(variable)")
         }
         for status in ["0", "2", "64", "128+N"] {

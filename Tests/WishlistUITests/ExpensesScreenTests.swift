@@ -11,15 +11,15 @@ struct ExpensesScreenTests {
     private let now = Date.now
 
     private func makeDriver(
-        store: BudgetStore? = nil, locale: Locale = Locale(identifier: "en_US"),
-        size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+        store: BudgetStore? = nil, locale: Locale = Locale(identifier: "en_US"), currencyCode: String = "USD",
+        locales: LocaleCategories? = nil, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
     ) -> (TestDriver, BudgetStore) {
-        let store = store ?? BudgetStore.sample(now: now)
+        let store = store ?? BudgetStore.sample(now: now, currencyCode: currencyCode)
         let view = ExpensesView()
             .environment(store)
             .environment(AppNavigation())
-            .environment(\.currencyCode, "USD")
-            .environment(\.locale, locale)
+            .environment(\.currencyCode, currencyCode)
+            .environment(\.localeCategories, locales ?? LocaleCategories(all: locale))
         return (TestDriver(view, size: size), store)
     }
 
@@ -32,7 +32,8 @@ struct ExpensesScreenTests {
         let month = store.expenses(inMonthOf: now, calendar: .current)
         #expect(!month.isEmpty)
         #expect(driver.lines[0].contains("Expenses"))
-        let total = store.total(inMonthOf: now, calendar: .current).formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+        let sum = store.expenses(inMonthOf: now, calendar: .current).reduce(Decimal.zero) { $0 + $1.amount }
+        let total = sum.formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
         #expect(driver.lines[0].contains(total))
         #expect(driver.lines[1].contains(month[0].title))
         let previous = store.expenses.filter { !month.contains($0) }
@@ -80,6 +81,7 @@ struct ExpensesScreenTests {
         #expect(store.expenses.count == count + 1)
         let added = try #require(store.expenses.first { $0.title == "Coffee q+d" })
         #expect(added.amount == amount("4.5"))
+        #expect(added.currencyCode == "USD")
         let row = try #require(driver.row(containing: "Coffee q+d"))
         #expect(driver.style(atColumn: 3, row: row).background != nil, "the new expense is selected")
     }
@@ -108,6 +110,49 @@ struct ExpensesScreenTests {
         driver.press(.return)  // Enter on the last field saves
         #expect(store.expenses.contains { $0.title == "Bus" && $0.amount == 2 })
         #expect(!driver.text.contains("New Expense"))
+    }
+
+    @Test func aMonthOfTwoCurrenciesHasATotalInEachAndEachAmountInItsOwn() throws {
+        let store = BudgetStore(expenses: [
+            Expense(title: "Hotel", amount: amount("698.60"), category: .lodging, date: now),
+            Expense(title: "Sushi", amount: 1200, currencyCode: "JPY", category: .foodAndDrink, date: now),
+        ])
+        let (driver, _) = makeDriver(store: store)
+        #expect(driver.lines[0].contains("$698.60 + ¥1,200"))
+        #expect(try #require(driver.row(containing: "Sushi").map { driver.lines[$0] }).contains(" ¥1,200 ›"))
+        #expect(try #require(driver.row(containing: "Hotel").map { driver.lines[$0] }).contains(" $698.60 ›"))
+        let (inYen, _) = makeDriver(store: store, currencyCode: "JPY")
+        #expect(inYen.lines[0].contains("¥1,200 + $698.60"), "the app's currency first")
+        let (inEuros, _) = makeDriver(store: store, currencyCode: "EUR")
+        #expect(inEuros.lines[0].contains("  ¥1,200 + $698.60  "), "by code, and no €0.00 for a month without euros")
+        driver.press(.return)  // the newest first: the sushi, then the hotel, both of today, by title
+        #expect(driver.lines[0].contains("Hotel"))
+        driver.press(.escape, .downArrow, .return)
+        #expect(try #require(driver.lines.first { $0.contains("Amount") }).contains("¥1,200"))
+    }
+
+    @Test func moneyAndDatesInTheirLocalesNumbersInTheirs() throws {
+        var locales = LocaleCategories(all: Locale(identifier: "en_US"))
+        locales.monetary = Locale(identifier: "de_DE")
+        locales.time = Locale(identifier: "de_DE")
+        let (driver, store) = makeDriver(currencyCode: "EUR", locales: locales)
+        let german = Locale(identifier: "de_DE")
+        let first = try #require(store.expenses(inMonthOf: now, calendar: .current).first)
+        let row = try #require(driver.row(containing: first.title))
+        #expect(driver.lines[row].contains(first.amount.formatted(.currency(code: "EUR").locale(german)) + " ›"))
+        #expect(driver.lines[row].contains(first.date.formatted(.dateTime.month(.abbreviated).day().locale(german))))
+        #expect(driver.lines[0].contains(now.formatted(.dateTime.month(.wide).year().locale(german))))
+        let total = store.expenses(inMonthOf: now, calendar: .current).reduce(Decimal.zero) { $0 + $1.amount }
+        #expect(driver.lines[0].contains(total.formatted(.currency(code: "EUR").locale(german))))
+        // The amount field reads numbers as LC_NUMERIC writes them; the new expense is in the app's currency.
+        driver.press(KeyPress.character("+"))
+        driver.type("Coffee")
+        driver.press(.tab)
+        driver.type("4.50")
+        driver.press(.control("s"))
+        let added = try #require(store.expenses.first { $0.title == "Coffee" })
+        #expect(added.amount == amount("4.5") && added.currencyCode == "EUR")
+        #expect(try #require(driver.row(containing: "Coffee").map { driver.lines[$0] }).contains(" 4,50\u{00A0}€ ›"), "a no-break space before the sign, as German writes it")
     }
 
     @Test func typingAnAmountInAGermanLocale() {

@@ -12,9 +12,8 @@ private struct IsEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { true }
 }
 
-private struct LocaleKey: EnvironmentKey {
-    static let processLocale = Locale.terminalCurrent
-    static var defaultValue: Locale { processLocale }
+private struct LocaleCategoriesKey: EnvironmentKey {
+    static var defaultValue: LocaleCategories { .process }
 }
 
 private struct CalendarKey: EnvironmentKey {
@@ -48,11 +47,20 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// The locale for formatting. Unlike Foundation's `Locale.current` on Linux (always `en_001`), this
-    /// follows `LC_ALL`, `LC_MESSAGES` and `LANG`.
+    /// The locale for formatting. Unlike SwiftUI's one locale for everything, reading it gives the locale of
+    /// numbers (`localeCategories.numeric`, from `LC_NUMERIC`): formatted dates take `localeCategories.time`
+    /// and currency amounts `localeCategories.monetary`. Setting it sets every category, so a view given a
+    /// locale shows everything in it, as in SwiftUI.
     public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
+        get { self[LocaleCategoriesKey.self].numeric }
+        set { self[LocaleCategoriesKey.self] = LocaleCategories(all: newValue) }
+    }
+
+    /// The locale of each POSIX category (`LC_NUMERIC`, `LC_MONETARY`, `LC_TIME`, `LC_MESSAGES`), from the
+    /// process's environment unless set. TermUI only: SwiftUI has one locale (`locale`).
+    public var localeCategories: LocaleCategories {
+        get { self[LocaleCategoriesKey.self] }
+        set { self[LocaleCategoriesKey.self] = newValue }
     }
 
     /// The calendar for dates.
@@ -93,21 +101,5 @@ extension View {
     /// Disables or enables the controls inside.
     public func disabled(_ disabled: Bool) -> some View {
         EnvironmentWriter(content: self, token: disabled) { if disabled { $0.isEnabled = false } }
-    }
-}
-
-extension Locale {
-    /// The locale the POSIX environment asks for (`LC_ALL`, then `LC_MESSAGES`, then `LANG`); `en_US` for
-    /// the C and POSIX locales. Foundation on Linux does not read these, so `Locale.current` is `en_001`.
-    public static var terminalCurrent: Locale {
-        let environment = ProcessInfo.processInfo.environment
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            let identifier = value.split(separator: ".").first.map(String.init) ?? value
-            let base = identifier.split(separator: "@").first.map(String.init) ?? identifier
-            if base == "C" || base == "POSIX" { return Locale(identifier: "en_US") }
-            return Locale(identifier: base.replacingOccurrences(of: "-", with: "_"))
-        }
-        return Locale(identifier: "en_US")
     }
 }

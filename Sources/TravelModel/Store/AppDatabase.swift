@@ -42,18 +42,20 @@ public final class AppDatabase: Sendable {
     public static func inMemory() -> AppDatabase {
         // Opening memory and creating the schema there cannot fail but for lack of memory.
         do {
-            return try AppDatabase(connection: DatabaseConnection(.inMemory), url: nil, lock: nil)
+            // A new database has no amounts without a currency to give one.
+            return try AppDatabase(connection: DatabaseConnection(.inMemory), url: nil, lock: nil, currencyCode: "USD")
         } catch {
             preconditionFailure("an in-memory database could not be made: \(error)")
         }
     }
 
     /// Opens (creating it, 0600, if needed) the database file at `url`, in WAL mode, and brings its schema up
-    /// to date; `lock` (on the data directory) is kept as long as the database is open.
+    /// to date; `lock` (on the data directory) is kept as long as the database is open. Amounts an earlier
+    /// version stored without a currency are given `currencyCode`, the currency the app showed them in.
     ///
     /// - Throws: `DatabaseError` when the file cannot be opened, is not a database, or has a schema newer than
     ///   this version of the app knows.
-    public static func open(at url: URL, lock: DataLock? = nil) throws -> AppDatabase {
+    public static func open(at url: URL, lock: DataLock? = nil, currencyCode: String = "USD") throws -> AppDatabase {
         // SQLite would make the file 0644; made here first, it is 0600, and so are its -wal and -shm files.
         let descriptor = retryingOnInterrupt { Glibc.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         if descriptor >= 0 { close(descriptor) }
@@ -63,12 +65,12 @@ public final class AppDatabase: Sendable {
         try DatabaseSchema.checkOwnership(connection)
         try connection.setJournalMode(.wal)
         try connection.execute("PRAGMA synchronous = NORMAL")
-        return try AppDatabase(connection: connection, url: url, lock: lock)
+        return try AppDatabase(connection: connection, url: url, lock: lock, currencyCode: currencyCode)
     }
 
-    private init(connection: DatabaseConnection, url: URL?, lock: DataLock?) throws {
+    private init(connection: DatabaseConnection, url: URL?, lock: DataLock?, currencyCode: String) throws {
         // Not yet shared: no other thread can have it before the initializer returns.
-        try DatabaseSchema.migrate(connection)
+        try DatabaseSchema.migrate(connection, currencyCode: currencyCode)
         self.connection = connection
         self.url = url
         self.lock = lock

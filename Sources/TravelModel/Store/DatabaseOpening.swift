@@ -4,15 +4,20 @@ import Foundation
 /// database (or is another program's) is kept aside and a new one started; a directory that cannot hold one
 /// leaves the app on a database in memory.
 enum DatabaseOpening {
-    /// The database of `directory` and what to tell the user about opening it.
+    /// The database of `directory` and what to tell the user about opening it; amounts an earlier version
+    /// stored without a currency are given `currencyCode`, the currency the app showed them in.
     ///
     /// - Throws: when `wishlist.sqlite` is not a regular file (a FIFO, a device, a link), which is left alone;
     ///   when it was written by a newer version; or when it cannot be made at all.
-    static func open(directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone) throws -> (AppDatabase, notices: [String]) {
+    static func open(
+        directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String = "USD"
+    ) throws -> (AppDatabase, notices: [String]) {
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
         var notices: [String] = []
         do {
-            return (try openOrStartAgain(url, lock: lock, now: now, timeZone: timeZone, notices: &notices), notices)
+            let database = try openOrStartAgain(
+                url, lock: lock, now: now, timeZone: timeZone, currencyCode: currencyCode, notices: &notices)
+            return (database, notices)
         } catch let error as DatabaseError where error.meansNoWay {
             // Nowhere to keep the data (a read-only directory): the app runs on it in memory, and says so.
             notices.append("\(url.lastPathComponent) cannot be opened (\(error.message)); changes will not be saved.")
@@ -21,18 +26,18 @@ enum DatabaseOpening {
     }
 
     private static func openOrStartAgain(
-        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, notices: inout [String]
+        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String, notices: inout [String]
     ) throws -> AppDatabase {
         try RegularFile.refuseUnlessRegularOrMissing(url)
         do {
-            return try AppDatabase.open(at: url, lock: lock)
+            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
         } catch let error as DatabaseError where error.isUnreadableDatabase {
             let kept = try KeepAside.move(url, reason: "corrupt", now: now, timeZone: timeZone)
             for suffix in ["-wal", "-shm"] {
                 unlink(url.path + suffix)
             }
             notices.append("\(url.lastPathComponent) could not be read (\(error.message)); it was kept as \(kept.path) and a new one was started.")
-            return try AppDatabase.open(at: url, lock: lock)
+            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
         }
     }
 

@@ -3,8 +3,8 @@
 /// The version is SQLite's `user_version`: 0 in a new file. Each migration runs in the transaction that also
 /// sets the version, so a database is always at one version or the next, never halfway.
 enum DatabaseSchema {
-    /// The steps from version 0, in order: step n makes version n + 1.
-    private static let migrations: [String] = [
+    /// The SQL of the steps from version 0 that are SQL alone, in order: step n makes version n + 1.
+    private static let scripts: [String] = [
         // Version 1: the expenses, and settings. An amount is exact decimal text; a date is seconds since 2001
         // (a `Date`, exactly); `entered`, the row id, orders expenses by when they were entered (a new row
         // gets the next one).
@@ -54,6 +54,55 @@ enum DatabaseSchema {
         """,
     ]
 
+    /// One step from a version to the next.
+    private enum Migration {
+        /// SQL alone.
+        case script(String)
+        /// Version 3 (`addCurrency`).
+        case addCurrency
+    }
+
+    /// The steps from version 0, in order: step n makes version n + 1.
+    private static let migrations: [Migration] = scripts.map(Migration.script) + [.addCurrency]
+
+    /// Takes a step, giving amounts stored without a currency `currencyCode`.
+    private static func run(_ migration: Migration, in connection: DatabaseConnection, currencyCode: String) throws {
+        switch migration {
+        case .script(let sql): try connection.execute(sql)
+        case .addCurrency: try addCurrency(connection, currencyCode: currencyCode)
+        }
+    }
+
+    /// Version 3: each expense has the ISO code of its currency beside its amount. The amounts of earlier
+    /// versions had none; they are given `currencyCode`, the one the app showed them in. The table is made
+    /// again (with the rows' `entered`, so the order of entry stays) so that the column has no default: a row
+    /// never gets a currency nobody chose.
+    private static func addCurrency(_ connection: DatabaseConnection, currencyCode: String) throws {
+        let kept = "entered, id, title, amount, category_id, category_title, category_symbol, date"
+        try connection.execute("""
+            CREATE TABLE expense_with_currency (
+                entered INTEGER PRIMARY KEY,
+                id TEXT NOT NULL UNIQUE,
+                title TEXT NOT NULL,
+                amount TEXT NOT NULL,
+                category_id TEXT NOT NULL,
+                category_title TEXT NOT NULL,
+                category_symbol TEXT NOT NULL,
+                date REAL NOT NULL,
+                currency TEXT NOT NULL
+            ) STRICT
+            """)
+        let copy = try connection.prepare(
+            "INSERT INTO expense_with_currency (\(kept), currency) SELECT \(kept), ? FROM expense")
+        try copy.bind(currencyCode, at: 1)
+        try copy.execute()
+        try connection.execute("""
+            DROP TABLE expense;
+            ALTER TABLE expense_with_currency RENAME TO expense;
+            CREATE INDEX expense_by_date ON expense (date, entered);
+            """)
+    }
+
     /// The version this app makes and reads.
     static var currentVersion: Int32 { Int32(migrations.count) }
 
@@ -77,16 +126,17 @@ enum DatabaseSchema {
         }
     }
 
-    /// Brings a database up to the current version (after `checkOwnership`).
+    /// Brings a database up to the current version (or `target`, for tests of a later step; after
+    /// `checkOwnership`), giving the amounts of earlier versions, stored without a currency, `currencyCode`.
     ///
     /// - Throws: `DatabaseError` when a step fails, or when the database is not one this app can use (see
     ///   `checkOwnership`).
-    static func migrate(_ connection: DatabaseConnection) throws {
+    static func migrate(_ connection: DatabaseConnection, currencyCode: String, to target: Int32 = currentVersion) throws {
         try checkOwnership(connection)
         let version = try connection.userVersion()
-        for step in Int(version)..<migrations.count {
+        for step in Int(version)..<Int(min(target, currentVersion)) {
             try connection.transaction {
-                try connection.execute(migrations[step])
+                try run(migrations[step], in: connection, currencyCode: currencyCode)
                 if step == 0 { try connection.execute("PRAGMA application_id = \(applicationID)") }
                 try connection.setUserVersion(Int32(step + 1))
             }

@@ -2,10 +2,10 @@ import Foundation
 
 /// The SQL of the `expense` table: expenses in and out, by date range, by id, all of them.
 ///
-/// An amount is stored as the exact decimal text `StoredAmount` writes; a date as its seconds since 2001,
-/// which is how `Date` holds it, so both come back exactly.
+/// An amount is stored as the exact decimal text `StoredAmount` writes, beside its currency's ISO code; a date
+/// as its seconds since 2001, which is how `Date` holds it, so both come back exactly.
 enum ExpenseTable {
-    private static let columns = "id, title, amount, category_id, category_title, category_symbol, date"
+    private static let columns = "id, title, amount, category_id, category_title, category_symbol, date, currency"
 
     /// Adds an expense (or replaces the one with its id), entered after every expense there.
     static func insert(_ expense: Expense, in connection: DatabaseConnection) throws {
@@ -16,14 +16,14 @@ enum ExpenseTable {
     /// one prepared statement.
     static func insert(_ expenses: [Expense], in connection: DatabaseConnection) throws {
         let statement = try connection.prepare(
-            "INSERT OR REPLACE INTO expense (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            "INSERT OR REPLACE INTO expense (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         for expense in expenses {
             guard let amount = StoredAmount.text(for: expense.amount) else {
                 throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
             }
             try statement.bind([
                 expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
-                expense.category.symbol, expense.date.timeIntervalSinceReferenceDate,
+                expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode,
             ])
             try statement.execute()
         }
@@ -35,12 +35,13 @@ enum ExpenseTable {
             throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
         }
         let statement = try connection.prepare("""
-            UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?
+            UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?,
+                currency = ?
             WHERE id = ?
             """)
         try statement.bind([
             expense.title, amount, expense.category.id, expense.category.title, expense.category.symbol,
-            expense.date.timeIntervalSinceReferenceDate, expense.id.uuidString,
+            expense.date.timeIntervalSinceReferenceDate, expense.currencyCode, expense.id.uuidString,
         ])
         try statement.execute()
     }
@@ -63,6 +64,20 @@ enum ExpenseTable {
         return try statement.rows(expense)
     }
 
+    /// The exact totals of the expenses dated in `range`, one for each currency they are in, read from the
+    /// month's rows through the date index (the sum is made here: SQLite's `sum` would go through `Double`).
+    static func totals(in range: Range<Date>, from connection: DatabaseConnection) throws -> CurrencyTotals {
+        let statement = try connection.prepare("SELECT currency, amount FROM expense WHERE date >= ? AND date < ?")
+        try statement.bind([range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate])
+        return CurrencyTotals(try statement.rows { row in
+            let text = try row.column(1, as: String.self)
+            guard let amount = StoredAmount.value(of: text) else {
+                throw DatabaseError(code: .mismatch, message: "an expense has the amount \"\(text)\", which is not a number")
+            }
+            return Money(amount, currencyCode: try row.column(0, as: String.self))
+        })
+    }
+
     /// The expense with an id, if there is one.
     static func expense(id: Expense.ID, from connection: DatabaseConnection) throws -> Expense? {
         let statement = try connection.prepare("SELECT \(columns) FROM expense WHERE id = ?")
@@ -74,7 +89,6 @@ enum ExpenseTable {
     static func all(from connection: DatabaseConnection) throws -> [Expense] {
         try connection.prepare("SELECT \(columns) FROM expense ORDER BY entered").rows(expense)
     }
-
 
     /// The expense in the current row of a statement selecting `columns`.
     private static func expense(_ row: PreparedStatement) throws -> Expense {
@@ -90,7 +104,8 @@ enum ExpenseTable {
             id: try row.column(3, as: String.self), title: try row.column(4, as: String.self),
             symbol: try row.column(5, as: String.self))
         return Expense(
-            id: id, title: try row.column(1, as: String.self), amount: amount, category: category,
+            id: id, title: try row.column(1, as: String.self), amount: amount,
+            currencyCode: try row.column(7, as: String.self), category: category,
             date: Date(timeIntervalSinceReferenceDate: try row.column(6, as: Double.self)))
     }
 }

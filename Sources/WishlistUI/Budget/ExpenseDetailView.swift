@@ -2,16 +2,15 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// One expense: its amount, category and date, with its title as the screen's title.
+/// One expense: its amount (in its own currency), category and date, with its title as the screen's title.
 struct ExpenseDetailView: View {
     let expenseID: Expense.ID
     @Environment(BudgetStore.self) private var store
-    @Environment(\.currencyCode) private var currencyCode
 
     var body: some View {
         if let expense = store.expense(id: expenseID) {
             Form {
-                LabeledContent("Amount", value: expense.amount, format: .currency(code: currencyCode))
+                LabeledContent("Amount", value: expense.amount, format: .currency(code: expense.currencyCode))
                 LabeledContent("Category") {
                     Label(expense.category.title, systemImage: expense.category.symbol)
                 }

@@ -2,10 +2,10 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// One expense in the list: category symbol, title, date, and the amount at the right edge.
+/// One expense in the list: category symbol, title, date, and the amount, in its own currency, at the right
+/// edge.
 struct ExpenseRow: View {
     let expense: Expense
-    @Environment(\.currencyCode) private var currencyCode
 
     var body: some View {
         HStack {
@@ -21,7 +21,7 @@ struct ExpenseRow: View {
                 .foregroundStyle(.secondary)
                 .fixedSize()
                 .frame(minWidth: 8, alignment: .trailing)
-            Text(expense.amount, format: .currency(code: currencyCode))
+            Text(expense.amount, format: .currency(code: expense.currencyCode))
                 .fixedSize()
                 .frame(minWidth: 11, alignment: .trailing)
         }

@@ -2,12 +2,13 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// The budget's first screen: this month's expenses, newest first, with the month's total in the bar.
-/// ← → (or [ ]) switch month, `+` adds an expense, Enter opens one, `d` deletes one.
+/// The budget's first screen: this month's expenses, newest first, with the month's total in the bar: one for
+/// each currency the month's expenses are in ("$698.60 + ¥1,200"), the app's own first. New expenses are in
+/// the app's currency. ← → (or [ ]) switch month, `+` adds an expense, Enter opens one, `d` deletes one.
 struct ExpensesView: View {
     @Environment(BudgetStore.self) private var store
     @Environment(\.calendar) private var calendar
-    @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
     @Environment(\.currencyCode) private var currencyCode
     @Environment(AppNavigation.self) private var navigation
     @State private var month = Date.now
@@ -46,7 +47,7 @@ struct ExpensesView: View {
             }
             .toolbar {
                 ToolbarItem(placement: .status) {
-                    Text("\(monthTitle)  \(total(of: expenses))")
+                    Text("\(monthTitle)  \(totalText)")
                 }
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add", systemImage: "plus") { isAddingExpense = true }
@@ -59,6 +60,8 @@ struct ExpensesView: View {
             .keyHint("←→", "month")
             .sheet(isPresented: $isAddingExpense) {
                 NewExpenseSheet { expense in
+                    var expense = expense
+                    expense.currencyCode = currencyCode
                     store.add(expense)
                     month = expense.date
                     selection = expense.id
@@ -67,13 +70,20 @@ struct ExpensesView: View {
         }
     }
 
-    /// "November 2026".
+    /// "November 2026", in the locale of dates.
     private var monthTitle: String {
-        month.formatted(Date.FormatStyle(calendar: calendar, timeZone: calendar.timeZone).month(.wide).year().locale(locale))
+        month.formatted(Date.FormatStyle(calendar: calendar, timeZone: calendar.timeZone).month(.wide).year().locale(locales.time))
     }
 
-    private func total(of expenses: [Expense]) -> String {
-        BudgetStore.total(of: expenses).formatted(.currency(code: currencyCode).locale(locale))
+    /// The month's totals in the locale of money, one for each currency its expenses are in, the app's
+    /// currency first, then the others by code: "$698.60 + ¥1,200"; "$0.00" for a month without expenses.
+    private var totalText: String {
+        let totals = store.totals(inMonthOf: month, calendar: calendar)
+        // A handful of currencies at most: the app's is moved to the front.
+        let shown = totals.isEmpty
+            ? [Money(0, currencyCode: currencyCode)]
+            : totals.filter { $0.currencyCode == currencyCode } + totals.filter { $0.currencyCode != currencyCode }
+        return shown.map { $0.amount.formatted(.currency(code: $0.currencyCode).locale(locales.monetary)) }.joined(separator: " + ")
     }
 
     /// Moves to the previous or next month, never past the current one (there are no future expenses).

@@ -7,7 +7,7 @@ import TravelModel
 struct FlightDetailView: View {
     let flight: Flight
     @EnvironmentObject private var navigationInfo: FlightNavigationInfo
-    @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         TimelineView(.everyMinute) { context in
@@ -20,7 +20,7 @@ struct FlightDetailView: View {
 
     private func details(at now: Date) -> some View {
         let status = flight.status(at: now)
-        let time = FlightTimeFormat.style(locale: locale)
+        let time = FlightTimeFormat.style(locale: locales.time)
         return Form {
             Section {
                 LabeledContent("Airline", value: flight.airline.name)

@@ -7,7 +7,7 @@ import TravelModel
 struct FlightRow: View {
     let flight: Flight
     let now: Date
-    @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         let status = flight.status(at: now)
@@ -19,7 +19,7 @@ struct FlightRow: View {
             Text(flight.airport.city)
                 .lineLimit(1)
             Spacer()
-            Text(flight.scheduledTime.formatted(FlightTimeFormat.style(locale: locale)))
+            Text(flight.scheduledTime.formatted(FlightTimeFormat.style(locale: locales.time)))
                 .foregroundStyle(flight.isDelayed ? Color.yellow : Color.primary)
             Text(status.title)
                 .foregroundStyle(status.color)
@@ -28,9 +28,12 @@ struct FlightRow: View {
     }
 }
 
-/// How the board writes times of day: hours and minutes in the user's locale.
+/// How the board writes times of day: hours and minutes in the locale's own form and hour cycle, from the
+/// locale of dates (`LC_TIME`): "06:45" in German, "6:45 AM" in American English.
 enum FlightTimeFormat {
     static func style(locale: Locale) -> Date.FormatStyle {
-        Date.FormatStyle(date: .omitted, time: .shortened).locale(locale)
+        // Not `time: .shortened`, which Foundation writes "6:45" in German: the hour and minute fields take the
+        // locale's own pattern ("HH:mm").
+        Date.FormatStyle.dateTime.hour().minute().locale(locale)
     }
 }

@@ -6,7 +6,7 @@ import TravelModel
 /// dimmed.
 struct FlightTimeline: View {
     let events: [FlightEvent]
-    @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -14,7 +14,7 @@ struct FlightTimeline: View {
                 HStack(spacing: 1) {
                     Image(systemName: event.hasPassed ? "circle.fill" : "circle")
                         .foregroundStyle(event.hasPassed ? Color.accentColor : Color.secondary)
-                    Text(event.time.formatted(FlightTimeFormat.style(locale: locale)))
+                    Text(event.time.formatted(FlightTimeFormat.style(locale: locales.time)))
                         .frame(width: 8, alignment: .leading)
                     Label(event.kind.title, systemImage: event.kind.symbolName)
                         .foregroundStyle(event.hasPassed ? Color.primary : Color.secondary)

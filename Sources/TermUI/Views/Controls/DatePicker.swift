@@ -1,8 +1,8 @@
 import Foundation
 
 /// A control for choosing a date, as in SwiftUI's compact date picker: the label at the leading edge, the
-/// date formatted with the environment's locale, calendar and time zone at the trailing edge (between ‹ ›
-/// while it has focus).
+/// date formatted with the environment's locale of dates (`LC_TIME`), calendar and time zone at the trailing
+/// edge (between ‹ › while it has focus).
 ///
 /// ← → (h l) move a day earlier or later, never out of the range; Enter opens a month calendar next to the
 /// row (arrows move, PgUp PgDn change the month, Enter chooses, Esc closes without a change). The time of day
@@ -171,14 +171,14 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
         let style = Date.FormatStyle(
             date: components.contains(.date) ? .abbreviated : nil,
             time: components.contains(.hourAndMinute) ? .shortened : nil,
-            locale: environment.locale, calendar: calendar, timeZone: environment.timeZone)
+            locale: environment.localeCategories.time, calendar: calendar, timeZone: environment.timeZone)
         text = style.format(date)
     }
 
-    /// The environment's calendar in the environment's locale and time zone.
+    /// The environment's calendar in the environment's locale of dates (`LC_TIME`) and time zone.
     private var calendar: Calendar {
         var calendar = environment.calendar
-        calendar.locale = environment.locale
+        calendar.locale = environment.localeCategories.time
         calendar.timeZone = environment.timeZone
         return calendar
     }
@@ -229,7 +229,7 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
         guard components.contains(.date) else { return false }
         openPopup { context, onChoose, onClose in
             CalendarPopupNode(
-                context: context, selection: date, range: range, calendar: calendar, locale: environment.locale,
+                context: context, selection: date, range: range, calendar: calendar, locale: environment.localeCategories.time,
                 today: Date(), onChoose: onChoose, onClose: onClose)
         }
         return true
