@@ -51,6 +51,28 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
         }
     }
 
+    /// What a field with this keyboard says when a typed character is turned away, for the bottom row:
+    /// what it takes instead, and the locale's decimal separator when the character is another locale's
+    /// ("Not typed: this locale writes decimals with “,” (4,50), not “.”."). `noun` names the field's
+    /// values ("amount"); nil for a text field.
+    func refusal(of character: Character, locale: Locale, noun: String?) -> String {
+        let decimal = locale.decimalSeparator ?? "."
+        let name = EditableText.named(character)
+        let subject = noun.map(ValueText.withArticle) ?? "this field"
+        switch self {
+        case .decimalPad where ".,".contains(character):
+            return "Not typed: this locale writes decimals with “\(decimal)” (4\(decimal)50), not \(name)."
+        case .decimalPad:
+            let grouping = locale.groupingSeparator ?? ","
+            let groups = grouping.allSatisfy(\.isWhitespace) ? "spaces" : "“\(grouping)”"
+            return "Not typed: \(subject) takes only digits, “\(decimal)”, \(groups) and “-”, not \(name)."
+        case .phonePad:
+            return "Not typed: \(subject) takes only digits, spaces and + * # ( ) , -, not \(name)."
+        default:
+            return "Not typed: \(subject) takes only digits, not \(name)."
+        }
+    }
+
     private static func isDigit(_ character: Character) -> Bool {
         character.isASCII && character.isNumber
     }
