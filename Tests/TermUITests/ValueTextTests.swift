@@ -49,7 +49,7 @@ struct ValueTextTests {
     }
 
     @Test func moreDecimalsThanTheFormatShowsAreRefused() {
-        #expect(problem("4.567", dollars, "en_US") == "4.567 is not a valid amount: an amount here has at most 2 decimals.")
+        #expect(problem("4.567", dollars, "en_US") == "4.567 is not a valid amount: it has more than 2 decimals.")
         #expect(problem("4.5", Decimal.FormatStyle.Currency(code: "JPY"), "en_US") == "4.5 is not a valid amount: this field takes whole amounts.")
         #expect(problem("3.5", IntegerFormatStyle<Int>.number, "en_US") == "3.5 is not a valid number: this field takes whole numbers.")
         #expect(value("4.50", dollars, "en_US") == Decimal(string: "4.5"), "a trailing zero is no decimal more")

@@ -79,8 +79,8 @@ enum ValueText {
     }
 
     /// Why a well-formed number is not kept exactly as typed, or nil when the format shows every digit
-    /// typed: too many decimals for the format (4.567 as a currency of two), or too many digits for the
-    /// type (a Decimal keeps 38, a Double turns a long number into ∞).
+    /// typed: too many decimals for the format (4.567 as a currency of two), or too many digits for the type
+    /// (a Decimal keeps 38, a Double turns a long number into ∞).
     private static func exactness(of text: String, shownAs shown: String, locale: Locale, noun: String) -> String? {
         let decimal = Character(locale.decimalSeparator ?? ".")
         let typed = significantDigits(of: text, decimal: decimal)
@@ -88,7 +88,7 @@ enum ValueText {
         guard typed != formatted else { return nil }
         if typed.whole == formatted.whole, typed.fraction.count > formatted.fraction.count {
             let places = shown.split(separator: decimal).dropFirst().first?.filter(\.isWholeNumber).count ?? 0
-            return places == 0 ? "this field takes whole \(noun)s" : "\(withArticle(noun)) here has at most \(places) decimals"
+            return places == 0 ? "this field takes whole \(noun)s" : "it has more than \(places) decimals"
         }
         return "it has more digits than this field holds"
     }
