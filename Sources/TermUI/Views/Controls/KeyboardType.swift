@@ -6,7 +6,8 @@ import Foundation
 /// A terminal has one keyboard, so the type filters what a field lets in instead: `.decimalPad` lets in
 /// digits, the locale's decimal and grouping separators and a minus sign; `.numberPad` and
 /// `.asciiCapableNumberPad` only digits; `.phonePad` digits and `+*#(),-` and spaces. Other keys are used
-/// and ignored. The other types let everything in.
+/// and refused visibly: the field flashes and the bottom row says what it takes (`refusal(of:locale:noun:)`).
+/// The other types let everything in.
 public enum UIKeyboardType: Int, Hashable, Sendable {
     /// The default keyboard.
     case `default`

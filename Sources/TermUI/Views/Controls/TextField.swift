@@ -10,9 +10,13 @@ import Foundation
 /// other Control keys go on to the views around it. Text longer than the field scrolls sideways.
 ///
 /// A value field (`value:format:`) keeps the text as typed and, on each edit, sets the binding to the value
-/// the text parses to with the format's parse strategy in the environment's locale; an optional binding is
-/// nil while the text is empty or does not parse, a non-optional one keeps its last value. When the field
-/// loses focus, text that parsed is shown formatted.
+/// the whole text stands for in the environment's locale (`ValueText`: never a number other than the one
+/// typed); an optional binding is nil while the text is empty or gives no value, a non-optional one keeps
+/// its last value. Text that gives none is drawn red, and leaving the field says why on the bottom row
+/// ("12,50 is not a valid amount: this locale writes 12.50."); `valueTextProblem(_:)` hands the reason to the
+/// form. A key the keyboard type turns away (a letter in a `.decimalPad` field) flashes the field and says
+/// what it takes, and the text after it gives no value until the user erases. When the field loses focus,
+/// text that gave a value is shown formatted ($4.50), as in SwiftUI.
 public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let prompt: Text?

@@ -57,14 +57,16 @@ enum ValueText {
     private static func readNumber<F: ParseableFormatStyle>(
         _ text: String, parsed: F.FormatInput?, style: F, locale: Locale, noun: String
     ) -> ValueReading<F.FormatInput> where F.FormatOutput == String {
-        let example = sampleText(style: style, locale: locale)
         if let parsed {
             let shown = style.format(parsed)
             if NumberText.isWellFormed(text, locale: locale, formattedExample: shown) {
                 return exactness(of: text, shownAs: shown, locale: locale, noun: noun).map { .invalid("\(text) is not a valid \(noun): \($0).") }
                     ?? .value(parsed)
             }
-        } else if NumberText.isWellFormed(text, locale: locale, formattedExample: example ?? "") {
+        }
+        // Only text that gives no value pays for the example.
+        let example = sampleText(style: style, locale: locale)
+        if parsed == nil, NumberText.isWellFormed(text, locale: locale, formattedExample: example ?? "") {
             // Digits in the locale's way that still do not parse: more than the type holds (an Int past 2^63).
             return .invalid("\(text) is not a valid \(noun): it is more than this field holds.")
         }
