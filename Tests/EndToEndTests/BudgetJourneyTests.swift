@@ -24,14 +24,18 @@ struct BudgetJourneyTests {
         return session
     }
 
-    /// Adds an expense through the new-expense sheet: `+`, the title, Tab, the amount, Ctrl-S.
-    private func addThroughTheSheet(_ session: TmuxSession, title: String, amount: String) throws {
+    /// Types text as it is (tmux's literal keys).
+    private func typeText(_ session: TmuxSession, _ text: String) throws {
+        try session.tmux(["send-keys", "-t", session.name, "-l", text])
+    }
+
+    /// Opens the new-expense sheet and types a title and an amount; focus stays in the amount field.
+    private func fillNewExpense(_ session: TmuxSession, title: String, amount: String) throws {
         try session.press("+")
         try session.waitFor("New Expense")
-        try session.tmux(["send-keys", "-t", session.name, "-l", title])
+        try typeText(session, title)
         try session.press("Tab")
-        try session.tmux(["send-keys", "-t", session.name, "-l", amount])
-        try session.press("C-s")
+        try typeText(session, amount)
     }
 
     /// The expenses saved in the data directory's database, as the app committed them.
@@ -60,7 +64,8 @@ struct BudgetJourneyTests {
         try session.waitForScreen { $0.contains("No expenses yet") && $0.contains("Press + to add your first one.") }
 
         // Add an expense through the sheet.
-        try addThroughTheSheet(session, title: "Coffee", amount: "4.50")
+        try fillNewExpense(session, title: "Coffee", amount: "4.50")
+        try session.press("C-s")
         var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
         #expect(screen.contains("$4.50"))
         #expect(try waitForSaved(directory) { $0.contains { $0.title == "Coffee" } })
@@ -82,7 +87,8 @@ struct BudgetJourneyTests {
         #expect(try waitForSaved(directory) { !$0.contains { $0.title == "Coffee" } })
 
         // Add another, quit, start again: it is there as left.
-        try addThroughTheSheet(session, title: "Train ticket", amount: "12.30")
+        try fillNewExpense(session, title: "Train ticket", amount: "12.30")
+        try session.press("C-s")
         try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Train ticket") }
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -94,12 +100,40 @@ struct BudgetJourneyTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    /// Typing into the real amount field: a letter is refused on the bottom row, what is left is not saved as
+    /// the amount, a wrong separator is named, and the amount saved is the one typed, shown in dollars.
+    @Test func theAmountFieldSavesOnlyWhatWasTyped() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeEmptyBudget(in: directory)
+        let session = try start(directory)
+        try fillNewExpense(session, title: "Coffee", amount: "1e")
+        try session.waitFor("Not typed: an amount takes only digits")
+        try typeText(session, "30")
+        try session.press("C-s")
+        try session.waitFor("130 is not what was typed")
+        try session.press("C-u")
+        try typeText(session, "12,50")
+        try session.press("C-s")
+        try session.waitFor("12,50 is not a valid amount: this locale writes 12.50.")
+        try session.press("C-u")
+        try typeText(session, "4.5")
+        try session.press("Tab")
+        try session.waitForScreen { $0.contains("New Expense") && $0.contains("$4.50") }
+        try session.press("C-s")
+        _ = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
+        #expect(try waitForSaved(directory) { $0.count == 1 && $0[0].title == "Coffee" && $0[0].amount == Decimal(string: "4.5") })
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func aGermanLocaleTypesDecimalCommas() throws {
         let directory = try makeDataDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try writeEmptyBudget(in: directory)
         let session = try start(directory, environment: ["LANG": "de_DE.UTF-8"])
-        try addThroughTheSheet(session, title: "Kaffee", amount: "4,50")
+        try fillNewExpense(session, title: "Kaffee", amount: "4,50")
+        try session.press("C-s")
         let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
         #expect(screen.contains("4,50"))
         #expect(try waitForSaved(directory) { $0.contains { $0.title == "Kaffee" && $0.amount == Decimal(string: "4.5") } })
@@ -135,7 +169,8 @@ struct BudgetJourneyTests {
         try session.waitFor("q quit")
         try session.press("2")
         try session.waitForScreen { $0.contains("Ramen at Ichiran") }
-        try addThroughTheSheet(session, title: "Sushi", amount: "1200")
+        try fillNewExpense(session, title: "Sushi", amount: "1200")
+        try session.press("C-s")
         screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Sushi") }
         let sushi = try #require(screen.split(separator: "\n").first { $0.contains("Sushi") })
         #expect(sushi.contains("1.200") && sushi.contains("¥"), "\(sushi)")
@@ -196,11 +231,7 @@ struct BudgetJourneyTests {
         for (round, title) in titles.enumerated() {
             let session = try start(directory)
             try session.waitForScreen { screen in titles.prefix(round).allSatisfy { screen.contains($0) } }
-            try session.press("+")
-            try session.waitFor("New Expense")
-            try session.tmux(["send-keys", "-t", session.name, "-l", title])
-            try session.press("Tab")
-            try session.tmux(["send-keys", "-t", session.name, "-l", "1.25"])
+            try fillNewExpense(session, title: title, amount: "1.25")
             try session.press("C-s")
             try session.waitForScreen { !$0.contains("New Expense") && $0.contains(title) }
             usleep(150_000)

@@ -86,15 +86,73 @@ struct ExpensesScreenTests {
         #expect(driver.style(atColumn: 3, row: row).background != nil, "the new expense is selected")
     }
 
+    /// The text inside the sheet's frame, its rows joined by spaces, so that a note wrapped onto two rows reads
+    /// as one sentence.
+    private func sheetText(_ driver: TestDriver) -> String {
+        driver.lines.compactMap { line -> String? in
+            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
+            return line[line.index(after: first)..<last].trimmingCharacters(in: .whitespaces)
+        }
+        .filter { !$0.isEmpty }
+        .joined(separator: " ")
+    }
+
+    /// The sheet's amount field at either size: each way of typing the wrong amount is named, nothing is saved
+    /// until the amount is the one typed, and leaving the field shows it in the budget's currency.
+    @Test(arguments: [(80, 24), (200, 50)])
+    func anAmountIsSavedOnlyAsTyped(columns: Int, rows: Int) throws {
+        let (driver, store) = makeDriver(size: TerminalSize(columns: columns, rows: rows))
+        let count = store.expenses.count
+        driver.press(KeyPress.character("+"))
+        driver.type("Coffee")
+        driver.press(.tab)
+        for (typed, message) in [
+            ("1e30", "130 is not what was typed: “e” was left out."),
+            ("12,50", "12,50 is not a valid amount: this locale writes 12.50."),
+            ("4.567", "4.567 is not a valid amount: it has more than 2 decimals."),
+            ("0", "To save, make the amount more than $0.00."),
+            ("-5", "To save, make the amount positive (-$5.00 is below zero)."),
+            ("2000000000", "To save, make the amount at most $1,000,000,000.00."),
+        ] {
+            driver.press(.control("u"))
+            driver.type(typed)
+            driver.press(.control("s"))
+            #expect(driver.text.contains("New Expense"), "\(typed) is not saved")
+            #expect(sheetText(driver).contains(message), "\(typed): \(message)")
+            #expect(store.expenses.count == count)
+        }
+        driver.press(.control("u"))
+        driver.type("4.5")
+        driver.press(.tab)
+        #expect(driver.text.contains("$4.50"), "leaving shows the amount in its currency")
+        #expect(!driver.text.contains("To save"))
+        driver.press(.control("s"))
+        #expect(store.expenses.count == count + 1)
+        let added = try #require(store.expenses.first { $0.title == "Coffee" })
+        #expect(added.amount == amount("4.5"))
+    }
+
+    @Test func aGermanAmountWithAPointSaysTheLocaleWritesAComma() {
+        let (driver, store) = makeDriver(locale: Locale(identifier: "de_DE"))
+        let count = store.expenses.count
+        driver.press(KeyPress.character("+"))
+        driver.type("Kaffee")
+        driver.press(.tab)
+        driver.type("4.50")
+        driver.press(.control("s"))
+        #expect(driver.text.contains("4.50 is not a valid amount: this locale writes 4,50."))
+        #expect(store.expenses.count == count)
+    }
+
     @Test func saveTooEarlySaysWhatIsMissingAndEscCancels() {
         let (driver, store) = makeDriver()
         let count = store.expenses.count
         driver.press(KeyPress.character("+"))
         driver.press(.control("s"))
-        #expect(driver.text.contains("To save, add a title and an amount above zero."))
+        #expect(driver.text.contains("To save, add a title and an amount."))
         driver.type("Taxi")
         driver.press(.control("s"))
-        #expect(driver.text.contains("To save, add an amount above zero."))
+        #expect(driver.text.contains("To save, add an amount."))
         driver.press(.escape)
         #expect(!driver.text.contains("New Expense"))
         #expect(store.expenses.count == count)

@@ -134,6 +134,22 @@ struct WishlistScreenTests {
         #expect(driver.text.contains("Lofoten"))
     }
 
+    @Test(arguments: [(80, 24), (200, 50)])
+    func saveTooEarlySaysTheTripNeedsAName(columns: Int, rows: Int) {
+        let (driver, model) = makeDriver(size: TerminalSize(columns: columns, rows: rows))
+        let count = model.wishlist.trips.count
+        driver.press(KeyPress.character("+"))
+        driver.type("   ")
+        driver.press(.control("s"))
+        #expect(driver.text.contains("To save, add a name."))
+        #expect(model.wishlist.trips.count == count)
+        driver.press(.control("u"))
+        driver.type("Lofoten")
+        #expect(!driver.text.contains("To save"), "the note goes once the name is there")
+        driver.press(.control("s"))
+        #expect(model.wishlist.trips.count == count + 1)
+    }
+
     @Test func capitalDDeletesTheTripAfterAsking() throws {
         let (driver, model) = makeDriver()
         openRecentTrip(driver)

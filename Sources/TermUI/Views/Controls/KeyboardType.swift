@@ -6,7 +6,8 @@ import Foundation
 /// A terminal has one keyboard, so the type filters what a field lets in instead: `.decimalPad` lets in
 /// digits, the locale's decimal and grouping separators and a minus sign; `.numberPad` and
 /// `.asciiCapableNumberPad` only digits; `.phonePad` digits and `+*#(),-` and spaces. Other keys are used
-/// and ignored. The other types let everything in.
+/// and refused visibly: the field flashes and the bottom row says what it takes (`refusal(of:locale:noun:)`).
+/// The other types let everything in.
 public enum UIKeyboardType: Int, Hashable, Sendable {
     /// The default keyboard.
     case `default`
@@ -48,6 +49,28 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
             return Self.isDigit(character) || "+*#(),- ".contains(character)
         default:
             return true
+        }
+    }
+
+    /// What a field with this keyboard says when a typed character is turned away, for the bottom row:
+    /// what it takes instead, and the locale's decimal separator when the character is another locale's
+    /// ("Not typed: this locale writes decimals with “,” (4,50), not “.”."). `noun` names the field's
+    /// values ("amount"); nil for a text field.
+    func refusal(of character: Character, locale: Locale, noun: String?) -> String {
+        let decimal = locale.decimalSeparator ?? "."
+        let name = EditableText.named(character)
+        let subject = noun.map(ValueText.withArticle) ?? "this field"
+        switch self {
+        case .decimalPad where ".,".contains(character):
+            return "Not typed: this locale writes decimals with “\(decimal)” (4\(decimal)50), not \(name)."
+        case .decimalPad:
+            let grouping = locale.groupingSeparator ?? ","
+            let groups = grouping.allSatisfy(\.isWhitespace) ? "spaces" : "“\(grouping)”"
+            return "Not typed: \(subject) takes only digits, “\(decimal)”, \(groups) and “-”, not \(name)."
+        case .phonePad:
+            return "Not typed: \(subject) takes only digits, spaces and + * # ( ) , -, not \(name)."
+        default:
+            return "Not typed: \(subject) takes only digits, not \(name)."
         }
     }
 

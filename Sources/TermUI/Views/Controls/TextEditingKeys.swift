@@ -36,6 +36,15 @@ extension EditableText {
         return .textUnchanged
     }
 
+    /// The first character of a key that types which `admits` turns away (a letter in an amount), so that
+    /// the field can say so; nil for other keys and when every character is let in.
+    static func refusedCharacter(in press: KeyPress, admitting admits: (Character) -> Bool) -> Character? {
+        guard press.modifiers.isDisjoint(with: [.option, .control]), !press.key.isSpecial else { return nil }
+        return press.characters.first { character in
+            !character.unicodeScalars.contains { $0.properties.generalCategory == .control } && !admits(character)
+        }
+    }
+
     /// Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W; nil for other Control keys.
     private mutating func applyControlKey(_ key: KeyEquivalent) -> KeyOutcome? {
         switch key {

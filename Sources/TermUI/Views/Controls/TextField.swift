@@ -10,9 +10,13 @@ import Foundation
 /// other Control keys go on to the views around it. Text longer than the field scrolls sideways.
 ///
 /// A value field (`value:format:`) keeps the text as typed and, on each edit, sets the binding to the value
-/// the text parses to with the format's parse strategy in the environment's locale; an optional binding is
-/// nil while the text is empty or does not parse, a non-optional one keeps its last value. When the field
-/// loses focus, text that parsed is shown formatted.
+/// the whole text stands for in the environment's locale (`ValueText`: never a number other than the one
+/// typed); an optional binding is nil while the text is empty or gives no value, a non-optional one keeps
+/// its last value. Text that gives none is drawn red, and leaving the field says why on the bottom row
+/// ("12,50 is not a valid amount: this locale writes 12.50."); `valueTextProblem(_:)` hands the reason to the
+/// form. A key the keyboard type turns away (a letter in a `.decimalPad` field) flashes the field and says
+/// what it takes, and the text after it gives no value until the user erases. When the field loses focus,
+/// text that gave a value is shown formatted ($4.50), as in SwiftUI.
 public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let prompt: Text?
@@ -109,12 +113,18 @@ extension TextField where Label == Text {
 struct TextFieldValue {
     /// The text the bound value shows as in an environment.
     let display: (EnvironmentValues) -> String
-    /// Takes the text the user typed: sets the binding (to the parsed value, for a value field).
+    /// Takes the text the user typed: sets the binding (to the value it reads as, for a value field).
     let commit: (String, EnvironmentValues) -> Void
     /// Whether the value goes through a format style (then the typed text is kept while it is edited).
     let isFormatted: Bool
-    /// Whether a text gives a value (an empty one does: it shows the prompt); text that does not is drawn red.
-    var accepts: (String, EnvironmentValues) -> Bool = { _, _ in true }
+    /// Holds the value back while the text is not what the user typed (a key was turned away): an optional
+    /// value becomes nil, a value keeps what it was.
+    var withhold: () -> Void = {}
+    /// Why a text gives no value (text that does is nil, and so is an empty one: it shows the prompt); text
+    /// that gives none is drawn red, and the message is what the field says of it.
+    var problem: (String, EnvironmentValues) -> String? = { _, _ in nil }
+    /// The word for the field's values in messages ("amount", "number"); nil for a text field.
+    var noun: String?
 
     /// A string.
     static func text(_ binding: Binding<String>) -> TextFieldValue {
@@ -124,52 +134,35 @@ struct TextFieldValue {
             isFormatted: false)
     }
 
-    /// An optional value: nil while the text is empty or does not parse.
+    /// An optional value: nil while the text is empty or gives no value.
     static func optionalValue<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput?>, format: F) -> TextFieldValue
     where F.FormatOutput == String {
         TextFieldValue(
             display: { environment in binding.wrappedValue.map { format.adapted(to: environment).format($0) } ?? "" },
-            commit: { text, environment in binding.wrappedValue = parse(text, with: format, in: environment) },
+            commit: { text, environment in binding.wrappedValue = ValueText.read(text, with: format, in: environment).value },
             isFormatted: true,
-            accepts: { text, environment in isBlank(text) || parse(text, with: format, in: environment) != nil })
+            withhold: { binding.wrappedValue = nil },
+            problem: { text, environment in ValueText.read(text, with: format, in: environment).problem },
+            noun: ValueText.noun(of: format))
     }
 
-    /// A value: kept as it was while the text does not parse.
+    /// A value: kept as it was while the text gives none.
     static func value<F: ParseableFormatStyle>(_ binding: Binding<F.FormatInput>, format: F) -> TextFieldValue
     where F.FormatOutput == String {
         TextFieldValue(
             display: { environment in format.adapted(to: environment).format(binding.wrappedValue) },
             commit: { text, environment in
-                if let value = parse(text, with: format, in: environment) { binding.wrappedValue = value }
+                if let value = ValueText.read(text, with: format, in: environment).value { binding.wrappedValue = value }
             },
             isFormatted: true,
-            accepts: { text, environment in isBlank(text) || parse(text, with: format, in: environment) != nil })
-    }
-
-    private static func isBlank(_ text: String) -> Bool {
-        text.allSatisfy(\.isWhitespace)
-    }
-
-    /// The value a text parses to in an environment's locale, or nil when it is empty or does not parse. A
-    /// number must be the whole text, well formed (Foundation's parse would read "3,5" in English as 3).
-    static func parse<F: ParseableFormatStyle>(_ text: String, with format: F, in environment: EnvironmentValues) -> F.FormatInput?
-    where F.FormatOutput == String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return nil }
-        let style = format.adapted(to: environment)
-        guard let value = try? style.parseStrategy.parse(trimmed) else { return nil }
-        if F.FormatInput.self is any Numeric.Type,
-            !NumberText.isWellFormed(trimmed, locale: environment.locale, formattedExample: style.format(value))
-        {
-            return nil
-        }
-        return value
+            problem: { text, environment in ValueText.read(text, with: format, in: environment).problem },
+            noun: ValueText.noun(of: format))
     }
 }
 
 /// The node of a `TextField`: the text being edited, the insertion point and the sideways scroll.
 @MainActor
-final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, PasteTarget {
+final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, PasteTarget, AnimationTarget {
     private var value: TextFieldValue?
     /// The text being edited.
     private(set) var editor = EditableText()
@@ -177,8 +170,16 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     /// The bound value's text when last read, to tell a change made elsewhere from the user's own edits.
     private var lastDisplay: String?
     private var wasFocused = false
-    /// Whether the text typed gives a value (else it is drawn red, and the value is not changed by it).
-    private var textGivesValue = true
+    /// Why the text typed gives no value (then it is drawn red, and the value is not changed by it); nil
+    /// when it gives one, is empty, or the field edits a string.
+    private(set) var textProblem: String?
+    /// The first key a value field turned away since its text was last erased from (a letter in an amount):
+    /// while there is one, the text is not what the user typed, so it gives no value ("130 is not what was
+    /// typed: “e” was left out.") until the user erases what is wrong or the text is replaced.
+    private var leftOut: Character?
+    /// Whether the field shows that it turned a key away: reversed, for a moment (until the next key under
+    /// reduced motion).
+    private var showsRefusal = false
     /// Where the first visible column of the text is drawn.
     private var textOrigin = 0
 
@@ -197,7 +198,13 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
             // The typed text stays while the value is the one it gave; a value changed elsewhere replaces it.
             if display != lastDisplay {
                 editor.replace(with: display)
-                textGivesValue = true
+                leftOut = nil
+                if textProblem != nil {
+                    textProblem = nil
+                    // Not while the graph updates: the binding's owner is a view being updated.
+                    let problem = environment.valueTextProblem
+                    graph.runAfterUpdate { problem?.wrappedValue = nil }
+                }
             }
         } else if display != editor.string {
             editor.replace(with: display)
@@ -208,8 +215,17 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     /// Sets the binding from the text after an edit.
     private func commit() {
         guard let value else { return }
-        value.commit(editor.string, environment)
-        textGivesValue = value.accepts(editor.string, environment)
+        if editor.isEmpty { leftOut = nil }
+        let problem: String?
+        if let leftOut {
+            value.withhold()
+            problem = "\(editor.string.trimmingCharacters(in: .whitespaces)) is not what was typed: \(EditableText.named(leftOut)) was left out."
+        } else {
+            value.commit(editor.string, environment)
+            problem = value.problem(editor.string, environment)
+        }
+        if problem != textProblem, let binding = environment.valueTextProblem { binding.wrappedValue = problem }
+        textProblem = problem
         lastDisplay = readObserved { value.display(environment) }
         invalidateLayout()
         graph.setNeedsFrame()
@@ -232,10 +248,14 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     override func place(in rect: Rect) {
         super.place(in: rect)
         let focused = isFocused
-        if wasFocused, !focused, let value, value.isFormatted, let lastDisplay, !lastDisplay.isEmpty {
-            // Leaving a value field shows the value formatted.
-            editor.replace(with: lastDisplay)
-            textGivesValue = true
+        if wasFocused, !focused, let value, value.isFormatted {
+            if let textProblem {
+                // Leaving text that gives no value keeps it, and says why on the bottom row.
+                graph.announce(textProblem)
+            } else if let lastDisplay, !lastDisplay.isEmpty {
+                // Leaving a value field shows the value formatted.
+                editor.replace(with: lastDisplay)
+            }
         }
         wasFocused = focused
         let width = valueRect.width
@@ -263,7 +283,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         } else {
             let overflows = !focused && editor.columns > rect.width
             let width = overflows ? rect.width - 1 : rect.width
-            let style = textGivesValue ? CellStyle.plain : Self.unreadableStyle(in: environment)
+            let style = textProblem == nil ? CellStyle.plain : Self.unreadableStyle(in: environment)
             for (glyph, column) in editor.visibleGlyphs(width: width) {
                 canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: style)
             }
@@ -273,6 +293,9 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         }
         if focused {
             canvas.restyle(rect) { $0.attributes.insert(.underline) }
+        }
+        if showsRefusal {
+            canvas.restyle(rect) { $0.attributes.insert(.reverse) }
         }
     }
 
@@ -313,11 +336,16 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let locale = environment.locale
         var edited = editor
         let refusal = edited.paste(text, admitting: { keyboard.admits($0, locale: locale) })
-        if let value, value.isFormatted, refusal != nil || !value.accepts(edited.string, environment) {
-            // A value field says what is wrong with the whole paste, not with one character of it.
+        if let value, value.isFormatted {
+            // A value field says what is wrong with the whole paste, not with one character of it; into an
+            // empty field the problem names the paste itself ("12,50 is not a valid amount: …").
             if case .tooLong = refusal { return refusal?.message }
-            let name = label?.plainText ?? ""
-            return "Not pasted: \(EditableText.quoted(text)) is not a value \(name.isEmpty ? "this field takes" : "for \(name)")."
+            let problem = refusal == nil ? value.problem(edited.string, environment) : nil
+            if let problem, editor.isEmpty { return "Not pasted: \(problem)" }
+            if refusal != nil || problem != nil {
+                let name = label?.plainText ?? ""
+                return "Not pasted: \(EditableText.quoted(text)) is not a value \(name.isEmpty ? "this field takes" : "for \(name)")."
+            }
         }
         if let refusal { return refusal.message }
         editor = edited
@@ -332,9 +360,34 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         guard isEnabled, ![.return, .escape, .tab].contains(press.key) else { return false }
         let keyboard = environment.keyboardType
         let locale = environment.locale
-        guard let outcome = editor.apply(press, admitting: { keyboard.admits($0, locale: locale) }) else { return false }
-        if outcome == .textChanged { commit() }
+        let admits = { (character: Character) in keyboard.admits(character, locale: locale) }
+        showsRefusal = false
+        let refused = EditableText.refusedCharacter(in: press, admitting: admits)
+        if let refused { refuse(refused, keyboard: keyboard) }
+        let length = editor.characters.count
+        guard let outcome = editor.apply(press, admitting: admits) else { return false }
+        // Erasing is looking at the text again: what is left is what the user means.
+        if editor.characters.count < length { leftOut = nil }
+        if outcome == .textChanged || refused != nil { commit() }
+        if refused == nil, leftOut != nil, let textProblem { graph.announce(textProblem) }
         graph.setNeedsFrame()
         return true
+    }
+
+    /// Shows that a typed character was turned away: the field flashes and the bottom row says what it takes.
+    private func refuse(_ character: Character, keyboard: UIKeyboardType) {
+        graph.announce(keyboard.refusal(of: character, locale: environment.locale, noun: value?.noun))
+        if value?.isFormatted == true, leftOut == nil { leftOut = character }
+        showsRefusal = true
+        // Under reduced motion the field stays reversed until the next key.
+        graph.animator.start(.linear(duration: 0.3), for: self, key: Self.refusalKey)
+    }
+
+    private static var refusalKey: String { "refusal" }
+
+    func animationDidFinish(key: String) {
+        guard key == Self.refusalKey else { return }
+        showsRefusal = false
+        graph.setNeedsFrame()
     }
 }

@@ -19,8 +19,7 @@ extension EditableText {
             case .tooLong(let count):
                 return "Not pasted: \(count) characters is more than a field takes (\(EditableText.pasteLimit))."
             case .inadmissible(let character):
-                let name = character == " " ? "spaces" : "“\(character)”"
-                return "Not pasted: this field takes no \(name)."
+                return "Not pasted: this field takes no \(EditableText.named(character))."
             }
         }
     }
@@ -44,6 +43,11 @@ extension EditableText {
         var text = Substring(pasted)
         while text.last?.isNewline == true { text.removeLast() }
         return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+
+    /// A character as a message names it: “e”, or "spaces" for a space.
+    static func named(_ character: Character) -> String {
+        character == " " ? "spaces" : "“\(character)”"
     }
 
     /// A paste cut to a few words, to name it in a message.
