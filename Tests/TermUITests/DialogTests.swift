@@ -234,6 +234,7 @@ struct DialogTests {
         #expect(screen.text.contains("Delete"))
         #expect(screen.text.contains("Keep"))
         #expect(!screen.text.contains("expenses go too"), "\(screen.text)")
+        #expect(screen.lines[5].contains("Esc keep"), "the way out is hinted first: \(screen.lines[5])")
         let confirm = driver(PlaceActions(), columns: 20, rows: 6)
         confirm.press(.return)
         #expect(confirm.text.contains("What now?"), "\(confirm.text)")
@@ -429,5 +430,39 @@ struct DialogOverSheetTests {
         screen.press(.tab, .return)  // Save: dismiss() closes it even while dismissal is disabled
         #expect(!screen.text.contains("Edit Trip"))
         #expect(screen.text.contains("log: saved"))
+    }
+}
+
+struct DialogLayoutTests {
+    private let wide = Rect(x: 0, y: 0, width: 80, height: 23)
+
+    @Test func theMessageThenTheBlankRowGoOnAShortScreenButNeverTheTitleOrTheButtons() {
+        let roomy = DialogLayout(screen: wide, textWidth: 40, titleRows: 1, messageRows: 3, buttons: [6, 6], prefersRow: true)
+        #expect(roomy.isRow && roomy.hasBorder)
+        #expect(roomy.box.height == 2 + 1 + 3 + 1 + 1)
+        #expect(roomy.message.height == 3)
+        #expect(roomy.pills.map(\.minY) == [roomy.message.maxY + 1, roomy.message.maxY + 1])
+        let short = DialogLayout(
+            screen: Rect(x: 0, y: 0, width: 80, height: 5), textWidth: 40, titleRows: 1, messageRows: 3, buttons: [6, 6],
+            prefersRow: true)
+        #expect(short.title.height == 1 && short.message.height == 1, "one row of message, no blank row")
+        #expect(short.pills[0].minY == short.message.maxY)
+        #expect(short.box.height == 5)
+    }
+
+    @Test func stackedButtonsLoseTheBorderBeforeTheyGoInARow() {
+        let screen = Rect(x: 0, y: 0, width: 20, height: 4)
+        let stacked = DialogLayout(screen: screen, textWidth: 16, titleRows: 1, messageRows: 2, buttons: [6, 6, 6], prefersRow: false)
+        #expect(!stacked.isRow && !stacked.hasBorder)
+        #expect(stacked.title.minY == 0 && stacked.pills.map(\.minY) == [1, 2, 3])
+        let row = DialogLayout(screen: screen, textWidth: 16, titleRows: 1, messageRows: 0, buttons: [6, 6, 6, 6], prefersRow: false)
+        #expect(row.isRow && row.hasBorder, "four stacked do not fit in four rows")
+        #expect(row.pills.allSatisfy { $0.maxX <= row.box.maxX - 2 }, "shortened to fit: \(row.pills)")
+    }
+
+    @Test func theTextIsAsWideAsItNeedsAndTheScreenAllows() {
+        #expect(DialogLayout.textWidth(screen: wide, title: 10, message: 200, buttons: [6], prefersRow: true) == DialogLayout.widestText)
+        #expect(DialogLayout.textWidth(screen: wide, title: 10, message: 5, buttons: [6], prefersRow: true) == DialogLayout.narrowestText)
+        #expect(DialogLayout.textWidth(screen: Rect(x: 0, y: 0, width: 20, height: 5), title: 30, message: 0, buttons: [], prefersRow: true) == 16)
     }
 }

@@ -170,13 +170,14 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
         if shown.indices.contains(next) { graph.focus(shown[next]) }
     }
 
+    /// Esc first (the way out, kept on the narrowest screens), then Enter and the arrows.
     func appendKeyHints(to hints: inout [KeyHint]) {
-        if focusableButtons.count > 1 { hints.append(KeyHint(layout?.isRow == false ? "↑↓" : "←→", "move")) }
+        let cancelLabel = cancelButton?.hintLabel ?? ""
+        hints.append(KeyHint("Esc", cancelLabel.isEmpty ? "close" : cancelLabel))
         if let focused = focusableButtons.first(where: { $0.isFocused }), !focused.hintLabel.isEmpty {
             hints.append(KeyHint("⏎", focused.hintLabel))
         }
-        let cancelLabel = cancelButton?.hintLabel ?? ""
-        hints.append(KeyHint("Esc", cancelLabel.isEmpty ? "close" : cancelLabel))
+        if focusableButtons.count > 1 { hints.append(KeyHint(layout?.isRow == false ? "↑↓" : "←→", "move")) }
     }
 
     // MARK: Mouse
