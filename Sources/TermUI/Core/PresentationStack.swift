@@ -22,9 +22,13 @@ final class PresentationStack {
     }
 
     /// Takes a node off: the focus it took over, and whether it was the top one; nil when it was not presented.
+    ///
+    /// When one under the top goes (a sheet closed by a button of the dialog over it), the one above it
+    /// takes over the focus it had taken: the focus the one above remembered was inside it, and is gone.
     func remove(_ node: Node) -> (focus: FocusManager.Snapshot, wasTop: Bool)? {
         guard let index = entries.firstIndex(where: { $0.node === node }) else { return nil }
         let entry = entries.remove(at: index)
+        if index < entries.count { entries[index].focus = entry.focus }
         return (entry.focus, index == entries.count)
     }
 }

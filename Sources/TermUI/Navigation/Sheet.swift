@@ -1,6 +1,7 @@
 /// Content that presents a sheet, as `.sheet(isPresented:)` and `.sheet(item:)` make: a bordered box over the
-/// dimmed screen. Focus stays inside the sheet until it closes; Esc closes it (through its cancellation
-/// button when it has one), and `@Environment(\.dismiss)` inside closes it.
+/// dimmed screen. Focus stays inside the sheet until it closes; Esc presses its `.cancellationAction` button
+/// when it has one, else closes it (unless `interactiveDismissDisabled`), and `@Environment(\.dismiss)`
+/// inside closes it.
 struct SheetView<Content: View, SheetContent: View>: ContentModifierView, PrimitiveView {
     let content: Content
     /// The sheet's content, or nil when the sheet is closed.
@@ -113,18 +114,20 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyRe
 
     override func draw(in canvas: inout Canvas) {}
 
+    /// Esc: the sheet's cancellation button when it has one (whose action may ask before it closes), else
+    /// it closes, unless `interactiveDismissDisabled` says not to (then Esc does nothing).
     func handleKey(_ press: KeyPress) -> Bool {
         guard press.isPlain(.escape) else { return false }
-        // Esc: the sheet's cancellation button when it has one, else just close.
         if dispatchShortcut(press) { return true }
-        environmentOfContent?.dismiss()
+        if !disablesInteractiveDismiss { environmentOfContent?.dismiss() }
         return true
     }
 
     private var environmentOfContent: EnvironmentValues? { content?.environment }
 
+    /// "Esc close" while Esc closes the sheet; a cancellation button offers its own hint for Esc.
     func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("Esc", "close"))
+        if !disablesInteractiveDismiss { hints.append(KeyHint("Esc", "close")) }
     }
 }
 

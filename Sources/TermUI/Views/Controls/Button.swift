@@ -54,7 +54,9 @@ extension Button where Label == TermUI.Label<Text, Image> {
     }
 }
 
-/// What a button does, as in SwiftUI: destructive buttons are red.
+/// What a button does, as in SwiftUI: destructive buttons are red wherever they are (bold without colours,
+/// and underlined too in the navigation bar, which is bold already); in an alert or a confirmation dialog Esc
+/// presses the cancel button.
 public struct ButtonRole: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case destructive, cancel }
     let kind: Kind
@@ -74,8 +76,25 @@ protocol PressableNode: Node {
     var shortcut: KeyboardShortcut? { get }
     /// The words the key-hint bar uses for it.
     var hintLabel: String { get }
+    /// What it does: a destructive or a cancel button.
+    var role: ButtonRole? { get }
     /// Runs the action.
     func press()
+    /// Restyles cells beside it (the room a dialog leaves around its label) as it styles its own.
+    func restyleAsButton(_ rect: Rect, in canvas: inout Canvas)
+}
+
+private struct ButtonActionPreludeKey: EnvironmentKey {
+    static var defaultValue: (@MainActor () -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// Runs before a button inside runs its action, however it is pressed (Enter, Space, a click, its
+    /// shortcut): a dialog closes first, as SwiftUI's alerts do whichever button is pressed.
+    var buttonActionPrelude: (@MainActor () -> Void)? {
+        get { self[ButtonActionPreludeKey.self] }
+        set { self[ButtonActionPreludeKey.self] = newValue }
+    }
 }
 
 /// The node of a `Button`.
@@ -85,7 +104,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     private var label: Node?
     private var action: () -> Void = {}
-    private var role: ButtonRole?
+    private(set) var role: ButtonRole?
     private(set) var shortcut: KeyboardShortcut?
     private(set) var hintLabel = ""
 
@@ -112,6 +131,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     func press() {
         guard isEnabled else { return }
+        environment.buttonActionPrelude?()
         action()
     }
 
@@ -123,13 +143,13 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     func activate() -> Bool {
         guard isEnabled else { return false }
-        action()
+        press()
         return true
     }
 
     func handlesShortcut(_ press: KeyPress) -> Bool {
         guard let shortcut, shortcut.matches(press), isEnabled else { return false }
-        action()
+        self.press()
         return true
     }
 
@@ -148,18 +168,30 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     override func draw(in canvas: inout Canvas) {
         label?.draw(in: &canvas)
-        let tint = role == .destructive ? Color.red.backgroundColor(in: environment) : environment.tint.backgroundColor(in: environment)
+        restyleAsButton(frame, in: &canvas)
+    }
+
+    /// A disabled button is dim. A focused one is reversed; a destructive one is red wherever it is (in a
+    /// list row too, where other buttons take the row's colours), and without colours bold, and underlined as
+    /// well in the navigation bar, whose text is all bold.
+    func restyleAsButton(_ rect: Rect, in canvas: inout Canvas) {
+        let isDestructive = role == .destructive
+        let tint = isDestructive ? Color.red.backgroundColor(in: environment) : environment.tint.backgroundColor(in: environment)
         let focused = isFocused
         let enabled = isEnabled
-        let inRow = environment.controlContext == .listRow
-        canvas.restyle(frame) { style in
-            if !enabled {
+        let tinted = isDestructive || environment.controlContext != .listRow
+        var marks: TextAttributes = []
+        if isDestructive, !environment.usesColor {
+            marks = environment.controlContext == .toolbar ? [.bold, .underline] : .bold
+        }
+        canvas.restyle(rect) { style in
+            guard enabled else {
                 style.attributes.insert(.dim)
-            } else if focused {
-                style.attributes.insert(.reverse)
-            } else if !inRow, style.foreground == nil {
-                style.foreground = tint
+                return
             }
+            if focused { style.attributes.insert(.reverse) }
+            if tinted, style.foreground == nil, !focused || isDestructive { style.foreground = tint }
+            style.attributes.formUnion(marks)
         }
     }
 }
