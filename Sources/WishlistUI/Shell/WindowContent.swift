@@ -25,6 +25,7 @@ struct WindowContent: View {
         .environment(model.wishlist)
         .environment(model.budget)
         .environment(model.navigation)
+        .environment(\.userPictures, model.pictures)
         .environmentObject(model.flightNavigation)
         .onKeyPress(keys: ["1", "2", "3", "4", "5"]) { press in
             guard let digit = press.characters.first?.wholeNumberValue else { return .ignored }
