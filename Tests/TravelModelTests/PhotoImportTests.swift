@@ -123,6 +123,57 @@ struct PhotoImportTests {
                                    maximumPixelCount: 10_000) == 2)
     }
 
+    /// `jpeg` with an Exif segment saying `orientation` put right after its start-of-image marker; with
+    /// `littleEndian`, in Intel byte order.
+    static func withExif(_ jpeg: [UInt8], orientation: UInt8, littleEndian: Bool = false) -> [UInt8] {
+        let tiff: [UInt8] = littleEndian
+            ? [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]
+            : [0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let length = payload.count + 2
+        return Array(jpeg.prefix(2)) + [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + jpeg.dropFirst(2)
+    }
+
+    @Test("A JPEG whose Exif data says to turn it a quarter is turned before it is cut", arguments: [false, true])
+    func exifOrientation(littleEndian: Bool) throws {
+        let jpeg = try TestImages.jpeg(width: 64, height: 40, pixels: Self.halves)
+        #expect(ExifOrientation(jpeg: jpeg) == .up)
+        let turned = Self.withExif(jpeg, orientation: 6, littleEndian: littleEndian)
+        #expect(ExifOrientation(jpeg: turned) == .right)
+        let picture = try PhotoImport.picture(from: turned)
+        // Turned clockwise, the red left half is on top, across the whole width.
+        #expect(Self.isClose(Self.color(picture, 0, 0), Self.red))
+        #expect(Self.isClose(Self.color(picture, 31, 0), Self.red))
+        #expect(Self.isClose(Self.color(picture, 0, 19), Self.blue))
+        // Unreadable orientations are shown as stored.
+        #expect(ExifOrientation(jpeg: Self.withExif(jpeg, orientation: 9)) == .up)
+        #expect(ExifOrientation(jpeg: Array(Self.withExif(jpeg, orientation: 6).prefix(20))) == .up)
+    }
+
+    @Test("Each of the eight orientations puts a 2x3 image's corner where it belongs")
+    func orientations() throws {
+        // Pixels numbered 0...5, row by row: 0 1 / 2 3 / 4 5.
+        let image = RGBImage(width: 2, height: 3, pixels: (0..<6).flatMap { [UInt8($0), 0, 0] })
+        func numbers(_ orientation: ExifOrientation) -> (Int, Int, [UInt8]) {
+            let turned = image.oriented(orientation)
+            return (turned.width, turned.height, stride(from: 0, to: turned.pixels.count, by: 3).map { turned.pixels[$0] })
+        }
+        let expected: [(ExifOrientation, Int, Int, [UInt8])] = [
+            (.up, 2, 3, [0, 1, 2, 3, 4, 5]),
+            (.upMirrored, 2, 3, [1, 0, 3, 2, 5, 4]),
+            (.down, 2, 3, [5, 4, 3, 2, 1, 0]),
+            (.downMirrored, 2, 3, [4, 5, 2, 3, 0, 1]),
+            (.leftMirrored, 3, 2, [0, 2, 4, 1, 3, 5]),
+            (.right, 3, 2, [4, 2, 0, 5, 3, 1]),
+            (.rightMirrored, 3, 2, [5, 3, 1, 4, 2, 0]),
+            (.left, 3, 2, [1, 3, 5, 0, 2, 4]),
+        ]
+        for (orientation, width, height, pixels) in expected {
+            let found = numbers(orientation)
+            #expect(found.0 == width && found.1 == height && found.2 == pixels, "\(orientation)")
+        }
+    }
+
     // MARK: Bad files
 
     @Test("A PNG or JPEG cut short is refused as damaged with its library's reason, never shown half grey",

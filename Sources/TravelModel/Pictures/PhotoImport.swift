@@ -37,7 +37,9 @@ public enum PhotoImport {
         case .png:
             image = try PNGDecoding.decode(bytes, maximumPixelCount: maximumPixelCount)
         case .jpeg:
+            // A photo taken upright on its side says so in its Exif data, and is turned before it is cut.
             image = try JPEGDecoding.decode(bytes, target: pictureSize, maximumPixelCount: maximumPixelCount)
+                .oriented(ExifOrientation(jpeg: bytes))
         case nil:
             throw .notAnImage
         }
