@@ -19,13 +19,23 @@ let package = Package(
             path: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "CPNG",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "CJPEG",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
         .target(name: "TermUI", dependencies: ["CNcurses"]),
-        .target(name: "TravelModel", dependencies: ["CSQLite"], resources: [.copy("Resources/Pictures")]),
+        .target(name: "TravelModel", dependencies: ["CSQLite", "CPNG", "CJPEG"], resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
-        .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"]),
+        .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "CPNG", "CJPEG"]),
         .testTarget(name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
     ],

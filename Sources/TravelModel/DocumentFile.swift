@@ -128,69 +128,12 @@ public struct DocumentFile<Content: Sendable>: Sendable {
 
     /// Writes `data` to the temporary file and renames it over the file.
     func write(_ data: Data) throws {
-        let target = url.path
-        let temporary = temporaryURL.path
-        func failure(_ code: Int32) -> DataFileError {
-            .cannotSave(path: target, reason: systemErrorReason(code))
+        let failure = data.withUnsafeBytes { bytes in
+            AtomicFileWrite.replace(url.path, through: temporaryURL.path, with: bytes)
         }
-
-        // A leftover from a crashed save of a process with the same id; O_EXCL below refuses anything else.
-        if unlink(temporary) != 0, errno != ENOENT, errno != EISDIR {
-            throw failure(errno)
+        if let failure {
+            throw DataFileError.cannotSave(path: url.path, reason: systemErrorReason(failure))
         }
-        let descriptor = retryingOnInterrupt {
-            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        }
-        guard descriptor >= 0 else {
-            throw failure(errno)
-        }
-        var isOpen = true
-        var isRenamed = false
-        defer {
-            if isOpen {
-                close(descriptor)
-            }
-            if !isRenamed {
-                unlink(temporary)
-            }
-        }
-
-        // The umask may have removed bits: the file must be exactly 0600.
-        guard fchmod(descriptor, 0o600) == 0 else {
-            throw failure(errno)
-        }
-        try data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = retryingOnInterrupt {
-                    systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                }
-                guard written > 0 else {
-                    throw failure(written < 0 ? errno : EIO)
-                }
-                offset += written
-            }
-        }
-        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 else {
-            throw failure(errno)
-        }
-        isOpen = false
-        guard close(descriptor) == 0 else {
-            throw failure(errno)
-        }
-        guard rename(temporary, target) == 0 else {
-            throw failure(errno)
-        }
-        isRenamed = true
-        syncDirectory()
-    }
-
-    /// Flushes the directory entry of a rename to disk, as far as the file system allows.
-    ///
-    /// Failure is not reported: the new file is already in place, and some file systems refuse to sync a
-    /// directory.
-    private func syncDirectory() {
-        KeepAside.syncDirectory(directory)
     }
 
     /// Removes temporary files left in the directory by saves that crashed.

@@ -8,7 +8,8 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     public var name: String
     /// A line under the name, such as "Cherry blossoms along the Philosopher's Path".
     public var subtitle: String
-    /// The name of the trip's picture (see `Picture.named(_:)`), or nil for a generated gradient.
+    /// The name of the trip's picture: a shipped one (see `Picture.named(_:)`), one of the user's own,
+    /// `user:<uuid>` (see `UserPictures`), or nil for a generated gradient.
     public var photoName: String?
     /// The identifier of the collection the trip belongs to (see `TripCollection.all`).
     public var collectionID: TripCollection.ID
@@ -81,10 +82,14 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     }
 
     /// The trip's picture: the shipped picture named `photoName`, or, when there is none, a gradient of the
-    /// standard size made from `pictureSeed`.
+    /// standard size made from `pictureSeed`. A picture of the user's own (`user:<uuid>`) is found with
+    /// `picture(in:)`.
     public var picture: Picture {
-        photoName.flatMap(Picture.named) ?? Picture.gradient(
-            seed: pictureSeed, width: Picture.standardWidth, height: Picture.standardHeight
-        )
+        photoName.flatMap(Picture.named) ?? generatedPicture
+    }
+
+    /// The gradient of the standard size made from `pictureSeed`, for a trip without a picture.
+    var generatedPicture: Picture {
+        Picture.gradient(seed: pictureSeed, width: Picture.standardWidth, height: Picture.standardHeight)
     }
 }

@@ -11,6 +11,9 @@ public final class AppModel {
     public let wishlist: TripStore
     /// The expenses, kept in the app's database (in memory in `--demo`).
     public let budget: BudgetStore
+    /// The pictures made from the user's own photos: in the data directory's `pictures` folder, in memory in
+    /// `--demo`. Add one with `pictures.importPhoto(fromPath:)` and put the name it returns in `Trip.photoName`.
+    public let pictures: UserPictures
     /// A one-line message about the data (a file that could not be read, a save that failed).
     public var notice: String?
     /// Where the user is in each section.
@@ -29,10 +32,11 @@ public final class AppModel {
 
     /// A model from its parts.
     public init(
-        wishlist: TripStore = .sample(), budget: BudgetStore, notice: String? = nil,
-        flights: FlightBoard = FlightBoard()
+        wishlist: TripStore = .sample(), budget: BudgetStore, pictures: UserPictures = UserPictures(),
+        notice: String? = nil, flights: FlightBoard = FlightBoard()
     ) {
         self.flights = flights
+        self.pictures = pictures
         self.wishlist = wishlist
         self.budget = budget
         self.notice = notice
@@ -80,7 +84,8 @@ public final class AppModel {
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
         let saved = try SavedData.open(directory: directory, currencyCode: configuration.currencyCode)
         return AppModel(
-            wishlist: saved.wishlist.store, budget: saved.budget.store, notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
+            wishlist: saved.wishlist.store, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
+            notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
     }
 
     /// Makes the window's undo manager the one every change of the trips and the budget is registered with.

@@ -26,6 +26,7 @@ struct WindowContent: View {
         .environment(model.wishlist)
         .environment(model.budget)
         .environment(model.navigation)
+        .environment(\.userPictures, model.pictures)
         .environmentObject(model.flightNavigation)
         .onAppear { model.adoptUndoManager(undoManager) }
         .onKeyPress(keys: ["1", "2", "3", "4", "5"]) { press in

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turning the user's own photo, a PNG or JPEG file, into a trip's picture: reading the file with its limits,
+/// recognising its format by its first bytes, decoding it and scaling it to the size of the shipped pictures.
+public enum PhotoImport {
+    /// The largest file read, in bytes (50 MB); a larger one is refused before it is read.
+    public static let maximumFileSize: Int64 = 50_000_000
+
+    /// The most pixels decoded from one file (40 million: 120 MB as RGB); a JPEG counts after libjpeg has
+    /// shrunk it while decoding.
+    public static let maximumPixelCount = 40_000_000
+
+    /// The size of a picture made from a photo: that of the shipped pictures (`Picture.standardWidth` by
+    /// `standardHeight`), which the cards and the trip's screen scale as they do those.
+    public static let pictureSize = (width: Picture.standardWidth, height: Picture.standardHeight)
+
+    /// The picture of the PNG or JPEG file at `path` (see `resolvedPath(_:)` for what may be typed).
+    ///
+    /// - Throws: `PictureImportError` saying what is wrong with the file.
+    public static func picture(fromFileAt path: String) throws(PictureImportError) -> Picture {
+        try picture(from: try contents(ofFileAt: path))
+    }
+
+    /// The picture of a whole PNG or JPEG file, `bytes`, scaled to `pictureSize`.
+    ///
+    /// - Throws: `PictureImportError`: `.empty`, `.notAnImage`, `.damaged` (cut short, corrupt),
+    ///   `.unsupportedSize`.
+    public static func picture(from bytes: [UInt8]) throws(PictureImportError) -> Picture {
+        guard !bytes.isEmpty else { throw .empty }
+        let image: RGBImage
+        switch ImageFormat(signature: bytes) {
+        case .png:
+            image = try PNGDecoding.decode(bytes, maximumPixelCount: maximumPixelCount)
+        case .jpeg:
+            // A photo taken upright on its side says so in its Exif data, and is turned before it is cut.
+            image = try JPEGDecoding.decode(bytes, target: pictureSize, maximumPixelCount: maximumPixelCount)
+                .oriented(ExifOrientation(jpeg: bytes))
+        case nil:
+            throw .notAnImage
+        }
+        return Picture(resampling: image, width: pictureSize.width, height: pictureSize.height)
+    }
+
+    /// The bytes of the file at `path`, which must be a plain file (a link to one will do) of at most
+    /// `maximumFileSize` bytes.
+    ///
+    /// A FIFO, a device, a socket or a directory is refused without being read: a FIFO would wait forever and
+    /// a device could fill the memory.
+    /// - Throws: `PictureImportError.noPath`, `.cannotRead`, `.notAFile`, `.tooLarge`.
+    public static func contents(ofFileAt path: String) throws(PictureImportError) -> [UInt8] {
+        guard !path.isEmpty else { throw .noPath }
+        // O_NONBLOCK: opening a FIFO with no writer returns at once, and fstat then refuses it.
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notAFile(kind: "a directory")
+        case S_IFIFO: throw .notAFile(kind: "a FIFO")
+        case S_IFCHR, S_IFBLK: throw .notAFile(kind: "a device")
+        case S_IFSOCK: throw .notAFile(kind: "a socket")
+        default: throw .notAFile(kind: "not a plain file")
+        }
+        let size = Int64(info.st_size)
+        guard size <= maximumFileSize else { throw .tooLarge(size: size) }
+
+        // Read to the end, in case the file grew since fstat, but never past the limit.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            }
+            guard count >= 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maximumFileSize else { throw .tooLarge(size: Int64(bytes.count)) }
+        }
+        return bytes
+    }
+
+    /// The path meant by text typed or pasted into a field: surrounding white space and one pair of quotes
+    /// (as terminals paste a dropped file) taken off, a `file://` URL made a path, and `~` or a leading `~/`
+    /// taken from `home`. A relative path stays relative (to the current directory).
+    public static func resolvedPath(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        var path = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        for quote in ["'", "\""] where path.count >= 2 && path.hasPrefix(quote) && path.hasSuffix(quote) {
+            path = String(path.dropFirst().dropLast())
+            break
+        }
+        if path.hasPrefix("file://"), let url = URL(string: path), url.isFileURL {
+            path = url.path
+        }
+        if let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") {
+            path = home + path.dropFirst()
+        }
+        return path
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The pictures the user made from their own photos, each a small PPM file in the `pictures` folder of the
+/// data directory, `pictures/<uuid>.ppm`, or kept in memory (for `--demo`, which writes nothing).
+///
+/// A trip names one in `photoName` as `user:<uuid>`, beside the names of the shipped pictures, which never
+/// hold a colon: `picture(named:)` finds either. Pictures read from files are kept once read (missing ones
+/// too), so a frame reads a file only the first time a trip's picture is shown. Safe to use from any thread.
+public final class UserPictures: Sendable {
+    /// What the names of user pictures start with: `user:` and then the picture's UUID.
+    public static let namePrefix = "user:"
+
+    /// The name of the folder in the data directory.
+    public static let folderName = "pictures"
+
+    /// The folder the pictures are stored in, or nil when they are kept in memory.
+    public let folder: URL?
+
+    /// The pictures made or read in this run, by identifier; nil for a file that could not be read.
+    private let loaded = Mutex<[UUID: Picture?]>([:])
+
+    /// The pictures of the data directory `dataDirectory`, in its `pictures` folder (made when the first is
+    /// stored).
+    public init(dataDirectory: URL) {
+        folder = dataDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
+    }
+
+    /// Pictures kept in memory only, lost when the app quits (for `--demo`).
+    public init() {
+        folder = nil
+    }
+
+    // MARK: Adding
+
+    /// Makes a picture from the PNG or JPEG file named by `typedPath` (as typed or pasted: see
+    /// `PhotoImport.resolvedPath(_:)`), stores it, and returns its name for `Trip.photoName`.
+    ///
+    /// Decoding a large photo takes a moment (up to a second or so for a 40-megapixel PNG); it may be called
+    /// off the main actor.
+    /// - Throws: `PictureImportError` saying what is wrong with the file, or why the picture cannot be saved.
+    public func importPhoto(fromPath typedPath: String) throws(PictureImportError) -> String {
+        try add(PhotoImport.picture(fromFileAt: PhotoImport.resolvedPath(typedPath)))
+    }
+
+    /// Stores `picture` under a new UUID and returns its name for `Trip.photoName`, `user:<uuid>`.
+    ///
+    /// The file is written atomically, with mode 0600, in the folder (made with mode 0700).
+    /// - Throws: `PictureImportError.cannotSave` with the system's reason.
+    public func add(_ picture: Picture) throws(PictureImportError) -> String {
+        let id = UUID()
+        if let folder {
+            try Self.makeFolder(folder)
+            let file = Self.fileURL(of: id, in: folder)
+            let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())", isDirectory: false)
+            let failure = picture.ppmData.withUnsafeBytes { bytes in
+                AtomicFileWrite.replace(file.path, through: temporary.path, with: bytes)
+            }
+            if let failure {
+                throw .cannotSave(reason: systemErrorReason(failure))
+            }
+        }
+        loaded.withLock { $0[id] = picture }
+        return Self.namePrefix + id.uuidString.lowercased()
+    }
+
+    // MARK: Finding
+
+    /// The picture called `name`: a user picture for `user:<uuid>`, else the shipped picture of that name
+    /// (see `Picture.named(_:)`); nil when there is none or its file cannot be read or decoded.
+    public func picture(named name: String) -> Picture? {
+        guard let id = Self.identifier(inName: name) else {
+            return Picture.named(name)
+        }
+        if let known = loaded.withLock({ $0[id] }) {
+            return known
+        }
+        let picture = folder.flatMap { folder in
+            try? Picture(ppm: PhotoImport.contents(ofFileAt: Self.fileURL(of: id, in: folder).path))
+        }
+        loaded.withLock { $0[id] = .some(picture) }
+        return picture
+    }
+
+    /// The UUID of a user picture's name, `user:<uuid>`, or nil when `name` is not one.
+    public static func identifier(inName name: String) -> UUID? {
+        guard name.hasPrefix(namePrefix) else { return nil }
+        return UUID(uuidString: String(name.dropFirst(namePrefix.count)))
+    }
+
+    /// The file of picture `id` in `folder`: `<uuid>.ppm`, in lowercase.
+    static func fileURL(of id: UUID, in folder: URL) -> URL {
+        folder.appendingPathComponent("\(id.uuidString.lowercased()).ppm", isDirectory: false)
+    }
+
+    /// Makes `folder` with mode 0700 unless it is there; something else in its place is refused.
+    private static func makeFolder(_ folder: URL) throws(PictureImportError) {
+        let path = folder.path
+        if mkdir(path, 0o700) == 0 {
+            // The umask may have removed bits; the folder must be exactly 0700.
+            guard chmod(path, 0o700) == 0 else { throw .cannotSave(reason: systemErrorReason(errno)) }
+            return
+        }
+        let code = errno
+        var info = stat()
+        guard code == EEXIST, lstat(path, &info) == 0 else { throw .cannotSave(reason: systemErrorReason(code)) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotSave(reason: "\(path) is not a folder")
+        }
+    }
+}
+
+extension Trip {
+    /// The trip's picture, with user pictures found in `userPictures`: the picture named `photoName`, or,
+    /// when there is none, the gradient of `picture`.
+    public func picture(in userPictures: UserPictures) -> Picture {
+        photoName.flatMap(userPictures.picture(named:)) ?? generatedPicture
+    }
+}
