@@ -24,11 +24,9 @@ public final class AppModel {
     public let flightNavigation = FlightNavigationInfo()
     /// Where the stores register how to undo their changes (the window's undo manager, once it is adopted).
     private let undoRegistry = UndoRegistry()
-    /// The sheet open now, as filled in so far, once it has changes (sheets keep it up to date and clear it
-    /// when saved or discarded); saved on quitting, so that nothing typed is lost.
-    var openDraft: SheetDraft?
-    /// The draft the last run was quit with, offered back until the user reopens or discards it.
-    var offeredDraft: SheetDraft?
+    /// The sheets' drafts: the open one, saved on quitting so that nothing typed is lost, and the one the last
+    /// run was quit with, offered back.
+    let drafts = DraftKeeper()
 
     /// A model from its parts.
     public init(
@@ -53,7 +51,7 @@ public final class AppModel {
             database.setSetting(id.map { FlightNavigationInfo.savedText(for: $0, on: flights) }, for: Self.lastFlightKey)
         }
         flights.onNewDay = { flightNavigation.lastFlightId = nil }
-        offeredDraft = database.setting(Self.draftKey).flatMap(Self.draft(from:))
+        drafts.offered = database.setting(Self.draftKey).flatMap(Self.draft(from:))
     }
 
     /// The setting the draft of a sheet left open is kept under.
@@ -105,7 +103,7 @@ public final class AppModel {
     /// the terminal is back.
     func saveBeforeQuitting() {
         // The open sheet's draft, else the one offered and not yet taken up: the next start offers it.
-        budget.database.setSetting((openDraft ?? offeredDraft).flatMap(Self.savedText(of:)), for: Self.draftKey)
+        budget.database.setSetting(drafts.toSave.flatMap(Self.savedText(of:)), for: Self.draftKey)
         var failure = budget.database.flush()
         if let trips = wishlist.database, trips !== budget.database {
             failure = failure ?? trips.flush()

@@ -2,13 +2,20 @@ import TermUI
 
 /// What every sheet of the app has around its content: an inline title, a button that closes the sheet and,
 /// when the sheet can confirm, a confirming button that is disabled until the sheet is complete.
+///
+/// A sheet with changes passes them as its `draft`: the app keeps it (and saves it if the app is quit with
+/// the sheet open), and Cancel or Esc asks "Discard changes?" before throwing them away.
 struct SheetChrome: ViewModifier {
     let title: String
     let cancelTitle: String
     let confirmTitle: String?
     let canConfirm: Bool
+    /// The sheet's changes; nil while it has none.
+    let draft: SheetDraft?
     let confirm: () -> Void
     @Environment(\.dismiss) private var dismiss
+    @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
+    @State private var isConfirmingDiscard = false
 
     func body(content: Content) -> some View {
         content
@@ -16,26 +23,51 @@ struct SheetChrome: ViewModifier {
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(cancelTitle) { dismiss() }
+                    Button(cancelTitle) {
+                        if draft == nil {
+                            close()
+                        } else {
+                            isConfirmingDiscard = true
+                        }
+                    }
                 }
                 if let confirmTitle {
                     ToolbarItem(placement: .confirmationAction) {
-                        Button(confirmTitle) { confirm() }
-                            .disabled(!canConfirm)
+                        Button(confirmTitle) {
+                            confirm()
+                            drafts?.open = nil
+                        }
+                        .disabled(!canConfirm)
                     }
                 }
             }
+            .interactiveDismissDisabled(draft != nil)
+            .confirmationDialog("Discard changes?", isPresented: $isConfirmingDiscard, titleVisibility: .visible) {
+                Button("Discard Changes", role: .destructive) { close() }
+                Button("Keep Editing", role: .cancel) {}
+            } message: {
+                Text("What was typed in \(title) is lost.")
+            }
+            .onAppear { drafts?.open = draft }
+            .onChange(of: draft) { _, newDraft in drafts?.open = newDraft }
+    }
+
+    /// Closes the sheet, its changes with it.
+    private func close() {
+        drafts?.open = nil
+        dismiss()
     }
 }
 
 extension View {
-    /// Gives a sheet's content its title and its Cancel and confirm buttons (see `SheetChrome`).
+    /// Gives a sheet's content its title and its Cancel and confirm buttons (see `SheetChrome`); `draft` is
+    /// what the sheet holds once it has changes, nil before.
     func sheetChrome(
         _ title: String, cancel cancelTitle: String = "Cancel", confirm confirmTitle: String? = nil,
-        isEnabled canConfirm: Bool = true, action confirm: @escaping () -> Void = {}
+        isEnabled canConfirm: Bool = true, draft: SheetDraft? = nil, action confirm: @escaping () -> Void = {}
     ) -> some View {
         modifier(SheetChrome(
-            title: title, cancelTitle: cancelTitle, confirmTitle: confirmTitle, canConfirm: canConfirm,
+            title: title, cancelTitle: cancelTitle, confirmTitle: confirmTitle, canConfirm: canConfirm, draft: draft,
             confirm: confirm))
     }
 }

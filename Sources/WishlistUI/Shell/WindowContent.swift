@@ -26,6 +26,7 @@ struct WindowContent: View {
         .environment(model.wishlist)
         .environment(model.budget)
         .environment(model.navigation)
+        .environment(model.drafts)
         .environment(\.userPictures, model.pictures)
         .environmentObject(model.flightNavigation)
         .onAppear { model.adoptUndoManager(undoManager) }
@@ -41,6 +42,7 @@ struct WindowContent: View {
             return .handled
         }
         .keyHint("1-4", "sections")
+        .modifier(DraftOffer(model: model))
         .onDisappear { model.saveBeforeQuitting() }
     }
 }

@@ -13,6 +13,9 @@ struct TripDetailView: View {
     @State private var isAddingActivity = false
     /// The activity being renamed, while its sheet shows.
     @State private var renaming: Activity?
+    /// The name of a draft reopened into the activity sheet, while it shows.
+    @State private var reopenedName: String?
+    @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @State private var isConfirmingDelete = false
 
     var body: some View {
@@ -42,6 +45,7 @@ struct TripDetailView: View {
                 .onKeyPress("e", hint: "rename") {
                     guard let id = selection ?? trip.activities.first?.id,
                           let activity = trip.activities.first(where: { $0.id == id }) else { return .ignored }
+                    reopenedName = nil
                     renaming = activity
                     return .handled
                 }
@@ -62,7 +66,10 @@ struct TripDetailView: View {
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Activity", systemImage: "plus") { isAddingActivity = true }
+                    Button("Activity", systemImage: "plus") {
+                        reopenedName = nil
+                        isAddingActivity = true
+                    }
                 }
                 ToolbarItem(placement: .destructiveAction) {
                     Button("Delete Trip", role: .destructive) { isConfirmingDelete = true }
@@ -70,14 +77,14 @@ struct TripDetailView: View {
                 }
             }
             .sheet(isPresented: $isAddingActivity) {
-                ActivitySheet { name in
+                ActivitySheet(newIn: tripID, name: reopenedName ?? "") { name in
                     withAnimation {
                         if let activity = store.addActivity(named: name, toTrip: tripID) { selection = activity.id }
                     }
                 }
             }
             .sheet(item: $renaming) { activity in
-                ActivitySheet(renaming: activity.name) { name in
+                ActivitySheet(renaming: activity, in: tripID, name: reopenedName) { name in
                     store.renameActivity(id: activity.id, inTrip: tripID, to: name)
                 }
             }
@@ -87,10 +94,28 @@ struct TripDetailView: View {
                     store.removeTrip(id: tripID)
                 }
             }
-            .onAppear { store.markTripViewed(id: tripID) }
+            .onAppear {
+                store.markTripViewed(id: tripID)
+                reopenDraft(of: trip)
+            }
+            .onChange(of: drafts?.reopening) { _, _ in reopenDraft(of: trip) }
         } else {
             ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
                 .navigationTitle("Trip")
+        }
+    }
+
+    /// Shows the activity sheet with a draft of this trip's that the user chose to reopen.
+    private func reopenDraft(of trip: Trip) {
+        guard let draft = drafts?.takeReopening({ draft -> ActivityDraft? in
+            if case .activity(let activity) = draft, activity.tripID == tripID { return activity }
+            return nil
+        }) else { return }
+        reopenedName = draft.name
+        if let id = draft.editing {
+            renaming = trip.activities.first { $0.id == id }
+        } else {
+            isAddingActivity = true
         }
     }
 
