@@ -69,4 +69,35 @@ struct ActivityEditingTests {
         #expect(model.wishlist.trip(id: trip.id)?.activities.first?.id == first.id, "it stops at the top")
         #expect(driver.keyHints.contains(KeyHint("⇧↑↓", "reorder")))
     }
+
+    @Test func aSheetWithChangesAsksBeforeEscThrowsThemAwayAndKeepsItsDraftMeanwhile() throws {
+        let (driver, model, trip) = try openTrip()
+        driver.press(KeyPress.character("+"))
+        driver.settle()
+        #expect(model.drafts.open == nil, "nothing typed yet: no draft")
+        // Untouched, Esc closes it at once.
+        driver.press(.escape)
+        driver.settle()
+        #expect(!driver.text.contains("New Activity"))
+        driver.press(KeyPress.character("+"))
+        driver.settle()
+        driver.type("Gelato")
+        #expect(model.drafts.open == .activity(ActivityDraft(tripID: trip.id, editing: nil, name: "Gelato")))
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.text.contains("Discard changes?"))
+        // Keep Editing has the focus (never the destructive button): Enter goes back to the sheet as it was.
+        driver.press(.return)
+        driver.settle()
+        #expect(!driver.text.contains("Discard changes?") && driver.text.contains("Gelato"))
+        #expect(model.drafts.open != nil)
+        driver.press(.escape)
+        driver.settle()
+        driver.press(.upArrow)
+        driver.press(.return)
+        driver.settle()
+        #expect(!driver.text.contains("New Activity"))
+        #expect(model.drafts.open == nil)
+        #expect(model.wishlist.trip(id: trip.id) == trip, "nothing was added")
+    }
 }
