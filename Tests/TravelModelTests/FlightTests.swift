@@ -203,13 +203,15 @@ struct FlightTests {
 
     // MARK: Status
 
-    @Test("A departure on time boards 40 minutes before and departs at its time")
+    @Test("A departure on time boards 40 minutes before, its gate closes 15 minutes before, and it departs at its time")
     func departureOnTime() throws {
         let flight = try Self.flight(.departure, scheduled: (14, 0))
         #expect(flight.status(at: try Self.at(9, 0)) == .onTime)
         #expect(flight.status(at: try Self.at(13, 19, second: 59)) == .onTime)
         #expect(flight.status(at: try Self.at(13, 20)) == .boarding)
-        #expect(flight.status(at: try Self.at(13, 59, second: 59)) == .boarding)
+        #expect(flight.status(at: try Self.at(13, 44, second: 59)) == .boarding)
+        #expect(flight.status(at: try Self.at(13, 45)) == .gateClosed)
+        #expect(flight.status(at: try Self.at(13, 59, second: 59)) == .gateClosed)
         #expect(flight.status(at: try Self.at(14, 0)) == .departed)
         #expect(flight.status(at: try Self.at(23, 0)) == .departed)
     }
@@ -224,7 +226,8 @@ struct FlightTests {
         #expect(flight.status(at: try Self.at(13, 30)) == .delayed)
         #expect(flight.status(at: try Self.at(14, 4)) == .delayed)
         #expect(flight.status(at: try Self.at(14, 5)) == .boarding)
-        #expect(flight.status(at: try Self.at(14, 44)) == .boarding)
+        #expect(flight.status(at: try Self.at(14, 29)) == .boarding)
+        #expect(flight.status(at: try Self.at(14, 44)) == .gateClosed)
         #expect(flight.status(at: try Self.at(14, 45)) == .departed)
     }
 
@@ -275,7 +278,7 @@ struct FlightTests {
     @Test("Statuses have their titles and distinct symbols")
     func statusTitles() {
         #expect(FlightStatus.allCases.map(\.title)
-                == ["On Time", "Delayed", "Boarding", "Departed", "Landed", "Cancelled"])
+                == ["On Time", "Delayed", "Boarding", "Gate Closed", "Departed", "Landed", "Cancelled"])
         #expect(FlightStatus.departed.symbolName == "airplane.departure")
         #expect(FlightStatus.landed.symbolName == "airplane.arrival")
         #expect(FlightStatus.cancelled.symbolName == "xmark.circle")
@@ -411,10 +414,11 @@ struct FlightTests {
                 switch flight.direction {
                 case .departure:
                     #expect((status == .departed) == (passed[.departure] == true))
-                    #expect((status == .boarding) == (passed[.boarding] == true && passed[.departure] == false))
+                    #expect((status == .boarding) == (passed[.boarding] == true && passed[.gateCloses] == false))
+                    #expect((status == .gateClosed) == (passed[.gateCloses] == true && passed[.departure] == false))
                 case .arrival:
                     #expect((status == .landed) == (passed[.landing] == true))
-                    #expect(status != .boarding && status != .departed)
+                    #expect(status != .boarding && status != .gateClosed && status != .departed)
                 }
                 if status == .delayed || status == .onTime {
                     #expect((status == .delayed) == flight.isDelayed)

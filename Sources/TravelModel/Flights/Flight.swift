@@ -88,14 +88,17 @@ public struct Flight: Identifiable, Hashable, Codable, Sendable {
     ///
     /// The rules, in order, the first that applies deciding:
     /// 1. A flight with a `statusOverride` has that status, at any time (a cancelled flight is `.cancelled`).
-    /// 2. A departure has `.departed` from its estimated time on, and `.boarding` from 40 minutes
-    ///    (`boardingLeadTime`) before its estimated time until then, whether delayed or not.
+    /// 2. A departure has `.departed` from its estimated time on, `.gateClosed` from 15 minutes
+    ///    (`gateClosingLeadTime`) before its estimated time until then, and `.boarding` from 40 minutes
+    ///    (`boardingLeadTime`) before until the gate closes, whether delayed or not: the status follows the
+    ///    flight's timeline.
     /// 3. An arrival has `.landed` from its estimated time on; arrivals never board.
     /// 4. Before that, a flight expected more than 15 minutes (`delayTolerance`) after its scheduled time is
     ///    `.delayed`, and any other, early ones included, is `.onTime`.
     ///
     /// Every bound belongs to the later status: at exactly 40 minutes before the estimated time a departure is
-    /// boarding, at exactly the estimated time it has departed, and 15 minutes late is still on time.
+    /// boarding, at exactly 15 minutes before its gate is closed, at exactly the estimated time it has departed,
+    /// and 15 minutes late is still on time.
     public func status(at now: Date) -> FlightStatus {
         if let statusOverride {
             return statusOverride
@@ -104,6 +107,9 @@ public struct Flight: Identifiable, Hashable, Codable, Sendable {
         case .departure:
             if now >= estimatedTime {
                 return .departed
+            }
+            if now >= estimatedTime.addingTimeInterval(-Self.gateClosingLeadTime) {
+                return .gateClosed
             }
             if now >= estimatedTime.addingTimeInterval(-Self.boardingLeadTime) {
                 return .boarding
@@ -126,7 +132,8 @@ public struct Flight: Identifiable, Hashable, Codable, Sendable {
     /// 15 minutes before (`gateClosingLeadTime`), and the departure. An arrival has the landing, the plane at its
     /// gate 10 minutes later (`taxiInTime`) and the bags on the belt 25 minutes after landing
     /// (`baggageDeliveryTime`). An event's passing agrees with `status(at:)`: a departure is boarding exactly
-    /// while its boarding event has passed and its departure has not.
+    /// while its boarding event has passed and its gate closing has not, and its gate is closed from then until
+    /// its departure.
     public func timeline(at now: Date) -> [FlightEvent] {
         guard !isCancelled else { return [] }
         let offsets: [(FlightEvent.Kind, TimeInterval)]

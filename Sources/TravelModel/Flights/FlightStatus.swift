@@ -5,8 +5,11 @@ public enum FlightStatus: String, CaseIterable, Codable, Sendable {
     case onTime
     /// Expected more than 15 minutes after the scheduled time, and not boarding, departed or landed yet.
     case delayed
-    /// A departure whose passengers are boarding: from 40 minutes before its estimated time until then.
+    /// A departure whose passengers are boarding: from 40 minutes before its estimated time until its gate
+    /// closes.
     case boarding
+    /// A departure whose gate has closed: from 15 minutes before its estimated time until then.
+    case gateClosed
     /// A departure whose estimated time has come.
     case departed
     /// An arrival whose estimated time has come.
@@ -20,6 +23,7 @@ public enum FlightStatus: String, CaseIterable, Codable, Sendable {
         case .onTime: return "On Time"
         case .delayed: return "Delayed"
         case .boarding: return "Boarding"
+        case .gateClosed: return "Gate Closed"
         case .departed: return "Departed"
         case .landed: return "Landed"
         case .cancelled: return "Cancelled"
@@ -32,6 +36,7 @@ public enum FlightStatus: String, CaseIterable, Codable, Sendable {
         case .onTime: return "clock"
         case .delayed: return "exclamationmark.triangle"
         case .boarding: return "figure.walk"
+        case .gateClosed: return "door.left.hand.closed"
         case .departed: return "airplane.departure"
         case .landed: return "airplane.arrival"
         case .cancelled: return "xmark.circle"

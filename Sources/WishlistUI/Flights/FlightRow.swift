@@ -5,6 +5,9 @@ import TravelModel
 /// One flight on the board: which way it goes, its number, the other city, its time in the timetable (in
 /// yellow when it is late), and its status in the status's colour.
 struct FlightRow: View {
+    /// The width of the status column: the longest status's title ("Gate Closed"), so the column stays put.
+    static let statusWidth = CGFloat(FlightStatus.allCases.map(\.title.count).max() ?? 9)
+
     let flight: Flight
     let now: Date
     @Environment(\.localeCategories) private var locales
@@ -23,7 +26,7 @@ struct FlightRow: View {
                 .foregroundStyle(flight.isDelayed ? Color.yellow : Color.primary)
             Text(status.title)
                 .foregroundStyle(status.color)
-                .frame(width: 9, alignment: .leading)
+                .frame(width: Self.statusWidth, alignment: .leading)
         }
     }
 }

@@ -128,6 +128,7 @@ enum SymbolGlyphs {
         "fuelpump": "⛽",
         "parkingsign": "Ⓟ",
         "figure.walk": "🚶",
+        "door.left.hand.closed": "🚪",
         "figure.run": "🏃",
         "figure.hiking": "🥾",
         "figure.skiing.downhill": "🎿",
