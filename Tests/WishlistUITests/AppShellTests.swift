@@ -246,6 +246,29 @@ struct AppShellTests {
         #expect(!expected.isEmpty)
     }
 
+    @Test func filteringKeepsTheSelectionOnAShownFlightAndTheDetailsFollow() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(.character("3"))
+        let board = model.flights
+        let arrival = try #require(board.data.flights.first { $0.direction == .arrival && $0.scheduledTime > Self.noon })
+        board.selectedFlightID = arrival.id
+        driver.update()
+        driver.press(.character("f"))  // departures only: the arrival is hidden
+        let selected = try flight(model, board.selectedFlightID)
+        #expect(selected.direction == .departure)
+        // The departure nearest in time to the arrival that was selected.
+        let gaps = board.shownFlights.map { abs($0.scheduledTime.timeIntervalSince(arrival.scheduledTime)) }
+        #expect(abs(selected.scheduledTime.timeIntervalSince(arrival.scheduledTime)) == gaps.min())
+        // The details show the flight the list highlights (its selection).
+        #expect(driver.lines[0].contains("\(selected.number) · \(selected.airport.city)"))
+        // A search that matches no flight leaves nothing selected; clearing it selects a shown flight again.
+        driver.press(.character("/"))
+        driver.type("zzzz")
+        #expect(board.selectedFlightID == nil)
+        driver.press(.escape)
+        #expect(board.selectedFlightID.map { id in board.shownFlights.contains { $0.id == id } } == true)
+    }
+
     @Test func keysFasterThanFramesReachASectionMadeBetweenThem() {
         let (driver, model) = makeDriver(size: Self.narrow)
         driver.press(.escape)

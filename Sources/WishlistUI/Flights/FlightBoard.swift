@@ -8,10 +8,14 @@ import TravelModel
 public final class FlightBoard: ObservableObject {
     /// The day's flights.
     @Published public private(set) var data: FlightData
-    /// Which flights show: arrivals, departures, or both (nil).
-    @Published public var direction: Flight.Direction?
-    /// Text the flights must match (number, airline, city).
-    @Published public var searchText = ""
+    /// Which flights show: arrivals, departures, or both (nil). The selection stays on a flight shown.
+    @Published public var direction: Flight.Direction? {
+        didSet { keepSelectionShown() }
+    }
+    /// Text the flights must match (number, airline, city). The selection stays on a flight shown.
+    @Published public var searchText = "" {
+        didSet { keepSelectionShown() }
+    }
     /// The flight whose details show.
     @Published public var selectedFlightID: Flight.ID?
     /// Called when the board moves to a new day.
@@ -48,6 +52,18 @@ public final class FlightBoard: ObservableObject {
     /// The flights the filters let through, in the board's order.
     var shownFlights: [Flight] {
         data.flights(direction: direction, matching: searchText)
+    }
+
+    /// Moves the selection to the flight shown nearest in time to the selected one when the filters hide it,
+    /// so that the highlighted row and the details always show the same flight (none when none is shown).
+    private func keepSelectionShown() {
+        let shown = shownFlights
+        guard !shown.contains(where: { $0.id == selectedFlightID }) else { return }
+        guard let time = selectedFlightID.flatMap(data.getFlightById)?.scheduledTime else {
+            selectedFlightID = shown.first?.id
+            return
+        }
+        selectedFlightID = shown.min { abs($0.scheduledTime.timeIntervalSince(time)) < abs($1.scheduledTime.timeIntervalSince(time)) }?.id
     }
 
     /// Steps the direction filter: all flights, departures, arrivals, and round again.
