@@ -1,8 +1,13 @@
 /// A title with an icon, as in SwiftUI: the icon, a space, then the title.
+///
+/// In a terminal symbols are one cell wide (☆) or two (💳): the icon takes at least two cells, so that the
+/// titles of labels one above the other line up (in lists, menus, forms); in a toolbar, where labels stand
+/// side by side, it takes its own width.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
+    @Environment(\.controlContext) private var context
 
     /// A label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -15,7 +20,7 @@ public struct Label<Title: View, Icon: View>: View {
         switch style.kind {
         case .titleAndIcon:
             HStack(spacing: 1) {
-                icon
+                icon.frame(minWidth: context == .toolbar ? nil : 2, alignment: .leading)
                 title
             }
         case .titleOnly: title
