@@ -148,6 +148,12 @@ struct PasteTests {
         #expect(pressed.value.isEmpty)
         #expect(quits == 0)
         #expect(screen.text.contains("Nothing here takes text: the paste was not used."))
+        // The message has the bottom row for a few seconds, then the key hints come back by themselves.
+        screen.advance(by: ViewGraph.announcementDuration - 0.5)
+        #expect(screen.text.contains("Nothing here takes text"))
+        screen.advance(by: 1)
+        #expect(!screen.text.contains("Nothing here takes text"))
+        #expect(screen.lines.last?.contains("? help") == true)
     }
 
     @Test func aPasteGoesIntoTheSearchFieldWhileSearching() {

@@ -105,13 +105,21 @@ final class ViewGraph {
     /// Counts primary presses in quick succession (double clicks).
     var clickCounter = ClickCounter()
 
-    /// A one-line message for the user (a paste that was refused), shown on the bottom row in place of the key
-    /// hints until the next key or paste.
+    /// A one-line message for the user (a paste that was refused, a change undone), shown on the bottom row in
+    /// place of the key hints for `announcementDuration` or until the next key or paste, whichever is first.
     private(set) var announcement: String?
+    /// When the message goes, giving the row back to the key hints.
+    private var announcementEnd: Date?
 
-    /// Shows a message on the bottom row until the next key or paste.
+    /// How long a message stays on the bottom row when no key comes: long enough to read a line.
+    static let announcementDuration: TimeInterval = 5
+
+    /// Shows a message on the bottom row for a few seconds, or until the next key or paste.
     func announce(_ message: String) {
         announcement = message
+        let end = timelines.now.addingTimeInterval(Self.announcementDuration)
+        announcementEnd = end
+        if let root { timelines.wake(root, at: end) }
         setNeedsFrame()
     }
 
@@ -119,7 +127,14 @@ final class ViewGraph {
     func clearAnnouncement() {
         guard announcement != nil else { return }
         announcement = nil
+        announcementEnd = nil
         setNeedsFrame()
+    }
+
+    /// Takes the message away once its time is over (the root is woken then).
+    func clearAnnouncementIfOver() {
+        guard let announcementEnd, timelines.now >= announcementEnd else { return }
+        clearAnnouncement()
     }
 
     private var deferredActions: [() -> Void] = []

@@ -20,6 +20,11 @@ final class RootNode: Node, GraphRoot {
         clearEnvironmentChange()
     }
 
+    /// Woken when a message's time on the bottom row is over: the key hints come back.
+    override func invalidate() {
+        graph.clearAnnouncementIfOver()
+    }
+
     override func forEachChild(_ body: (Node) -> Void) {
         if let content { body(content) }
     }
@@ -54,7 +59,8 @@ final class RootNode: Node, GraphRoot {
     }
 
     /// The bottom row: the keys that work now, as many as fit; "? help" and "q quit" always show at the end
-    /// (help lists them all). A message for the user (`ViewGraph.announce`) takes the row until the next key.
+    /// (help lists them all). A message for the user (`ViewGraph.announce`) takes the row for a few seconds, or
+    /// until the next key.
     private func drawKeyHints(in canvas: inout Canvas) {
         let y = frame.maxY - 1
         canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
