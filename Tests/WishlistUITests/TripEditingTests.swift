@@ -136,6 +136,9 @@ struct TripEditingTests {
         driver.press(.tab, .tab, .tab)
         driver.paste("'\(png.path)'")  // as a terminal pastes a dropped file
         driver.press(.control("s"))
+        // The import has not been heard from yet: the main actor is the test's until it waits.
+        #expect(driver.text.contains("Importing…"), "\(driver.text)")
+        #expect(driver.text.contains("Edit Trip") && model.wishlist.trip(id: trip.id) == trip)
         await waitForImport(driver)
         #expect(!driver.text.contains("Edit Trip"), "\(driver.text)")
         let name = try #require(model.wishlist.trip(id: trip.id)?.photoName)
