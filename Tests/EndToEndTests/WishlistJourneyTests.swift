@@ -78,6 +78,44 @@ struct WishlistJourneyTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test(arguments: [(80, 24), (200, 50)])
+    func editATripQuitFindItEditedThenDeleteIt(columns: Int, rows: Int) throws {
+        let directory = NSTemporaryDirectory() + "/wishlist-edit-trip-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        // The first recent trip, Kyōto: E edits it; its name becomes "Kyōto by night".
+        var session = try start(directory, columns: columns, rows: rows)
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("‹ Wishlist") && $0.contains("activities done") }
+        try session.press("E")
+        try session.waitForScreen { $0.contains("Edit Trip") && $0.contains("shipped with Wishlist") }
+        try session.press("End")
+        try type(" by night", in: session)
+        try session.press("C-s")
+        try session.waitForScreen { !$0.contains("Edit Trip") && $0.contains("Kyōto by night") }
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        // Started again, it is on the wishlist as edited, with no draft offered; D then Enter deletes it.
+        session = try start(directory, columns: columns, rows: rows)
+        let wishlist = try session.waitForScreen { $0.contains("Recently viewed") && $0.contains("Kyōto by night") }
+        #expect(!wishlist.contains("Unsaved changes"))
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("‹ Wishlist") && $0.contains("activities done") }
+        try session.press("D")
+        try session.waitFor("Delete Kyōto by night?")
+        try session.press("Enter")
+        try session.waitForScreen { $0.contains("Recently viewed") && !$0.contains("Kyōto") }
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        session = try start(directory, columns: columns, rows: rows)
+        let after = try session.waitForScreen { $0.contains("Recently viewed") }
+        #expect(!after.contains("Kyōto"), "deleted for good")
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func reducedMotionSkipsTheZoom() throws {
         let directory = NSTemporaryDirectory() + "/wishlist-motion-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -4,7 +4,9 @@ import TermUI
 /// when the sheet can confirm, a confirming button that is disabled until the sheet is complete.
 ///
 /// A sheet with changes passes them as its `draft`: the app keeps it (and saves it if the app is quit with
-/// the sheet open), and Cancel or Esc asks "Discard changes?" before throwing them away.
+/// the sheet open), and Cancel or Esc asks "Discard changes?" before throwing them away. Confirming clears it
+/// before the sheet's action runs, which may keep it again while the sheet stays open (the trip sheet while
+/// it imports a picture).
 struct SheetChrome: ViewModifier {
     let title: String
     let cancelTitle: String
@@ -34,8 +36,9 @@ struct SheetChrome: ViewModifier {
                 if let confirmTitle {
                     ToolbarItem(placement: .confirmationAction) {
                         Button(confirmTitle) {
-                            confirm()
+                            // Cleared first: a sheet that stays open (its work not done yet) may keep its draft.
                             drafts?.open = nil
+                            confirm()
                         }
                         .disabled(!canConfirm)
                     }

@@ -4,7 +4,8 @@ import TravelModel
 
 /// One trip: its picture, name and subtitle, how many activities are done, and the activities. Space ticks
 /// the selected activity off (the checkmark animates), `+` adds one, `e` renames it, Shift-↑↓ (or K J) move
-/// it up or down, `d` deletes one, `D` deletes the trip.
+/// it up or down, `d` deletes one; `E` edits the trip (name, subtitle, collection, picture), `D` deletes it
+/// after asking.
 struct TripDetailView: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var store
@@ -17,6 +18,9 @@ struct TripDetailView: View {
     @State private var reopenedName: String?
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @State private var isConfirmingDelete = false
+    @State private var isEditingTrip = false
+    /// A draft of this trip's changes reopened into the edit sheet, while it shows.
+    @State private var reopenedTripDraft: TripDraft?
 
     var body: some View {
         if let trip = store.trip(id: tripID) {
@@ -71,6 +75,13 @@ struct TripDetailView: View {
                         isAddingActivity = true
                     }
                 }
+                ToolbarItem(placement: .secondaryAction) {
+                    Button("Edit") {
+                        reopenedTripDraft = nil
+                        isEditingTrip = true
+                    }
+                    .keyboardShortcut("E", modifiers: [])
+                }
                 ToolbarItem(placement: .destructiveAction) {
                     Button("Delete Trip", role: .destructive) { isConfirmingDelete = true }
                         .keyboardShortcut("D", modifiers: [])
@@ -88,11 +99,27 @@ struct TripDetailView: View {
                     store.renameActivity(id: activity.id, inTrip: tripID, to: name)
                 }
             }
-            .sheet(isPresented: $isConfirmingDelete) {
-                ConfirmDeletionSheet(name: trip.name) {
+            .sheet(isPresented: $isEditingTrip) {
+                TripSheet(editing: trip, draft: reopenedTripDraft) { fields in
+                    store.updateTrip(id: tripID, actionName: "Edit \(trip.name)") { trip in
+                        trip.name = fields.name
+                        trip.subtitle = fields.subtitle
+                        trip.collectionID = fields.collectionID
+                        if let photoName = fields.photoName { trip.photoName = photoName }
+                    }
+                }
+            }
+            // Enter deletes, as the button it starts on is the default action: `D` then Enter is the way to
+            // delete a trip, and `u` brings it back.
+            .confirmationDialog("Delete \(trip.name)?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
+                Button("Delete Trip", role: .destructive) {
                     dismiss()
                     store.removeTrip(id: tripID)
                 }
+                .keyboardShortcut(.defaultAction)
+                Button("Keep", role: .cancel) {}
+            } message: {
+                Text(trip.activities.isEmpty ? "u undoes it." : "Its activities go with it; u undoes it.")
             }
             .onAppear {
                 store.markTripViewed(id: tripID)
@@ -105,8 +132,16 @@ struct TripDetailView: View {
         }
     }
 
-    /// Shows the activity sheet with a draft of this trip's that the user chose to reopen.
+    /// Shows the edit sheet or the activity sheet with a draft of this trip's that the user chose to reopen.
     private func reopenDraft(of trip: Trip) {
+        if let draft = drafts?.takeReopening({ draft -> TripDraft? in
+            if case .trip(let edit) = draft, edit.editing == tripID { return edit }
+            return nil
+        }) {
+            reopenedTripDraft = draft
+            isEditingTrip = true
+            return
+        }
         guard let draft = drafts?.takeReopening({ draft -> ActivityDraft? in
             if case .activity(let activity) = draft, activity.tripID == tripID { return activity }
             return nil

@@ -7,8 +7,11 @@ import TravelModel
 struct WishlistView: View {
     @Environment(TripStore.self) private var store
     @Environment(AppNavigation.self) private var navigation
+    @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @Namespace private var namespace
     @State private var isAddingTrip = false
+    /// A draft of a new trip reopened into the sheet, while it shows.
+    @State private var reopenedDraft: TripDraft?
 
     var body: some View {
         @Bindable var navigation = navigation
@@ -35,7 +38,10 @@ struct WishlistView: View {
                     WishlistBanner()
                 }
                 ToolbarItem(placement: .primaryAction) {
-                    Button("New Trip", systemImage: "plus") { isAddingTrip = true }
+                    Button("New Trip", systemImage: "plus") {
+                        reopenedDraft = nil
+                        isAddingTrip = true
+                    }
                 }
             }
             .searchable(text: $store.searchText, prompt: "Search trips and activities")
@@ -44,11 +50,27 @@ struct WishlistView: View {
                     .navigationTransition(.zoom(sourceID: id, in: namespace))
             }
             .sheet(isPresented: $isAddingTrip) {
-                NewTripSheet { trip in
-                    store.add(trip)
+                TripSheet(new: reopenedDraft) { fields in
+                    store.addTrip(
+                        name: fields.name, subtitle: fields.subtitle, collectionID: fields.collectionID,
+                        photoName: fields.photoName)
                 }
             }
+            .onAppear(perform: reopenDraft)
+            .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
         }
+    }
+}
+
+extension WishlistView {
+    /// Shows the new trip's sheet with a draft the user chose to reopen.
+    private func reopenDraft() {
+        guard let draft = drafts?.takeReopening({ draft -> TripDraft? in
+            if case .trip(let trip) = draft, trip.editing == nil { return trip }
+            return nil
+        }) else { return }
+        reopenedDraft = draft
+        isAddingTrip = true
     }
 }
 

@@ -23,8 +23,10 @@ public struct KeyboardShortcut: Hashable, Sendable {
         press.key == key && press.modifiers.subtracting(.command) == modifiers
     }
 
-    /// The shortcut as the key-hint bar shows it: "+", "^S", "Esc".
+    /// The shortcut as the key-hint bar shows it: "+", "^S", "Esc"; Return as "⏎", as the bar writes the
+    /// Enter of the focused control, so that the two are one hint when both would press the same button.
     var displayName: String {
+        if self == .defaultAction { return "⏎" }
         if modifiers == .control { return "^" + String(key.character).uppercased() }
         return KeyPress(key, modifiers: modifiers).description
     }

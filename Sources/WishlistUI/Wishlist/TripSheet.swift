@@ -1,0 +1,148 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// The sheet that adds a trip or edits one: a name, a subtitle, a collection and a picture made from a file
+/// whose path is typed or pasted. Save is disabled until the name is not blank; Ctrl-S too early says what is
+/// missing, as the expense sheet does. What is typed and not saved is kept as a draft (see `SheetChrome`).
+///
+/// On Save a path in the Picture field is made into a picture off the main actor (a large photo takes a
+/// moment, and the sheet says "Importing…" meanwhile); when the file cannot be used, the sheet stays open,
+/// says why in red, and nothing is saved. An empty field keeps the trip's picture.
+struct TripSheet: View {
+    /// What Save gives back: the fields, trimmed, and the name of the picture made from the file, if any.
+    struct Fields {
+        var name: String
+        var subtitle: String
+        var collectionID: TripCollection.ID
+        /// The new picture's name for `Trip.photoName`; nil to keep the trip's.
+        var photoName: String?
+    }
+
+    /// The trip edited; nil for a new one.
+    let editing: Trip?
+    /// Called with the fields when the user saves, before the sheet closes.
+    let onSave: (Fields) -> Void
+    /// The fields the sheet started from: a draft differs from them.
+    private let original: TripDraft
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.userPictures) private var userPictures
+    @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
+    @State private var fields: TripDraft
+    @State private var showsMissing = false
+    /// Why the file typed could not be made into a picture, after the last Save.
+    @State private var importFailure: String?
+    /// The import under way, while the sheet waits for it.
+    @State private var importing: Task<Void, Never>?
+
+    /// A sheet for a new trip, starting from `draft` (one reopened) or empty.
+    init(new draft: TripDraft? = nil, onSave: @escaping (Fields) -> Void) {
+        let empty = TripDraft(editing: nil, name: "", subtitle: "", collectionID: TripCollection.springBlossoms.id, picturePath: "")
+        self.init(editing: nil, original: empty, fields: draft ?? empty, onSave: onSave)
+    }
+
+    /// A sheet that edits `trip`, starting from its fields or from `draft` (one reopened).
+    init(editing trip: Trip, draft: TripDraft? = nil, onSave: @escaping (Fields) -> Void) {
+        let original = TripDraft(
+            editing: trip.id, name: trip.name, subtitle: trip.subtitle, collectionID: trip.collectionID, picturePath: "")
+        self.init(editing: trip, original: original, fields: draft ?? original, onSave: onSave)
+    }
+
+    private init(editing: Trip?, original: TripDraft, fields: TripDraft, onSave: @escaping (Fields) -> Void) {
+        self.editing = editing
+        self.original = original
+        self.onSave = onSave
+        _fields = State(initialValue: fields)
+    }
+
+    private var trimmedName: String { fields.name.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// What the trip still lacks.
+    private var missing: WhatIsMissing {
+        WhatIsMissing(additions: trimmedName.isEmpty ? ["a name"] : [])
+    }
+
+    /// What the sheet holds, once it differs from where it started.
+    private var draft: SheetDraft? {
+        fields == original ? nil : .trip(fields)
+    }
+
+    var body: some View {
+        let missing = missing
+        NavigationStack {
+            Form {
+                TextField("Name", text: $fields.name)
+                TextField("Subtitle", text: $fields.subtitle)
+                Picker("Collection", selection: $fields.collectionID) {
+                    ForEach(TripCollection.all) { collection in
+                        Label(collection.title, systemImage: collection.season.symbolName).tag(collection.id)
+                    }
+                }
+                TextField("Picture", text: $fields.picturePath, prompt: Text("path of a PNG or JPEG file"))
+                Section {
+                    if importing != nil {
+                        Text("Importing…")
+                    } else if let importFailure {
+                        Text(importFailure).foregroundStyle(.red)
+                    } else {
+                        Text(pictureNote).foregroundStyle(.secondary)
+                    }
+                }
+                WhatIsMissingSection(missing: missing, isShown: showsMissing)
+            }
+            .sheetChrome(
+                editing == nil ? "New Trip" : "Edit Trip", confirm: "Save", isEnabled: missing.isEmpty && importing == nil,
+                draft: draft
+            ) { save() }
+            .showsWhatIsMissingOnSave($showsMissing, missing)
+            .onChange(of: fields.picturePath) { _, _ in importFailure = nil }
+            .onDisappear { importing?.cancel() }
+        }
+    }
+
+    /// What an empty Picture field means: the trip's picture now, kept; or, for a new trip, a gradient.
+    private var pictureNote: String {
+        guard let editing else { return "Without one, the trip gets a gradient of its own." }
+        let now = switch editing.photoName {
+        case nil: "a gradient of its own"
+        case let name? where UserPictures.identifier(inName: name) != nil: "your picture"
+        case let name?: "“\(name)”, shipped with Wishlist"
+        }
+        return "Now \(now); an empty path keeps it."
+    }
+
+    /// Saves the trip, first making the picture of the file typed, if any.
+    private func save() {
+        guard missing.isEmpty, importing == nil else { return }
+        let path = fields.picturePath
+        guard !path.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            finish(photoName: nil)
+            return
+        }
+        // Still the sheet's changes until the picture is made: quitting meanwhile keeps them.
+        drafts?.open = draft
+        importFailure = nil
+        let pictures = userPictures
+        importing = Task {
+            let result = await Task.detached {
+                Result { () throws(PictureImportError) -> String in try pictures.importPhoto(fromPath: path) }
+            }.value
+            guard !Task.isCancelled else { return }
+            importing = nil
+            switch result {
+            case .success(let name):
+                drafts?.open = nil
+                finish(photoName: name)
+            case .failure(let error):
+                importFailure = error.description
+            }
+        }
+    }
+
+    private func finish(photoName: String?) {
+        onSave(Fields(
+            name: trimmedName, subtitle: fields.subtitle.trimmingCharacters(in: .whitespacesAndNewlines),
+            collectionID: fields.collectionID, photoName: photoName))
+        dismiss()
+    }
+}
