@@ -100,6 +100,93 @@ struct BudgetJourneyTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    /// Adds "Coffee" at $4.50 through the sheet and waits until the list shows it and the database has it.
+    private func addCoffee(_ session: TmuxSession, in directory: String) throws -> Expense {
+        try fillNewExpense(session, title: "Coffee", amount: "4.50")
+        try session.press("C-s")
+        try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") && $0.contains("$4.50") }
+        #expect(try waitForSaved(directory) { $0.count == 1 })
+        return try #require(try savedExpenses(directory).first)
+    }
+
+    /// Opens the selected expense's sheet with `e` and retypes its title and amount; focus stays in the amount.
+    private func retypeSelectedExpense(_ session: TmuxSession, title: String, amount: String) throws {
+        try session.press("e")
+        try session.waitForScreen { $0.contains("Edit Expense") && $0.contains("$4.50") }
+        try session.press("C-u")
+        try typeText(session, title)
+        try session.press("Tab")
+        try session.press("C-u")
+        try typeText(session, amount)
+    }
+
+    @Test func editAnExpenseUndoItQuitRestartAndSeeItAsLeft() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeEmptyBudget(in: directory)
+        var session = try start(directory)
+        let coffee = try addCoffee(session, in: directory)
+
+        try retypeSelectedExpense(session, title: "Flat white", amount: "5.20")
+        try session.press("C-s")
+        try session.waitForScreen { !$0.contains("Edit Expense") && $0.contains("Flat white") && $0.contains("$5.20") }
+        #expect(try waitForSaved(directory) {
+            $0.count == 1 && $0[0].id == coffee.id && $0[0].title == "Flat white" && $0[0].amount == Decimal(string: "5.2")
+        })
+
+        try session.press("u")
+        let screen = try session.waitForScreen { $0.contains("Coffee") && $0.contains("$4.50") && !$0.contains("Flat white") }
+        #expect(screen.contains("Edit Coffee"), "the bottom row names what was undone")
+        #expect(try waitForSaved(directory) { $0 == [coffee] })
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        session = try start(directory)
+        let restarted = try session.waitForScreen { $0.contains("Coffee") && $0.contains("$4.50") }
+        #expect(!restarted.contains("Flat white") && !restarted.contains("Unsaved changes"))
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func aDirtyExpenseSheetSurvivesSIGTERMAndIsOfferedBackAsTyped() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeEmptyBudget(in: directory)
+        var session = try start(directory)
+        let coffee = try addCoffee(session, in: directory)
+        try retypeSelectedExpense(session, title: "Coffee and cake", amount: "12,50")
+        try session.waitForScreen { $0.contains("Coffee and cake") && $0.contains("12,50") }
+        kill(try session.programPID(), SIGTERM)
+        #expect(try session.waitForExit() == 128 + SIGTERM)
+        #expect(try savedExpenses(directory) == [coffee], "nothing saved but the draft")
+
+        session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: 80, rows: 24)
+        try session.waitForScreen { $0.contains("Unsaved changes") && $0.contains("the changes to the expense") && $0.contains("“Coffee and cake”") }
+        try session.press("Enter")  // Reopen
+        var screen = try session.waitForScreen { $0.contains("Edit Expense") && $0.contains("Coffee and cake") && $0.contains("12,50") }
+        let amountLine = try #require(screen.split(separator: "\n").first { $0.contains("Amount") })
+        #expect(amountLine.contains("12,50") && !amountLine.contains("$4.50"), "the amount as typed, not the expense's")
+        try session.press("C-s")
+        try session.waitFor("12,50 is not a valid amount: this locale writes 12.50.")
+        try session.press("Tab")
+        try session.press("C-u")
+        try typeText(session, "12.50")
+        try session.press("C-s")
+        screen = try session.waitForScreen { !$0.contains("Edit Expense") && $0.contains("Coffee and cake") && $0.contains("$12.50") }
+        #expect(try waitForSaved(directory) {
+            $0.count == 1 && $0[0].id == coffee.id && $0[0].title == "Coffee and cake" && $0[0].amount == Decimal(string: "12.5")
+        })
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+
+        session = try start(directory)
+        screen = try session.waitForScreen { $0.contains("Coffee and cake") }
+        #expect(!screen.contains("Unsaved changes"), "saved: the draft is gone")
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// Typing into the real amount field: a letter is refused on the bottom row, what is left is not saved as
     /// the amount, a wrong separator is named, and the amount saved is the one typed, shown in dollars.
     @Test func theAmountFieldSavesOnlyWhatWasTyped() throws {

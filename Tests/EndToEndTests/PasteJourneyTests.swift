@@ -48,7 +48,11 @@ struct PasteJourneyTests {
         try paste("Dinner\nwith friends\n12.50\n", into: session)
         let sheet = try session.waitFor("Dinner with friends 12.50")
         #expect(sheet.contains("Food & Drink") == before.contains("Food & Drink"))
+        // A title was typed: Esc asks before throwing it away.
         try session.press("Escape")
+        try session.waitFor("Discard changes?")
+        try session.press("Up")
+        try session.press("Enter")
         try session.waitForScreen { !$0.contains("New Expense") }
 
         try session.press("q")

@@ -10,6 +10,7 @@ struct ValueFieldTests {
     private struct Fields: View {
         let amount: Bound<Decimal?>
         let problem: Bound<String?>
+        var typed = Bound("")
         let note = Bound("")
 
         var body: some View {
@@ -17,6 +18,7 @@ struct ValueFieldTests {
                 TextField("Amount", value: amount.binding, format: .currency(code: "USD"))
                     .keyboardType(.decimalPad)
                     .valueTextProblem(problem.binding)
+                    .valueFieldText(typed.binding)
                     .frame(width: 20)
                 TextField("Note", text: note.binding).frame(width: 20)
             }
@@ -24,11 +26,13 @@ struct ValueFieldTests {
     }
 
     private func driver(
-        _ amount: Bound<Decimal?>, problem: Bound<String?> = Bound(nil), locale: String = "en_US", reduceMotion: Bool = false
+        _ amount: Bound<Decimal?>, problem: Bound<String?> = Bound(nil), typed: Bound<String> = Bound(""),
+        locale: String = "en_US", reduceMotion: Bool = false
     ) -> TestDriver {
         var environment = formEnvironment(locale: locale)
         environment.accessibilityReduceMotion = reduceMotion
-        return formDriver(Fields(amount: amount, problem: problem), rows: 6, environment: environment, showsKeyHints: true)
+        return formDriver(
+            Fields(amount: amount, problem: problem, typed: typed), rows: 6, environment: environment, showsKeyHints: true)
     }
 
     private func bottomRow(_ screen: TestDriver) -> String {
@@ -79,6 +83,31 @@ struct ValueFieldTests {
         #expect(amount.value == 13, "erasing is looking at the text again")
         #expect(problem.value == nil)
         #expect(screen.style(atColumn: 0, row: 0).foreground == nil)
+    }
+
+    @Test func valueFieldTextIsTheTextTypedAndTheTextAFieldStartsFrom() {
+        let amount = Bound<Decimal?>(nil)
+        let problem = Bound<String?>(nil)
+        let typed = Bound("12,50")
+        let screen = driver(amount, problem: problem, typed: typed)
+        screen.settle()
+        #expect(screen.trimmedLine(0) == "12,50", "starts from the text, as typed")
+        #expect(amount.value == nil)
+        #expect(problem.value == "12,50 is not a valid amount: this locale writes 12.50.")
+        #expect(screen.style(atColumn: 0, row: 0).foreground != nil, "drawn red")
+        screen.press(.control("u"))
+        screen.type("4.5")
+        #expect(typed.value == "4.5", "written on each edit")
+        #expect(amount.value == Decimal(string: "4.5") && problem.value == nil)
+        typed.value = "99"
+        screen.settle()
+        #expect(screen.trimmedLine(0) == "4.5", "read only when the field first shows")
+
+        let started = Bound<Decimal?>(nil)
+        let other = driver(started, typed: Bound("4.5"))
+        other.settle()
+        #expect(started.value == Decimal(string: "4.5"), "text that gives a value sets it")
+        #expect(other.trimmedLine(0) == "4.5")
     }
 
     @Test func aKeyRefusedIntoAnEmptyFieldLeavesNothingBehind() {

@@ -144,7 +144,7 @@ struct ExpensesScreenTests {
         #expect(store.expenses.count == count)
     }
 
-    @Test func saveTooEarlySaysWhatIsMissingAndEscCancels() {
+    @Test func saveTooEarlySaysWhatIsMissingAndEscAsksThenCancels() {
         let (driver, store) = makeDriver()
         let count = store.expenses.count
         driver.press(KeyPress.character("+"))
@@ -154,6 +154,8 @@ struct ExpensesScreenTests {
         driver.press(.control("s"))
         #expect(driver.text.contains("To save, add an amount."))
         driver.press(.escape)
+        #expect(driver.text.contains("Discard changes?"), "a title was typed: Esc asks first")
+        driver.press(.upArrow, .return)  // Discard Changes
         #expect(!driver.text.contains("New Expense"))
         #expect(store.expenses.count == count)
     }

@@ -3,9 +3,14 @@ import TermUI
 import TravelModel
 
 /// One expense: its amount (in its own currency), category and date, with its title as the screen's title.
+/// Edit (`e`) changes it in the expense sheet.
 struct ExpenseDetailView: View {
     let expenseID: Expense.ID
+    /// Called with the expense once an edit is saved (the list shows its month, with it selected).
+    var onEdited: (Expense) -> Void = { _ in }
     @Environment(BudgetStore.self) private var store
+    /// The expense being edited, while its sheet shows.
+    @State private var editing: Expense?
 
     var body: some View {
         if let expense = store.expense(id: expenseID) {
@@ -18,6 +23,18 @@ struct ExpenseDetailView: View {
             }
             .navigationTitle(expense.title)
             .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Edit", systemImage: "pencil") { editing = expense }
+                        .keyboardShortcut("e", modifiers: [])
+                }
+            }
+            .sheet(item: $editing) { expense in
+                ExpenseSheet(editing: expense) { edited in
+                    store.replace(edited)
+                    onEdited(edited)
+                }
+            }
         } else {
             ContentUnavailableView("Expense not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
                 .navigationTitle("Expense")

@@ -4,7 +4,8 @@ import TravelModel
 
 /// The budget's first screen: this month's expenses, newest first, with the month's total in the bar: one for
 /// each currency the month's expenses are in ("$698.60 + ¥1,200"), the app's own first. New expenses are in
-/// the app's currency. ← → (or [ ]) switch month, `+` adds an expense, Enter opens one, `d` deletes one.
+/// the app's currency. ← → (or [ ]) switch month, `+` adds an expense, `e` edits one, Enter opens one, `d`
+/// deletes one. An expense added or edited is selected, in its month.
 struct ExpensesView: View {
     @Environment(BudgetStore.self) private var store
     @Environment(\.calendar) private var calendar
@@ -14,6 +15,11 @@ struct ExpensesView: View {
     @State private var month = Date.now
     @State private var selection: Expense.ID?
     @State private var isAddingExpense = false
+    /// The expense being edited, while its sheet shows.
+    @State private var editing: Expense?
+    /// A draft reopened into the expense sheet, while it shows.
+    @State private var reopened: ExpenseDraft?
+    @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
 
     /// The screen, showing the month of `month` (this month by default).
     init(month: Date = .now) {
@@ -43,14 +49,17 @@ struct ExpensesView: View {
             }
             .navigationTitle("Expenses")
             .navigationDestination(for: Expense.ID.self) { id in
-                ExpenseDetailView(expenseID: id)
+                ExpenseDetailView(expenseID: id) { show($0) }
             }
             .toolbar {
                 ToolbarItem(placement: .status) {
                     Text("\(monthTitle)  \(totalText)")
                 }
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Add", systemImage: "plus") { isAddingExpense = true }
+                    Button("Add", systemImage: "plus") {
+                        reopened = nil
+                        isAddingExpense = true
+                    }
                 }
             }
             .onKeyPress(keys: [.leftArrow, .rightArrow, "[", "]"]) { press in
@@ -58,15 +67,62 @@ struct ExpensesView: View {
                 return .handled
             }
             .keyHint("←→", "month")
+            .onKeyPress("e", hint: "edit") {
+                guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
+                    return .ignored
+                }
+                reopened = nil
+                editing = expense
+                return .handled
+            }
             .sheet(isPresented: $isAddingExpense) {
-                NewExpenseSheet { expense in
-                    var expense = expense
-                    expense.currencyCode = currencyCode
-                    store.add(expense)
-                    month = expense.date
-                    selection = expense.id
+                if let reopened {
+                    ExpenseSheet(draft: reopened, editing: nil) { add($0) }
+                } else {
+                    ExpenseSheet { add($0) }
                 }
             }
+            .sheet(item: $editing) { expense in
+                if let reopened {
+                    ExpenseSheet(draft: reopened, editing: expense) { replace($0) }
+                } else {
+                    ExpenseSheet(editing: expense) { replace($0) }
+                }
+            }
+            .onAppear { reopenDraft() }
+            .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
+        }
+    }
+
+    private func add(_ expense: Expense) {
+        store.add(expense)
+        show(expense)
+    }
+
+    private func replace(_ expense: Expense) {
+        store.replace(expense)
+        show(expense)
+    }
+
+    /// Shows an expense just added or edited: its month, with it selected.
+    private func show(_ expense: Expense) {
+        month = expense.date
+        selection = expense.id
+    }
+
+    /// Shows the expense sheet with a draft that the user chose to reopen: the changes to the expense it
+    /// edited, in that expense's month, or, when that expense is gone, a new expense (the sheet says so).
+    private func reopenDraft() {
+        guard let draft = drafts?.takeReopening({ draft -> ExpenseDraft? in
+            if case .expense(let expense) = draft { return expense }
+            return nil
+        }) else { return }
+        reopened = draft
+        if let id = draft.editing, let expense = store.expense(id: id) {
+            show(expense)
+            editing = expense
+        } else {
+            isAddingExpense = true
         }
     }
 

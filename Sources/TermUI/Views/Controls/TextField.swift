@@ -14,9 +14,10 @@ import Foundation
 /// typed); an optional binding is nil while the text is empty or gives no value, a non-optional one keeps
 /// its last value. Text that gives none is drawn red, and leaving the field says why on the bottom row
 /// ("12,50 is not a valid amount: this locale writes 12.50."); `valueTextProblem(_:)` hands the reason to the
-/// form. A key the keyboard type turns away (a letter in a `.decimalPad` field) flashes the field and says
-/// what it takes, and the text after it gives no value until the user erases. When the field loses focus,
-/// text that gave a value is shown formatted ($4.50), as in SwiftUI.
+/// form, and `valueFieldText(_:)` the text as typed (and the text to start from). A key the keyboard type
+/// turns away (a letter in a `.decimalPad` field) flashes the field and says what it takes, and the text
+/// after it gives no value until the user erases. When the field loses focus, text that gave a value is
+/// shown formatted ($4.50), as in SwiftUI.
 public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let prompt: Text?
@@ -182,6 +183,8 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     private var showsRefusal = false
     /// Where the first visible column of the text is drawn.
     private var textOrigin = 0
+    /// Whether the field has read its text once (a value field may start from `valueFieldText(_:)`'s).
+    private var hasStarted = false
 
     override func update(_ view: TextField<Label>) {
         setLabel(view.label)
@@ -194,6 +197,17 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     override func sync() {
         guard let value else { return }
         let display = readObserved { value.display(environment) }
+        if value.isFormatted, !hasStarted {
+            hasStarted = true
+            if let start = environment.valueFieldText?.wrappedValue, !start.isEmpty, start != display {
+                // Started from text typed earlier: read as an edit, once the graph has updated (the bindings'
+                // owner is a view being updated).
+                editor.replace(with: start)
+                lastDisplay = display
+                graph.runAfterUpdate { [weak self] in self?.commit() }
+                return
+            }
+        }
         if value.isFormatted {
             // The typed text stays while the value is the one it gave; a value changed elsewhere replaces it.
             if display != lastDisplay {
@@ -225,6 +239,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
             problem = value.problem(editor.string, environment)
         }
         if problem != textProblem, let binding = environment.valueTextProblem { binding.wrappedValue = problem }
+        if let typed = environment.valueFieldText, typed.wrappedValue != editor.string { typed.wrappedValue = editor.string }
         textProblem = problem
         lastDisplay = readObserved { value.display(environment) }
         invalidateLayout()
