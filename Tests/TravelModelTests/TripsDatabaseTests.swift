@@ -179,7 +179,7 @@ struct TripsDatabaseTests {
         let store = try Self.open(directory).store
         let added = store.addTrip(name: "Soon", collectionID: "summer-escapes", now: try Self.now())
         let url = directory.appending(AppDatabase.fileName)
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(20)
         var found = false
         while !found, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
