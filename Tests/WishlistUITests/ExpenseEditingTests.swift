@@ -225,6 +225,30 @@ struct ExpenseEditingTests {
         #expect(model.drafts.open == nil)
     }
 
+    @Test func aKeyTheFieldRefusedStaysInTheDraftSoItNeverComesBackAsANumber() throws {
+        let drafts = DraftKeeper()
+        let store = makeStore()
+        let driver = makeDriver(store: store, drafts: drafts)
+        driver.press(.character("+"))
+        driver.settle()
+        driver.type("Gelato")
+        driver.press(.tab)
+        driver.type("1e30")  // the e is refused: the field shows 130 and holds the value back
+        #expect(driver.lines.contains { $0.contains("Amount") && $0.contains("130") })
+        guard case .expense(let draft) = drafts.open else {
+            Issue.record("no draft: \(String(describing: drafts.open))")
+            return
+        }
+        #expect(draft.amountText == "1e30", "what was typed, the refused key included")
+        // Reopened later, it is text that gives no amount, never $130.
+        let (reopened, model) = reopen(draft, store: store)
+        #expect(reopened.lines.contains { $0.contains("Amount") && $0.contains("1e30") })
+        reopened.press(.control("s"))
+        reopened.settle()
+        #expect(reopened.text.contains("New Expense"), "not saved")
+        #expect(!model.budget.expenses.contains { $0.title == "Gelato" })
+    }
+
     @Test func aDraftOfAnExpenseSinceDeletedComesBackAsANewOne() throws {
         let store = makeStore()
         let (driver, _) = reopen(

@@ -178,6 +178,9 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     /// while there is one, the text is not what the user typed, so it gives no value ("130 is not what was
     /// typed: “e” was left out.") until the user erases what is wrong or the text is replaced.
     private var leftOut: Character?
+    /// Where in the text the key left out was typed (a character offset), so that the text as typed can be
+    /// told to `valueFieldText(_:)` with it.
+    private var leftOutOffset = 0
     /// Whether the field shows that it turned a key away: reversed, for a moment (until the next key under
     /// reduced motion).
     private var showsRefusal = false
@@ -239,7 +242,11 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
             problem = value.problem(editor.string, environment)
         }
         if problem != textProblem, let binding = environment.valueTextProblem { binding.wrappedValue = problem }
-        if let typed = environment.valueFieldText, typed.wrappedValue != editor.string { typed.wrappedValue = editor.string }
+        // The text as the user typed it, the key left out included: kept and read again later (a draft), it
+        // still gives no value, never the number the field shows without it.
+        var typedText = editor.characters
+        if let leftOut { typedText.insert(leftOut, at: min(leftOutOffset, typedText.count)) }
+        if let typed = environment.valueFieldText, typed.wrappedValue != String(typedText) { typed.wrappedValue = String(typedText) }
         textProblem = problem
         lastDisplay = readObserved { value.display(environment) }
         invalidateLayout()
@@ -392,7 +399,10 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     /// Shows that a typed character was turned away: the field flashes and the bottom row says what it takes.
     private func refuse(_ character: Character, keyboard: UIKeyboardType) {
         graph.announce(keyboard.refusal(of: character, locale: environment.locale, noun: value?.noun))
-        if value?.isFormatted == true, leftOut == nil { leftOut = character }
+        if value?.isFormatted == true, leftOut == nil {
+            leftOut = character
+            leftOutOffset = editor.cursor
+        }
         showsRefusal = true
         // Under reduced motion the field stays reversed until the next key.
         graph.animator.start(.linear(duration: 0.3), for: self, key: Self.refusalKey)
