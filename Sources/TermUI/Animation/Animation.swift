@@ -50,7 +50,10 @@ public struct Animation: Hashable, Sendable {
     /// Slow, fast, slow.
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
 
-    /// A spring that settles in `duration` seconds; `bounce` from 0 (none) towards 1 (a lot).
+    /// A spring that settles in `duration` seconds; `bounce` from 0 (none) towards 1 (a lot). Disfavoured, so
+    /// that `.spring()` with no arguments picks the response form, as it compiles in SwiftUI (the two give the
+    /// same spring here).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(bounce: max(0, min(0.9, bounce))), duration: duration)
     }

@@ -26,6 +26,26 @@ public struct Color: Hashable, Sendable {
         kind = .terminal(.rgb(byte(red), byte(green), byte(blue)))
     }
 
+    /// A colour from hue (0 to 1 around the colour wheel, red at 0), saturation and brightness, each between
+    /// 0 and 1, as SwiftUI's; `opacity` below 1 darkens it towards black.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = (hue - hue.rounded(.down)) * 6
+        let saturation = max(0, min(1, saturation)), brightness = max(0, min(1, brightness))
+        let chroma = brightness * saturation
+        let second = chroma * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let (red, green, blue): (Double, Double, Double)
+        switch Int(hue) {
+        case 0: (red, green, blue) = (chroma, second, 0)
+        case 1: (red, green, blue) = (second, chroma, 0)
+        case 2: (red, green, blue) = (0, chroma, second)
+        case 3: (red, green, blue) = (0, second, chroma)
+        case 4: (red, green, blue) = (second, 0, chroma)
+        default: (red, green, blue) = (chroma, 0, second)
+        }
+        let lift = brightness - chroma
+        self.init(red: red + lift, green: green + lift, blue: blue + lift, opacity: opacity)
+    }
+
     /// A grey between black (0) and white (1).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -37,6 +37,12 @@ extension View {
         OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
+    /// Runs an action with the new value when a value changes: SwiftUI's older form, which SwiftUI deprecates in
+    /// favour of the two-value one; ported code uses it often.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        OnChangeView(content: self, value: value, initial: false) { _, newValue in action(newValue) }
+    }
+
     /// Runs an action when a value changes (and at once when `initial`).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }

@@ -1,0 +1,50 @@
+import Testing
+@testable import TermUI
+
+/// Declarations written the way SwiftUI code writes them compile and behave: `.spring()` with no arguments,
+/// the one-value `onChange(of:perform:)`, `Angle`, `Color(hue:saturation:brightness:)`.
+@MainActor
+struct SwiftUIShapeTests {
+    private struct Counter: View {
+        let seen: Bound<[Int]>
+        @State private var count = 0
+
+        var body: some View {
+            Button("Add") { withAnimation(.spring()) { count += 1 } }
+                .onChange(of: count) { newValue in seen.value.append(newValue) }
+        }
+    }
+
+    @Test func theOlderOnChangeGetsTheNewValueAndSpringNeedsNoArguments() {
+        let seen = Bound<[Int]>([])
+        let screen = TestDriver(Counter(seen: seen), size: TerminalSize(columns: 20, rows: 3))
+        screen.press(.return)
+        screen.settle()
+        screen.press(.return)
+        screen.settle()
+        #expect(seen.value == [1, 2])
+        #expect(Animation.spring() == Animation.spring(response: 0.5, dampingFraction: 0.825))
+    }
+
+    @Test func anglesConvertAndAdd() {
+        let right = Angle.degrees(90)
+        #expect(abs(right.radians - .pi / 2) < 1e-12)
+        #expect(abs((right + .radians(.pi / 2)).degrees - 180) < 1e-9)
+        #expect(-right < .zero && right * 2 == .degrees(180) && right / 3 < right)
+        var angle = Angle()
+        angle.degrees = 45
+        #expect(abs(angle.radians - .pi / 4) < 1e-12)
+    }
+
+    @Test func hueSaturationBrightnessGiveTheColoursOfTheWheel() {
+        func rgb(_ color: Color) -> TerminalColor? {
+            if case .terminal(let terminal) = color.kind { return terminal }
+            return nil
+        }
+        #expect(rgb(Color(hue: 0, saturation: 1, brightness: 1)) == .rgb(255, 0, 0))
+        #expect(rgb(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)) == .rgb(0, 255, 0))
+        #expect(rgb(Color(hue: 2.0 / 3, saturation: 1, brightness: 1)) == .rgb(0, 0, 255))
+        #expect(rgb(Color(hue: 0.5, saturation: 0, brightness: 0.5)) == .rgb(128, 128, 128))
+        #expect(rgb(Color(hue: 1, saturation: 1, brightness: 1)) == .rgb(255, 0, 0), "the wheel goes round")
+    }
+}
