@@ -47,4 +47,29 @@ struct SwiftUIShapeTests {
         #expect(rgb(Color(hue: 0.5, saturation: 0, brightness: 0.5)) == .rgb(128, 128, 128))
         #expect(rgb(Color(hue: 1, saturation: 1, brightness: 1)) == .rgb(255, 0, 0), "the wheel goes round")
     }
+
+    private struct Settings: View {
+        var body: some View {
+            Form {
+                Section(header: Text("Account"), footer: Text("Kept on this machine")) {
+                    Text("Name")
+                }
+                Section(header: Text("Units")) {
+                    Text("Metric")
+                }
+                Section(footer: Text("Version 1")) {
+                    Text("About")
+                }
+            }
+        }
+    }
+
+    @Test func sectionsTakeTheirHeaderAndFooterAsViews() {
+        let screen = TestDriver(Settings(), size: TerminalSize(columns: 40, rows: 14))
+        for text in ["Account", "Kept on this machine", "Name", "Units", "Metric", "About", "Version 1"] {
+            #expect(screen.text.contains(text), "\(text)")
+        }
+        let account = screen.row(containing: "Account") ?? 0, name = screen.row(containing: "Name") ?? 0
+        #expect(account < name && name < (screen.row(containing: "Kept on this machine") ?? 0))
+    }
 }

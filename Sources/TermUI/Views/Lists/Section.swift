@@ -14,6 +14,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         self.footer = footer()
     }
 
+    /// A section with a header and a footer given as views: SwiftUI's older form, which it deprecates in favour
+    /// of the builder one; ported code uses it often.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+
     func makeNode(context: NodeContext) -> Node {
         let node = SectionNode<Parent, Content, Footer>(context: context)
         node.update(self)
@@ -26,12 +32,22 @@ extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
+
+    /// A section with a header given as a view (SwiftUI's older form).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header })
+    }
 }
 
 extension Section where Parent == EmptyView {
     /// A section with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with a footer given as a view (SwiftUI's older form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, footer: { footer })
     }
 }
 
