@@ -72,4 +72,29 @@ struct SwiftUIShapeTests {
         let account = screen.row(containing: "Account") ?? 0, name = screen.row(containing: "Name") ?? 0
         #expect(account < name && name < (screen.row(containing: "Kept on this machine") ?? 0))
     }
+
+    @Test func datesInTheirStyles() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let date = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 1, hour: 6, minute: 45)))
+        var environment = EnvironmentValues()
+        environment.calendar = calendar
+        environment.timeZone = calendar.timeZone
+        environment.locale = Locale(identifier: "en_US")
+        func text(_ style: Text.DateStyle, now: Date = date) -> String {
+            Text.text(of: date, style: style, now: now, in: environment).replacingOccurrences(of: "\u{202F}", with: " ")
+        }
+        #expect(text(.time) == "6:45 AM")
+        #expect(text(.date) == "December 1, 2026")
+        let earlier = date.addingTimeInterval(-(2 * 3600 + 5 * 60 + 9))
+        #expect(text(.timer, now: earlier) == "2:05:09")
+        #expect(text(.timer, now: date.addingTimeInterval(-65)) == "1:05")
+        #expect(text(.offset, now: date.addingTimeInterval(-7200)) == "+2 hours")
+        #expect(text(.offset, now: date.addingTimeInterval(180)) == "-3 minutes")
+        let screen = TestDriver(
+            Text(date, style: .date).environment(\.calendar, calendar).environment(\.timeZone, calendar.timeZone)
+                .environment(\.locale, Locale(identifier: "de_DE")),
+            size: TerminalSize(columns: 30, rows: 1))
+        #expect(screen.text.contains("1. Dezember 2026"), "in the environment's locale")
+    }
 }
