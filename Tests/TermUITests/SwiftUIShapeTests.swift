@@ -97,4 +97,33 @@ struct SwiftUIShapeTests {
             size: TerminalSize(columns: 30, rows: 1))
         #expect(screen.text.contains("1. Dezember 2026"), "in the environment's locale")
     }
+
+    private struct Badge: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Title")
+                Text("Moved")
+                    .offset(x: 4, y: 2)
+                    .shadow(radius: 2)
+                    .scaleEffect(1.5)
+                    .rotationEffect(.degrees(45))
+                    .blendMode(.multiply)
+                    .imageScale(.large)
+                    .accessibilityLabel("Moved text")
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityHidden(false)
+                Text("Below")
+            }
+        }
+    }
+
+    @Test func offsetMovesWhereTheViewIsDrawnNotItsPlaceAndEffectsADrawingCannotShowKeepIt() throws {
+        let screen = TestDriver(Badge(), size: TerminalSize(columns: 20, rows: 6), showsKeyHints: false)
+        let title = try #require(screen.position(of: "Title"), "\(screen.text)")
+        let moved = try #require(screen.position(of: "Moved"), "\(screen.text)")
+        #expect(moved.column == title.column + 4 && moved.row == title.row + 3, "\(screen.text)")
+        // "Below" keeps its place, under the row the moved text left: the offset does not move the layout.
+        #expect(screen.position(of: "Below")?.row == title.row + 2, "\(screen.text)")
+        #expect(!screen.lines[title.row + 1].contains("Moved"))
+    }
 }
