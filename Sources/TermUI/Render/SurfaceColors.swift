@@ -17,7 +17,8 @@ struct SurfaceColors: Sendable {
     /// Behind the navigation bar: a shade a step away from the terminal's background.
     var navigationBar: TerminalColor { pick(dark: RGB(44, 44, 46), light: RGB(229, 229, 234)) }
     /// The part of a progress bar not yet filled.
-    var progressTrack: TerminalColor { pick(dark: RGB(58, 58, 60), light: RGB(209, 209, 214)) }
+    /// (In light, a step darker than the inactive selection, so that a selected row shows it.)
+    var progressTrack: TerminalColor { pick(dark: RGB(58, 58, 60), light: RGB(188, 188, 193)) }
     /// Behind the selected row of a list that does not have focus.
     var inactiveSelection: TerminalColor { pick(dark: RGB(72, 72, 74), light: RGB(209, 209, 214)) }
     /// Behind a row that has just arrived in a list, for a moment.

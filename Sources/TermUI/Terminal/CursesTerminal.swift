@@ -331,6 +331,7 @@ public final class CursesTerminal: Terminal {
         guard !isShutDown else { return [] }
         var events: [InputEvent] = []
         if let pendingResize {
+            screenDidResize()
             events.append(.resize(pendingResize))
             self.pendingResize = nil
         }
@@ -410,6 +411,7 @@ public final class CursesTerminal: Terminal {
         case KEY_RESIZE:
             // ncurses has already taken the new size when it reports KEY_RESIZE.
             size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+            screenDidResize()
             return .resize(size)
         default: return nil
         }
@@ -434,6 +436,14 @@ public final class CursesTerminal: Terminal {
     public func sizeMayHaveChanged() {
         refreshSize()
         pendingResize = size
+    }
+
+    /// After the terminal changed size, what ncurses remembers of the screen is not what it shows: terminals
+    /// keep, clear or rewrap the cells a shrink cut off, each in its own way, and ncurses would send only the
+    /// cells it believes changed, leaving old ones (a row highlighted two sizes ago) on screen. The next frame
+    /// repaints every cell.
+    private func screenDidResize() {
+        invalidateScreen()
     }
 
     /// Asks the terminal for its size and tells ncurses.

@@ -11,7 +11,7 @@ struct SearchResults: View {
         List(trips) { trip in
             NavigationLink(value: trip.id) {
                 VStack(alignment: .leading, spacing: 0) {
-                    HStack(spacing: 1) {
+                    HStack(alignment: .firstTextBaseline, spacing: 1) {
                         Text(trip.name).bold()
                         Text(trip.subtitle).foregroundStyle(.secondary).lineLimit(1)
                     }

@@ -187,7 +187,8 @@ struct ActivityRow: View {
     let activity: Activity
 
     var body: some View {
-        HStack(spacing: 1) {
+        // A name that wraps keeps its symbol beside its first line.
+        HStack(alignment: .firstTextBaseline, spacing: 1) {
             Image(systemName: activity.isComplete ? "checkmark.circle.fill" : "circle")
                 .foregroundStyle(activity.isComplete ? Color.green : Color.secondary)
                 .contentTransition(.symbolEffect)

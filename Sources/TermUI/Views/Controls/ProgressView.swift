@@ -4,7 +4,8 @@
 /// The bar fills the width it is offered (20 columns when asked for its ideal size) with block characters
 /// in the tint colour, with eighths (▏▎▍▌▋▊▉) for the cell where the filled part ends, over a grey track (of
 /// the colour scheme's). Without colours the track is drawn in a light shade (░), so that the bar reads
-/// the same in any terminal; it is never drawn in reverse video. Values outside `0...total` are clamped. Without a value the progress is indeterminate: SwiftUI
+/// the same in any terminal; it is never drawn in reverse video, and keeps its colours and track in a selected
+/// list row. Values outside `0...total` are clamped. Without a value the progress is indeterminate: SwiftUI
 /// spins; TermUI shows a dim `…` before the label, which does not move.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// How far along, from 0 to 1, or nil when indeterminate.
@@ -141,7 +142,10 @@ final class ProgressBarNode: PrimitiveNode<ProgressBar> {
         guard frame.width > 0, frame.height > 0 else { return }
         let usesColor = environment.usesColor
         let tint = environment.tint.resolve(in: environment).color
-        let style = usesColor ? CellStyle(foreground: tint, background: SurfaceColors(environment.colorScheme).progressTrack) : .plain
+        // Every cell is a graphic, the track's blanks too: a selected row's highlight keeps the bar and its track.
+        let style = usesColor
+            ? CellStyle(foreground: tint, background: SurfaceColors(environment.colorScheme).progressTrack, attributes: .graphic)
+            : CellStyle(attributes: .graphic)
         let (full, eighths) = Self.cells(for: fraction, width: frame.width)
         for column in 0..<frame.width {
             let character: Character

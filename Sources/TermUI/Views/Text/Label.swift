@@ -2,7 +2,7 @@
 ///
 /// In a terminal symbols are one cell wide (☆) or two (💳): the icon takes at least two cells, so that the
 /// titles of labels one above the other line up (in lists, menus, forms); in a toolbar, where labels stand
-/// side by side, it takes its own width.
+/// side by side, it takes its own width. A title that wraps keeps the icon beside its first line.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -19,7 +19,7 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         switch style.kind {
         case .titleAndIcon:
-            HStack(spacing: 1) {
+            HStack(alignment: .firstTextBaseline, spacing: 1) {
                 icon.frame(minWidth: context == .toolbar ? nil : 2, alignment: .leading)
                 title
             }
