@@ -126,4 +126,34 @@ struct SwiftUIShapeTests {
         #expect(screen.position(of: "Below")?.row == title.row + 2, "\(screen.text)")
         #expect(!screen.lines[title.row + 1].contains("Moved"))
     }
+
+    private struct OldStyle: View {
+        @ScaledMetric private var padding: CGFloat = 2
+        @ScaledMetric(relativeTo: .title) private var gap: Double = 1
+
+        var body: some View {
+            NavigationView {
+                List {
+                    NavigationLink(destination: Text("Details of Kyoto, \(Int(padding + gap))")) {
+                        Text("Kyoto")
+                    }
+                }
+                .navigationTitle("Trips")
+            }
+            .navigationViewStyle(.stack)
+        }
+    }
+
+    @Test func aNavigationViewIsAStackAndScaledMetricsKeepTheirValue() {
+        let screen = TestDriver(OldStyle(), size: TerminalSize(columns: 40, rows: 8))
+        #expect(screen.lines[0].contains("Trips"))
+        screen.press(.return)
+        screen.settle()
+        #expect(screen.text.contains("Details of Kyoto"))
+        #expect(screen.lines[0].contains("‹ Trips"))
+        #expect(screen.text.contains("Details of Kyoto, 3"), "the metrics unscaled: 2 + 1")
+        screen.press(.escape)
+        screen.settle()
+        #expect(screen.text.contains("Kyoto") && !screen.text.contains("Details"))
+    }
 }
