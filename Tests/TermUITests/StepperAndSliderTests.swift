@@ -54,4 +54,27 @@ struct StepperAndSliderTests {
         screen.press(.end)
         #expect(screen.lines[row].contains("━━━●"))
     }
+
+    @Test func aGaugeShowsItsValueBetweenItsBounds() throws {
+        let screen = TestDriver(
+            Gauge(value: 75.0, in: 50...100) {
+                Text("Battery")
+            } currentValueLabel: {
+                Text("75%")
+            } minimumValueLabel: {
+                Text("50")
+            } maximumValueLabel: {
+                Text("100")
+            }
+            .frame(width: 30),
+            size: TerminalSize(columns: 30, rows: 3), showsKeyHints: false)
+        let top = try #require(screen.row(containing: "Battery"))
+        #expect(screen.lines[top].contains("75%"))
+        let bar = screen.lines[top + 1]
+        #expect(bar.hasPrefix("50 ") && bar.hasSuffix(" 100"), "\(bar)")
+        // Half the range: half the bar's cells filled.
+        let cells = bar.dropFirst(3).dropLast(4)
+        let full = cells.filter { $0 == "█" }.count
+        #expect(abs(full - cells.count / 2) <= 1, "\(bar)")
+    }
 }
