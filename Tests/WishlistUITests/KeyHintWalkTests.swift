@@ -35,6 +35,7 @@ struct KeyHintWalkTests {
         Route("budget", [key("2")]),
         Route("an expense", [key("2"), KeyPress(.return)]),
         Route("new expense sheet", [key("2"), key("+")]),
+        Route("new expense sheet, category", [key("2"), key("+"), KeyPress(.tab), KeyPress(.tab)]),
         Route("flights board", [key("3")]),
         Route("a flight", [key("3"), KeyPress(.return)]),
         Route("achievements", [key("4")]),
@@ -142,6 +143,16 @@ struct KeyHintWalkTests {
         let screen = driver(at: Self.routes[3], size: Self.sizes[0])
         #expect(!screen.keyHints.contains { $0.typesText }, "\(screen.keyHints)")
         #expect(screen.keyHints.contains { $0.key == "Esc" })
+    }
+
+    @Test func theSheetsHelpListsSaveAndTheAppKeys() throws {
+        let route = try #require(Self.routes.first { $0.name == "new expense sheet, category" })
+        let screen = driver(at: route, size: Self.sizes[0])
+        #expect(screen.keyHints.contains(KeyHint("^S", "save")))
+        screen.press(KeyPress.character("?"))
+        for shown in ["This screen", "Moving", "App", "^S", "Shift-Tab", "^Z"] {
+            #expect(screen.text.contains(shown), "the sheet's help lists \(shown)")
+        }
     }
 
     @Test func aTripScreenKeepsEscBackOverQuitWhenNarrow() {
