@@ -105,6 +105,26 @@ struct KeyHintTests {
         }
     }
 
+    @Test func aTallHelpSplitsBetweenGroupsIntoTwoColumns() throws {
+        let lines = HelpOverlayNode.lines(for: [
+            KeyHint("⏎", "open"), KeyHint("d", "delete"), KeyHint("e", "edit"), KeyHint("↑↓", "move"),
+            KeyHint("?", "help"),
+        ])
+        let columns = try #require(HelpOverlayNode.twoColumns(of: lines))
+        #expect(columns[0] == [.heading("This screen"), .hint(KeyHint("⏎", "open")), .hint(KeyHint("d", "delete")), .hint(KeyHint("e", "edit"))])
+        #expect(columns[1] == [.heading("Moving"), .hint(KeyHint("↑↓", "move")), .blank, .heading("App"), .hint(KeyHint("?", "help"))])
+        #expect(HelpOverlayNode.twoColumns(of: [.heading("App"), .hint(KeyHint("?", "help"))]) == nil)
+
+        let screen = TestDriver(
+            List(0..<30, id: \.self) { Text("Row \($0)") }.onKeyPress("a", hint: "one") { .handled }
+                .onKeyPress("b", hint: "two") { .handled }.onKeyPress("c", hint: "three") { .handled },
+            size: TerminalSize(columns: 80, rows: 20))
+        screen.press(KeyPress.character("?"))
+        let headings = try #require(screen.lines.first { $0.contains("This screen") })
+        #expect(headings.contains("Moving") || headings.contains("App"), "side by side: \(screen.text)")
+        #expect(!screen.text.contains("↓ more"))
+    }
+
     @Test func aLongHelpScrollsInASmallWindow() {
         let screen = TestDriver(List(0..<30, id: \.self) { Text("Row \($0)") }, size: TerminalSize(columns: 40, rows: 10))
         screen.press(KeyPress.character("?"))

@@ -1,5 +1,5 @@
 /// The help overlay (`?`): every key that works on the screen now, with what it does, grouped ("This screen",
-/// "Moving", "App"), in a box over the dimmed screen. The keys are the responder chain's, the bar's and the
+/// "Moving", "App"), in a box over the dimmed screen, in two columns where one would not fit the height. The keys are the responder chain's, the bar's and the
 /// help-only ones (`ViewGraph.allKeyHints`). When the box is shorter than the list, ↑↓ (j k), PgUp PgDn and
 /// Home End scroll it; Esc, `?`, `q` or Enter close it.
 @MainActor
@@ -39,6 +39,10 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
     private var box = Rect.zero
     /// The first line shown, when the box is shorter than the list.
     private var scrollOffset = 0
+    /// The lines in columns side by side: one, or two (split between groups) where one would not fit the
+    /// height and two fit the width.
+    private var columns: [[Line]] = []
+    private var columnWidth = 0
 
     init(hints: [KeyHint], graph: ViewGraph, parent: Node, onClose: @escaping () -> Void) {
         lines = Self.lines(for: hints)
@@ -52,7 +56,15 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
 
     /// The rows inside the box for lines: less the borders, the title row and the blank row under it.
     private var visibleLineCount: Int { max(0, box.height - 4) }
-    private var maxScrollOffset: Int { max(0, lines.count - visibleLineCount) }
+    private var maxScrollOffset: Int { max(0, (columns.map(\.count).max() ?? 0) - visibleLineCount) }
+
+    /// The lines split at the blank line between groups that makes the taller of the two columns shortest,
+    /// the blank line dropped; nil when there is one group.
+    static func twoColumns(of lines: [Line]) -> [[Line]]? {
+        let splits = lines.indices.filter { lines[$0] == .blank }
+        guard let best = splits.min(by: { max($0, lines.count - $0 - 1) < max($1, lines.count - $1 - 1) }) else { return nil }
+        return [Array(lines[..<best]), Array(lines[(best + 1)...])]
+    }
 
     func placePresentation(in screen: Rect) {
         let labelWidth = lines.map { line -> Int in
@@ -62,8 +74,15 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
             case .blank: return 0
             }
         }.max() ?? 0
-        let width = min(screen.width, max(24, labelWidth + 4))
-        let height = min(screen.height, lines.count + 4)
+        columnWidth = labelWidth
+        columns = [lines]
+        var width = max(24, labelWidth + 4)
+        if lines.count + 4 > screen.height, let split = Self.twoColumns(of: lines), 2 * labelWidth + 3 + 4 <= screen.width {
+            columns = split
+            width = max(24, 2 * labelWidth + 3 + 4)
+        }
+        width = min(screen.width, width)
+        let height = min(screen.height, (columns.map(\.count).max() ?? 0) + 4)
         box = Rect(x: screen.minX + (screen.width - width) / 2, y: screen.minY + (screen.height - height) / 2, width: width, height: height)
         frame = box
         scrollOffset = min(scrollOffset, maxScrollOffset)
@@ -73,10 +92,24 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         canvas.draw("Keys", at: Point(x: box.minX + 2, y: box.minY), maxWidth: box.width - 4, style: CellStyle(attributes: .bold))
-        let inner = box.width - 4
+        for (index, column) in columns.enumerated() {
+            let x = box.minX + 2 + index * (columnWidth + 3)
+            draw(column, at: x, width: min(columnWidth, box.maxX - 2 - x), in: &canvas)
+        }
+        // Where lines are out of sight, the border says so and how to see them.
+        let marker = CellStyle(attributes: .dim)
+        if scrollOffset > 0 {
+            canvas.draw("↑ more", at: Point(x: box.maxX - 9, y: box.minY), maxWidth: 6, style: marker)
+        }
+        if scrollOffset < maxScrollOffset {
+            canvas.draw("↓ more", at: Point(x: box.maxX - 9, y: box.maxY - 1), maxWidth: 6, style: marker)
+        }
+    }
+
+    /// Draws one column's lines from the scroll offset, `width` cells wide from `x`.
+    private func draw(_ lines: [Line], at x: Int, width inner: Int, in canvas: inout Canvas) {
         for row in 0..<visibleLineCount where scrollOffset + row < lines.count {
             let y = box.minY + 2 + row
-            let x = box.minX + 2
             switch lines[scrollOffset + row] {
             case .heading(let title):
                 canvas.draw(title, at: Point(x: x, y: y), maxWidth: inner, style: CellStyle(attributes: [.bold, .underline]))
@@ -86,14 +119,6 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
             case .blank:
                 break
             }
-        }
-        // Where lines are out of sight, the border says so and how to see them.
-        let marker = CellStyle(attributes: .dim)
-        if scrollOffset > 0 {
-            canvas.draw("↑ more", at: Point(x: box.maxX - 9, y: box.minY), maxWidth: 6, style: marker)
-        }
-        if scrollOffset < maxScrollOffset {
-            canvas.draw("↓ more", at: Point(x: box.maxX - 9, y: box.maxY - 1), maxWidth: 6, style: marker)
         }
     }
 
