@@ -29,6 +29,8 @@ public struct WishlistApp: App {
             WindowContent(model: model)
                 .environment(\.currencyCode, configuration.currencyCode)
         }
+        // Below 30x8 the sidebar, a title and a row no longer fit together.
+        .windowMinimumSize(columns: 30, rows: 8)
     }
 }
 

@@ -236,7 +236,7 @@ struct BudgetJourneyTests {
         // No --currency: the app's currency is LC_MONETARY's, so the first run's sample is in euros.
         var session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: 80, rows: 24, environment: environment)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("2")
         let month = Date().formatted(.dateTime.month(.wide).year().locale(german))
         var screen = try session.waitForScreen { $0.contains("Ramen at Ichiran") && $0.contains(month) }
@@ -253,7 +253,7 @@ struct BudgetJourneyTests {
         session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency JPY", columns: 80, rows: 24,
             environment: environment)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("2")
         try session.waitForScreen { $0.contains("Ramen at Ichiran") }
         try fillNewExpense(session, title: "Sushi", amount: "1200")
@@ -273,7 +273,7 @@ struct BudgetJourneyTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir='\(directory)/data' --currency=EUR", columns: 80, rows: 24)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("2")
         let screen = try session.waitForScreen { $0.contains("Expenses") && $0.contains("€") }
         #expect(!screen.contains("$"))

@@ -11,7 +11,7 @@ struct DraftJourneyTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let command = "'\(Products.wishlist)' --data-dir '\(directory)'"
         var session = try TmuxSession(command: command, columns: 80, rows: 24)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("Enter")
         try session.waitForScreen { $0.contains("activities done") && $0.contains("Space done") }
         try session.press("+")
@@ -37,7 +37,7 @@ struct DraftJourneyTests {
 
         // Taken up: the next start offers nothing.
         session = try TmuxSession(command: command, columns: 80, rows: 24)
-        let start = try session.waitFor("q quit")
+        let start = try session.waitFor("? help")
         #expect(!start.contains("Unsaved changes"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)

@@ -7,7 +7,7 @@ import Testing
 struct FlightsJourneyTests {
     private func start(columns: Int, rows: Int) throws -> TmuxSession {
         let session = try TmuxSession(command: "'\(Products.wishlist)' --demo", columns: columns, rows: rows)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         return session
     }
 
@@ -26,7 +26,7 @@ struct FlightsJourneyTests {
     @Test func narrowStackPushesColumnsAndRemembersTheFlight() throws {
         let session = try start(columns: 80, rows: 24)
         var screen = try session.waitForScreen { $0.contains("‹ Travel") && $0.contains("W I S H L I S T") }
-        #expect(screen.contains("q quit"))
+        #expect(screen.contains("? help"))
         try session.press("Escape")
         try session.waitForScreen { $0.hasPrefix(" Travel") && $0.contains("Achievements") }
         try session.press("Down", "Down", "Enter")
@@ -53,7 +53,7 @@ struct FlightsJourneyTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let command = "'\(Products.wishlist)' --data-dir '\(directory)'"
         var session = try TmuxSession(command: command, columns: 80, rows: 24)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("3")
         try session.waitFor("All Flights")
         try session.press("Down", "Enter")
@@ -64,7 +64,7 @@ struct FlightsJourneyTests {
         #expect(try session.waitForExit() == 0)
 
         session = try TmuxSession(command: command, columns: 80, rows: 24)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("Escape")
         // The sidebar offers it again (waiting throws, and fails the test, when it never does).
         let sidebar = try session.waitForScreen { $0.contains("The Last Flight You Viewed") && $0.contains(number) }

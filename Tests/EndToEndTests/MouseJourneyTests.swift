@@ -32,7 +32,7 @@ struct MouseJourneyTests {
 
     @Test func clicksAndTheWheelWorkOnTheSidebarRowsCardsAndToolbar() throws {
         let session = try TmuxSession(command: "'\(Products.wishlist)' --demo", columns: 200, rows: 50)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
 
         // A card: the first click focuses it, the second opens it.
         try click("Keukenhof", in: session)
@@ -79,14 +79,14 @@ struct MouseJourneyTests {
 
     @Test func withNoMouseTheAppLeavesTheMouseToTheTerminal() throws {
         let session = try TmuxSession(command: "'\(Products.wishlist)' --demo --no-mouse", columns: 80, rows: 24)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         #expect(try session.tmux(["display-message", "-p", "-t", session.name, "#{mouse_any_flag}"])
             .trimmingCharacters(in: .whitespacesAndNewlines) == "0")
         try session.press("q")
         #expect(try session.waitForExit() == 0)
 
         let withMouse = try TmuxSession(command: "'\(Products.wishlist)' --demo", columns: 80, rows: 24)
-        try withMouse.waitFor("q quit")
+        try withMouse.waitFor("? help")
         #expect(try withMouse.tmux(["display-message", "-p", "-t", withMouse.name, "#{mouse_any_flag}"])
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1")
         try withMouse.press("q")

@@ -13,7 +13,7 @@ struct PasteJourneyTests {
     @Test(arguments: [(80, 24), (200, 50)])
     func pastedLinesNeverRunAsCommands(columns: Int, rows: Int) throws {
         let session = try TmuxSession(command: "'\(Products.wishlist)' --demo", columns: columns, rows: rows)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
 
         // On the home screen nothing takes text: "q" in a paste does not quit, and the bottom row says so.
         try paste("tulips\nq\n", into: session)

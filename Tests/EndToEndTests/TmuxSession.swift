@@ -35,13 +35,13 @@ final class TmuxSession {
     /// Waits for the app to draw, then switches it to the budget (key 2) and waits for the expense list.
     @discardableResult
     func openBudget() throws -> String {
-        try waitFor("q quit")
+        try waitFor("? help")
         try press("2")
         // The rows too (a row with its amount and "›", or the empty state): tmux may be caught halfway through
         // the frame that shows the budget, and other screens have "›" of their own.
         return try waitForScreen { screen in
             let hasRow = screen.split(separator: "\n").contains { $0.contains("$") && $0.contains("›") }
-            return screen.contains("Expenses") && (hasRow || screen.contains("No expenses yet")) && screen.contains("q quit")
+            return screen.contains("Expenses") && (hasRow || screen.contains("No expenses yet")) && screen.contains("? help")
         }
     }
 

@@ -8,7 +8,7 @@ struct WishlistJourneyTests {
     private func start(_ directory: String, columns: Int, rows: Int) throws -> TmuxSession {
         let session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: columns, rows: rows)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         return session
     }
 
@@ -121,7 +121,7 @@ struct WishlistJourneyTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir '\(directory)' --reduce-motion", columns: 80, rows: 24)
-        try session.waitFor("q quit")
+        try session.waitFor("? help")
         try session.press("Enter")
         // With reduced motion the first frame after Enter is already the trip's screen: no zoom frame. A frame
         // reaches tmux in more than one write, top first: a capture counts once its bottom row is the trip's too.

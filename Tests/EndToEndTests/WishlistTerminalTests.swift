@@ -43,7 +43,7 @@ struct WishlistTerminalTests {
         #expect(lines[0].contains("Expenses"))
         #expect(screen.contains("Museum tickets"))
         #expect(screen.contains("$22.00"))
-        #expect(lines.last?.contains("↑↓ move") == true && lines.last?.contains("q quit") == true)
+        #expect(lines.last?.contains("↑↓ move") == true && lines.last?.contains("? help") == true)
         #expect(try session.cursorIsVisible() == false)
 
         let styled = try session.screen(styles: true)
@@ -107,7 +107,7 @@ struct WishlistTerminalTests {
             let session = try TmuxSession(
                 command: "printf '\\033]2;shell title\\007'; '\(Products.wishlist)' --demo; status=$?; stty -a > '\(modesFile)'; (exit $status)",
                 columns: 80, rows: 24)
-            try session.waitFor("q quit")
+            try session.waitFor("? help")
             let running = try session.terminalModes()
             #expect(running.title == "Wishlist" && running.alternateScreen && running.keypad, "\(running)")
             switch ending {
@@ -143,7 +143,7 @@ struct WishlistTerminalTests {
 
         try session.tmux(["send-keys", "-t", session.name, "-l", "fg"])
         try session.press("Enter")
-        try session.waitForScreen { $0.contains("Expenses") && $0.contains("Museum tickets") && $0.contains("q quit") }
+        try session.waitForScreen { $0.contains("Expenses") && $0.contains("Museum tickets") && $0.contains("? help") }
         let resumed = try session.terminalModes()
         #expect(resumed.title == "Wishlist — Expenses" && resumed.alternateScreen && resumed.keypad, "\(resumed)")
         try session.press("Down")
@@ -194,7 +194,7 @@ struct WishlistTerminalTests {
         try session.tmux(["resize-window", "-t", session.name, "-x", "120", "-y", "30"])
         let resized = try session.waitForScreen { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count >= 30 && lines[29].contains("q quit")
+            return lines.count >= 30 && lines[29].contains("? help")
         }
         let amountLine = try #require(resized.split(separator: "\n").first { $0.contains("$22.00") })
         #expect(amountLine.hasSuffix("$22.00 ›"), "amounts stay at the right edge")

@@ -234,7 +234,7 @@ struct DialogTests {
         #expect(screen.text.contains("Delete"))
         #expect(screen.text.contains("Keep"))
         #expect(!screen.text.contains("expenses go too"), "\(screen.text)")
-        #expect(screen.lines[5].contains("Esc keep"), "the way out is hinted first: \(screen.lines[5])")
+        #expect(screen.lines[5].contains("⏎ keep"), "the focused button's action is hinted first: \(screen.lines[5])")
         let confirm = driver(PlaceActions(), columns: 20, rows: 6)
         confirm.press(.return)
         #expect(confirm.text.contains("What now?"), "\(confirm.text)")

@@ -8,6 +8,7 @@ extension ViewGraph {
         clearAnnouncement()
         applyPendingUpdates()
         focusManager.resolve()
+        if let root, root.missingMinimumSize != nil { return root.handleAppKey(press) }
         let scope = focusScope
         var node: Node? = keyTarget
         while let current = node {
@@ -40,8 +41,16 @@ extension ViewGraph {
         return true
     }
 
-    /// The key hints for what has focus now, in the order of the responder path, each key once.
-    var keyHints: [KeyHint] {
+    /// The key hints of the bar: the keys that work now (`allKeyHints`) less those only the help lists.
+    var keyHints: [KeyHint] { allKeyHints.filter(\.showsInBar) }
+
+    /// Every key that works now, for the help and (less the help-only ones) the bar: the hints of the focus
+    /// chain, the screen's shortcuts, Tab, and the app's keys, each key once (the first, innermost, wins), hints
+    /// with one label and arrow keys merged ("←→ move" and "↑↓ move" are "←→↑↓ move"), in the order of their
+    /// roles and otherwise of the responder path. While a text field has focus, no key that types is offered:
+    /// the field takes it.
+    var allKeyHints: [KeyHint] {
+        if let root, root.missingMinimumSize != nil { return [KeyHint("q", "quit")] }
         var hints: [KeyHint] = []
         let scope = focusScope
         var node: Node? = keyTarget
@@ -50,11 +59,20 @@ extension ViewGraph {
             if current === scope { break }
             node = current.parent
         }
-        scope?.collectShortcutHints(into: &hints)
-        if !presentedNodes.isEmpty, focusManager.focusableNodes.count > 1 { hints.append(KeyHint("Tab", "next")) }
-        root?.appendAppKeyHints(to: &hints, isTyping: focused?.takesTextInput == true)
-        var seen = Set<String>()
-        return hints.filter { seen.insert($0.key).inserted }
+        var shortcuts: [KeyHint] = []
+        scope?.collectShortcutHints(into: &shortcuts)
+        hints += shortcuts.map { hint in
+            var hint = hint
+            if hint.role == .action { hint.role = .screen }
+            return hint
+        }
+        if focusManager.focusableNodes.count > 1 {
+            hints.append(KeyHint("Tab", "next", showsInBar: !presentedNodes.isEmpty))
+            hints.append(KeyHint.helpOnly("Shift-Tab", "previous"))
+        }
+        root?.appendAppKeyHints(to: &hints)
+        let isTyping = focused?.takesTextInput == true
+        return KeyHintBar.arranged(hints.filter { !isTyping || !$0.typesText })
     }
 
     /// Where keys start: the focused node, or when nothing on screen takes focus, the innermost navigation

@@ -33,8 +33,17 @@ final class RootNode: Node, GraphRoot {
         proposal.replacingUnspecified(with: .zero)
     }
 
+    /// The smallest usable size the app set (`windowMinimumSize(columns:rows:)`), when the screen is smaller
+    /// than it: the content is neither placed nor drawn, and keys wait, until the screen is large enough.
+    private(set) var missingMinimumSize: TerminalSize?
+
     override func place(in rect: Rect) {
         frame = rect
+        if let minimum = content?.screenPreference(WindowMinimumSizeKey.self), rect.width < minimum.columns || rect.height < minimum.rows {
+            missingMinimumSize = minimum
+            return
+        }
+        missingMinimumSize = nil
         let hintRows = showsKeyHints && rect.height > 1 ? 1 : 0
         let contentRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - hintRows)
         guard let content else { return }
@@ -49,6 +58,10 @@ final class RootNode: Node, GraphRoot {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if let missingMinimumSize {
+            drawTooSmallMessage(needs: missingMinimumSize, in: &canvas)
+            return
+        }
         content?.draw(in: &canvas)
         let screen = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - (showsKeyHints && frame.height > 1 ? 1 : 0))
         for case let presentation as any Presentable in graph.presentedNodes {
@@ -58,9 +71,9 @@ final class RootNode: Node, GraphRoot {
         if showsKeyHints && frame.height > 1 { drawKeyHints(in: &canvas) }
     }
 
-    /// The bottom row: the keys that work now, as many as fit; "? help" and "q quit" always show at the end
-    /// (help lists them all). A message for the user (`ViewGraph.announce`) takes the row for a few seconds, or
-    /// until the next key.
+    /// The bottom row: the keys that work now in the order of their roles, as many as fit, then "…" and
+    /// `? help` when not all do (`KeyHintBar.fitting`; help lists them all). A message for the user
+    /// (`ViewGraph.announce`) takes the row for a few seconds, or until the next key.
     private func drawKeyHints(in canvas: inout Canvas) {
         let y = frame.maxY - 1
         canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
@@ -68,19 +81,19 @@ final class RootNode: Node, GraphRoot {
             canvas.draw(message, at: Point(x: frame.minX + 1, y: y), maxWidth: frame.width - 2, style: CellStyle(attributes: .bold))
             return
         }
-        let all = graph.keyHints
-        let trailing = all.filter { $0.key == "?" || $0.key == "q" }
-        let leading = all.filter { $0.key != "?" && $0.key != "q" }
-        func width(_ hint: KeyHint) -> Int { Glyph.width(of: hint.key) + 1 + Glyph.width(of: hint.label) + 2 }
-        let reserved = trailing.reduce(0) { $0 + width($1) }
+        let row = KeyHintBar.fitting(graph.keyHints, width: frame.width)
         var x = frame.minX + 1
         let limit = frame.maxX - 1
-        for hint in leading {
-            if x + width(hint) - 2 > limit - reserved { break }
+        var drewEllipsis = false
+        for hint in row.shown {
+            if row.isCut, hint.role == .help {
+                x += canvas.draw("…", at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .dim)) + 2
+                drewEllipsis = true
+            }
             x = drawHint(hint, at: x, row: y, limit: limit, in: &canvas)
         }
-        for hint in trailing where x + width(hint) - 2 <= limit {
-            x = drawHint(hint, at: x, row: y, limit: limit, in: &canvas)
+        if row.isCut, !drewEllipsis {
+            canvas.draw("…", at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .dim))
         }
     }
 
@@ -101,7 +114,7 @@ final class RootNode: Node, GraphRoot {
             self.help = nil
             return
         }
-        let hints = graph.keyHints.filter { $0.key != "?" }
+        let hints = graph.allKeyHints.filter { $0.key != "?" }
         let node = HelpOverlayNode(hints: hints, graph: graph, parent: self) { [weak self] in self?.toggleHelp() }
         help = node
         graph.present(node)
@@ -109,6 +122,12 @@ final class RootNode: Node, GraphRoot {
 
     /// `?` opens or closes the help; `q` quits when nothing is presented over the screen.
     func handleAppKey(_ press: KeyPress) -> Bool {
+        if missingMinimumSize != nil {
+            // Only quitting works on a screen too small to show what other keys would do.
+            guard press.isPlain("q"), let onQuit else { return false }
+            onQuit()
+            return true
+        }
         if press.isPlain("?") {
             toggleHelp()
             return true
@@ -144,15 +163,18 @@ final class RootNode: Node, GraphRoot {
         graph.setNeedsFrame()
     }
 
-    /// "? help" unless the help is open, then "q quit" when the screen (not a presentation) has the keys;
-    /// neither while typing, when those keys type.
-    func appendAppKeyHints(to hints: inout [KeyHint], isTyping: Bool) {
-        guard !isTyping else { return }
+    /// The app's keys: "u undo" and "U redo" when there is something to undo or redo (the help lists them
+    /// always, with Ctrl-R), "? help" unless the help is open, "q quit" when the screen (not a presentation)
+    /// has the keys; and for the help, the keys the run loop takes (Ctrl-C, Ctrl-Z).
+    func appendAppKeyHints(to hints: inout [KeyHint]) {
         if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
-            if undoManager.canUndo { hints.append(KeyHint("u", "undo")) }
-            if undoManager.canRedo { hints.append(KeyHint("U", "redo")) }
+            hints.append(KeyHint("u", "undo", role: .app, showsInBar: undoManager.canUndo))
+            hints.append(KeyHint("U", "redo", role: .app, showsInBar: undoManager.canRedo))
+            hints.append(KeyHint.helpOnly("^R", "redo", role: .app))
         }
         if help == nil { hints.append(KeyHint("?", "help")) }
         if onQuit != nil && graph.presentedNodes.isEmpty { hints.append(KeyHint("q", "quit")) }
+        hints.append(KeyHint.helpOnly("^C", "quit", role: .quit))
+        hints.append(KeyHint.helpOnly("^Z", "suspend", role: .app))
     }
 }

@@ -46,5 +46,6 @@ extension View {
             isShown.wrappedValue = true
             return .handled
         }
+        .keyHint("^S", "save", role: .screen)
     }
 }

@@ -41,7 +41,7 @@ struct WindowContent: View {
             model.navigation.openLastFlight(id, on: model.flights)
             return .handled
         }
-        .keyHint("1-4", "sections")
+        .keyHint(model.flightNavigation.lastFlightId == nil ? "1-4" : "1-5", "sections", role: .app)
         .modifier(DraftOffer(model: model))
         .onDisappear { model.saveBeforeQuitting() }
     }

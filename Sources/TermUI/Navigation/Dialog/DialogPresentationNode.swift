@@ -170,14 +170,17 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
         if shown.indices.contains(next) { graph.focus(shown[next]) }
     }
 
-    /// Esc first (the way out, kept on the narrowest screens), then Enter and the arrows.
+    /// Esc, Enter (what the focused button does) and the arrows; the bar puts Enter first (`KeyHint.Role`).
     func appendKeyHints(to hints: inout [KeyHint]) {
         let cancelLabel = cancelButton?.hintLabel ?? ""
         hints.append(KeyHint("Esc", cancelLabel.isEmpty ? "close" : cancelLabel))
         if let focused = focusableButtons.first(where: { $0.isFocused }), !focused.hintLabel.isEmpty {
             hints.append(KeyHint("⏎", focused.hintLabel))
         }
-        if focusableButtons.count > 1 { hints.append(KeyHint(layout?.isRow == false ? "↑↓" : "←→", "move")) }
+        if focusableButtons.count > 1 {
+            hints.append(KeyHint(layout?.isRow == false ? "↑↓" : "←→", "move"))
+            hints.append(KeyHint.helpOnly(layout?.isRow == false ? "j k" : "h l", "move", role: .movement))
+        }
     }
 
     // MARK: Mouse

@@ -67,6 +67,7 @@ extension NavigationSplitViewNode: KeyResponder {
             // ← → move between columns too, unless the focused view uses them itself (a pager, a month).
             let arrowsAreTaken = hints.contains { $0.key.contains("←") || $0.key.contains("→") }
             hints.append(KeyHint(arrowsAreTaken ? "Tab" : "Tab ←→", "column"))
+            if !arrowsAreTaken { hints.append(KeyHint.helpOnly("h l", "column", role: .movement)) }
         }
     }
 }

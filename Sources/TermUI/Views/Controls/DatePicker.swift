@@ -236,7 +236,7 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→", components.contains(.date) || components.isEmpty ? "day" : "time"))
+        hints.append(KeyHint("←→", components.contains(.date) || components.isEmpty ? "day" : "time", role: .action))
         if components.contains(.date) { hints.append(KeyHint("Space", "calendar")) }
     }
 }

@@ -169,7 +169,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     }
 
     override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→", "change"))
+        hints.append(KeyHint("←→", "change", role: .action))
         hints.append(KeyHint("⏎", "choose"))
     }
 }

@@ -38,6 +38,10 @@ extension ListNode: KeyResponder {
         }
         guard rowCount > 0 else { return }
         hints.append(KeyHint("↑↓", "move"))
+        hints.append(KeyHint.helpOnly("j k", "move", role: .movement))
+        hints.append(KeyHint.helpOnly("PgUp PgDn", "page"))
+        hints.append(KeyHint.helpOnly("Home End", "first, last"))
+        hints.append(KeyHint.helpOnly("g G", "first, last", role: .movement))
         if let hint = selectedRowNode?.rowActivationHint { hints.append(hint) }
         if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
     }
