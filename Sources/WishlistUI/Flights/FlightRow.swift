@@ -19,11 +19,13 @@ struct FlightRow: View {
                 .frame(width: 2, alignment: .leading)
             Text(flight.number)
                 .frame(width: 7, alignment: .leading)
+            // The city is cut before the time, which never wraps.
             Text(flight.airport.city)
                 .lineLimit(1)
             Spacer()
             Text(flight.scheduledTime.formatted(FlightTimeFormat.style(locale: locales.time)))
                 .foregroundStyle(flight.isDelayed ? Color.yellow : Color.primary)
+                .fixedSize()
             Text(status.title)
                 .foregroundStyle(status.color)
                 .frame(width: Self.statusWidth, alignment: .leading)
