@@ -14,7 +14,7 @@ struct FlightDetailView: View {
             details(at: context.date)
         }
         .frame(maxWidth: 64, alignment: .leading)
-        .navigationTitle("\(flight.number) · \(flight.airport.city)")
+        .navigationTitle(title)
         .onAppear { navigationInfo.lastFlightId = flight.id }
     }
 
@@ -23,6 +23,8 @@ struct FlightDetailView: View {
         let time = FlightTimeFormat.style(locale: locales.time)
         return Form {
             Section {
+                // The bar may cut the title in a narrow column; here it is whole, wrapped.
+                Text(title).bold()
                 LabeledContent("Airline", value: flight.airline.name)
                 LabeledContent(flight.direction == .arrival ? "From" : "To", value: "\(flight.airport.city) (\(flight.airport.code))")
                 LabeledContent("Status") {
@@ -42,6 +44,9 @@ struct FlightDetailView: View {
             }
         }
     }
+
+    /// "JL 245 · Tokyo": the screen's title.
+    private var title: String { "\(flight.number) · \(flight.airport.city)" }
 
     /// The status, with the delay in minutes when the flight is late.
     private func statusText(_ status: FlightStatus) -> String {
