@@ -166,10 +166,12 @@ struct TripHeader: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 2) {
-            // A quarter of the column, 30 to 40 cells wide.
+            // A quarter of the column, 30 to 40 cells wide, and never more than half of it.
             TripPicture(trip: trip)
                 .aspectRatio(TripPicture.cellAspectRatio, contentMode: .fit)
-                .containerRelativeFrame(.horizontal) { length, _ in min(40, max(30, floor(length / 4))) }
+                .containerRelativeFrame(.horizontal) { length, _ in
+                    min(floor(length / 2), min(40, max(30, floor(length / 4))))
+                }
             VStack(alignment: .leading, spacing: 0) {
                 Text(trip.name).font(.largeTitle)
                 Text(trip.subtitle).foregroundStyle(.secondary)
