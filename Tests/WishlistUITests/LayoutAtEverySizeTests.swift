@@ -106,6 +106,17 @@ struct LayoutAtEverySizeTests {
         #expect(CardSize.small.pictureWidth(inColumn: 20) == 12)
     }
 
+    @Test func cardsFollowAResizeOfTheirColumn() throws {
+        // Side by side before and after: the card's own proposal (in a horizontal scroll view) is the same.
+        let (driver, _) = ScreenFixture.window(size: TerminalSize(columns: 120, rows: 40))
+        let before = try pictureWidth(below: "Spring Blossoms", in: driver)
+        driver.resize(to: TerminalSize(columns: 200, rows: 40))
+        let wide = try pictureWidth(below: "Spring Blossoms", in: driver)
+        #expect(wide > before, "the sizes measured for the narrower column are forgotten")
+        driver.resize(to: TerminalSize(columns: 120, rows: 40))
+        #expect(try pictureWidth(below: "Spring Blossoms", in: driver) == before)
+    }
+
     @Test(arguments: ScreenFixture.sizes.filter { $0.columns >= 40 })
     func theExpenseDetailShowsTheWholeTitleWrapped(size: TerminalSize) throws {
         let store = BudgetStore(expenses: [Expense(
