@@ -36,7 +36,10 @@ let package = Package(
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "CPNG", "CJPEG"]),
-        .testTarget(name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"]),
+        .testTarget(
+            name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],
+            // The screens' snapshots, read by SnapshotTests from the source folder.
+            exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -197,6 +197,21 @@ struct NavigationSplitViewTests {
         #expect(SplitColumnLayout.widths(of: narrowDetail, in: 120) == [24, 64, 30])
     }
 
+    @Test func theDetailGivesUpItsSlackFirstSoTheOthersKeepTheirIdealWidths() {
+        let columns = [
+            SplitColumnWidth(min: 18, ideal: 24, max: 34),
+            SplitColumnWidth(min: 40, ideal: 48, max: 72),
+            SplitColumnWidth(min: 26, ideal: 40, max: .max),
+        ]
+        #expect(SplitColumnLayout.widths(of: columns, in: 100) == [24, 48, 26])
+        #expect(SplitColumnLayout.widths(of: columns, in: 120) == [24, 48, 46])
+        #expect(SplitColumnLayout.widths(of: columns, in: 200) == [24, 48, 126])
+        // Past the detail's minimum, the middle column gives, then the sidebar.
+        let wideDetail = [columns[0], columns[1], SplitColumnWidth(min: 40, ideal: 40, max: .max)]
+        #expect(SplitColumnLayout.widths(of: wideDetail, in: 100) == [18, 40, 40])
+        #expect(SplitColumnLayout.widths(of: [columns[0], SplitColumnWidth(min: 70, ideal: 80, max: .max)], in: 100) == [24, 75])
+    }
+
     @Test func columnVisibilityHidesLeadingColumns() {
         var visibility = NavigationSplitViewVisibility.detailOnly
         let binding = Binding(get: { visibility }, set: { visibility = $0 })

@@ -187,6 +187,21 @@ class Node {
 
     // MARK: Layout
 
+    /// The size `containerRelativeFrame` measures against for a node below this one, nil when this node and
+    /// those above know none (then it is the window's). `descendant` is the child the question came through.
+    func containerSize(of descendant: Node) -> Size? {
+        parent?.containerSize(of: self)
+    }
+
+    /// Forgets the sizes measured for every node below this one: their container changed size, and sizes
+    /// relative to it were measured for proposals that have not changed.
+    func forgetMeasuredSizesBelow() {
+        forEachChild { child in
+            child.measureCache.removeAll(keepingCapacity: true)
+            child.forgetMeasuredSizesBelow()
+        }
+    }
+
     /// The stack layout priority: higher is sized first. Spacers have the lowest of all.
     var layoutPriority: Double { 0 }
 

@@ -254,7 +254,7 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
         let focused = isFocused
         canvas.put(Glyph(character: "⌕", width: 1), at: frame.origin, style: CellStyle(attributes: focused ? .bold : .dim))
         if editor.isEmpty {
-            canvas.draw(prompt, at: textRect.origin, maxWidth: textRect.width, style: CellStyle(attributes: .dim))
+            canvas.drawTruncated(Glyph.glyphs(of: prompt), at: textRect.origin, maxWidth: textRect.width, style: CellStyle(attributes: .dim))
         } else {
             for (glyph, column) in editor.visibleGlyphs(width: textRect.width) {
                 canvas.put(glyph, at: Point(x: textRect.minX + column, y: textRect.minY), style: .plain)

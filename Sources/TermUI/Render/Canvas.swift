@@ -110,6 +110,19 @@ public struct Canvas: Sendable {
         draw(Glyph.glyphs(of: string), at: point, maxWidth: maxWidth ?? columns, style: style)
     }
 
+    /// Draws glyphs from a position within a width, ending with "…" when they do not all fit (a cut that
+    /// shows), and returns the columns used.
+    @discardableResult
+    mutating func drawTruncated(_ glyphs: [Glyph], at point: Point, maxWidth: Int, style: CellStyle) -> Int {
+        guard maxWidth > 0 else { return 0 }
+        guard glyphs.reduce(0, { $0 + $1.width }) > maxWidth else {
+            return draw(glyphs, at: point, maxWidth: maxWidth, style: style)
+        }
+        let used = draw(glyphs, at: point, maxWidth: maxWidth - 1, style: style)
+        put(Glyph(character: "…", width: 1), at: Point(x: point.x + used, y: point.y), style: style)
+        return used + 1
+    }
+
     /// Fills a rectangle with blank cells in the given style.
     mutating func fill(_ rect: Rect, style: CellStyle) {
         let area = rect.intersection(clip)

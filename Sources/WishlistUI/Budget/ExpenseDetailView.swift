@@ -2,7 +2,8 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// One expense: its amount (in its own currency), category and date, with its title as the screen's title.
+/// One expense: its title (whole, wrapped), amount (in its own currency), category and date, with its title as
+/// the screen's title too.
 /// Edit (`e`) changes it in the expense sheet.
 struct ExpenseDetailView: View {
     let expenseID: Expense.ID
@@ -15,6 +16,8 @@ struct ExpenseDetailView: View {
     var body: some View {
         if let expense = store.expense(id: expenseID) {
             Form {
+                // The bar may cut a long title; here it is whole, wrapped.
+                Text(expense.title).bold()
                 LabeledContent("Amount", value: expense.amount, format: .currency(code: expense.currencyCode))
                 LabeledContent("Category") {
                     Label(expense.category.title, systemImage: expense.category.symbol)

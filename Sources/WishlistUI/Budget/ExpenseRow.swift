@@ -3,7 +3,7 @@ import TermUI
 import TravelModel
 
 /// One expense in the list: category symbol, title, date, and the amount, in its own currency, at the right
-/// edge.
+/// edge. When narrow, the amount stays whole, the title comes next, the date last.
 struct ExpenseRow: View {
     let expense: Expense
 
@@ -12,18 +12,28 @@ struct ExpenseRow: View {
             Image(systemName: expense.category.symbol)
                 .foregroundStyle(.tint)
                 .frame(width: 2, alignment: .leading)
+            // What matters is cut last: the title gets the room first, but never the amount's (kept whole);
+            // the date shows whole or not at all. Date and amount never wrap (a German date, "29. Nov.", is
+            // longer than an English one); with the date, minimum widths keep both in columns.
             Text(expense.title)
                 .lineLimit(1)
+                .layoutPriority(1)
             Spacer()
-            // Date and amount never wrap (a German date, "29. Nov.", is longer than an English one); the
-            // minimum widths keep them in columns.
-            Text(expense.date, format: .dateTime.month(.abbreviated).day())
-                .foregroundStyle(.secondary)
-                .fixedSize()
-                .frame(minWidth: 8, alignment: .trailing)
-            Text(expense.amount, format: .currency(code: expense.currencyCode))
-                .fixedSize()
-                .frame(minWidth: 11, alignment: .trailing)
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text(expense.date, format: .dateTime.month(.abbreviated).day())
+                        .foregroundStyle(.secondary)
+                        .fixedSize()
+                        .frame(minWidth: 8, alignment: .trailing)
+                    amount.frame(minWidth: 11, alignment: .trailing)
+                }
+                amount
+            }
         }
+    }
+
+    private var amount: some View {
+        Text(expense.amount, format: .currency(code: expense.currencyCode))
+            .fixedSize()
     }
 }

@@ -53,7 +53,11 @@ struct ExpensesView: View {
             }
             .toolbar {
                 ToolbarItem(placement: .status) {
-                    Text("\(monthTitle)  \(totalText)")
+                    // The total wins over the month's name when the bar is narrow.
+                    HStack(spacing: 2) {
+                        Text(monthTitle).lineLimit(1)
+                        Text(totalText).lineLimit(1).layoutPriority(1)
+                    }
                 }
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add", systemImage: "plus") {

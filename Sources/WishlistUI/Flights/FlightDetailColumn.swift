@@ -1,11 +1,19 @@
 import TermUI
 import TravelModel
 
-/// The flights' detail column: the selected flight's details, or a word on choosing one.
+/// The flights' detail column: the selected flight's details, or a word on choosing one. Its label-value rows
+/// read well from 26 cells, so it gives up its room before the board does.
 struct FlightDetailColumn: View {
     @ObservedObject var board: FlightBoard
 
     var body: some View {
+        Group {
+            content
+        }
+        .navigationSplitViewColumnWidth(min: 26, ideal: 40)
+    }
+
+    @ViewBuilder private var content: some View {
         if let id = board.selectedFlightID, let flight = board.data.getFlightById(id) {
             FlightDetailView(flight: flight)
         } else {

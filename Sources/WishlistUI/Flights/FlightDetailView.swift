@@ -8,21 +8,24 @@ struct FlightDetailView: View {
     let flight: Flight
     @EnvironmentObject private var navigationInfo: FlightNavigationInfo
     @Environment(\.localeCategories) private var locales
+    @Environment(\.timeZone) private var timeZone
 
     var body: some View {
         TimelineView(.everyMinute) { context in
             details(at: context.date)
         }
         .frame(maxWidth: 64, alignment: .leading)
-        .navigationTitle("\(flight.number) · \(flight.airport.city)")
+        .navigationTitle(title)
         .onAppear { navigationInfo.lastFlightId = flight.id }
     }
 
     private func details(at now: Date) -> some View {
         let status = flight.status(at: now)
-        let time = FlightTimeFormat.style(locale: locales.time)
+        let time = FlightTimeFormat.style(locale: locales.time, timeZone: timeZone)
         return Form {
             Section {
+                // The bar may cut the title in a narrow column; here it is whole, wrapped.
+                Text(title).bold()
                 LabeledContent("Airline", value: flight.airline.name)
                 LabeledContent(flight.direction == .arrival ? "From" : "To", value: "\(flight.airport.city) (\(flight.airport.code))")
                 LabeledContent("Status") {
@@ -42,6 +45,9 @@ struct FlightDetailView: View {
             }
         }
     }
+
+    /// "JL 245 · Tokyo": the screen's title.
+    private var title: String { "\(flight.number) · \(flight.airport.city)" }
 
     /// The status, with the delay in minutes when the flight is late.
     private func statusText(_ status: FlightStatus) -> String {

@@ -21,7 +21,7 @@ struct FlightListView: View {
             }
         }
         .searchable(text: $board.searchText, prompt: "Search flights")
-        .navigationSplitViewColumnWidth(min: 40, ideal: 52, max: 72)
+        .navigationSplitViewColumnWidth(min: 40, ideal: 48, max: 72)
     }
 
     @ViewBuilder

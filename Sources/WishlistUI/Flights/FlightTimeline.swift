@@ -7,6 +7,7 @@ import TravelModel
 struct FlightTimeline: View {
     let events: [FlightEvent]
     @Environment(\.localeCategories) private var locales
+    @Environment(\.timeZone) private var timeZone
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -14,7 +15,7 @@ struct FlightTimeline: View {
                 HStack(spacing: 1) {
                     Image(systemName: event.hasPassed ? "circle.fill" : "circle")
                         .foregroundStyle(event.hasPassed ? Color.accentColor : Color.secondary)
-                    Text(event.time.formatted(FlightTimeFormat.style(locale: locales.time)))
+                    Text(event.time.formatted(FlightTimeFormat.style(locale: locales.time, timeZone: timeZone)))
                         .frame(width: 8, alignment: .leading)
                     Label(event.kind.title, systemImage: event.kind.symbolName)
                         .foregroundStyle(event.hasPassed ? Color.primary : Color.secondary)

@@ -24,14 +24,14 @@ struct AppSidebar: View {
                 } label: {
                     VStack(alignment: .leading, spacing: 0) {
                         Label(flight.number, systemImage: "airplane")
-                        Text("The Last Flight You Viewed").foregroundStyle(.secondary).lineLimit(1)
+                        Text("The Last Flight You Viewed").foregroundStyle(.secondary).lineLimit(2)
                     }
                 }
                 .tag(AppNavigation.SidebarItem.lastFlight)
             }
         }
         .navigationTitle("Travel")
-        .navigationSplitViewColumnWidth(min: 18, ideal: 30, max: 34)
+        .navigationSplitViewColumnWidth(min: 18, ideal: 24, max: 34)
     }
 
     /// The sidebar's selection: choosing the last flight selects it on the board too.

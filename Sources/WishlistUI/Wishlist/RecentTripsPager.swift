@@ -1,3 +1,4 @@
+import Foundation
 import TermUI
 import TravelModel
 
@@ -18,7 +19,12 @@ struct RecentTripsPager: View {
                 Text("Recently viewed").font(.headline)
                 NavigationLink(value: trip.id) {
                     HStack(alignment: .top, spacing: 2) {
-                        TripPicture(trip: trip).frame(width: 16, height: 4)
+                        // A fifth of the column, 16 to 28 cells wide, and never more than half of it.
+                        TripPicture(trip: trip)
+                            .aspectRatio(TripPicture.cellAspectRatio, contentMode: .fit)
+                            .containerRelativeFrame(.horizontal) { length, _ in
+                                min(floor(length / 2), min(28, max(16, floor(length / 5))))
+                            }
                         VStack(alignment: .leading, spacing: 0) {
                             Text(trip.name).font(.title)
                             Text(trip.subtitle).foregroundStyle(.secondary)

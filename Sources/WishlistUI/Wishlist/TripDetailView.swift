@@ -166,17 +166,20 @@ struct TripHeader: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 2) {
+            // A quarter of the column, 30 to 40 cells wide, and never more than half of it.
             TripPicture(trip: trip)
-                .frame(width: 30, height: 8)
+                .aspectRatio(TripPicture.cellAspectRatio, contentMode: .fit)
+                .containerRelativeFrame(.horizontal) { length, _ in
+                    min(floor(length / 2), min(40, max(30, floor(length / 4))))
+                }
             VStack(alignment: .leading, spacing: 0) {
                 Text(trip.name).font(.largeTitle)
                 Text(trip.subtitle).foregroundStyle(.secondary)
-                Spacer(minLength: 1)
+                Text(" ")
                 ProgressView(value: trip.progress) {
                     Text("\(trip.completedActivityCount) of \(trip.activities.count) activities done")
                 }
             }
-            .frame(maxHeight: 8)
         }
         .padding(.horizontal, 1)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TermUI
 import TravelModel
 
@@ -9,8 +10,12 @@ extension Trip {
     }
 }
 
-/// A trip's picture, filling the space it is given.
+/// A trip's picture, filling the space it is given (`aspectRatio(TripPicture.cellAspectRatio, contentMode: .fit)`
+/// keeps its shape).
 struct TripPicture: View {
+    /// Columns to rows of every trip's picture: 32x20 pixels, two a cell in half blocks, are 32x10 cells.
+    static let cellAspectRatio: CGFloat = 3.2
+
     let trip: Trip
     @Environment(\.userPictures) private var userPictures
 

@@ -24,6 +24,8 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     let rememberedFocus: [WeakNode] = [WeakNode(), WeakNode(), WeakNode()]
     /// The titles of the columns as last seen (the back label of a collapsed column names the one before).
     private(set) var titles: [String?] = [nil, nil, nil]
+    /// The size each column was last given (below its bar): the container of `containerRelativeFrame`.
+    private var columnSizes: [Size?] = [nil, nil, nil]
     /// The widths the columns asked for when last mounted.
     private var requestedWidth: [SplitColumnWidth?] = [nil, nil, nil]
     /// Whether the columns are collapsed into one stack (the width does not hold them side by side).
@@ -214,10 +216,22 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
             bar = (navigationBar, barRect)
             content = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: rect.height - 1)
         }
+        if columnSizes[position] != content.size {
+            columnSizes[position] = content.size
+            column.forgetMeasuredSizesBelow()
+        }
         let size = column.measure(ProposedSize(content.size))
         column.place(in: Alignment.topLeading.place(
             Size(width: min(size.width, content.width), height: min(size.height, content.height)), in: content))
         placed.append((position, bar))
+    }
+
+    /// A view in a column measures against the column, as in SwiftUI.
+    override func containerSize(of descendant: Node) -> Size? {
+        for position in columns.indices where columns[position] === descendant {
+            return columnSizes[position] ?? super.containerSize(of: descendant)
+        }
+        return super.containerSize(of: descendant)
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -6,23 +6,26 @@ struct SplitColumnLayout {
     /// The width of each column (one cell of divider between neighbours), or nil when they do not fit: the
     /// width is under `collapseWidth` or under the columns' minimums.
     ///
-    /// Every column but the last starts at its ideal width and the last takes the rest; if the rest is under
-    /// the last column's minimum, the others give up room down to their minimums, the middle one first; if it
-    /// is over its maximum, the others take the surplus up to their maximums.
+    /// Every column starts at its ideal width. When they do not all fit, the detail (the last column) gives
+    /// up its slack first, down to its minimum, then the middle column, then the sidebar: the detail
+    /// usually has room to spare, a list cut short shows less of every row. Room left over goes to the
+    /// detail up to its maximum, then to the others up to theirs, the middle one first.
     static func widths(of columns: [SplitColumnWidth], in width: Int) -> [Int]? {
-        guard let last = columns.last else { return [] }
+        guard !columns.isEmpty else { return [] }
         let dividers = columns.count - 1
         if columns.count > 1, width < collapseWidth { return nil }
         guard columns.reduce(dividers, { $0 + $1.min }) <= width else { return nil }
-        var widths = columns.dropLast().map(\.ideal)
+        var widths = columns.map(\.ideal)
         func rest() -> Int { width - dividers - widths.reduce(0, +) }
-        // The middle column gives first, then the sidebar.
-        for index in widths.indices.reversed() where rest() < last.min {
-            widths[index] = max(columns[index].min, widths[index] - (last.min - rest()))
+        for index in widths.indices.reversed() where rest() < 0 {
+            widths[index] = max(columns[index].min, widths[index] + rest())
         }
-        for index in widths.indices.reversed() where rest() > last.max {
-            widths[index] = min(columns[index].max, widths[index] + (rest() - last.max))
+        let last = widths.count - 1
+        for index in [last] + widths.indices.dropLast().reversed() where rest() > 0 {
+            widths[index] = min(columns[index].max, widths[index] + rest())
         }
-        return widths + [rest()]
+        // Columns that all reached their maximums: the detail takes what is left all the same.
+        widths[last] += rest()
+        return widths
     }
 }

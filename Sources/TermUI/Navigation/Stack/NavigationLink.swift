@@ -67,6 +67,15 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
 
     private var isInRow: Bool { environment.controlContext == .listRow }
 
+    /// Rows narrower than this give the chevron's two cells to the label: on a narrow screen the row's
+    /// content matters more than the sign that it opens.
+    static var narrowestRowWithChevron: Int { 24 }
+
+    /// Whether a row this wide shows the " ›" at its trailing edge.
+    private func showsChevron(inWidth width: Int?) -> Bool {
+        isInRow && (width ?? Int.max) >= Self.narrowestRowWithChevron
+    }
+
     var acceptsFocus: Bool { environment.isEnabled && !isInRow }
 
     /// Enter on a row with a link opens it.
@@ -93,7 +102,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        guard isInRow else { return label?.measure(proposal) ?? .zero }
+        guard showsChevron(inWidth: proposal.width) else { return label?.measure(proposal) ?? .zero }
         // In a row, room for " ›" at the trailing edge.
         let inner = label?.measure(ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height)) ?? .zero
         return Size(width: proposal.width ?? inner.width + 2, height: max(1, inner.height))
@@ -101,13 +110,13 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
 
     override func place(in rect: Rect) {
         frame = rect
-        let width = isInRow ? max(0, rect.width - 2) : rect.width
+        let width = showsChevron(inWidth: rect.width) ? max(0, rect.width - 2) : rect.width
         label?.place(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
     }
 
     override func draw(in canvas: inout Canvas) {
         label?.draw(in: &canvas)
-        if isInRow, frame.width >= 2 {
+        if showsChevron(inWidth: frame.width) {
             canvas.put(Glyph(character: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: CellStyle(attributes: .dim))
         } else if isFocused {
             // A picture in the label is not turned into its negative.

@@ -331,6 +331,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let rect = valueRect
         let room = rect.width - (reservingCursorCell && alignment == .trailing ? 1 : 0)
         let glyphs = Glyph.glyphs(of: placeholder)
+        // A prompt longer than the field ends with "…".
         let width = min(room, glyphs.reduce(0) { $0 + $1.width })
         guard width > 0 else { return }
         let x: Int
@@ -339,7 +340,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         case .center: x = rect.minX + (room - width) / 2
         case .trailing: x = rect.minX + room - width
         }
-        canvas.draw(glyphs, at: Point(x: x, y: rect.minY), maxWidth: width, style: CellStyle(attributes: .dim))
+        canvas.drawTruncated(glyphs, at: Point(x: x, y: rect.minY), maxWidth: width, style: CellStyle(attributes: .dim))
     }
 
     override var takesTextInput: Bool { isEnabled }
