@@ -72,12 +72,3 @@ extension NavigationSplitViewNode: KeyResponder {
         }
     }
 }
-
-/// A weak reference to a node, to remember focus without keeping a node alive.
-@MainActor
-final class WeakNode {
-    /// The node, while it is alive.
-    weak var node: Node?
-}
-
-
