@@ -13,7 +13,29 @@ final class FocusManager {
     }
 
     private unowned let graph: ViewGraph
-    private weak var node: (any FocusTarget)?
+    private weak var node: (any FocusTarget)? {
+        didSet { if let node { rememberAncestors(of: node) } }
+    }
+    /// The focused node's ancestors, nearest first: when the node is gone with some of them (its view's
+    /// identity changed: a page turned), focus goes to the first node under the nearest one still mounted,
+    /// rather than to the screen's first. As many as the node is deep, gathered only when focus moves.
+    private var ancestors: [WeakNode] = []
+
+    private func rememberAncestors(of node: Node) {
+        ancestors.removeAll(keepingCapacity: true)
+        var ancestor = node.parent
+        while let current = ancestor {
+            let reference = WeakNode()
+            reference.node = current
+            ancestors.append(reference)
+            ancestor = current.parent
+        }
+    }
+
+    /// The nearest ancestor of the node focused last that is still mounted.
+    private var place: Node? {
+        ancestors.lazy.compactMap(\.node).first { $0.isMounted }
+    }
     /// Whether the user (or the app) chose the focused node; otherwise the graph picked it and picks again
     /// when something better appears (a list that got rows, say).
     private var isExplicit = false
@@ -48,7 +70,8 @@ final class FocusManager {
     /// the first such node nearest to where it was (the same column of a split view).
     private func pick() -> (any FocusTarget)? {
         let nodes = focusableNodes
-        return nodes.first(near: node, within: graph.focusScope) ?? nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
+        return nodes.first(under: place, within: graph.focusScope)
+            ?? nodes.first { !$0.isSecondaryFocusTarget } ?? nodes.first
     }
 
     /// The nodes that can take focus in the current scope, in the order Tab visits them.
@@ -83,6 +106,7 @@ final class FocusManager {
     /// Forgets the focus (a presentation takes it).
     func clear() {
         node = nil
+        ancestors.removeAll()
         isExplicit = false
     }
 
@@ -94,11 +118,11 @@ final class FocusManager {
 }
 
 extension [any FocusTarget] {
-    /// The first node (not a toolbar button) under the nearest ancestor of `lost` that has one, looking no
-    /// higher than `scope`.
+    /// The first node (not a toolbar button) under `place` or its nearest ancestor that has one (`place` held
+    /// the node that lost focus), looking no higher than `scope`.
     @MainActor
-    fileprivate func first(near lost: Node?, within scope: Node?) -> (any FocusTarget)? {
-        var ancestor = lost?.parent
+    fileprivate func first(under place: Node?, within scope: Node?) -> (any FocusTarget)? {
+        var ancestor = place
         while let current = ancestor, current !== scope {
             if let node = first(where: { !$0.isSecondaryFocusTarget && current.isAncestor(of: $0) }) { return node }
             ancestor = current.parent

@@ -105,36 +105,48 @@ final class ViewGraph {
     /// Counts primary presses in quick succession (double clicks).
     var clickCounter = ClickCounter()
 
-    /// A one-line message for the user (a paste that was refused, a change undone), shown on the bottom row in
-    /// place of the key hints for `announcementDuration` or until the next key or paste, whichever is first.
+    /// A one-line message for the user (a paste that was refused, a change undone, a badge earned), shown on
+    /// the bottom row in place of the key hints for its time; one without a time of its own goes after
+    /// `announcementDuration` or at the next key or paste, whichever is first.
     private(set) var announcement: String?
     /// When the message goes, giving the row back to the key hints.
     private var announcementEnd: Date?
+    /// Whether the message stays its whole time whatever keys come (a banner), rather than going at the next.
+    private var announcementOutlastsKeys = false
 
     /// How long a message stays on the bottom row when no key comes: long enough to read a line.
     static let announcementDuration: TimeInterval = 5
 
-    /// Shows a message on the bottom row for a few seconds, or until the next key or paste.
-    func announce(_ message: String) {
+    /// Shows a message on the bottom row: for `duration` seconds whatever keys come, or, without one, for
+    /// `announcementDuration` or until the next key or paste. A message replaces the one shown.
+    func announce(_ message: String, for duration: TimeInterval? = nil) {
         announcement = message
-        let end = timelines.now.addingTimeInterval(Self.announcementDuration)
+        announcementOutlastsKeys = duration != nil
+        let end = timelines.now.addingTimeInterval(max(0, duration ?? Self.announcementDuration))
         announcementEnd = end
         if let root { timelines.wake(root, at: end) }
         setNeedsFrame()
     }
 
-    /// Takes the message away (the user pressed a key: the hints come back).
+    /// Takes the message away because the user pressed a key (the hints come back), unless it was shown for
+    /// a time of its own.
     func clearAnnouncement() {
-        guard announcement != nil else { return }
-        announcement = nil
-        announcementEnd = nil
-        setNeedsFrame()
+        guard !announcementOutlastsKeys else { return }
+        removeAnnouncement()
     }
 
     /// Takes the message away once its time is over (the root is woken then).
     func clearAnnouncementIfOver() {
         guard let announcementEnd, timelines.now >= announcementEnd else { return }
-        clearAnnouncement()
+        removeAnnouncement()
+    }
+
+    private func removeAnnouncement() {
+        guard announcement != nil else { return }
+        announcement = nil
+        announcementEnd = nil
+        announcementOutlastsKeys = false
+        setNeedsFrame()
     }
 
     private var deferredActions: [() -> Void] = []

@@ -36,6 +36,7 @@ public final class Renderer {
         environment.undoManager = undoManager
         self.undoManager = undoManager
         let graph = graph
+        environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
     }

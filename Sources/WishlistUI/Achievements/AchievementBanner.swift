@@ -1,51 +1,35 @@
+import Foundation
 import TermUI
 import TravelModel
 
-/// The banner that announces a badge as soon as it is earned: it slides in from the top, stays three seconds
-/// and slides away; badges earned together follow one another.
-struct AchievementBanner: View {
+/// Announces a badge as soon as it is earned: "🏆 Badge earned: Getting Going" takes the bottom row (the key
+/// hints' row, through `announce`) for three seconds whatever keys come, then gives it back; badges earned
+/// together follow one another. Nothing on screen is covered.
+struct AchievementBanner: ViewModifier {
     let store: TripStore
-    @State private var shown: Achievement?
+    @Environment(\.announce) private var announce
+    /// The badge on the bottom row now.
+    @State private var shown: Achievement.ID?
 
-    var body: some View {
-        VStack {
-            if let shown {
-                BannerContent(achievement: shown)
-                    .id(shown.id)
-                    .transition(.move(edge: .top))
+    /// How long each badge is announced.
+    static let duration: TimeInterval = 3
+
+    func body(content: Content) -> some View {
+        content
+            .onChange(of: store.newlyEarned.first?.id, initial: true) {
+                presentNext()
             }
-        }
-        .onChange(of: store.newlyEarned.first?.id, initial: true) {
-            presentNext()
-        }
     }
 
     private func presentNext() {
         guard shown == nil, let next = store.newlyEarned.first else { return }
-        withAnimation(.snappy) { shown = next }
-        // Three seconds on the frame clock, then out; then the next badge, if any.
-        withAnimation(.linear(duration: 3), {}, completion: {
+        shown = next.id
+        announce("Badge earned: \(next.title)", systemImage: next.symbolName, duration: Self.duration)
+        // Three seconds on the frame clock, then the next badge, if any.
+        withAnimation(.linear(duration: Self.duration), {}, completion: {
             _ = store.takeNewlyEarned()
-            withAnimation(.snappy) { shown = nil }
+            shown = nil
             presentNext()
         })
-    }
-}
-
-/// What the banner says.
-struct BannerContent: View {
-    let achievement: Achievement
-
-    var body: some View {
-        HStack(spacing: 1) {
-            Image(systemName: achievement.symbolName)
-            Text("Badge earned:").bold()
-            Text(achievement.title)
-        }
-        .padding(.horizontal, 2)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .foregroundStyle(.black)
-        .background(Color.yellow)
-        .padding(.top, 1)
     }
 }

@@ -4,8 +4,9 @@ import TravelModel
 
 /// The budget's first screen: this month's expenses, newest first, with the month's total in the bar: one for
 /// each currency the month's expenses are in ("$698.60 + ¥1,200"), the app's own first. New expenses are in
-/// the app's currency. ← → (or [ ]) switch month, `+` adds an expense, `e` edits one, Enter opens one, `d`
-/// deletes one. An expense added or edited is selected, in its month.
+/// the app's currency. ← → (or h l, or [ ]) switch month, `+` adds an expense, `e` edits one, Enter opens one,
+/// `d` deletes one; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
+/// in its month.
 struct ExpensesView: View {
     @Environment(BudgetStore.self) private var store
     @Environment(\.calendar) private var calendar
@@ -66,8 +67,9 @@ struct ExpensesView: View {
                     }
                 }
             }
-            .onKeyPress(keys: [.leftArrow, .rightArrow, "[", "]"]) { press in
-                changeMonth(by: press.key == .leftArrow || press.key == "[" ? -1 : 1)
+            .onKeyPress(keys: [.leftArrow, .rightArrow, "h", "l", "[", "]"]) { press in
+                guard press.modifiers.isDisjoint(with: [.control, .option]) else { return .ignored }
+                changeMonth(by: [.leftArrow, "h", "["].contains(press.key) ? -1 : 1)
                 return .handled
             }
             .keyHint("←→", "month")

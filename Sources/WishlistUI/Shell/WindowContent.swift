@@ -2,8 +2,8 @@ import TermUI
 import TravelModel
 
 /// The window's content: the sidebar and the section on screen (1 Wishlist, 2 Budget, 3 Flights,
-/// 4 Achievements, 5 the last flight viewed), the banner of a badge just earned, and a line at the bottom when there is something to say
-/// about the data.
+/// 4 Achievements, 5 the last flight viewed), a line at the bottom when there is something to say about the
+/// data; a badge just earned is announced on the key hints' row (`AchievementBanner`).
 struct WindowContent: View {
     let model: AppModel
     @Environment(\.undoManager) private var undoManager
@@ -12,9 +12,7 @@ struct WindowContent: View {
         VStack(spacing: 0) {
             AppShell(navigation: model.navigation, board: model.flights)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .overlay(alignment: .top) {
-                    AchievementBanner(store: model.wishlist)
-                }
+                .modifier(AchievementBanner(store: model.wishlist))
             if let message = model.message {
                 Text(message)
                     .foregroundStyle(.yellow)

@@ -2,8 +2,8 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// The trips looked at most recently, one page each: ← → turn the pages, dots show which page is shown, and
-/// Enter opens the trip.
+/// The trips looked at most recently, one page each: ← → (or h l) turn the pages, dots show which page is
+/// shown, and Enter opens the trip. Past the first or last page the key goes on (to the sidebar, for ← h).
 struct RecentTripsPager: View {
     let trips: [Trip]
     let namespace: Namespace.ID
@@ -36,8 +36,9 @@ struct RecentTripsPager: View {
                 .hoverEffect()
                 .matchedTransitionSource(id: trip.id, in: namespace)
                 .id(trip.id)
-                .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in
-                    let step = press.key == .leftArrow ? -1 : 1
+                .onKeyPress(keys: [.leftArrow, .rightArrow, "h", "l"]) { press in
+                    guard press.modifiers.isDisjoint(with: [.control, .option]) else { return .ignored }
+                    let step = press.key == .leftArrow || press.key == "h" ? -1 : 1
                     let next = index + step
                     guard trips.indices.contains(next) else { return .ignored }
                     withAnimation(.snappy) { page = next }

@@ -39,7 +39,9 @@ extension NavigationSplitViewNode: KeyResponder {
 
     /// Handles a key: collapsed, Enter → l push the next column and
     /// Esc ← h go back; side by side, Tab and ⇧Tab cycle through the columns, Enter → l and Esc ← h move to the
-    /// next and previous. True when the key was used.
+    /// next and previous. The focused view has the keys first: where it uses ← → (h l) itself (a pager, a
+    /// month), they do not reach here, and Tab and ⇧Tab (or Esc, collapsed) are the way to another column,
+    /// as the hint then says. True when the key was used.
     func handleKey(_ press: KeyPress) -> Bool {
         if isCollapsed {
             if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") { return pushColumn() }
@@ -71,12 +73,3 @@ extension NavigationSplitViewNode: KeyResponder {
         }
     }
 }
-
-/// A weak reference to a node, to remember focus without keeping a node alive.
-@MainActor
-final class WeakNode {
-    /// The node, while it is alive.
-    weak var node: Node?
-}
-
-

@@ -9,20 +9,27 @@ protocol ControlPopup: Presentable {
     var anchor: Rect { get set }
 }
 
-/// Where a popup of a size goes next to the control it belongs to: below the anchor when there is room, else
-/// above it, else as low as it fits; its right edge lines up with the anchor's.
-func popupFrame(width: Int, height: Int, anchor: Rect, screen: Rect) -> Rect {
+/// Where a popup of a size goes next to the control it belongs to, inside the screen and, whenever the screen
+/// allows, off the control's value (`anchor`): below it when it fits, else above; else, for a popup that can
+/// be shorter (a menu that scrolls, down to `minimumHeight` rows), on the side with more rows, shortened;
+/// else beside the value (to its left, else its right), as near its row as fits; else as low as it fits,
+/// over the value (a screen too small for it either way). Below or above, its right edge lines up with the
+/// anchor's.
+func popupFrame(width: Int, height: Int, minimumHeight: Int? = nil, anchor: Rect, screen: Rect) -> Rect {
     let width = min(screen.width, width), height = min(screen.height, height)
-    let y: Int
-    if screen.maxY - anchor.maxY >= height {
-        y = anchor.maxY
-    } else if anchor.minY - screen.minY >= height {
-        y = anchor.minY - height
-    } else {
-        y = max(screen.minY, screen.maxY - height)
+    let roomBelow = screen.maxY - anchor.maxY, roomAbove = anchor.minY - screen.minY
+    let alignedX = max(screen.minX, min(anchor.maxX + 1 - width, screen.maxX - width))
+    if roomBelow >= height { return Rect(x: alignedX, y: anchor.maxY, width: width, height: height) }
+    if roomAbove >= height { return Rect(x: alignedX, y: anchor.minY - height, width: width, height: height) }
+    if let minimumHeight, max(roomBelow, roomAbove) >= minimumHeight {
+        return roomBelow >= roomAbove
+            ? Rect(x: alignedX, y: anchor.maxY, width: width, height: roomBelow)
+            : Rect(x: alignedX, y: screen.minY, width: width, height: roomAbove)
     }
-    let x = max(screen.minX, min(anchor.maxX + 1 - width, screen.maxX - width))
-    return Rect(x: x, y: y, width: width, height: height)
+    let nearY = max(screen.minY, min(anchor.minY, screen.maxY - height))
+    if anchor.minX - screen.minX >= width { return Rect(x: anchor.minX - width, y: nearY, width: width, height: height) }
+    if screen.maxX - anchor.maxX >= width { return Rect(x: anchor.maxX, y: nearY, width: width, height: height) }
+    return Rect(x: alignedX, y: max(screen.minY, screen.maxY - height), width: width, height: height)
 }
 
 extension Node {

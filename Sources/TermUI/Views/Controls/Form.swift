@@ -2,10 +2,10 @@
 /// width, each control's label at the leading edge and its value at the trailing edge, like an iOS grouped
 /// form.
 ///
-/// Sections are set apart by a blank row, their headers dim. ↑ ↓ move focus to the previous or next control
-/// of the form when the focused control does not use the key (Tab and Shift-Tab move focus anywhere). A form
-/// taller than its space scrolls to keep the focused control in view; a form with no controls takes focus
-/// itself when it does not fit, so that ↑ ↓ scroll it.
+/// Sections are set apart by a blank row, their headers dim. ↑ ↓ (or k j) move focus to the previous or next
+/// control of the form when the focused control does not use the key (a text field types k and j; Tab and
+/// Shift-Tab move focus anywhere). A form taller than its space scrolls to keep the focused control in view;
+/// a form with no controls takes focus itself when it does not fit, so that ↑ ↓ (k j, g G) scroll it.
 public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -161,12 +161,14 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         if isFocused { return scroll(for: press.key) }
         if press.isPlain(.return) { return submit() }
-        guard press.key == .upArrow || press.key == .downArrow else { return false }
+        // ↑ ↓ (k j) reach the form only when the focused control does not use them: a text field types j k.
+        let direction = FocusDirection(key: press.key)
+        guard direction == .up || direction == .down else { return false }
         let controls = focusableDescendants
         guard let focused = graph.focused, let index = controls.firstIndex(where: { $0 === focused }) else {
             return false
         }
-        let next = index + (press.key == .downArrow ? 1 : -1)
+        let next = index + (direction == .down ? 1 : -1)
         guard controls.indices.contains(next) else { return false }
         graph.focus(controls[next])
         return true
@@ -194,12 +196,12 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
         let page = max(1, frame.height - 1)
         let target: Int
         switch key {
-        case .upArrow: target = scrollOffset - 1
-        case .downArrow: target = scrollOffset + 1
+        case .upArrow, "k": target = scrollOffset - 1
+        case .downArrow, "j": target = scrollOffset + 1
         case .pageUp: target = scrollOffset - page
         case .pageDown: target = scrollOffset + page
-        case .home: target = 0
-        case .end: target = contentHeight
+        case .home, "g": target = 0
+        case .end, "G": target = contentHeight
         default: return false
         }
         scrollOffset = max(0, min(target, contentHeight - frame.height))

@@ -68,7 +68,10 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
 
     func placePresentation(in screen: Rect) {
         let widths = itemNodes.map { $0.measure(ProposedSize(width: nil, height: 1)).width }
-        box = popupFrame(width: (widths.max() ?? 0) + leading + 2, height: itemNodes.count + 2, anchor: anchor, screen: screen)
+        // Shorter when it must be, to stay off its control: three choices at least, scrolling.
+        box = popupFrame(
+            width: (widths.max() ?? 0) + leading + 2, height: itemNodes.count + 2,
+            minimumHeight: min(itemNodes.count, 3) + 2, anchor: anchor, screen: screen)
         frame = box
         let height = box.height
         let rows = max(0, height - 2)
