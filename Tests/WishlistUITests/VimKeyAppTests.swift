@@ -73,4 +73,13 @@ struct VimKeyAppTests {
         #expect(driver.text.contains("‹ Expenses") || driver.lines[0].contains(expenses[1].title))
         #expect(driver.text.contains(expenses[1].title))
     }
+
+    @Test func theHelpListsTheVimKeysBesideTheArrowsButTheBarDoesNot() {
+        let (driver, _) = makeDriver(size: TerminalSize(columns: 80, rows: 24))
+        driver.press("2")
+        #expect(!(driver.lines.last ?? "").contains("h l"))
+        driver.press("?")
+        #expect(driver.lines.contains { $0.contains("h l") && $0.contains("month") }, "\(driver.text)")
+        #expect(driver.lines.contains { $0.contains("j k") && $0.contains("move") })
+    }
 }

@@ -73,6 +73,7 @@ struct ExpensesView: View {
                 return .handled
             }
             .keyHint("←→", "month")
+            .keyHint("h l", "month", role: .movement, showsInBar: false)
             .onKeyPress("e", hint: "edit") {
                 guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
                     return .ignored

@@ -65,6 +65,7 @@ struct TripDetailView: View {
                     return .handled
                 }
                 .keyHint("⇧↑↓", "reorder")
+                .keyHint("K J", "reorder", role: .action, showsInBar: false)
             }
             .navigationTitle(trip.name)
             .navigationBarTitleDisplayMode(.inline)

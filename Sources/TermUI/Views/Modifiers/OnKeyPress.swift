@@ -75,10 +75,13 @@ extension View {
     /// Shows a key and what it does in the key-hint bar while the focus is inside this view, e.g.
     /// `.keyHint("←→", "month")` next to an `.onKeyPress(keys:)` handler. The role (where it goes in the bar
     /// and which group of the help) follows from the key unless given: `.keyHint("1-5", "sections", role: .app)`.
+    /// With `showsInBar` false only the help (`?`) lists it: a second key for the same thing (`h l` beside
+    /// `←→`), so that the bar stays short and the help complete.
     ///
     /// TermUI only: SwiftUI has no key-hint bar.
-    public func keyHint(_ key: String, _ label: String, role: KeyHint.Role? = nil) -> some View {
+    public func keyHint(_ key: String, _ label: String, role: KeyHint.Role? = nil, showsInBar: Bool = true) -> some View {
         KeyPressHandlerView(
-            content: self, accepts: { _ in false }, action: { _ in .ignored }, hint: KeyHint(key, label, role: role))
+            content: self, accepts: { _ in false }, action: { _ in .ignored },
+            hint: KeyHint(key, label, role: role, showsInBar: showsInBar))
     }
 }
