@@ -90,8 +90,9 @@ struct FlightsJourneyTests {
         try session.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
         try session.waitForScreen { $0.contains("‹ Travel") && $0.contains("All Flights") }
         try session.press("Enter")
-        // The push slides in: a frame may show the new back label beside the board's toolbar still leaving.
-        screen = try session.waitForScreen { self.flightTitle($0).map { !$0.isEmpty && !$0.contains("Search") } ?? false }
+        // The push slides in: frames may show the new back label beside the board's toolbar still leaving, so
+        // wait for the bar to settle on the flight (a wrong flight times out and fails here).
+        screen = try session.waitForScreen { self.flightTitle($0) == chosen }
         #expect(flightTitle(screen) == chosen)
         // Wide again: three columns, the same flight in the details.
         try session.tmux(["resize-window", "-t", session.name, "-x", "200", "-y", "50"])
