@@ -56,7 +56,13 @@ struct ExpensesView: View {
                 ToolbarItem(placement: .status) {
                     // The total wins over the month's name when the bar is narrow.
                     HStack(spacing: 2) {
-                        Text(monthTitle).lineLimit(1)
+                        // The month gives way whole ("December 2026", "Dec 2026", "Dec", then none), never a cut year.
+                        ViewThatFits(in: .horizontal) {
+                            Text(monthTitle(.wide, withYear: true))
+                            Text(monthTitle(.abbreviated, withYear: true))
+                            Text(monthTitle(.abbreviated, withYear: false))
+                            EmptyView()
+                        }
                         Text(totalText).lineLimit(1).layoutPriority(1)
                     }
                 }
@@ -133,9 +139,10 @@ struct ExpensesView: View {
         }
     }
 
-    /// "November 2026", in the locale of dates.
-    private var monthTitle: String {
-        month.formatted(Date.FormatStyle(calendar: calendar, timeZone: calendar.timeZone).month(.wide).year().locale(locales.time))
+    /// "November 2026" (or "Nov 2026", "Nov"), in the locale of dates.
+    private func monthTitle(_ width: Date.FormatStyle.Symbol.Month, withYear: Bool) -> String {
+        let style = Date.FormatStyle(calendar: calendar, timeZone: calendar.timeZone).month(width).locale(locales.time)
+        return month.formatted(withYear ? style.year() : style)
     }
 
     /// The month's totals in the locale of money, one for each currency its expenses are in, the app's

@@ -109,11 +109,16 @@ struct NavigationBar {
         drawTitle(in: &canvas, row: bar.minY, from: leftEdge, to: rightEdge, bar: bar)
     }
 
+    /// The fewest cells a cut title is shown in (three characters and "…").
+    static let shortestCutTitle = 4
+
     private func drawTitle(in canvas: inout Canvas, row: Int, from leftEdge: Int, to rightEdge: Int, bar: Rect) {
         let room = rightEdge - leftEdge
         guard room > 0, !title.isEmpty else { return }
         let glyphs = Glyph.glyphs(of: title)
         let width = glyphs.reduce(0) { $0 + $1.width }
+        // A title cut to a letter or two ("E…") says nothing: then the bar leaves it out.
+        guard width <= room || room >= Self.shortestCutTitle else { return }
         let shown = width > room
             ? TextLayout.truncate(glyphs.map { StyledGlyph(glyph: $0, style: .plain) }, width: room, mode: .tail, forceEllipsis: false).map(\.glyph)
             : glyphs
