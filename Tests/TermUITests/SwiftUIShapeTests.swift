@@ -156,4 +156,19 @@ struct SwiftUIShapeTests {
         screen.settle()
         #expect(screen.text.contains("Kyoto") && !screen.text.contains("Details"))
     }
+
+    @Test func listStylesAndRowModifiersAreAcceptedAndTheListDrawsAsItDoes() {
+        let plain = TestDriver(List { Text("Kyoto"); Text("Lisbon") }, size: TerminalSize(columns: 20, rows: 4), showsKeyHints: false)
+        let styled = TestDriver(
+            List {
+                Text("Kyoto").listRowInsets(EdgeInsets()).listRowSeparator(.hidden)
+                Text("Lisbon")
+            }
+            .listStyle(.insetGrouped),
+            size: TerminalSize(columns: 20, rows: 4), showsKeyHints: false)
+        #expect(styled.lines == plain.lines)
+        #expect(styled.text.contains("Kyoto") && styled.text.contains("Lisbon"))
+        let chained = TestDriver(List { Text("A") }.listStyle(.plain).listStyle(.sidebar).listStyle(.automatic), size: TerminalSize(columns: 10, rows: 2))
+        #expect(chained.text.contains("A"))
+    }
 }
