@@ -171,4 +171,18 @@ struct SwiftUIShapeTests {
         let chained = TestDriver(List { Text("A") }.listStyle(.plain).listStyle(.sidebar).listStyle(.automatic), size: TerminalSize(columns: 10, rows: 2))
         #expect(chained.text.contains("A"))
     }
+
+    @Test func aSecureFieldEditsLikeATextFieldAndShowsOnlyDots() {
+        let password = Bound("")
+        let screen = TestDriver(
+            Form { SecureField("Password", text: password.binding) }, size: TerminalSize(columns: 40, rows: 4))
+        screen.type("hunter2")
+        screen.paste(" 🌷")
+        #expect(password.value == "hunter2 🌷")
+        #expect(!screen.text.contains("hunter2") && !screen.text.contains("🌷"))
+        #expect(screen.text.contains(String(repeating: "•", count: 10)), "a dot a cell, two for the wide tulip: \(screen.text)")
+        screen.press(.delete)
+        #expect(password.value == "hunter2 ")
+        #expect(screen.text.contains("Password"))
+    }
 }

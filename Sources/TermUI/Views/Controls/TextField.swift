@@ -306,8 +306,16 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
             let overflows = !focused && editor.columns > rect.width
             let width = overflows ? rect.width - 1 : rect.width
             let style = textProblem == nil ? CellStyle.plain : Self.unreadableStyle(in: environment)
+            let secure = environment.secureTextEntry
             for (glyph, column) in editor.visibleGlyphs(width: width) {
-                canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: style)
+                guard secure else {
+                    canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: style)
+                    continue
+                }
+                // A SecureField: a dot a cell, so the text never reaches the screen and the cursor keeps its place.
+                for cell in 0..<max(1, glyph.width) {
+                    canvas.put(Glyph(character: "•", width: 1), at: Point(x: textOrigin + column + cell, y: rect.minY), style: style)
+                }
             }
             if overflows {
                 canvas.put(Glyph(character: "…", width: 1), at: Point(x: rect.maxX - 1, y: rect.minY), style: .plain)
