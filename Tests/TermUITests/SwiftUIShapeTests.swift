@@ -185,4 +185,26 @@ struct SwiftUIShapeTests {
         #expect(password.value == "hunter2 ")
         #expect(screen.text.contains("Password"))
     }
+
+    private struct Editable: View {
+        @State private var mode = EditMode.inactive
+
+        var body: some View {
+            VStack {
+                EditButton()
+                Text(mode.isEditing ? "Editing" : "Viewing")
+            }
+            .environment(\.editMode, $mode)
+        }
+    }
+
+    @Test func anEditButtonTogglesTheEditModeItIsGiven() {
+        let screen = TestDriver(Editable(), size: TerminalSize(columns: 20, rows: 3))
+        #expect(screen.text.contains("Edit") && screen.text.contains("Viewing"))
+        screen.press(.return)
+        #expect(screen.text.contains("Done") && screen.text.contains("Editing"))
+        screen.press(.return)
+        #expect(screen.text.contains("Viewing"))
+        #expect(EditMode.transient.isEditing && !EditMode.inactive.isEditing)
+    }
 }
