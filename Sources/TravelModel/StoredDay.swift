@@ -1,7 +1,8 @@
 import Foundation
 
-/// Calendar days as "yyyy-MM-dd" text in the Gregorian calendar.
-enum StoredDay {
+/// Calendar days as "yyyy-MM-dd" text in the Gregorian calendar, as the data files and the database keep
+/// them (and the app keeps the day of the last flight viewed).
+public enum StoredDay {
     /// A Gregorian calendar in `timeZone`.
     private static func calendar(_ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -9,8 +10,8 @@ enum StoredDay {
         return calendar
     }
 
-    /// The day of `date` in `timeZone`, such as "2026-11-29".
-    static func text(for date: Date, timeZone: TimeZone) -> String? {
+    /// The day of `date` in `timeZone`, such as "2026-11-29"; nil for a day outside years 1 to 9999.
+    public static func text(for date: Date, timeZone: TimeZone) -> String? {
         let parts = calendar(timeZone).dateComponents([.era, .year, .month, .day], from: date)
         guard parts.era == 1, let year = parts.year, let month = parts.month, let day = parts.day,
               (1...9999).contains(year) else {

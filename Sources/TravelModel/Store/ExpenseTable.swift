@@ -18,9 +18,7 @@ enum ExpenseTable {
         let statement = try connection.prepare(
             "INSERT OR REPLACE INTO expense (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         for expense in expenses {
-            guard let amount = StoredAmount.text(for: expense.amount) else {
-                throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
-            }
+            let amount = try storedAmount(of: expense)
             try statement.bind([
                 expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
                 expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode,
@@ -31,9 +29,7 @@ enum ExpenseTable {
 
     /// Changes the stored expense with the id of `expense` to it, keeping when it was entered.
     static func update(_ expense: Expense, in connection: DatabaseConnection) throws {
-        guard let amount = StoredAmount.text(for: expense.amount) else {
-            throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
-        }
+        let amount = try storedAmount(of: expense)
         let statement = try connection.prepare("""
             UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?,
                 currency = ?
@@ -44,6 +40,14 @@ enum ExpenseTable {
             expense.date.timeIntervalSinceReferenceDate, expense.currencyCode, expense.id.uuidString,
         ])
         try statement.execute()
+    }
+
+    /// An expense's amount as the exact decimal text stored; an amount that is not a number is refused.
+    private static func storedAmount(of expense: Expense) throws -> String {
+        guard let amount = StoredAmount.text(for: expense.amount) else {
+            throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
+        }
+        return amount
     }
 
     /// Removes the expenses with these ids.

@@ -18,15 +18,17 @@ enum SheetDraft: Codable, Hashable, Sendable {
     var description: String {
         switch self {
         case .expense(let draft):
-            let name = draft.title.isEmpty ? "" : " “\(draft.title)”"
-            return draft.editing == nil ? "the new expense\(name)" : "the changes to the expense\(name)"
+            return Self.describe(draft.editing == nil ? "the new expense" : "the changes to the expense", draft.title)
         case .trip(let draft):
-            let name = draft.name.isEmpty ? "" : " “\(draft.name)”"
-            return draft.editing == nil ? "the new trip\(name)" : "the changes to the trip\(name)"
+            return Self.describe(draft.editing == nil ? "the new trip" : "the changes to the trip", draft.name)
         case .activity(let draft):
-            let name = draft.name.isEmpty ? "" : " “\(draft.name)”"
-            return draft.editing == nil ? "the new activity\(name)" : "the new name\(name)"
+            return Self.describe(draft.editing == nil ? "the new activity" : "the new name", draft.name)
         }
+    }
+
+    /// "the new trip “Nara”", or "the new trip" while the name is empty.
+    private static func describe(_ what: String, _ name: String) -> String {
+        name.isEmpty ? what : "\(what) “\(name)”"
     }
 }
 

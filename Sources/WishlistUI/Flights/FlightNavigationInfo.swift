@@ -24,20 +24,19 @@ public final class FlightNavigationInfo: ObservableObject {
 
     /// How a last flight of a board's day is saved.
     static func savedText(for id: Flight.ID, on board: FlightBoard) -> String {
-        "\(dayText(board.data.day, calendar: board.calendar)) \(id)"
+        "\(dayText(of: board)) \(id)"
     }
 
     /// The flight saved text names, when it is one of the board's day's flights.
     static func flight(savedAs text: String, on board: FlightBoard) -> Flight.ID? {
         let parts = text.split(separator: " ")
-        guard parts.count == 2, parts[0] == dayText(board.data.day, calendar: board.calendar), let id = Int(parts[1]),
+        guard parts.count == 2, parts[0] == dayText(of: board), let id = Int(parts[1]),
               board.data.getFlightById(id) != nil else { return nil }
         return id
     }
 
-    /// A day as year-month-day in a calendar.
-    private static func dayText(_ day: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: day)
-        return "\(parts.year ?? 0)-\(parts.month ?? 0)-\(parts.day ?? 0)"
+    /// The board's day as stored days are written ("2026-12-01").
+    private static func dayText(of board: FlightBoard) -> String {
+        StoredDay.text(for: board.data.day, timeZone: board.calendar.timeZone) ?? ""
     }
 }
