@@ -40,6 +40,8 @@ let package = Package(
             name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],
             // The screens' snapshots, read by SnapshotTests from the source folder.
             exclude: ["Snapshots"]),
+        // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.
+        .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
     ],
     swiftLanguageModes: [.v6]

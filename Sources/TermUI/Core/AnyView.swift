@@ -1,6 +1,6 @@
 /// A type-erased view, as in SwiftUI. When the wrapped view's type changes, the old view is replaced and its
 /// state dropped.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView {
     let wrapped: any View
 
     /// Erases a view's type.
@@ -13,6 +13,11 @@ public struct AnyView: View, PrimitiveView {
         wrapped = view
     }
 
+}
+
+// Declared apart so that erasing a view is possible from any context, as `ViewBuilder` does for
+// `if #available`.
+extension AnyView: View, PrimitiveView {
     func makeNode(context: NodeContext) -> Node {
         let node = AnyViewNode(context: context)
         node.update(self)

@@ -1,13 +1,16 @@
 /// The view of an `if`/`else` or `switch` in a `@ViewBuilder`, as in SwiftUI. Each branch has its own
 /// identity: switching branches replaces the view and drops its state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+}
 
+// Declared apart so that `ViewBuilder`, which SwiftUI does not isolate, can build an `if`/`else` anywhere.
+extension _ConditionalContent: View, PrimitiveView {
     func makeNode(context: NodeContext) -> Node {
         let node = ConditionalNode<TrueContent, FalseContent>(context: context)
         node.update(self)

@@ -1,5 +1,5 @@
 /// Several views side by side in a `@ViewBuilder` closure, as in SwiftUI; a stack lays out each of them.
-public struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T> {
     /// The views, as a tuple.
     public var value: T
     /// Reads the views out of the tuple. A type, not a closure or an array, so that two tuple views of equal
@@ -17,6 +17,11 @@ public struct TupleView<T>: View, PrimitiveView {
         reader = TupleElements<repeat each Element>.self
     }
 
+}
+
+// The conformance is declared apart, so that the type is not isolated to the main actor: `ViewBuilder`, which
+// SwiftUI does not isolate, makes one from any context.
+extension TupleView: View, PrimitiveView {
     /// The views, in order.
     var elements: [any View] {
         reader.elements(of: value)

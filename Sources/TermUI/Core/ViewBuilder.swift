@@ -1,6 +1,6 @@
 /// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder` does: any number of children,
 /// `if`, `if let`, `if`/`else` and `switch`.
-@MainActor @resultBuilder
+@resultBuilder
 public enum ViewBuilder {
     /// A view passes through unchanged.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -106,6 +106,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             dependsOnEnvironment = true
         }
 
+        /// Appends a date in a `Text.DateStyle`, as SwiftUI's `"\(date, style: .date)"`, in the locale, calendar
+        /// and time zone of the environment it is shown in.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += Text.text(of: date, style: style, now: .now, in: EnvironmentValues())
+            parts.append(.formatted { Text.text(of: date, style: style, now: .now, in: $0) })
+            dependsOnEnvironment = true
+        }
+
         /// Appends the glyph of a symbol image.
         @MainActor
         public mutating func appendInterpolation(_ image: Image) {

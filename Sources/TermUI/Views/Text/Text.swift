@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Control characters and escape sequences in the string are shown as visible symbols (␛, ␇, ...); they never
 /// reach the terminal.
-public struct Text: View, PrimitiveView {
+public struct Text {
     /// Where text that does not fit loses characters, as in SwiftUI.
     public enum TruncationMode: Hashable, Sendable {
         /// "…" at the start.
@@ -116,6 +116,11 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
+}
+
+// Declared apart so that `Text` is not isolated to the main actor: builder functions outside a view (SwiftUI's
+// `ViewBuilder` is not isolated) make texts from any context, as in SwiftUI.
+extension Text: View, PrimitiveView {
     func makeNode(context: NodeContext) -> Node {
         let node = TextNode(context: context)
         node.update(self)
