@@ -5,9 +5,9 @@ import TravelModel
 @testable import WishlistUI
 
 /// Every screen and sheet of the app (the routes of `KeyHintWalkTests`) at every size a person tries, from
-/// 20x6 to 200x50: below the smallest usable size the window asks to be larger; above it no number is cut
-/// (amounts and totals are whole or not shown), the bottom row is the hint bar, and a focused list shows its
-/// selected row, highlighted once.
+/// 20x6 to 200x50: below the smallest usable size the window asks to be larger; above it no two texts overlap,
+/// no number is cut (amounts and totals are whole or not shown), the bottom row is the hint bar, and a focused
+/// list shows its selected row, highlighted once.
 @MainActor
 struct ScreenSweepTests {
     nonisolated static let sizes = [
@@ -58,11 +58,27 @@ struct ScreenSweepTests {
             for (row, line) in driver.lines.enumerated() {
                 #expect(cutNumbers(in: line).isEmpty, "\(place), row \(row): \(line)")
             }
+            for (first, second) in driver.overlappingTexts() {
+                Issue.record("\(place): \"\(first)\" and \"\(second)\" overlap")
+            }
             let bottom = driver.lines.last ?? ""
             #expect(bottom.contains("? help") || bottom.contains("Esc") || bottom.contains("⏎"), "\(place): bottom row \(bottom)")
             if driver.renderer.graph.focused is ListNode {
                 #expect(driver.focusedRows(size: size).count == 1, "\(place): the selection, once")
             }
         }
+    }
+
+    /// The overlap check finds texts laid over each other in one layer, and not texts side by side or a sheet
+    /// over the screen.
+    @Test func theOverlapCheckFindsTextsDrawnOverEachOther() {
+        let size = TerminalSize(columns: 30, rows: 8)
+        let stacked = TestDriver(ZStack { Text("Cinque Terre"); Text("Badge earned") }, size: size)
+        #expect(stacked.overlappingTexts().map { [$0, $1] } == [["Cinque Terre", "Badge earned"]])
+        let beside = TestDriver(HStack { Text("Cinque Terre"); Text("Badge earned") }, size: size)
+        #expect(beside.overlappingTexts().isEmpty)
+        let sheet = TestDriver(Text("Cinque Terre").sheet(isPresented: .constant(true)) { Text("Badge earned") }, size: size)
+        #expect(sheet.text.contains("Badge earned"))
+        #expect(sheet.overlappingTexts().isEmpty)
     }
 }
