@@ -36,4 +36,27 @@ extension TestDriver {
         }
         return pairs
     }
+
+    /// Texts cut at the edge of what clips them (a list, a vertical scroll view, the screen) instead of
+    /// shortened with "…": the frame reaches past the clip sideways on a row that is shown. (What a horizontal
+    /// scroll view cuts at its edge, the next card of a row, is scrolled to, not cut.)
+    func clippedTexts() -> [String] {
+        let screen = Rect(x: 0, y: 0, width: terminal.size.columns, height: terminal.size.rows)
+        var clipped: [String] = []
+        func collect(_ node: Node, clip: Rect, scrollsSideways: Bool) {
+            var clip = clip, scrollsSideways = scrollsSideways
+            if node.clipsContent { clip = clip.intersection(node.frame) }
+            if let scroller = node as? any ScrollingNode, scroller.scrollAxes.contains(.horizontal) { scrollsSideways = true }
+            if let text = node as? TextNode, !scrollsSideways, !text.string.allSatisfy(\.isWhitespace) {
+                let visible = text.frame.intersection(clip)
+                if !visible.isEmpty, text.frame.minX < clip.minX || text.frame.maxX > clip.maxX { clipped.append(text.string) }
+            }
+            node.forEachVisibleChild { child in
+                if !child.isPresentationRoot { collect(child, clip: clip, scrollsSideways: scrollsSideways) }
+            }
+        }
+        guard let root = renderer.graph.root else { return [] }
+        for top in [root] + renderer.graph.presentedNodes { collect(top, clip: screen, scrollsSideways: false) }
+        return clipped
+    }
 }

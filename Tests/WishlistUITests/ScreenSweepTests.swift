@@ -5,13 +5,13 @@ import TravelModel
 @testable import WishlistUI
 
 /// Every screen and sheet of the app (the routes of `KeyHintWalkTests`) at every size a person tries, from
-/// 20x6 to 200x50: below the smallest usable size the window asks to be larger; above it no two texts overlap,
-/// no number is cut (amounts and totals are whole or not shown), the bottom row is the hint bar, and a focused
-/// list shows its selected row, highlighted once.
+/// 20x6 to 200x50 (30x8 the smallest usable): below the smallest usable size the window asks to be larger; above it no two texts overlap,
+/// no text is clipped or cut to a letter, no number is cut (amounts and totals are whole or not shown), the
+/// bottom row is the hint bar, and a focused list shows its selected row, highlighted once.
 @MainActor
 struct ScreenSweepTests {
     nonisolated static let sizes = [
-        TerminalSize(columns: 20, rows: 6), TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 50, rows: 15),
+        TerminalSize(columns: 20, rows: 6), TerminalSize(columns: 30, rows: 8), TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 50, rows: 15),
         TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 120, rows: 40),
         TerminalSize(columns: 200, rows: 50),
     ]
@@ -46,6 +46,11 @@ struct ScreenSweepTests {
         }.map(String.init)
     }
 
+    /// Words cut to a single letter ("D…" for "Dec"), which say nothing: such a text should give way whole.
+    private func textsCutToOneLetter(in line: String) -> [String] {
+        line.split(separator: " ").filter { $0.count == 2 && $0.hasSuffix("…") && $0.first?.isLetter == true }.map(String.init)
+    }
+
     @Test(arguments: KeyHintWalkTests.routes)
     func everyScreenAtEverySize(route: KeyHintWalkTests.Route) {
         for size in Self.sizes {
@@ -57,6 +62,12 @@ struct ScreenSweepTests {
             }
             for (row, line) in driver.lines.enumerated() {
                 #expect(cutNumbers(in: line).isEmpty, "\(place), row \(row): \(line)")
+            }
+            for text in driver.clippedTexts() {
+                Issue.record("\(place): \"\(text)\" is clipped, not cut with …")
+            }
+            for (row, line) in driver.lines.enumerated() {
+                #expect(textsCutToOneLetter(in: line).isEmpty, "\(place), row \(row): \(line)")
             }
             for (first, second) in driver.overlappingTexts() {
                 Issue.record("\(place): \"\(first)\" and \"\(second)\" overlap")

@@ -32,18 +32,27 @@ struct AchievementRow: View {
                 .foregroundStyle(achievement.isEarned ? Color.yellow : Color.secondary)
                 .frame(width: 2, alignment: .leading)
             VStack(alignment: .leading, spacing: 0) {
-                Text(achievement.title).bold()
+                Text(achievement.title).bold().lineLimit(1)
                 Text(achievement.description).foregroundStyle(.secondary).lineLimit(1)
             }
+            // The title is cut last; the bar narrows to make room for it, down to a few cells.
+            .layoutPriority(1)
             Spacer()
             if achievement.isEarned {
-                Text("Earned ✓").foregroundStyle(.green)
+                Text("Earned ✓").foregroundStyle(.green).fixedSize()
             } else {
-                ProgressView(value: achievement.fractionComplete) {
-                    Text("\(achievement.progress)/\(achievement.target)")
+                // Bars of one width line up down the list; narrow, a shorter bar leaves the title its room.
+                ViewThatFits(in: .horizontal) {
+                    progress.frame(width: 20)
+                    progress.frame(width: 8)
                 }
-                .frame(width: 20)
             }
+        }
+    }
+
+    private var progress: some View {
+        ProgressView(value: achievement.fractionComplete) {
+            Text("\(achievement.progress)/\(achievement.target)")
         }
     }
 }

@@ -61,7 +61,9 @@ struct ExpensesView: View {
                             Text(monthTitle(.wide, withYear: true))
                             Text(monthTitle(.abbreviated, withYear: true))
                             Text(monthTitle(.abbreviated, withYear: false))
-                            EmptyView()
+                            // Nothing at all: an `EmptyView` would not be a candidate (it is no view in a list of
+                            // views, as in SwiftUI), and "Dec" would be cut instead.
+                            Color.clear.frame(width: 0, height: 0)
                         }
                         Text(totalText).lineLimit(1).layoutPriority(1)
                     }

@@ -20,16 +20,22 @@ struct FlightRow: View {
                 .frame(width: 2, alignment: .leading)
             Text(flight.number)
                 .frame(width: 7, alignment: .leading)
-            // The city is cut before the time, which never wraps.
+            // The city is cut before the time, which never wraps, and before the status.
             Text(flight.airport.city)
                 .lineLimit(1)
             Spacer()
             Text(flight.scheduledTime.formatted(FlightTimeFormat.style(locale: locales.time, timeZone: timeZone)))
                 .foregroundStyle(flight.isDelayed ? Color.yellow : Color.primary)
                 .fixedSize()
+                // Right-aligned in a column ("9:35 AM" under "10:05 AM") when the city has given way.
+                .frame(minWidth: 8, alignment: .trailing)
+            // Its whole width when there is room, else cut with "…" (never clipped at the row's edge); the city
+            // gives way first.
             Text(status.title)
                 .foregroundStyle(status.color)
-                .frame(width: Self.statusWidth, alignment: .leading)
+                .lineLimit(1)
+                .frame(minWidth: 4, idealWidth: Self.statusWidth, maxWidth: Self.statusWidth, alignment: .leading)
+                .layoutPriority(1)
         }
     }
 }

@@ -25,7 +25,12 @@ struct TripDetailView: View {
     var body: some View {
         if let trip = store.trip(id: tripID) {
             VStack(alignment: .leading, spacing: 0) {
-                TripHeader(trip: trip)
+                // On a short window the header shrinks to one row, so that the activities keep rows of their
+                // own: it is chosen by the height of its text (its picture shrinks to what it is given).
+                ViewThatFits(in: .vertical) {
+                    TripHeader(trip: trip).frame(idealHeight: TripHeader.shortestHeight)
+                    CompactTripHeader(trip: trip)
+                }
                 Divider()
                 List(selection: $selection) {
                     ForEach(trip.activities) { activity in
@@ -163,6 +168,9 @@ struct TripDetailView: View {
 
 /// The top of a trip's screen: the picture beside the name, subtitle and progress.
 struct TripHeader: View {
+    /// The rows of its text: name, subtitle, a gap, and the progress with its label.
+    static let shortestHeight: CGFloat = 5
+
     let trip: Trip
 
     var body: some View {
@@ -181,6 +189,23 @@ struct TripHeader: View {
                     Text("\(trip.completedActivityCount) of \(trip.activities.count) activities done")
                 }
             }
+        }
+        .padding(.horizontal, 1)
+    }
+}
+
+/// The top of a trip's screen in one row, when the window is too short for the picture: the name and how
+/// many activities are done.
+struct CompactTripHeader: View {
+    let trip: Trip
+
+    var body: some View {
+        HStack(spacing: 2) {
+            Text(trip.name).bold().lineLimit(1)
+            Spacer(minLength: 0)
+            Text("\(trip.completedActivityCount) of \(trip.activities.count) done")
+                .foregroundStyle(.secondary)
+                .fixedSize()
         }
         .padding(.horizontal, 1)
     }

@@ -38,6 +38,9 @@ extension EnvironmentValues {
 final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, KeyResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
+    /// Rows scrolled out of the form are not drawn, nor under the pointer.
+    override var clipsContent: Bool { true }
+
     private var content: Node?
     /// The environment passed to the content, and the one it was made from.
     private var contentEnvironment = DerivedEnvironment()

@@ -103,6 +103,12 @@ struct TextLayout {
         case .tail:
             var kept = prefix(line, fitting: room)
             while kept.last?.glyph.isSpace == true { kept.removeLast() }
+            // A last word cut to one character ("Complete 10 a…", "All F…") says nothing, or something wrong
+            // ("1…" of "10"): the cut goes before it.
+            if kept.count >= 3, kept[kept.count - 2].glyph.isSpace {
+                kept.removeLast()
+                while kept.last?.glyph.isSpace == true { kept.removeLast() }
+            }
             return kept + [ellipsis]
         case .head:
             return [ellipsis] + prefix(line.reversed(), fitting: room).reversed()
