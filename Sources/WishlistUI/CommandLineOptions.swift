@@ -62,7 +62,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
         KEYS
           ↑↓ move, Enter opens, Esc goes back, 1-4 sections, Tab columns, + adds, d deletes, / searches,
-          q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends (fg resumes), ? every key of the screen.
+          q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends (fg resumes), ? or F1 (also while typing)
+          every key of the screen.
 
         ENVIRONMENT
           TERM                  the terminal's type; it must be one terminfo knows that can move the cursor

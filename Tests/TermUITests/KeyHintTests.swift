@@ -84,6 +84,28 @@ struct KeyHintTests {
         #expect(text.value == "+1", "the field took the keys the bar left out")
     }
 
+    @Test func whileTypingF1OpensTheHelpThatQuestionMarkWouldType() {
+        let text = Bound("")
+        let screen = TestDriver(TextField("Title", text: text.binding), size: TerminalSize(columns: 60, rows: 12))
+        #expect(screen.renderer.keyHints.contains { $0.key == "F1" && $0.showsInBar })
+        #expect(screen.lines.last?.contains("F1 help") == true)
+        screen.type("?")
+        #expect(text.value == "?", "the field takes ?")
+        screen.press(.f1)
+        #expect(screen.text.contains("Keys"), "F1 opened the help")
+        #expect(text.value == "?")
+        screen.press(.f1)
+        #expect(!screen.text.contains("Keys"), "and closes it")
+    }
+
+    @Test func withoutAFieldTheBarOffersQuestionMarkAndTheHelpListsF1() {
+        let screen = TestDriver(List(0..<3, id: \.self) { Text("Row \($0)") }, size: TerminalSize(columns: 60, rows: 20))
+        #expect(screen.lines.last?.contains("? help") == true)
+        #expect(screen.lines.last?.contains("F1") == false)
+        screen.press(.character("?"))
+        #expect(screen.text.contains("F1"), "the help lists F1")
+    }
+
     @Test func helpGroupsEveryKey() {
         let lines = HelpOverlayNode.lines(for: [
             KeyHint("⏎", "open"), KeyHint("↑↓", "move"), KeyHint("Esc", "back"), KeyHint("^S", "save", role: .screen),

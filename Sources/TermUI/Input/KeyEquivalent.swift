@@ -38,6 +38,10 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let pageDown = KeyEquivalent("\u{F72D}")
     /// Clear.
     public static let clear = KeyEquivalent("\u{F739}")
+
+    /// The F1 function key, which opens the help even where a text field takes `?` (not in SwiftUI, whose
+    /// key equivalents name no function keys; the character is the one macOS gives F1).
+    public static let f1 = KeyEquivalent("\u{F704}")
     /// Tab (Shift-Tab is Tab with the shift modifier).
     public static let tab = KeyEquivalent("\t")
     /// The space bar.

@@ -64,11 +64,11 @@ public struct KeyHint: Hashable, Sendable {
     }
 
     /// Whether the key types a character, so that a focused text field takes it instead: a printable key
-    /// ("f", "1-4", "+", "Space"), not Esc, Tab, arrows, ⏎, paging keys or a Control chord ("^S").
+    /// ("f", "1-4", "+", "Space"), not Esc, Tab, arrows, ⏎, paging keys, F1 or a Control chord ("^S").
     public var typesText: Bool {
         let first = key.split(separator: " ").first.map(String.init) ?? key
         if first == "Space" { return true }
-        let named: Set<String> = ["Esc", "Tab", "Shift-Tab", "PgUp", "PgDn", "Home", "End", "Backspace", "Delete", "⏎"]
+        let named: Set<String> = ["Esc", "Tab", "Shift-Tab", "PgUp", "PgDn", "Home", "End", "Backspace", "Delete", "⏎", "F1"]
         if named.contains(first) || first.hasPrefix("^") || first.hasPrefix("Ctrl-") || first.hasPrefix("Alt-") { return false }
         guard let character = first.first else { return false }
         return !"←→↑↓⇧".contains(character)

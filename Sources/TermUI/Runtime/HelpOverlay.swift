@@ -125,7 +125,7 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
     override func draw(in canvas: inout Canvas) {}
 
     func handleKey(_ press: KeyPress) -> Bool {
-        if press.isPlain(.escape) || press.isPlain("?") || press.isPlain(.return) || press.isPlain("q") {
+        if press.isPlain(.escape) || press.isPlain("?") || press.key == .f1 || press.isPlain(.return) || press.isPlain("q") {
             onClose()
             return true
         }

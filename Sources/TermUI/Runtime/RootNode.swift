@@ -120,7 +120,7 @@ final class RootNode: Node, GraphRoot {
         graph.present(node)
     }
 
-    /// `?` opens or closes the help; `q` quits when nothing is presented over the screen.
+    /// `?` (or F1, which no text field takes) opens or closes the help; `q` quits when nothing is presented over the screen.
     func handleAppKey(_ press: KeyPress) -> Bool {
         if missingMinimumSize != nil {
             // Only quitting works on a screen too small to show what other keys would do.
@@ -128,7 +128,7 @@ final class RootNode: Node, GraphRoot {
             onQuit()
             return true
         }
-        if press.isPlain("?") {
+        if press.isPlain("?") || press.key == .f1 {
             toggleHelp()
             return true
         }
@@ -172,7 +172,10 @@ final class RootNode: Node, GraphRoot {
             hints.append(KeyHint("U", "redo", role: .app, showsInBar: undoManager.canRedo))
             hints.append(KeyHint.helpOnly("^R", "redo", role: .app))
         }
-        if help == nil { hints.append(KeyHint("?", "help")) }
+        if help == nil {
+            hints.append(KeyHint("?", "help"))
+            hints.append(KeyHint("F1", "help", role: .app, showsInBar: false))
+        }
         if onQuit != nil && graph.presentedNodes.isEmpty { hints.append(KeyHint("q", "quit")) }
         hints.append(KeyHint.helpOnly("^C", "quit", role: .quit))
         hints.append(KeyHint.helpOnly("^Z", "suspend", role: .app))

@@ -408,6 +408,8 @@ public final class CursesTerminal: Terminal {
         case KEY_BACKSPACE: return .key(KeyPress(.delete))
         case KEY_BTAB: return .key(KeyPress(.tab, modifiers: .shift))
         case KEY_ENTER: return .key(KeyPress(.return))
+        // KEY_F(1); the macro is not visible from Swift.
+        case KEY_F0 + 1: return .key(KeyPress(.f1))
         case KEY_RESIZE:
             // ncurses has already taken the new size when it reports KEY_RESIZE.
             size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
