@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TermUI", targets: ["TermUI"]),
         .executable(name: "wishlist", targets: ["wishlist"]),
         .executable(name: "termui-bench", targets: ["termui-bench"]),
+        .executable(name: "termui-gallery", targets: ["termui-gallery"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +34,9 @@ let package = Package(
         .target(name: "TravelModel", dependencies: ["CSQLite", "CPNG", "CJPEG"], resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
+        // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
+        .target(name: "Gallery", dependencies: ["TermUI"]),
+        .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "CPNG", "CJPEG"]),
@@ -42,6 +46,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.
         .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUI"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,6 +37,35 @@ struct ListSectionTests {
         return rows.first.map(screen.rowText)
     }
 
+    /// Sections made by a `ForEach`, as a sidebar of groups is written: their rows are the list's rows, so the
+    /// selection moves from row to row by their own ids, passing over the headers.
+    private struct Aisles: View {
+        let selection: Bound<String?>
+
+        var body: some View {
+            List(selection: selection.binding) {
+                ForEach(["Fruit", "Vegetables"], id: \.self) { aisle in
+                    Section(aisle) {
+                        ForEach(aisle == "Fruit" ? ListSectionTests.fruit : ListSectionTests.vegetables, id: \.self) { Text($0) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func sectionsFromAForEachAreListedRowByRow() {
+        let selection = Bound<String?>("Banana")
+        let screen = TestDriver(Aisles(selection: selection), size: TerminalSize(columns: 30, rows: 12), showsKeyHints: false)
+        #expect(highlighted(screen)?.contains("Banana") == true)
+        screen.press(.downArrow)
+        #expect(selection.value == "Cherry")
+        screen.press(.downArrow)
+        #expect(selection.value == "Leek", "over the header of the next section")
+        #expect(highlighted(screen)?.contains("Leek") == true)
+        screen.press(.upArrow, .upArrow)
+        #expect(selection.value == "Banana")
+    }
+
     @Test func headersAndFootersAreRowsOfTheirOwn() {
         let screen = driver(Bound(nil))
         let texts = (0..<7).map(screen.rowText)

@@ -39,12 +39,32 @@ extension NavigationLink where Label == Text, Destination == Never {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
+
+    /// A link titled by a string (shown as it is, not looked up), that pushes a value.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
 }
 
 extension NavigationLink where Label == Text {
     /// A text link that pushes a view.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link titled by a string (shown as it is), that pushes a view.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A text link that pushes a view built by a closure.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    /// A link titled by a string, that pushes a view built by a closure.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
     }
 }
 
