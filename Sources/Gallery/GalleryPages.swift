@@ -2,7 +2,8 @@
 public enum GalleryPages {
     /// The pages, section by section.
     @MainActor public static var all: [GalleryPage] {
-        let pages = textPages + controlPages + listPages + layoutPages + navigationPages + drawingPages + behaviourPages
+        let pages = textPages + controlPages + listPages + layoutPages + gridPages + navigationPages + drawingPages
+            + behaviourPages
         return GallerySection.allCases.flatMap { section in pages.filter { $0.section == section } }
     }
 

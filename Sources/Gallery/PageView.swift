@@ -26,7 +26,8 @@ struct PageView: View {
         ScrollView([.vertical, .horizontal]) {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(page.codeLines.enumerated()), id: \.offset) { _, line in
-                    Text(verbatim: line).fixedSize()
+                    // A blank line keeps its row (an empty text takes none).
+                    Text(verbatim: line.isEmpty ? " " : line).fixedSize()
                 }
             }
         }

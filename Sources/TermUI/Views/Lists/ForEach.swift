@@ -81,10 +81,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach: RowContent {
     func appendRowSegments(to segments: inout [RowSegment]) {
-        // Elements that are rows of their own (a `Section` each, a `ForEach` each) are made to be counted, so
-        // that their rows, not the elements, are the list's rows and their ids its selection values, as in
-        // SwiftUI. Such outer lists are short (sections); the rows inside stay lazy.
-        if Content.self is any RowContent.Type {
+        // Elements that are sections are made to be counted, so that their rows, not the sections, are the
+        // list's rows and their ids its selection values, as in SwiftUI. A list of sections is short; the rows
+        // inside stay lazy.
+        if Content.self is any SectionRows.Type {
             for element in data { appendRows(of: content(element), to: &segments) }
             return
         }

@@ -71,6 +71,13 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+/// Content that is a group of rows with a header and footer (a `Section`): a `ForEach` of such content lists
+/// their rows, not one row per element.
+@MainActor
+protocol SectionRows: RowContent {}
+
+extension Section: SectionRows {}
+
 extension Section: RowContent {
     /// The header, the content's rows and the footer; the header and footer cannot be selected.
     func appendRowSegments(to segments: inout [RowSegment]) {
