@@ -106,6 +106,9 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     private var content: Node?
     /// Whether a custom style draws the button.
     private var isCustomStyled = false
+    /// Whether the button is inside another control's custom style body (read once an update, not at each
+    /// focus question).
+    private var isInStyledBody = false
     private var styledBody = StyledControlBody()
     private var action: () -> Void = {}
     private(set) var role: ButtonRole?
@@ -119,6 +122,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     override func update(_ view: Button<Label>) {
         action = view.action
         role = view.role
+        isInStyledBody = environment.isInStyledControlBody
         shortcut = environment.keyboardShortcut ?? (view.symbolName == "plus" ? KeyboardShortcut("+", modifiers: []) : nil)
         switch environment.buttonStyleChoice {
         case .builtIn:
@@ -142,7 +146,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     var isEnabled: Bool { environment.isEnabled }
 
     var acceptsFocus: Bool {
-        isEnabled && environment.controlContext != .listRow && !environment.isInStyledControlBody
+        !isInStyledBody && isEnabled && environment.controlContext != .listRow
     }
 
     var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
