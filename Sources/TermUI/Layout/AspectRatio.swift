@@ -15,6 +15,18 @@ extension View {
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         AspectRatioView(content: self, ratio: ratio, contentMode: contentMode)
     }
+
+    /// Scales the view to fit the space it is offered at its own ratio, as in SwiftUI:
+    /// `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales the view to cover the space it is offered at its own ratio, as in SwiftUI:
+    /// `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
 }
 
 /// Content kept at a ratio of columns to rows.

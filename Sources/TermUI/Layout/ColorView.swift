@@ -8,7 +8,7 @@ extension Color: View, PrimitiveView, FillingView {
         return node
     }
 
-    func fillColor(in environment: EnvironmentValues) -> TerminalColor? {
-        backgroundColor(in: environment)
+    func fillPaint(in environment: EnvironmentValues) -> ShapePaint {
+        .flat(backgroundColor(in: environment))
     }
 }

@@ -9,26 +9,27 @@ struct StyleFill<Style: ShapeStyle>: View, PrimitiveView, FillingView {
         return node
     }
 
-    func fillColor(in environment: EnvironmentValues) -> TerminalColor? {
-        style.backgroundColor(in: environment)
+    func fillPaint(in environment: EnvironmentValues) -> ShapePaint {
+        ShapePaint(style, in: environment)
     }
 }
 
-/// A view that fills the space it is offered with one colour (`StyleFill`, a `Color` used as a view).
+/// A view that fills the space it is offered with a colour, or a gradient's colours (`StyleFill`, a `Color`
+/// used as a view).
 @MainActor
 protocol FillingView: View {
-    /// The colour the view fills with in an environment; nil draws nothing.
-    func fillColor(in environment: EnvironmentValues) -> TerminalColor?
+    /// What the view fills with in an environment; a paint without a colour draws nothing.
+    func fillPaint(in environment: EnvironmentValues) -> ShapePaint
 }
 
 /// The node of a view that fills its space with a colour.
 @MainActor
 final class FillNode<V: FillingView>: PrimitiveNode<V> {
-    /// The background colour the view gives; nil draws nothing.
-    private var color: TerminalColor?
+    /// What the view fills with.
+    private var paint = ShapePaint.flat(nil)
 
     override func update(_ view: V) {
-        color = view.fillColor(in: environment)
+        paint = view.fillPaint(in: environment)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -37,8 +38,7 @@ final class FillNode<V: FillingView>: PrimitiveNode<V> {
 
     /// An opaque colour: whatever was drawn under it is covered.
     override func draw(in canvas: inout Canvas) {
-        guard let color else { return }
-        canvas.fill(frame, style: CellStyle(background: color))
+        canvas.fill(frame, paint: paint, in: frame)
     }
 }
 

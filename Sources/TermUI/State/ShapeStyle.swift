@@ -76,10 +76,17 @@ extension ShapeStyle where Self == TintShapeStyle {
 public struct AnyShapeStyle: ShapeStyle {
     /// The style whose type is erased.
     let base: any ShapeStyle
+    /// The style's gradient, when it is one (found once here, so that drawing casts nothing).
+    let gradient: CellGradient?
 
     /// Erases a shape style's type.
     public init<S: ShapeStyle>(_ style: S) {
-        base = style
+        if let erased = style as? AnyShapeStyle {
+            self = erased
+        } else {
+            base = style
+            gradient = (style as? any GradientShapeStyle)?.cellGradient
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 /// A control that runs an action, as in SwiftUI: Enter or Space when it has focus, Enter on the list row it
 /// is in, or its keyboard shortcut from anywhere on the screen. A button with the `plus` symbol has `+` as its
-/// shortcut.
+/// shortcut. A custom `.buttonStyle(_:)` draws it; its keys and focus stay the same.
 public struct Button<Label: View>: View, PrimitiveView {
     let role: ButtonRole?
     let action: () -> Void
@@ -102,27 +102,52 @@ extension EnvironmentValues {
 final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode, FocusTarget, KeyResponder, Activatable, ShortcutResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .shortcuts, .activation] }
 
-    private var label: Node?
+    /// The label's node, or the body of a custom style.
+    private var content: Node?
+    /// Whether a custom style draws the button.
+    private var isCustomStyled = false
+    /// Whether the button is inside another control's custom style body (read once an update, not at each
+    /// focus question).
+    private var isInStyledBody = false
+    private var styledBody = StyledControlBody()
     private var action: () -> Void = {}
     private(set) var role: ButtonRole?
     private(set) var shortcut: KeyboardShortcut?
     private(set) var hintLabel = ""
 
     override func forEachChild(_ body: (Node) -> Void) {
-        if let label { body(label) }
+        if let content { body(content) }
     }
 
     override func update(_ view: Button<Label>) {
         action = view.action
         role = view.role
+        isInStyledBody = environment.isInStyledControlBody
         shortcut = environment.keyboardShortcut ?? (view.symbolName == "plus" ? KeyboardShortcut("+", modifiers: []) : nil)
-        label = reconcile(label, with: view.label)
-        hintLabel = (label?.plainText ?? "").lowercased()
+        switch environment.buttonStyleChoice {
+        case .builtIn:
+            isCustomStyled = false
+            content = reconcile(content, with: view.label)
+        case .styled(let makeBody):
+            isCustomStyled = true
+            let configuration = ButtonStyleConfiguration(
+                role: view.role, label: ButtonStyleConfiguration.Label(content: AnyView(view.label)), isPressed: false)
+            content = reconcile(content, with: makeBody(configuration), environment: styledBody.environment(under: self))
+        case .primitive(let makeBody):
+            isCustomStyled = true
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: view.role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(view.label)),
+                action: { [weak self] in self?.press() })
+            content = reconcile(content, with: makeBody(configuration), environment: styledBody.environment(under: self))
+        }
+        hintLabel = (content?.plainText ?? "").lowercased()
     }
 
     var isEnabled: Bool { environment.isEnabled }
 
-    var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
+    var acceptsFocus: Bool {
+        !isInStyledBody && isEnabled && environment.controlContext != .listRow
+    }
 
     var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
 
@@ -158,23 +183,30 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        label?.measure(proposal) ?? .zero
+        content?.measure(proposal) ?? .zero
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        label?.place(in: rect)
+        content?.place(in: rect)
     }
 
     override func draw(in canvas: inout Canvas) {
-        label?.draw(in: &canvas)
+        content?.draw(in: &canvas)
         restyleAsButton(frame, in: &canvas)
     }
 
     /// A disabled button is dim. A focused one is reversed; a destructive one is red wherever it is (in a
     /// list row too, where other buttons take the row's colours), and without colours bold, and underlined as
-    /// well in the navigation bar, whose text is all bold.
+    /// well in the navigation bar, whose text is all bold. A custom style's body keeps its colours: only
+    /// dimmed when disabled and reversed when focused.
     func restyleAsButton(_ rect: Rect, in canvas: inout Canvas) {
+        if isCustomStyled {
+            let focused = isFocused, enabled = isEnabled
+            guard focused || !enabled else { return }
+            canvas.restyle(rect) { $0.attributes.insert(enabled ? .reverse : .dim) }
+            return
+        }
         let isDestructive = role == .destructive
         let tint = isDestructive ? Color.red.backgroundColor(in: environment) : environment.tint.backgroundColor(in: environment)
         let focused = isFocused

@@ -1,12 +1,14 @@
 /// A view that shows a value within a range, as SwiftUI's `Gauge` in its linear style: the label and the
 /// current value's label on one line, the bar below (the same bar as `ProgressView`'s, over its track), and
 /// the minimum and maximum value labels at its ends when given. Values outside the range are clamped.
+/// `.gaugeStyle(_:)` draws it otherwise (see `GaugeStyle`).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
+    @Environment(\.gaugeStyleChoice) private var style
 
     /// A gauge of a value in `bounds` with labels for its current value and its ends, as in SwiftUI.
     public init<V: BinaryFloatingPoint>(
@@ -23,20 +25,23 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.maximumValueLabel = maximumValueLabel()
     }
 
-    /// The labels above the bar, the bar between its bounds' labels.
+    /// The labels above the bar, the bar between its bounds' labels, or what the style draws.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                label
-                Spacer(minLength: 0)
-                currentValueLabel.foregroundStyle(.secondary)
-            }
-            HStack(spacing: 1) {
-                minimumValueLabel.foregroundStyle(.secondary)
-                ProgressBar(fraction: fraction)
-                maximumValueLabel.foregroundStyle(.secondary)
-            }
+        switch style {
+        case .custom(let makeBody):
+            makeBody(configuration).environment(\.gaugeStyleChoice, .linearCapacity)
+        default:
+            GaugeBody(configuration: configuration, style: style)
         }
+    }
+
+    /// The gauge's value and labels, as a style sees them.
+    private var configuration: GaugeStyleConfiguration {
+        GaugeStyleConfiguration(
+            value: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: .init(content: AnyView(currentValueLabel)),
+            minimumValueLabel: .init(content: AnyView(minimumValueLabel)),
+            maximumValueLabel: .init(content: AnyView(maximumValueLabel)), markedValueLabels: nil)
     }
 }
 

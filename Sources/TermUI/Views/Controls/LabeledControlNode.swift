@@ -20,16 +20,19 @@ class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
         if let label { body(label) }
     }
 
-    /// Takes a new label view.
-    func setLabel<Label: View>(_ view: Label) {
-        label = reconcile(label, with: view)
+    /// Takes a new label view (in an environment of its own when given).
+    func setLabel<Label: View>(_ view: Label, environment: EnvironmentValues? = nil) {
+        label = reconcile(label, with: view, environment: environment)
     }
 
     /// Whether the control takes input now (not under `.disabled(true)`).
     var isEnabled: Bool { environment.isEnabled }
 
-    /// Controls take focus, except when disabled or inside a list row (where the row is selected instead).
-    var acceptsFocus: Bool { isEnabled && environment.controlContext != .listRow }
+    /// Controls take focus, except when disabled, inside a list row (where the row is selected instead) or
+    /// inside a custom style's body (where the styled control has it).
+    var acceptsFocus: Bool {
+        isEnabled && environment.controlContext != .listRow && !environment.isInStyledControlBody
+    }
 
     /// Controls are focused whenever they come first, unlike toolbar buttons.
     var isSecondaryFocusTarget: Bool { false }

@@ -6,12 +6,14 @@
 /// the colour scheme's). Without colours the track is drawn in a light shade (░), so that the bar reads
 /// the same in any terminal; it is never drawn in reverse video, and keeps its colours and track in a selected
 /// list row. Values outside `0...total` are clamped. Without a value the progress is indeterminate: SwiftUI
-/// spins; TermUI shows a dim `…` before the label, which does not move.
+/// spins; TermUI shows a dim `…` before the label, which does not move. `.progressViewStyle(_:)` draws it
+/// otherwise (`.circular`, or a custom style's body).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// How far along, from 0 to 1, or nil when indeterminate.
     let fraction: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    @Environment(\.progressViewStyleChoice) private var style
 
     init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
         self.fraction = fraction
@@ -19,15 +21,27 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
-    /// The label, the bar (or the indeterminate `…`) and the current value's label.
+    /// The label, the bar (or the indeterminate `…`) and the current value's label, or what the style draws.
     public var body: some View {
-        if let fraction {
+        switch (style, fraction) {
+        case (.custom(let makeBody), _):
+            makeBody(ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: .init(content: AnyView(label)),
+                currentValueLabel: .init(content: AnyView(currentValueLabel))))
+            .environment(\.progressViewStyleChoice, .linear)
+        case (.linear, let fraction?):
             VStack(alignment: .leading, spacing: 0) {
                 label
                 ProgressBar(fraction: fraction)
                 currentValueLabel.foregroundStyle(.secondary)
             }
-        } else {
+        case (.circular, let fraction?):
+            HStack(spacing: 1) {
+                ProgressPie(fraction: fraction)
+                label
+                currentValueLabel.foregroundStyle(.secondary)
+            }
+        case (_, nil):
             HStack(spacing: 1) {
                 Text("…").foregroundStyle(.secondary)
                 label

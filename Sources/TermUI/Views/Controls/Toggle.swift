@@ -1,7 +1,8 @@
 /// A control that turns something on or off, as in SwiftUI: the label at the leading edge and a box at the
 /// trailing edge, `[x]` when on and `[ ]` when off (a terminal's stand-in for a switch).
 ///
-/// Space or Enter flips it; Enter on a list row that contains it does too.
+/// Space or Enter flips it; Enter on a list row that contains it does too. A custom `.toggleStyle(_:)` draws
+/// it instead; its keys and focus stay the same.
 public struct Toggle<Label: View>: View, PrimitiveView {
     let label: Label
     let isOn: Binding<Bool>
@@ -53,16 +54,59 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
     private var binding: Binding<Bool>?
     /// Whether it is on now.
     private(set) var isOn = false
+    /// Makes a custom style's body (nil with a built-in style, where the label and the box are drawn).
+    private var makeStyledBody: (() -> AnyView)?
+    private var styledBody = StyledControlBody()
 
     override func update(_ view: Toggle<Label>) {
-        setLabel(view.label)
         binding = view.isOn
+        switch environment.toggleStyleChoice {
+        case .builtIn:
+            makeStyledBody = nil
+            setLabel(view.label)
+        case .custom(let makeBody):
+            let configuration = ToggleStyleConfiguration(
+                label: ToggleStyleConfiguration.Label(content: AnyView(view.label)), isOn: view.isOn)
+            makeStyledBody = { makeBody(configuration) }
+        }
         sync()
     }
 
+    /// Reads the binding again; a custom style's body is made again, for the value it shows.
     override func sync() {
         guard let binding else { return }
         isOn = readObserved { binding.wrappedValue }
+        if let makeStyledBody { setLabel(makeStyledBody(), environment: styledBody.environment(under: self)) }
+    }
+
+    // MARK: A custom style's body
+
+    /// A custom style's body takes the size it asks for, not a control row's.
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard makeStyledBody != nil else { return super.sizeThatFits(proposal) }
+        return label?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: Rect) {
+        guard makeStyledBody != nil else {
+            super.place(in: rect)
+            return
+        }
+        frame = rect
+        label?.stackAxis = nil
+        label?.place(in: rect)
+    }
+
+    /// A custom style's body keeps its colours: reversed while the toggle has focus, dim when it is disabled.
+    override func draw(in canvas: inout Canvas) {
+        guard makeStyledBody != nil else {
+            super.draw(in: &canvas)
+            return
+        }
+        label?.draw(in: &canvas)
+        let focused = isFocused, enabled = isEnabled
+        guard focused || !enabled else { return }
+        canvas.restyle(frame) { $0.attributes.insert(enabled ? .reverse : .dim) }
     }
 
     override var idealValueWidth: Int { 3 }

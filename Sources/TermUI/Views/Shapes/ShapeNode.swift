@@ -4,8 +4,8 @@ struct ShapeDrawing {
     enum Paint {
         /// Filled with a style, or with the foreground style when nil.
         case fill(AnyShapeStyle?)
-        /// Outlined in a style.
-        case stroke(AnyShapeStyle)
+        /// Outlined in a style, or in the foreground style when nil.
+        case stroke(AnyShapeStyle?)
     }
 
     /// The shape's outline in cells.
@@ -64,9 +64,15 @@ func makeShapeNode<V: ShapeDrawingView>(_ view: V, context: NodeContext) -> Node
 final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     /// What the view last gave to draw.
     private var drawing = ShapeDrawing(outline: .rectangle, paint: .fill(nil))
+    /// The colours of its cells (one, or a gradient's).
+    private var paint = ShapePaint.flat(nil)
 
     override func update(_ view: V) {
         drawing = view.shapeDrawing
+        switch drawing.paint {
+        case .fill(let style), .stroke(let style):
+            paint = ShapePaint(style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), in: environment)
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -76,13 +82,19 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     override func draw(in canvas: inout Canvas) {
         guard !frame.isEmpty else { return }
         switch drawing.paint {
-        case .fill(let style):
-            let resolved = style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
-            // Without colours a background would not show: blocks instead.
-            fill(in: &canvas, color: environment.usesColor ? resolved.backgroundColor(in: environment) : nil)
+        case .fill:
+            if paint.isBlank {
+                // The terminal's own background: blank cells, which cannot be rounded.
+                canvas.fill(frame, style: CellStyle())
+                return
+            }
+            // Without colours a background would not show: blocks instead (a gradient is flat there).
+            fill(in: &canvas, color: environment.usesColor ? paint.color(column: frame.minX, row: frame.minY, in: frame) : nil)
+            canvas.recolorForeground(frame, paint: paint, in: frame)
         case .stroke(let style):
-            let resolved = style.resolved(in: environment)
+            let resolved = (style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolved(in: environment)
             stroke(in: &canvas, style: CellStyle(foreground: resolved.color, attributes: resolved.attributes))
+            canvas.recolorForeground(frame, paint: paint, in: frame)
         }
     }
 
@@ -116,7 +128,9 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         for point in Self.roundedFillCorners(of: rect).map(\.0) where canvas.bounds.contains(point) {
             behind[point] = canvas[point.x, point.y].style.background
         }
-        if let color {
+        if !paint.isFlat {
+            canvas.fill(rect, paint: paint, in: frame)
+        } else if let color {
             canvas.fill(rect, style: CellStyle(background: color))
         } else {
             for y in rect.minY..<rect.maxY {

@@ -165,9 +165,21 @@ extension Shape {
         ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .stroke(AnyShapeStyle(content))))
     }
 
-    /// The shape's outline drawn inside its frame; the same as `stroke` in cells.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    /// The shape's outline drawn with line characters in the foreground style; `lineWidth` is ignored.
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .stroke(nil)))
+    }
+
+    /// The shape's outline drawn inside its frame, as in SwiftUI; the same as `stroke` in cells, where a
+    /// line is one cell wide whatever `lineWidth` says.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(content, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline drawn inside its frame in the foreground style, as in SwiftUI; `lineWidth` is
+    /// ignored.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(lineWidth: lineWidth)
     }
 }
 
@@ -175,5 +187,18 @@ extension View {
     /// Fills the area behind this view with a style in the shape of a shape, as in SwiftUI.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style, style: fillStyle))
+    }
+
+    /// Covers the area behind this view with the terminal's own background in the shape of a shape, as in
+    /// SwiftUI: blank cells in the default colours (a terminal cannot round them).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(BackgroundStyle(), style: fillStyle))
+    }
+
+    /// Covers the area behind this view with the terminal's own background, as SwiftUI's `.background()`:
+    /// blank cells in the default colours hide what is drawn under it. `ignoresSafeAreaEdges` is ignored (a
+    /// terminal has no safe area).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle())
     }
 }

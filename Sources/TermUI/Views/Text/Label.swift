@@ -2,11 +2,12 @@
 ///
 /// In a terminal symbols are one cell wide (☆) or two (💳): the icon takes at least two cells, so that the
 /// titles of labels one above the other line up (in lists, menus, forms); in a toolbar, where labels stand
-/// side by side, it takes its own width. A title that wraps keeps the icon beside its first line.
+/// side by side, it takes its own width. A title that wraps keeps the icon beside its first line. A custom
+/// `.labelStyle(_:)` draws it from its title and icon.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyleKind) private var style
+    @Environment(\.labelStyleChoice) private var style
     @Environment(\.controlContext) private var context
 
     /// A label from a title view and an icon view.
@@ -17,7 +18,10 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The label's content, as its style asks.
     public var body: some View {
-        switch style.kind {
+        switch style {
+        case .custom(let makeBody):
+            makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+                .environment(\.labelStyleChoice, .titleAndIcon)
         case .titleAndIcon:
             HStack(alignment: .firstTextBaseline, spacing: 1) {
                 icon.frame(minWidth: context == .toolbar ? nil : 2, alignment: .leading)
@@ -47,38 +51,10 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show, as SwiftUI's label styles: `.labelStyle(.iconOnly)`.
-public struct LabelStyleKind: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly, iconAboveTitle }
-    let kind: Kind
-
-    /// Icon and title.
-    public static let titleAndIcon = LabelStyleKind(kind: .titleAndIcon)
-    /// The title alone.
-    public static let titleOnly = LabelStyleKind(kind: .titleOnly)
-    /// The icon alone.
-    public static let iconOnly = LabelStyleKind(kind: .iconOnly)
-    /// The default: icon and title.
-    public static let automatic = LabelStyleKind(kind: .titleAndIcon)
-    /// The icon on a line above the title (how empty states show their label).
-    static let iconAboveTitle = LabelStyleKind(kind: .iconAboveTitle)
-}
-
-private struct LabelStyleKindKey: EnvironmentKey {
-    static var defaultValue: LabelStyleKind { .automatic }
-}
-
-extension EnvironmentValues {
-    /// How labels inside show.
-    var labelStyleKind: LabelStyleKind {
-        get { self[LabelStyleKindKey.self] }
-        set { self[LabelStyleKindKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets how labels inside show. Unlike SwiftUI, styles are values of `LabelStyleKind`, not custom types.
-    public func labelStyle(_ style: LabelStyleKind) -> some View {
-        environment(\.labelStyleKind, style)
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a style's configuration, as in SwiftUI: its title and icon, shown as the built-in
+    /// labels are.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }

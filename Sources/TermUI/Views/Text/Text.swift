@@ -176,11 +176,18 @@ final class TextNode: PrimitiveNode<Text> {
 
     /// The characters shown.
     private(set) var string = ""
+    /// A gradient foreground style's colours, one a cell, when the text has one (its first run's style, or
+    /// the environment's).
+    private var gradientPaint: ShapePaint?
 
     override func update(_ view: Text) {
         string = view.plainText(in: environment)
         layout = view.layout(in: environment)
         cachedLines.removeAll()
+        gradientPaint = nil
+        if let style = view.runs.first?.foreground ?? environment.foregroundStyle, style.gradient != nil, environment.usesColor {
+            gradientPaint = ShapePaint(style, in: environment)
+        }
     }
 
     private func lines(width: Int?, maxLines: Int?) -> [[StyledGlyph]] {
@@ -218,5 +225,6 @@ final class TextNode: PrimitiveNode<Text> {
                 column += styled.glyph.width
             }
         }
+        if let gradientPaint { canvas.recolorForeground(frame, paint: gradientPaint, in: frame) }
     }
 }
