@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CPNG"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
             name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],

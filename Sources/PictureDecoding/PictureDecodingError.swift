@@ -8,3 +8,14 @@ public enum PictureDecodingError: Error, Equatable, Sendable {
     /// The picture is `width` by `height` pixels, more than the caller's limit to decode.
     case unsupportedSize(width: Int, height: Int)
 }
+
+extension PictureDecodingError: CustomStringConvertible {
+    /// A short phrase for the user: "not a PNG or JPEG picture", "a damaged or incomplete PNG picture (…)".
+    public var description: String {
+        switch self {
+        case .notAnImage: "not a PNG or JPEG picture"
+        case let .damaged(format, reason): "a damaged or incomplete \(format.rawValue) picture (\(reason))"
+        case let .unsupportedSize(width, height): "\(width) by \(height) pixels, more than can be decoded"
+        }
+    }
+}

@@ -43,6 +43,7 @@ public final class Renderer {
         let sceneStorage = environment.sceneStorage ?? PropertyListDefaults()
         environment.defaultAppStorage = appStorage
         environment.sceneStorage = sceneStorage
+        if environment.assetCatalog == nil { environment.assetCatalog = AssetCatalog() }
         if case .store(let store) = appStorage { storageStores = [store, sceneStorage] } else { storageStores = [sceneStorage] }
         let graph = graph
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
