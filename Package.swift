@@ -30,16 +30,18 @@ let package = Package(
             path: "CJPEG",
             providers: [.apt(["libjpeg-dev"])]
         ),
-        .target(name: "TermUI", dependencies: ["CNcurses"]),
-        .target(name: "TravelModel", dependencies: ["CSQLite", "CPNG", "CJPEG"], resources: [.copy("Resources/Pictures")]),
+        // PNG and JPEG files decoded to RGB: TermUI's image assets and the app's photos share it.
+        .target(name: "PictureDecoding", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "TermUI", dependencies: ["CNcurses", "PictureDecoding"]),
+        .target(name: "TravelModel", dependencies: ["CSQLite", "PictureDecoding"], resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
         .target(name: "Gallery", dependencies: ["TermUI"]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
-        .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "CPNG", "CJPEG"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CPNG"]),
+        .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
             name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],
             // The screens' snapshots, read by SnapshotTests from the source folder.

@@ -24,6 +24,9 @@ public final class AppModel {
     public let flightNavigation = FlightNavigationInfo()
     /// Where the stores register how to undo their changes (the window's undo manager, once it is adopted).
     private let undoRegistry = UndoRegistry()
+    /// The data directory the model was opened from; nil in memory (`--demo`, tests). TermUI keeps the app's
+    /// `@AppStorage` there.
+    public private(set) var dataDirectory: URL?
     /// The sheets' drafts: the open one, saved on quitting so that nothing typed is lost, and the one the last
     /// run was quit with, offered back.
     let drafts = DraftKeeper()
@@ -81,9 +84,11 @@ public final class AppModel {
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
         let saved = try SavedData.open(directory: directory, currencyCode: configuration.currencyCode)
-        return AppModel(
+        let model = AppModel(
             wishlist: saved.wishlist.store, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
             notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
+        model.dataDirectory = directory
+        return model
     }
 
     /// Makes the window's undo manager the one every change of the trips and the budget is registered with.

@@ -25,7 +25,8 @@ MainActor.assumeIsolated {
         WishlistApp(model: model, configuration: configuration)
             .run(options: LaunchOptions(
                 usesColor: !options.noColor, reduceMotion: options.reduceMotion, usesMouse: !options.noMouse,
-                colorScheme: options.theme, programName: "wishlist"))
+                colorScheme: options.theme, programName: "wishlist",
+                dataDirectory: model.dataDirectory))
     case .exit(let message, let status):
         if status == 0 {
             print(message)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PictureDecoding
 import Testing
 @testable import TravelModel
 

@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable {
         case secondary
         case accent
         case clear
+        /// A colour of a package's colour table (`AssetCatalog`), looked up where it is drawn.
+        case named(String, bundlePath: String?)
     }
 
     let kind: Kind
@@ -24,6 +26,14 @@ public struct Color: Hashable, Sendable {
             UInt8(max(0, min(255, (component * max(0, min(1, opacity)) * 255).rounded())))
         }
         kind = .terminal(.rgb(byte(red), byte(green), byte(blue)))
+    }
+
+    /// The colour named `name` in the colour table of `bundle`'s assets (the main bundle for nil),
+    /// `Assets/Colors.json` (see `AssetCatalog`), in its light or dark variant as the terminal's background is.
+    /// A name the table lacks draws in the terminal's own text colour, as `.primary` does. TermUI differs from
+    /// SwiftUI, which reads an asset catalogue's colour sets.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        kind = .named(name, bundlePath: bundle?.bundlePath)
     }
 
     /// A colour from hue (0 to 1 around the colour wheel, red at 0), saturation and brightness, each between

@@ -59,14 +59,19 @@ public struct LaunchOptions: Sendable {
     /// Whether the terminal's background is light or dark; nil when neither the app nor the terminal says,
     /// and the app is drawn for a dark one.
     public var colorScheme: ColorScheme?
+    /// The app's data directory, where `@AppStorage` (`AppStorage.plist`) and `@SceneStorage`
+    /// (`SceneStorage/main.plist`) keep their values; nil keeps them in memory. TermUI only: SwiftUI keeps
+    /// them in the app's container.
+    public var dataDirectory: URL?
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
     /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
     /// when `colorScheme` is nil.
     public init(
         usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, colorScheme: ColorScheme? = nil,
-        programName: String? = nil
+        programName: String? = nil, dataDirectory: URL? = nil
     ) {
+        self.dataDirectory = dataDirectory
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
         self.colorScheme = colorScheme ?? TerminalColorSupport.colorScheme(colorFGBG: environment["COLORFGBG"])

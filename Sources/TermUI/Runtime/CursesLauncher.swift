@@ -39,6 +39,11 @@ final class CursesLauncher: RunLoopHost {
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.colorDepth = terminal.colorDepth
         environment.colorScheme = terminal.colorScheme
+        if let directory = options.dataDirectory {
+            environment.defaultAppStorage = .store(PropertyListDefaults(contentsOf: directory.appendingPathComponent("AppStorage.plist")))
+            environment.sceneStorage = PropertyListDefaults(
+                contentsOf: directory.appendingPathComponent("SceneStorage").appendingPathComponent("main.plist"))
+        }
         let renderer = Renderer(content, terminal: terminal, environment: environment)
         let launcher = CursesLauncher(terminal: terminal, signalDescriptor: signalDescriptor)
         let loop = TerminalRunLoop(

@@ -20,6 +20,9 @@ public final class Renderer {
     /// The window's record of changes to undo (`@Environment(\.undoManager)`): the one the environment given
     /// to `init` has, else a new one. Each input event's registrations are one group.
     public let undoManager: UndoManager
+    /// The window's `PropertyListDefaults` (app storage unless it is a `UserDefaults`, and scene storage),
+    /// synchronized when the window is taken down.
+    private let storageStores: [PropertyListDefaults]
 
     /// A renderer for a root view on a terminal. `showsKeyHints` reserves the bottom row for the key-hint bar;
     /// `clock` stands in for the system's clocks (tests and benchmarks give a `ManualClock`).
@@ -35,10 +38,18 @@ public final class Renderer {
         let undoManager = environment.undoManager ?? UndoManager()
         environment.undoManager = undoManager
         self.undoManager = undoManager
+        // Each window keeps its own stores: in memory unless the launcher gave files.
+        let appStorage = environment.defaultAppStorage ?? .store(PropertyListDefaults())
+        let sceneStorage = environment.sceneStorage ?? PropertyListDefaults()
+        environment.defaultAppStorage = appStorage
+        environment.sceneStorage = sceneStorage
+        if environment.assetCatalog == nil { environment.assetCatalog = AssetCatalog() }
+        if case .store(let store) = appStorage { storageStores = [store, sceneStorage] } else { storageStores = [sceneStorage] }
         let graph = graph
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
+        if let problem = storageStores.compactMap(\.loadProblem).first { graph.announce(problem, for: 10) }
     }
 
     /// Whether a frame is due: something changed since the last one, or an observed value changed and waits
@@ -165,6 +176,8 @@ public final class Renderer {
     /// Takes the view tree down so that `.onDisappear` actions run (when the app quits).
     public func tearDown() {
         graph.run { graph.tearDown() }
+        // What the views' disappear actions stored is written before the process ends.
+        for store in storageStores { store.synchronize() }
     }
 
     /// The key hints for what has focus now, as the bottom bar shows them.

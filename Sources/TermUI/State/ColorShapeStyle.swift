@@ -6,6 +6,11 @@ extension Color: ShapeStyle, ResolvableShapeStyle {
         switch kind {
         case .terminal(let color): return ResolvedShapeStyle(color: color)
         case .primary, .clear: return ResolvedShapeStyle()
+        case let .named(name, bundlePath):
+            guard let color = environment.assetCatalog?.color(named: name, bundlePath: bundlePath) else {
+                return ResolvedShapeStyle()
+            }
+            return ResolvedShapeStyle(color: environment.colorScheme == .light ? color.light : color.dark)
         case .secondary: return ResolvedShapeStyle(attributes: .dim)
         case .accent:
             let tint = environment.tint

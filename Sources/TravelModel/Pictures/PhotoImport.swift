@@ -1,4 +1,5 @@
 import Foundation
+import PictureDecoding
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,15 +34,10 @@ public enum PhotoImport {
     public static func picture(from bytes: [UInt8]) throws(PictureImportError) -> Picture {
         guard !bytes.isEmpty else { throw .empty }
         let image: RGBImage
-        switch ImageFormat(signature: bytes) {
-        case .png:
-            image = try PNGDecoding.decode(bytes, maximumPixelCount: maximumPixelCount)
-        case .jpeg:
-            // A photo taken upright on its side says so in its Exif data, and is turned before it is cut.
-            image = try JPEGDecoding.decode(bytes, target: pictureSize, maximumPixelCount: maximumPixelCount)
-                .oriented(ExifOrientation(jpeg: bytes))
-        case nil:
-            throw .notAnImage
+        do {
+            image = try PictureFile.decode(bytes, target: pictureSize, maximumPixelCount: maximumPixelCount)
+        } catch {
+            throw PictureImportError(error)
         }
         return Picture(resampling: image, width: pictureSize.width, height: pictureSize.height)
     }

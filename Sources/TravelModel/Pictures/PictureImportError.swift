@@ -1,3 +1,5 @@
+import PictureDecoding
+
 /// Why a file could not be made into a trip's picture. Each description is one sentence for the user, about
 /// "the file" that was named.
 public enum PictureImportError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -43,6 +45,15 @@ public enum PictureImportError: Error, Equatable, Sendable, CustomStringConverti
             return "The picture is \(width) by \(height) pixels; pictures of up to \(limit) million pixels can be used."
         case let .cannotSave(reason):
             return "The picture cannot be saved: \(reason)."
+        }
+    }
+
+    /// The import error for a decoding error.
+    init(_ error: PictureDecodingError) {
+        switch error {
+        case .notAnImage: self = .notAnImage
+        case let .damaged(format, reason): self = .damaged(format: format, reason: reason)
+        case let .unsupportedSize(width, height): self = .unsupportedSize(width: width, height: height)
         }
     }
 

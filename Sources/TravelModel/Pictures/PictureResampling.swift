@@ -1,4 +1,5 @@
 import Foundation
+import PictureDecoding
 
 extension Picture {
     /// `image` scaled to `width` by `height` pixels: the largest part of the middle of the image with the

@@ -13,7 +13,8 @@ struct ExpensesView: View {
     @Environment(\.localeCategories) private var locales
     @Environment(\.currencyCode) private var currencyCode
     @Environment(AppNavigation.self) private var navigation
-    @State private var month = Date.now
+    /// The month shown, remembered from one run to the next (the data directory's `AppStorage.plist`).
+    @AppStorage("budget.month") private var month = Date.now
     @State private var selection: Expense.ID?
     @State private var isAddingExpense = false
     /// The expense being edited, while its sheet shows.
@@ -24,7 +25,7 @@ struct ExpensesView: View {
 
     /// The screen, showing the month of `month` (this month by default).
     init(month: Date = .now) {
-        _month = State(initialValue: month)
+        _month = AppStorage(wrappedValue: month, "budget.month")
     }
 
     var body: some View {

@@ -1,7 +1,11 @@
+import Foundation
+
 /// An image, as in SwiftUI. `Image(systemName:)` shows a Unicode stand-in for an SF Symbol (a fallback
-/// mark for names it does not know), drawn in the foreground style like text. `Image(bitmap:)` shows a small
-/// picture with half-block characters; it fills the space it is offered when `.resizable()`, else it takes one
-/// column per pixel and one row per two pixel rows.
+/// mark for names it does not know), drawn in the foreground style like text. `Image(_:bundle:)` shows a
+/// picture of a package's assets (`Assets/<name>.png` or `.jpg`, see `AssetCatalog`) and `Image(bitmap:)` one
+/// made in code, with half-block characters; a picture fills the space it is offered when `.resizable()`, else
+/// it takes one column per pixel and one row per two pixel rows. An asset that is missing or cannot be decoded
+/// shows a placeholder, "▨ name", dimmed.
 public struct Image: View, PrimitiveView {
     /// The characters shown for a symbol.
     let glyph: String
@@ -9,17 +13,36 @@ public struct Image: View, PrimitiveView {
     let bitmap: Bitmap?
     /// Whether a picture fills the space it is offered.
     var isResizable = false
+    /// The name of the asset shown, if any, and the path of its bundle (nil: the main bundle).
+    let asset: (name: String, bundlePath: String?)?
 
     /// A symbol by its SF Symbols name.
     public init(systemName: String) {
         glyph = SymbolGlyphs.glyph(for: systemName) ?? SymbolGlyphs.fallback
         bitmap = nil
+        asset = nil
+    }
+
+    /// The picture named `name` in the assets of `bundle` (the main bundle for nil): `Assets/<name>.png`,
+    /// `.jpg` or `.jpeg` in its resources, read once for the window. A terminal reads no label aloud, so the
+    /// name is only shown by the placeholder.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        glyph = ""
+        bitmap = nil
+        asset = (name, bundle?.bundlePath)
+    }
+
+    /// A picture of the assets that is only decoration, as in SwiftUI: the same as `Image(_:bundle:)` here,
+    /// where nothing reads images aloud.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
     }
 
     /// A picture. TermUI only: SwiftUI loads images from assets and files instead.
     public init(bitmap: Bitmap) {
         glyph = ""
         self.bitmap = bitmap
+        asset = nil
     }
 
     /// A picture that fills the space it is offered; a symbol stays as it is.
@@ -52,21 +75,31 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
     private var pictureCells: (size: Size, depth: ColorDepth, scheme: ColorScheme, cells: [PixelPairCell])?
 
     override func update(_ view: Image) {
-        if view.bitmap != bitmap { pictureCells = nil }
-        bitmap = view.bitmap
+        var shownGlyph = view.glyph, shownBitmap = view.bitmap, isPlaceholder = false
+        if let asset = view.asset {
+            switch (environment.assetCatalog ?? AssetCatalog()).picture(named: asset.name, bundlePath: asset.bundlePath) {
+            case .bitmap(let found): shownBitmap = found
+            case .missing:
+                shownGlyph = "▨ " + asset.name
+                isPlaceholder = true
+            }
+        }
+        if shownBitmap != bitmap { pictureCells = nil }
+        bitmap = shownBitmap
         isResizable = view.isResizable
         let resolved = environment.foregroundStyle?.resolved(in: environment) ?? ResolvedShapeStyle()
         var attributes = (environment.font ?? .body).attributes
         attributes.formUnion(resolved.attributes)
+        if isPlaceholder { attributes.insert(.dim) }
         style = CellStyle(foreground: resolved.color, attributes: attributes)
-        if !symbol.isEmpty, view.glyph != symbol, let animation = graph.currentAnimation,
+        if !symbol.isEmpty, shownGlyph != symbol, let animation = graph.currentAnimation,
             environment.contentTransition != .identity
         {
             transitionFrames = environment.contentTransition == .symbolEffect
-                ? ContentTransition.symbolFrames(from: symbol, to: view.glyph) : [symbol, view.glyph]
+                ? ContentTransition.symbolFrames(from: symbol, to: shownGlyph) : [symbol, shownGlyph]
             if !graph.animator.start(animation, for: self, key: "symbol") { transitionFrames = [] }
         }
-        symbol = view.glyph
+        symbol = shownGlyph
         glyphs = Glyph.glyphs(of: symbol).map { StyledGlyph(glyph: $0, style: style) }
         width = TextLayout.width(glyphs)
     }

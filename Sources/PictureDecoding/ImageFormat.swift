@@ -1,5 +1,5 @@
-/// The kinds of image file a trip's picture can be made from, told apart by their first bytes (never by the
-/// file's name).
+/// The kinds of image file TermUI's assets and a trip's picture can be made from, told apart by their first
+/// bytes (never by the file's name).
 public enum ImageFormat: String, Equatable, Sendable {
     /// Portable Network Graphics: the eight bytes `89 50 4E 47 0D 0A 1A 0A`.
     case png = "PNG"

@@ -1,6 +1,6 @@
 /// How a photo's pixels must be turned to be seen upright, as its Exif data says (the TIFF Orientation tag,
 /// 0x0112): cameras and phones store the pixels as the sensor read them and say so here.
-enum ExifOrientation: Int, Equatable, Sendable {
+public enum ExifOrientation: Int, Equatable, Sendable {
     /// As stored.
     case up = 1
     /// Mirrored left to right.
@@ -20,7 +20,7 @@ enum ExifOrientation: Int, Equatable, Sendable {
 
     /// The orientation in a JPEG file's Exif segment (APP1), read before its first scan; `.up` when there is
     /// none or it cannot be read (a damaged segment never throws: the pixels are shown as stored).
-    init(jpeg bytes: [UInt8]) {
+    public init(jpeg bytes: [UInt8]) {
         var index = 2
         while index + 4 <= bytes.count, bytes[index] == 0xFF {
             let marker = bytes[index + 1]
@@ -73,7 +73,7 @@ enum ExifOrientation: Int, Equatable, Sendable {
 
 extension RGBImage {
     /// The image turned and mirrored as `orientation` says, so that it is upright.
-    func oriented(_ orientation: ExifOrientation) -> RGBImage {
+    public func oriented(_ orientation: ExifOrientation) -> RGBImage {
         guard orientation != .up else { return self }
         let turns = [.leftMirrored, .right, .rightMirrored, .left].contains(orientation)
         let newWidth = turns ? height : width

@@ -2,17 +2,17 @@ import CJPEG
 
 /// Decodes JPEG files with the system's libjpeg(-turbo), through the C functions of the `CJPEG` shim, which
 /// keep libjpeg's `setjmp` and `longjmp` out of Swift.
-enum JPEGDecoding {
+public enum JPEGDecoding {
     /// Decodes `bytes`, a whole JPEG file, to 8-bit sRGB, letting libjpeg shrink it by 2, 4 or 8 while
     /// decoding (its DCT scaling averages, and is far quicker than decoding every pixel) as long as at least
     /// `oversampling` pixels are left for each pixel of a `target`-sized picture cut from the middle.
     ///
-    /// - Throws: `PictureImportError.damaged` with libjpeg's message when the file is cut short, damaged or of
+    /// - Throws: `PictureDecodingError.damaged` with libjpeg's message when the file is cut short, damaged or of
     ///   a kind it cannot turn into RGB, `.unsupportedSize` when even an eighth of it has more than
     ///   `maximumPixelCount` pixels (checked before decoding).
-    static func decode(
+    public static func decode(
         _ bytes: [UInt8], target: (width: Int, height: Int), oversampling: Int = 4, maximumPixelCount: Int
-    ) throws(PictureImportError) -> RGBImage {
+    ) throws(PictureDecodingError) -> RGBImage {
         var message = [CChar](repeating: 0, count: Int(JMSG_LENGTH_MAX))
         var size = cjpeg_size()
         let read = bytes.withUnsafeBufferPointer { file in
@@ -48,7 +48,7 @@ enum JPEGDecoding {
     /// The largest of 8, 4, 2 and 1 that leaves `oversampling` pixels a target pixel in the part of the image
     /// a picture of the target's shape is cut from, else the smallest that keeps the decoded image within
     /// `maximumPixelCount`; nil when even 8 does not.
-    static func scale(
+    public static func scale(
         width: Int, height: Int, target: (width: Int, height: Int), oversampling: Int, maximumPixelCount: Int
     ) -> UInt32? {
         let denominators: [UInt32] = [8, 4, 2, 1]

@@ -2,14 +2,14 @@ import CPNG
 
 /// Decodes PNG files with the system's libpng, through its simplified API (`png_image`), which reports errors
 /// as messages rather than with `longjmp`.
-enum PNGDecoding {
+public enum PNGDecoding {
     /// Decodes `bytes`, a whole PNG file, to 8-bit sRGB; transparent parts are composited onto white.
     ///
-    /// - Throws: `PictureImportError.damaged` with libpng's message when the file is cut short or damaged,
+    /// - Throws: `PictureDecodingError.damaged` with libpng's message when the file is cut short or damaged,
     ///   `.unsupportedSize` when it has more than `maximumPixelCount` pixels (checked before decoding).
-    static func decode(_ bytes: [UInt8], maximumPixelCount: Int) throws(PictureImportError) -> RGBImage {
+    public static func decode(_ bytes: [UInt8], maximumPixelCount: Int) throws(PictureDecodingError) -> RGBImage {
         // libpng reads from `bytes` until the image is finished, so both steps happen inside one access.
-        let result: Result<RGBImage, PictureImportError> = bytes.withUnsafeBytes { file in
+        let result: Result<RGBImage, PictureDecodingError> = bytes.withUnsafeBytes { file in
             var image = png_image()
             guard cpng_begin_read(&image, file.baseAddress, file.count) != 0 else {
                 return .failure(.damaged(format: .png, reason: message(of: image)))
