@@ -69,3 +69,27 @@ struct TagCloudSnippet: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
+
+/// A budget bar as SwiftUI code draws one: the filled part a fraction of the width the reader is given.
+struct BudgetBarSnippet: View {
+    let spent: Double
+    let budget: Double
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Spent \(Int(spent)) of \(Int(budget))")
+            GeometryReader { geometry in
+                ZStack(alignment: .leading) {
+                    Rectangle().fill(Color.gray.opacity(0.3))
+                    Rectangle()
+                        .fill(spent > budget ? Color.red : Color.green)
+                        .frame(width: geometry.size.width * min(spent / budget, 1))
+                    Text("\(Int(geometry.frame(in: .named("card")).minY))")
+                }
+            }
+            .frame(height: 1)
+        }
+        .padding()
+        .coordinateSpace(name: "card")
+    }
+}
