@@ -97,17 +97,22 @@ public final class Renderer {
             canvas.clear()
         }
         graph.focusManager.resolve()
+        graph.focusManager.notifyObservers()
         root.place(in: canvas.bounds)
         // Layout may build rows whose bodies or appear actions change state, which may change what is laid out
         // again: settle them, a few rounds at most, before drawing. What is left is drawn by the next frame.
+        // Focus settling after layout may change `@FocusState` too, which is settled the same way.
         var rounds = 0
-        while graph.hasPendingUpdates || graph.hasDeferredActions || graph.isLayoutRequested, rounds < Self.settlingRounds {
-            _ = graph.takeLayoutRequest()
-            graph.applyPendingUpdates()
-            root.place(in: canvas.bounds)
-            rounds += 1
-        }
-        graph.focusManager.resolve()
+        repeat {
+            while graph.hasPendingUpdates || graph.hasDeferredActions || graph.isLayoutRequested, rounds < Self.settlingRounds {
+                _ = graph.takeLayoutRequest()
+                graph.applyPendingUpdates()
+                root.place(in: canvas.bounds)
+                rounds += 1
+            }
+            graph.focusManager.resolve()
+            graph.focusManager.notifyObservers()
+        } while graph.hasPendingUpdates && rounds < Self.settlingRounds
         root.draw(in: &canvas)
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
