@@ -36,6 +36,9 @@ public final class Renderer {
         environment.undoManager = undoManager
         self.undoManager = undoManager
         let graph = graph
+        let classes = UserInterfaceSizeClass.classes(for: Size(width: terminal.size.columns, height: terminal.size.rows))
+        environment.horizontalSizeClass = classes.horizontal
+        environment.verticalSizeClass = classes.vertical
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
@@ -160,6 +163,16 @@ public final class Renderer {
     /// The terminal changed size: the next frame lays out again and repaints.
     public func terminalDidResize() {
         graph.setNeedsFrame()
+    }
+
+    /// Tells the views whether the app is in front (`\.scenePhase`), and applies what that changes (their
+    /// `onChange(of:)` actions run) before returning: the run loop calls it before it stops for a suspend.
+    public func setScenePhase(_ phase: ScenePhase) {
+        graph.run {
+            guard root.environment.scenePhase != phase else { return }
+            root.updateEnvironment { $0.scenePhase = phase }
+            graph.applyPendingUpdates()
+        }
     }
 
     /// Sets what `q` does when no view uses it; nil lets `q` through to nothing.
