@@ -44,6 +44,23 @@ final class FocusManager {
         self.graph = graph
     }
 
+    /// What is told where focus is after the graph resolves it (`@FocusState`'s storage), held weakly.
+    private var observers: [WeakFocusObserver] = []
+
+    /// Tells `observer` where focus is each time the renderer has resolved it, until the observer is gone.
+    func addObserver(_ observer: any FocusObserver) {
+        observers.removeAll { $0.observer == nil }
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        observers.append(WeakFocusObserver(observer: observer))
+    }
+
+    /// Tells the observers where focus is now (called by the renderer after each `resolve()`).
+    func notifyObservers() {
+        guard !observers.isEmpty else { return }
+        let node = focused
+        for entry in observers { entry.observer?.focusIsResolved(on: node) }
+    }
+
     /// The node that has focus now: the one remembered while it is still on screen, in scope and takes focus,
     /// else the one `resolve()` would pick.
     var focused: (any FocusTarget)? {
@@ -115,6 +132,19 @@ final class FocusManager {
         node = snapshot.node
         isExplicit = snapshot.isExplicit
     }
+}
+
+/// Something told where focus is each time it has been resolved.
+@MainActor
+protocol FocusObserver: AnyObject {
+    /// Focus is on `node` now (nil: nothing takes focus).
+    func focusIsResolved(on node: (any FocusTarget)?)
+}
+
+/// A weak reference to a focus observer.
+@MainActor
+private struct WeakFocusObserver {
+    weak var observer: (any FocusObserver)?
 }
 
 extension [any FocusTarget] {

@@ -46,6 +46,9 @@ public final class Renderer {
         if environment.assetCatalog == nil { environment.assetCatalog = AssetCatalog() }
         if case .store(let store) = appStorage { storageStores = [store, sceneStorage] } else { storageStores = [sceneStorage] }
         let graph = graph
+        let classes = UserInterfaceSizeClass.classes(for: Size(width: terminal.size.columns, height: terminal.size.rows))
+        environment.horizontalSizeClass = classes.horizontal
+        environment.verticalSizeClass = classes.vertical
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
@@ -108,17 +111,22 @@ public final class Renderer {
             canvas.clear()
         }
         graph.focusManager.resolve()
+        graph.focusManager.notifyObservers()
         root.place(in: canvas.bounds)
         // Layout may build rows whose bodies or appear actions change state, which may change what is laid out
         // again: settle them, a few rounds at most, before drawing. What is left is drawn by the next frame.
+        // Focus settling after layout may change `@FocusState` too, which is settled the same way.
         var rounds = 0
-        while graph.hasPendingUpdates || graph.hasDeferredActions || graph.isLayoutRequested, rounds < Self.settlingRounds {
-            _ = graph.takeLayoutRequest()
-            graph.applyPendingUpdates()
-            root.place(in: canvas.bounds)
-            rounds += 1
-        }
-        graph.focusManager.resolve()
+        repeat {
+            while graph.hasPendingUpdates || graph.hasDeferredActions || graph.isLayoutRequested, rounds < Self.settlingRounds {
+                _ = graph.takeLayoutRequest()
+                graph.applyPendingUpdates()
+                root.place(in: canvas.bounds)
+                rounds += 1
+            }
+            graph.focusManager.resolve()
+            graph.focusManager.notifyObservers()
+        } while graph.hasPendingUpdates && rounds < Self.settlingRounds
         root.draw(in: &canvas)
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
@@ -166,6 +174,16 @@ public final class Renderer {
     /// The terminal changed size: the next frame lays out again and repaints.
     public func terminalDidResize() {
         graph.setNeedsFrame()
+    }
+
+    /// Tells the views whether the app is in front (`\.scenePhase`), and applies what that changes (their
+    /// `onChange(of:)` actions run) before returning: the run loop calls it before it stops for a suspend.
+    public func setScenePhase(_ phase: ScenePhase) {
+        graph.run {
+            guard root.environment.scenePhase != phase else { return }
+            root.updateEnvironment { $0.scenePhase = phase }
+            graph.applyPendingUpdates()
+        }
     }
 
     /// Sets what `q` does when no view uses it; nil lets `q` through to nothing.

@@ -18,6 +18,29 @@ final class RootNode: Node, GraphRoot {
         setEnvironment(environment)
         content = reconcile(content, with: view)
         clearEnvironmentChange()
+        updateContent = { root, environment in root.setContent(view, environment: environment) }
+    }
+
+    /// Gives the content view again with another environment.
+    private var updateContent: ((RootNode, EnvironmentValues) -> Void)?
+
+    /// Changes what the whole window's environment says (the scene phase, the size classes): the content is
+    /// updated with it, and every view that reads it sees the change.
+    func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var changed = environment
+        change(&changed)
+        updateContent?(self, changed)
+    }
+
+    /// Takes the size classes of the window's size, when they changed (a resize).
+    private func followSizeClasses(of size: Size) {
+        let classes = UserInterfaceSizeClass.classes(for: size)
+        guard environment.horizontalSizeClass != classes.horizontal || environment.verticalSizeClass != classes.vertical
+        else { return }
+        updateEnvironment {
+            $0.horizontalSizeClass = classes.horizontal
+            $0.verticalSizeClass = classes.vertical
+        }
     }
 
     /// Woken when a message's time on the bottom row is over: the key hints come back.
@@ -39,6 +62,7 @@ final class RootNode: Node, GraphRoot {
 
     override func place(in rect: Rect) {
         frame = rect
+        followSizeClasses(of: rect.size)
         if let minimum = content?.screenPreference(WindowMinimumSizeKey.self), rect.width < minimum.columns || rect.height < minimum.rows {
             missingMinimumSize = minimum
             return

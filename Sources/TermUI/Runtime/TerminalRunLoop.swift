@@ -94,12 +94,15 @@ final class TerminalRunLoop {
         }
     }
 
-    /// Hands the terminal to the shell and stops until continued, then repaints everything.
+    /// Hands the terminal to the shell and stops until continued, then repaints everything; the views see
+    /// `\.scenePhase` as `.background` meanwhile (set, and its changes applied, before the terminal is handed back).
     func suspend() {
         guard !hasFinished else { return }
+        renderer.setScenePhase(.background)
         renderer.terminal.suspend()
         host.stopProcess()
         renderer.terminal.resume()
+        renderer.setScenePhase(.active)
         renderer.terminalDidResize()
         if !isHandlingInput { drawFrame() }
     }

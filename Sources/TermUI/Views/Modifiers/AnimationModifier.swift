@@ -54,3 +54,17 @@ extension View {
         AnimationModifierView(content: self, animation: animation, value: value)
     }
 }
+
+extension View {
+    /// Animates every change to this view with `animation`, as SwiftUI's older `animation(_:)` (which it now
+    /// deprecates for `animation(_:value:)`); `.animation(nil)` stops the changes inside from animating, even
+    /// in `withAnimation`. Unlike SwiftUI, TermUI does not mark it deprecated.
+    public func animation(_ animation: Animation?) -> some View {
+        AnimationModifierView(content: self, animation: animation, value: EveryUpdate())
+    }
+}
+
+/// A value that differs from itself, so that every update counts as a change (`animation(_:)`).
+struct EveryUpdate: Equatable {
+    static func == (lhs: EveryUpdate, rhs: EveryUpdate) -> Bool { false }
+}
