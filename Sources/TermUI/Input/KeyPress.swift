@@ -82,6 +82,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         case .tab: name = "Tab"
         case .space: name = "Space"
         case .return: name = "Enter"
+        case .f10: name = "F10"
         default: name = String(key.character)
         }
         if modifiers.contains(.shift) { name = "Shift-" + name }

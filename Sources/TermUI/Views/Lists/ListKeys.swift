@@ -1,12 +1,17 @@
 /// The keys of a list and the hints that name them.
 extension ListNode: KeyResponder {
     /// Handles a key: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends,
-    /// Enter activates the selected row (or chooses it), `d` reveals a row's Delete; true when the key was used.
+    /// Enter activates the selected row (or chooses it), `d` reveals a row's Delete, `m` (Shift-F10) opens its
+    /// context menu; true when the key was used.
     /// Shift-↑ and Shift-↓ are left to the views around (an app moves the selected row with them, say).
     func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         if press.modifiers.contains(.shift), press.key == .upArrow || press.key == .downArrow { return false }
         if handleKeyWhileDeleteShows(press) { return true }
+        if press.isContextMenuKey, let menu = selectedRowContextMenu {
+            menu.openContextMenu(anchor: nil)
+            return true
+        }
         let target: Int
         switch press.key {
         case .upArrow, "k": target = selectedIndex - 1
@@ -44,6 +49,15 @@ extension ListNode: KeyResponder {
         hints.append(KeyHint.helpOnly("g G", "first, last", role: .movement))
         if let hint = selectedRowNode?.rowActivationHint { hints.append(hint) }
         if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
+        if selectedRowContextMenu != nil {
+            hints.append(KeyHint.contextMenu)
+            hints.append(KeyHint.contextMenuFunctionKey)
+        }
+    }
+
+    /// The context menu of the selected row, if it has one (`m` and Shift-F10 open it).
+    private var selectedRowContextMenu: (any ContextMenuSource)? {
+        selectedRowNode?.firstNode((any ContextMenuSource).self)
     }
 }
 
