@@ -5,12 +5,8 @@ import Testing
 /// click, `m`/Shift-F10 or a right click.
 @MainActor
 struct MenuTests {
-    private final class Log {
-        var entries: [String] = []
-    }
-
     private struct Actions: View {
-        let log: Log
+        let log: ActionLog
 
         var body: some View {
             VStack {
@@ -37,8 +33,8 @@ struct MenuTests {
         }
     }
 
-    private func makeScreen() -> (TestDriver, Log) {
-        let log = Log()
+    private func makeScreen() -> (TestDriver, ActionLog) {
+        let log = ActionLog()
         return (TestDriver(Actions(log: log), size: TerminalSize(columns: 60, rows: 16)), log)
     }
 
@@ -99,7 +95,7 @@ struct MenuTests {
     }
 
     private struct Trips: View {
-        let log: Log
+        let log: ActionLog
 
         var body: some View {
             List(["Kyōto", "Lisbon"], id: \.self) { name in
@@ -113,7 +109,7 @@ struct MenuTests {
     }
 
     @Test func aListRowsContextMenuOpensWithTheMenuKey() {
-        let log = Log()
+        let log = ActionLog()
         let screen = TestDriver(Trips(log: log), size: TerminalSize(columns: 60, rows: 12))
         #expect(screen.keyHints.contains(KeyHint("m", "menu")))
         screen.press(.downArrow)
@@ -124,7 +120,7 @@ struct MenuTests {
     }
 
     @Test func aRightClickOpensTheContextMenuAtThePointer() throws {
-        let log = Log()
+        let log = ActionLog()
         let screen = TestDriver(Trips(log: log), size: TerminalSize(columns: 60, rows: 12))
         let kyoto = try #require(screen.position(of: "Kyōto"))
         screen.send([.mouse(MouseEvent(.press(.secondary), column: kyoto.column, row: kyoto.row))])
@@ -134,7 +130,7 @@ struct MenuTests {
     }
 
     @Test func aViewWithoutFocusOfItsOwnTakesItForItsContextMenu() {
-        let log = Log()
+        let log = ActionLog()
         let screen = TestDriver(
             Text("Boarding pass").contextMenu { Button("Share") { log.entries.append("share") } },
             size: TerminalSize(columns: 40, rows: 8))
