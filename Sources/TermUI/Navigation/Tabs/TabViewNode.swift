@@ -1,7 +1,7 @@
 /// The node of a `TabView`: the tabs' labels in the bar (or the page dots), the content of each tab shown
 /// so far (kept while another shows, so that its state lasts), and the selection.
 @MainActor
-final class TabViewNode<SelectionValue: Hashable, Content: View>: PrimitiveNode<TabView<SelectionValue, Content>>,
+final class TabViewNode<SelectionValue: Hashable, Content: View>: BindingReadingNode<TabView<SelectionValue, Content>>,
     ShortcutResponder, MouseTarget
 {
     override class var declaredRoles: NodeRoles { [.shortcuts] }
@@ -86,18 +86,8 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: PrimitiveNode<
         sync()
     }
 
-    override func invalidate() {
-        scheduleRefresh()
-    }
-
-    override func updateIfInvalidated() {
-        guard takeScheduledRefresh() else { return }
-        sync()
-        invalidateLayout()
-    }
-
     /// Reads the selection and builds the shown tab's content if it is shown for the first time.
-    private func sync() {
+    override func sync() {
         if let selection {
             let current = readObserved { selection.wrappedValue }
             selectedIndex = tabs.firstIndex { $0.value == current }

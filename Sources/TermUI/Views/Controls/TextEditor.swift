@@ -82,7 +82,7 @@ struct TextEditorRows: Equatable {
 
 /// The node of a `TextEditor`.
 @MainActor
-final class TextEditorNode: PrimitiveNode<TextEditor>, FocusTarget, KeyResponder, PasteTarget {
+final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResponder, PasteTarget {
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     private var binding: Binding<String>?
@@ -101,18 +101,8 @@ final class TextEditorNode: PrimitiveNode<TextEditor>, FocusTarget, KeyResponder
         sync()
     }
 
-    override func invalidate() {
-        scheduleRefresh()
-    }
-
-    override func updateIfInvalidated() {
-        guard takeScheduledRefresh() else { return }
-        sync()
-        invalidateLayout()
-    }
-
     /// Takes the bound text when it is not the text being edited (set from outside: the cursor goes to the end).
-    private func sync() {
+    override func sync() {
         guard let binding else { return }
         let text = readObserved { binding.wrappedValue }
         if text != editor.string {
