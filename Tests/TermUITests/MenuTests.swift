@@ -112,6 +112,7 @@ struct MenuTests {
         let log = ActionLog()
         let screen = TestDriver(Trips(log: log), size: TerminalSize(columns: 60, rows: 12))
         #expect(screen.keyHints.contains(KeyHint("m", "menu")))
+        #expect(screen.renderer.graph.allKeyHints.contains(KeyHint("Shift-F10", "menu")), "the help lists Shift-F10")
         screen.press(.downArrow)
         screen.press("m")
         #expect(screen.text.contains("Open Lisbon"))

@@ -51,6 +51,7 @@ struct TabViewTests {
     @Test func numberKeysSelectTabsAndSetTheBinding() {
         let (screen, selection) = makeScreen()
         #expect(screen.keyHints.contains(KeyHint("1-3", "tabs")))
+        #expect(screen.renderer.graph.allKeyHints.contains(KeyHint("1-3", "tabs")), "the help lists them")
         screen.press("3")
         #expect(selection.value == "settings")
         #expect(screen.text.contains("Settings here"))
