@@ -75,3 +75,8 @@ extension View {
         frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
+
+/// What a test's actions did, in order (a button appends its name).
+final class ActionLog {
+    var entries: [String] = []
+}

@@ -25,6 +25,25 @@ class PrimitiveNode<V: View>: Node {
     func update(_ view: V) {}
 }
 
+/// A primitive node that reads bindings or observable values itself (a control, a tab view, an editor): when
+/// one it read changes, `sync()` reads them again before the next frame, and the sizes measured are forgotten.
+@MainActor
+class BindingReadingNode<V: View>: PrimitiveNode<V> {
+    /// Reads the bindings again (subclasses), through `readObserved(_:)`.
+    func sync() {}
+
+    override func invalidate() {
+        scheduleRefresh()
+    }
+
+    override func updateIfInvalidated() {
+        guard takeScheduledRefresh() else { return }
+        sync()
+        invalidateLayout()
+        graph.setNeedsFrame()
+    }
+}
+
 /// A node that only groups its children for the stack around it.
 @MainActor
 class GroupingNode<V: View>: PrimitiveNode<V> {

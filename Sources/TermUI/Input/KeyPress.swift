@@ -83,6 +83,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         case .space: name = "Space"
         case .return: name = "Enter"
         case .f1: name = "F1"
+        case .f10: name = "F10"
         default: name = String(key.character)
         }
         if modifiers.contains(.shift) { name = "Shift-" + name }

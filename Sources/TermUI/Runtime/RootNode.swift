@@ -194,7 +194,8 @@ final class RootNode: Node, GraphRoot {
         if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
             hints.append(KeyHint("u", "undo", role: .app, showsInBar: undoManager.canUndo))
             hints.append(KeyHint("U", "redo", role: .app, showsInBar: undoManager.canRedo))
-            hints.append(KeyHint.helpOnly("^R", "redo", role: .app))
+            // A screen that takes Ctrl-R itself (`.refreshable`) keeps it; redo is then `U` alone.
+            if !hints.contains(where: { $0.key == "^R" }) { hints.append(KeyHint.helpOnly("^R", "redo", role: .app)) }
         }
         if help == nil {
             hints.append(KeyHint("?", "help"))

@@ -410,6 +410,8 @@ public final class CursesTerminal: Terminal {
         case KEY_ENTER: return .key(KeyPress(.return))
         // KEY_F(1); the macro is not visible from Swift.
         case KEY_F0 + 1: return .key(KeyPress(.f1))
+        // Shift-F10 is kf22 in xterm's terminfo; the Menu key sends what it names kf16.
+        case KEY_F0 + 22, KEY_F0 + 16: return .key(KeyPress(.f10, modifiers: .shift))
         case KEY_RESIZE:
             // ncurses has already taken the new size when it reports KEY_RESIZE.
             size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))

@@ -4,7 +4,8 @@
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, primaryAction, secondaryAction, confirmationAction, cancellationAction, destructiveAction
-        case navigation, principal, title, status, topBarLeading, topBarTrailing, bottomBar
+        case navigation, principal, title, status, topBarLeading, topBarTrailing, bottomBar, keyboard
+        case navigationBarLeading, navigationBarTrailing
     }
 
     let kind: Kind
@@ -35,11 +36,17 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(kind: .topBarTrailing)
     /// The bottom of the screen in SwiftUI; trailing in the bar here.
     public static let bottomBar = ToolbarItemPlacement(kind: .bottomBar)
+    /// Above the on-screen keyboard in SwiftUI; a terminal has none, so trailing in the bar here.
+    public static let keyboard = ToolbarItemPlacement(kind: .keyboard)
+    /// Leading (SwiftUI's older name of `.topBarLeading`).
+    public static let navigationBarLeading = ToolbarItemPlacement(kind: .navigationBarLeading)
+    /// Trailing (SwiftUI's older name of `.topBarTrailing`).
+    public static let navigationBarTrailing = ToolbarItemPlacement(kind: .navigationBarTrailing)
 
     /// Which part of the bar the item goes in.
     var region: ToolbarRegion {
         switch kind {
-        case .cancellationAction, .navigation, .topBarLeading: return .leading
+        case .cancellationAction, .navigation, .topBarLeading, .navigationBarLeading: return .leading
         case .principal, .title: return .title
         case .status: return .status
         default: return .trailing

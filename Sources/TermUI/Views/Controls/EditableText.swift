@@ -108,6 +108,17 @@ struct EditableText: Equatable {
     /// Moves the insertion point to the end.
     mutating func moveToEnd() { cursor = characters.count }
 
+    /// Moves the insertion point to a position (clamped to the text).
+    mutating func move(to position: Int) { cursor = max(0, min(position, characters.count)) }
+
+    /// Erases the characters in a range of positions and puts the insertion point where they were.
+    mutating func erase(_ range: Range<Int>) {
+        let range = max(0, range.lowerBound)..<min(characters.count, range.upperBound)
+        guard !range.isEmpty else { return }
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+    }
+
     // MARK: Scrolling
 
     /// Scrolls so that the insertion point is inside a field of a width, keeping one cell after the text for

@@ -6,7 +6,7 @@ import Observation
 /// The control reads its bindings under observation, so a bound property of an `@Observable` model that
 /// changes elsewhere is shown at once, even when the view that made the binding did not read it.
 @MainActor
-class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
+class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     /// The label's node.
@@ -66,23 +66,6 @@ class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
     var idealLabelWidth: Int {
         guard showsLabel, let label else { return 0 }
         return label.measure(ProposedSize(width: nil, height: 1)).width
-    }
-
-    // MARK: Reading bindings
-
-    /// Reads the control's bindings again (subclasses), through `readObserved(_:)` so that a change made in
-    /// an observable model runs it again before the next frame.
-    func sync() {}
-
-    override func invalidate() {
-        scheduleRefresh()
-    }
-
-    override func updateIfInvalidated() {
-        guard takeScheduledRefresh() else { return }
-        sync()
-        invalidateLayout()
-        graph.setNeedsFrame()
     }
 
     // MARK: Layout

@@ -56,6 +56,11 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         for node in itemNodes { body(node) }
     }
 
+    /// The node of a choice (a menu's button, which runs when chosen), if there is one at the index.
+    func itemNode(at index: Int) -> Node? {
+        itemNodes.indices.contains(index) ? itemNodes[index] : nil
+    }
+
 
     var acceptsFocus: Bool { true }
 

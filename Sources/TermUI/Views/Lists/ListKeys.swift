@@ -1,12 +1,17 @@
 /// The keys of a list and the hints that name them.
 extension ListNode: KeyResponder {
     /// Handles a key: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends,
-    /// Enter activates the selected row (or chooses it), `d` reveals a row's Delete; true when the key was used.
+    /// Enter activates the selected row (or chooses it), `d` reveals a row's swipe actions or its Delete, `m` (Shift-F10) opens its
+    /// context menu; true when the key was used.
     /// Shift-↑ and Shift-↓ are left to the views around (an app moves the selected row with them, say).
     func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
         if press.modifiers.contains(.shift), press.key == .upArrow || press.key == .downArrow { return false }
-        if handleKeyWhileDeleteShows(press) { return true }
+        if handleKeyWhileDeleteShows(press) || handleKeyWhileSwipeActionsShow(press) { return true }
+        if press.isContextMenuKey, let menu = selectedRowContextMenu {
+            menu.openContextMenu(anchor: nil)
+            return true
+        }
         let target: Int
         switch press.key {
         case .upArrow, "k": target = selectedIndex - 1
@@ -23,7 +28,7 @@ extension ListNode: KeyResponder {
             publishSelection()
             return false
         case "d", .deleteForward:
-            return revealDeleteOfSelectedRow()
+            return revealSwipeActionsOfSelectedRow() || revealDeleteOfSelectedRow()
         default: return false
         }
         select(target)
@@ -36,6 +41,10 @@ extension ListNode: KeyResponder {
             swipeToDelete.appendKeyHints(to: &hints)
             return
         }
+        if swipeActions.revealedIndex != nil {
+            swipeActions.appendKeyHints(to: &hints)
+            return
+        }
         guard rowCount > 0 else { return }
         hints.append(KeyHint("↑↓", "move"))
         hints.append(KeyHint.helpOnly("j k", "move", role: .movement))
@@ -43,7 +52,20 @@ extension ListNode: KeyResponder {
         hints.append(KeyHint.helpOnly("Home End", "first, last"))
         hints.append(KeyHint.helpOnly("g G", "first, last", role: .movement))
         if let hint = selectedRowNode?.rowActivationHint { hints.append(hint) }
-        if canDeleteSelectedRow { hints.append(KeyHint("d", "delete")) }
+        if selectedRowHasSwipeActions {
+            hints.append(KeyHint("d", "actions"))
+        } else if canDeleteSelectedRow {
+            hints.append(KeyHint("d", "delete"))
+        }
+        if selectedRowContextMenu != nil {
+            hints.append(KeyHint.contextMenu)
+            hints.append(KeyHint.contextMenuFunctionKey)
+        }
+    }
+
+    /// The context menu of the selected row, if it has one (`m` and Shift-F10 open it).
+    private var selectedRowContextMenu: (any ContextMenuSource)? {
+        selectedRowNode?.firstNode((any ContextMenuSource).self)
     }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Each concern of a list has its own home: the rows of the content (`LazyRows`), the selection and scroll
 /// position (`ListSelectionState`, in ListSelectionAndScrolling.swift), the animated diff of the rows
-/// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`), and the keys and hints (ListKeys.swift).
+/// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`) and swipe actions (`ListSwipeActions`), and the keys and hints (ListKeys.swift).
 /// This file holds the window of built rows, the layout and the drawing.
 @MainActor
 final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget {
@@ -16,6 +16,8 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
     private let rowAnimation = ListRowAnimation()
     /// The Delete a row shows, if any.
     var swipeToDelete = ListSwipeToDelete()
+    /// The swipe actions a row shows, if any.
+    var swipeActions = ListSwipeActions()
     /// The rows on screen after the last layout, by row index.
     private var visibleRows: [Int: (id: RowID, node: Node)] = [:]
     /// The rows placed by the last layout: index, node, rectangle.
@@ -86,7 +88,10 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
     /// Takes the rows of a content: the rows on screen are built again at the next layout.
     func setRows(of content: any View) {
         let newRows = LazyRows(of: content)
-        if newRows.count != rowCount { swipeToDelete.revealedIndex = nil }
+        if newRows.count != rowCount {
+            swipeToDelete.revealedIndex = nil
+            swipeActions.hide()
+        }
         rows = newRows
         rowsAreStale = true
         selection.selectedIndex = rows.selectableIndex(near: max(0, min(selectedIndex, rowCount - 1)), forward: true)
@@ -239,8 +244,14 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
             }
             // With Delete showing, the row is drawn slid left and the red Delete fills the room it left; the
             // slide takes a moment.
-            let deleteWidth = swipeToDelete.actionWidth(forRow: row.index, rowWidth: row.rect.width, progress: revealProgress)
-            let rowRect = Rect(x: row.rect.minX, y: row.rect.minY, width: row.rect.width - (deleteWidth ?? 0), height: row.rect.height)
+            // Swipe actions take the row's ends the same way; leading ones slide the row right (its end is cut).
+            let actionWidths = swipeActions.widths(forRow: row.index, rowWidth: row.rect.width, progress: revealProgress)
+            let deleteWidth = actionWidths.map { $0.leading > 0 ? -$0.leading : $0.trailing }
+                ?? swipeToDelete.actionWidth(forRow: row.index, rowWidth: row.rect.width, progress: revealProgress)
+            let leadingWidth = actionWidths?.leading ?? 0
+            let rowRect = Rect(
+                x: row.rect.minX + leadingWidth, y: row.rect.minY,
+                width: max(0, row.rect.width - leadingWidth - (actionWidths?.trailing ?? deleteWidth ?? 0)), height: row.rect.height)
             let isSliding = !sliding.isEmpty && sliding.contains { $0.index == row.index }
             canvas.withClip(rowRect) { canvas in
                 if row.index == highlightedIndex {
@@ -266,7 +277,9 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
                     rowAnimation.drawArrivalFlash(over: rowRect, in: &canvas, colorScheme: environment.colorScheme)
                 }
             }
-            if let deleteWidth {
+            if let actionWidths {
+                swipeActions.drawActions(in: row.rect, widths: actionWidths, on: &canvas, environment: environment)
+            } else if let deleteWidth {
                 let actionRect = Rect(x: rowRect.maxX, y: row.rect.minY, width: deleteWidth, height: row.rect.height)
                 swipeToDelete.drawAction(in: actionRect, on: &canvas, environment: environment)
             }

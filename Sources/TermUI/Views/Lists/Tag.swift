@@ -23,11 +23,5 @@ extension View {
 /// The tag of a view: its own, or one found inside the views that wrap it (modifiers, `AnyView`), or nil.
 @MainActor
 func tagOfView(_ view: any View) -> AnyHashable? {
-    if let tagged = view as? any TaggedView { return tagged.tagValue }
-    if let erased = view as? AnyView { return tagOfView(erased.wrapped) }
-    // Modifiers keep what they modify as `content`.
-    for child in Mirror(reflecting: view).children where child.label == "content" {
-        if let content = child.value as? any View { return tagOfView(content) }
-    }
-    return nil
+    firstWrapped((any TaggedView).self, in: view)?.tagValue
 }
