@@ -36,7 +36,7 @@ final class FillNode<V: FillingView>: PrimitiveNode<V> {
     }
 
     /// An opaque colour: whatever was drawn under it is covered.
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard let color else { return }
         canvas.fill(frame, style: CellStyle(background: color))
     }

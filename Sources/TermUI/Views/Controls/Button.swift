@@ -81,7 +81,7 @@ protocol PressableNode: Node {
     /// Runs the action.
     func press()
     /// Restyles cells beside it (the room a dialog leaves around its label) as it styles its own.
-    func restyleAsButton(_ rect: Rect, in canvas: inout Canvas)
+    func restyleAsButton(_ rect: Rect, in canvas: inout CellCanvas)
 }
 
 private struct ButtonActionPreludeKey: EnvironmentKey {
@@ -166,7 +166,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
         label?.place(in: rect)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         label?.draw(in: &canvas)
         restyleAsButton(frame, in: &canvas)
     }
@@ -174,7 +174,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     /// A disabled button is dim. A focused one is reversed; a destructive one is red wherever it is (in a
     /// list row too, where other buttons take the row's colours), and without colours bold, and underlined as
     /// well in the navigation bar, whose text is all bold.
-    func restyleAsButton(_ rect: Rect, in canvas: inout Canvas) {
+    func restyleAsButton(_ rect: Rect, in canvas: inout CellCanvas) {
         let isDestructive = role == .destructive
         let tint = isDestructive ? Color.red.backgroundColor(in: environment) : environment.tint.backgroundColor(in: environment)
         let focused = isFocused

@@ -105,7 +105,7 @@ class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         if showsLabel, let label {
             canvas.withClip(labelRect) { label.draw(in: &$0) }
         }
@@ -119,5 +119,5 @@ class LabeledControlNode<V: View>: PrimitiveNode<V>, FocusTarget, KeyResponder {
     }
 
     /// Draws the value into `valueRect` (subclasses).
-    func drawValue(in canvas: inout Canvas) {}
+    func drawValue(in canvas: inout CellCanvas) {}
 }

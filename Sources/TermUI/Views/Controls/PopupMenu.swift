@@ -88,7 +88,7 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         }
     }
 
-    func drawPresentation(in canvas: inout Canvas) {
+    func drawPresentation(in canvas: inout CellCanvas) {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         for (index, rect) in placedItems {
@@ -110,7 +110,7 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 
     // MARK: Keys
 

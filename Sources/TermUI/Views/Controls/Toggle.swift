@@ -70,7 +70,7 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
     /// A click flips the toggle, as Space does.
     override var clickKey: KeyEquivalent? { .space }
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         guard valueRect.width >= 3 else { return }
         let tint = environment.tint.backgroundColor(in: environment)
         let origin = Point(x: valueRect.maxX - 3, y: valueRect.minY)

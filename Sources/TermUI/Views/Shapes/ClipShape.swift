@@ -23,7 +23,7 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
         outline = view.outline
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         let corners = outline == .rectangle ? [] : Self.corners(of: frame)
         // What is behind each corner, before the content covers it.
         let behind = corners.map { corner in

@@ -73,7 +73,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         proposal.replacingUnspecified(with: .zero)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard !frame.isEmpty else { return }
         switch drawing.paint {
         case .fill(let style):
@@ -88,7 +88,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
 
     /// Fills the shape: with a background colour when the style has one, else with full blocks in the
     /// default text colour.
-    private func fill(in canvas: inout Canvas, color: TerminalColor?) {
+    private func fill(in canvas: inout CellCanvas, color: TerminalColor?) {
         switch drawing.outline {
         case .circle:
             drawCircle(in: &canvas, ring: false, style: CellStyle(foreground: color))
@@ -111,7 +111,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
 
     /// Fills a rectangle's cells with a background colour, or with full blocks without one, first keeping
     /// what is behind the corner cells of a rounded fill.
-    private func fillCells(_ rect: Rect, in canvas: inout Canvas, color: TerminalColor?) {
+    private func fillCells(_ rect: Rect, in canvas: inout CellCanvas, color: TerminalColor?) {
         behind.removeAll()
         for point in Self.roundedFillCorners(of: rect).map(\.0) where canvas.bounds.contains(point) {
             behind[point] = canvas[point.x, point.y].style.background
@@ -141,7 +141,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     }
 
     /// Draws the outline with line characters; a single row gets brackets at its ends.
-    private func stroke(in canvas: inout Canvas, style: CellStyle) {
+    private func stroke(in canvas: inout CellCanvas, style: CellStyle) {
         if drawing.outline == .circle {
             drawCircle(in: &canvas, ring: true, style: style)
             return
@@ -157,7 +157,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     }
 
     /// Draws the largest circle that fits, centred, as pixels of half a cell: filled, or only its ring.
-    private func drawCircle(in canvas: inout Canvas, ring: Bool, style: CellStyle) {
+    private func drawCircle(in canvas: inout CellCanvas, ring: Bool, style: CellStyle) {
         let pixels = Self.circlePixels(width: frame.width, height: frame.height * 2, ring: ring)
         for y in 0..<frame.height {
             for x in 0..<frame.width {

@@ -3,12 +3,12 @@ import Testing
 
 /// The cell grid: wide characters never leave half a glyph behind, and drawing stays inside the clip.
 @MainActor
-struct CanvasTests {
+struct CellCanvasTests {
     private let wide = Glyph(character: "東", width: 2)
     private let plain = CellStyle()
 
     /// Every wide character in the row is followed by its continuation, and every continuation follows one.
-    private func expectWholeGlyphs(_ canvas: Canvas, row: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectWholeGlyphs(_ canvas: CellCanvas, row: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         for column in 0..<canvas.columns {
             let cell = canvas[column, row]
             if cell.width == 2 {
@@ -24,7 +24,7 @@ struct CanvasTests {
     }
 
     @Test func aWideCharacterTakesTwoCells() {
-        var canvas = Canvas(columns: 6, rows: 1)
+        var canvas = CellCanvas(columns: 6, rows: 1)
         #expect(canvas.put(wide, at: Point(x: 1, y: 0), style: plain) == 2)
         #expect(canvas[1, 0].character == "東")
         #expect(canvas[1, 0].width == 2)
@@ -34,7 +34,7 @@ struct CanvasTests {
     }
 
     @Test func overwritingTheRightHalfBlanksTheLeftHalf() {
-        var canvas = Canvas(columns: 4, rows: 1)
+        var canvas = CellCanvas(columns: 4, rows: 1)
         canvas.put(wide, at: Point(x: 0, y: 0), style: plain)
         canvas.put(Glyph(character: "x", width: 1), at: Point(x: 1, y: 0), style: plain)
         #expect(canvas[0, 0].character == " ")
@@ -45,7 +45,7 @@ struct CanvasTests {
     }
 
     @Test func overwritingTheLeftHalfBlanksTheRightHalf() {
-        var canvas = Canvas(columns: 4, rows: 1)
+        var canvas = CellCanvas(columns: 4, rows: 1)
         canvas.put(wide, at: Point(x: 1, y: 0), style: plain)
         canvas.put(Glyph(character: "y", width: 1), at: Point(x: 1, y: 0), style: plain)
         #expect(canvas[1, 0].character == "y")
@@ -56,7 +56,7 @@ struct CanvasTests {
     }
 
     @Test func aWideCharacterOverlappingAnotherHalfWay() {
-        var canvas = Canvas(columns: 6, rows: 1)
+        var canvas = CellCanvas(columns: 6, rows: 1)
         canvas.put(Glyph(character: "京", width: 2), at: Point(x: 0, y: 0), style: plain)
         canvas.put(Glyph(character: "大", width: 2), at: Point(x: 2, y: 0), style: plain)
         // Over the right half of 京 and the left half of 大.
@@ -69,7 +69,7 @@ struct CanvasTests {
     }
 
     @Test func fillingOverHalfAWideCharacterLeavesNoHalfGlyph() {
-        var canvas = Canvas(columns: 4, rows: 1)
+        var canvas = CellCanvas(columns: 4, rows: 1)
         canvas.put(wide, at: Point(x: 0, y: 0), style: plain)
         canvas.fill(Rect(x: 1, y: 0, width: 3, height: 1), style: CellStyle(background: .ansi(1)))
         #expect(canvas[0, 0].character == " ")
@@ -79,7 +79,7 @@ struct CanvasTests {
     }
 
     @Test func aWideCharacterThatWouldCrossTheClipEdgeBecomesABlank() {
-        var canvas = Canvas(columns: 6, rows: 1)
+        var canvas = CellCanvas(columns: 6, rows: 1)
         canvas.put(Glyph(character: "a", width: 1), at: Point(x: 3, y: 0), style: plain)
         canvas.withClip(Rect(x: 0, y: 0, width: 3, height: 1)) { canvas in
             canvas.put(wide, at: Point(x: 2, y: 0), style: plain)
@@ -91,7 +91,7 @@ struct CanvasTests {
     }
 
     @Test func aWideCharacterInTheLastColumnBecomesABlank() {
-        var canvas = Canvas(columns: 3, rows: 1)
+        var canvas = CellCanvas(columns: 3, rows: 1)
         canvas.draw("ab東", at: Point(x: 0, y: 0), style: plain)
         #expect(canvas.text(ofRow: 0) == "ab ")
         #expect(canvas.put(wide, at: Point(x: 2, y: 0), style: plain) == 1)
@@ -101,7 +101,7 @@ struct CanvasTests {
     }
 
     @Test func drawingIsClipped() {
-        var canvas = Canvas(columns: 8, rows: 3)
+        var canvas = CellCanvas(columns: 8, rows: 3)
         canvas.withClip(Rect(x: 2, y: 1, width: 3, height: 1)) { canvas in
             canvas.fill(Rect(x: 0, y: 0, width: 8, height: 3), style: CellStyle(background: .ansi(2)))
             canvas.draw("abcdefgh", at: Point(x: 0, y: 1), style: plain)
@@ -117,7 +117,7 @@ struct CanvasTests {
     }
 
     @Test func nestedClipsIntersectAndAreRestored() {
-        var canvas = Canvas(columns: 8, rows: 1)
+        var canvas = CellCanvas(columns: 8, rows: 1)
         canvas.withClip(Rect(x: 1, y: 0, width: 5, height: 1)) { canvas in
             canvas.withClip(Rect(x: 3, y: 0, width: 5, height: 1)) { canvas in
                 canvas.draw("12345678", at: Point(x: 0, y: 0), style: plain)
@@ -131,7 +131,7 @@ struct CanvasTests {
     }
 
     @Test func drawingOutsideTheCanvasIsDropped() {
-        var canvas = Canvas(columns: 4, rows: 2)
+        var canvas = CellCanvas(columns: 4, rows: 2)
         #expect(canvas.put(Glyph(character: "a", width: 1), at: Point(x: 4, y: 0), style: plain) == 0)
         #expect(canvas.put(Glyph(character: "a", width: 1), at: Point(x: 0, y: 2), style: plain) == 0)
         #expect(canvas.put(Glyph(character: "a", width: 1), at: Point(x: -1, y: 0), style: plain) == 0)
@@ -140,7 +140,7 @@ struct CanvasTests {
     }
 
     @Test func drawingKeepsABackgroundAlreadyThere() {
-        var canvas = Canvas(columns: 3, rows: 1)
+        var canvas = CellCanvas(columns: 3, rows: 1)
         canvas.fill(canvas.bounds, style: CellStyle(background: .ansi(4)))
         canvas.draw("ab", at: Point(x: 0, y: 0), style: CellStyle(attributes: .bold))
         #expect(canvas[0, 0].style == CellStyle(background: .ansi(4), attributes: .bold))
