@@ -24,7 +24,7 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
     }
 
     override func draw(in canvas: inout CellCanvas) {
-        let corners = outline == .rectangle ? [] : Self.corners(of: frame)
+        let corners = outline.isRectangular ? [] : Self.corners(of: frame)
         // What is behind each corner, before the content covers it.
         let behind = corners.map { corner in
             canvas.bounds.contains(corner.point) ? canvas[corner.point.x, corner.point.y].style.background : nil

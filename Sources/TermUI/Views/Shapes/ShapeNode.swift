@@ -95,6 +95,8 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
             return
         case .rectangle:
             fillCells(frame, in: &canvas, color: color)
+        case .path(let shape):
+            canvas.fill(shape.path(rectangle), at: frame.origin, area: frame.size, style: CellStyle(foreground: color))
         case .rounded:
             fillCells(frame, in: &canvas, color: color)
             let glyphStyle = CellStyle(foreground: color)
@@ -104,6 +106,11 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
                 canvas.put(Glyph(character: character, width: 1), at: point, style: glyphStyle)
             }
         }
+    }
+
+    /// The frame as the rectangle a path is made in: its own coordinates, in cells.
+    private var rectangle: CGRect {
+        CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))
     }
 
     /// The backgrounds of the corner cells before the shape was drawn.
@@ -142,11 +149,17 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
 
     /// Draws the outline with line characters; a single row gets brackets at its ends.
     private func stroke(in canvas: inout CellCanvas, style: CellStyle) {
-        if drawing.outline == .circle {
+        let rounded: Bool
+        switch drawing.outline {
+        case .circle:
             drawCircle(in: &canvas, ring: true, style: style)
             return
+        case .path(let shape):
+            canvas.stroke(shape.path(rectangle), at: frame.origin, area: frame.size, style: style)
+            return
+        case .rectangle: rounded = false
+        case .rounded: rounded = true
         }
-        let rounded = drawing.outline == .rounded
         if frame.height >= 2 {
             canvas.drawBox(frame, characters: rounded ? .rounded : .square, style: style)
         } else if frame.width >= 2 {
