@@ -5,6 +5,7 @@ let package = Package(
     name: "Wishlist",
     products: [
         .library(name: "TermUI", targets: ["TermUI"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "wishlist", targets: ["wishlist"]),
         .executable(name: "termui-bench", targets: ["termui-bench"]),
     ],
@@ -30,11 +31,14 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"])]
         ),
         .target(name: "TermUI", dependencies: ["CNcurses"]),
+        // Swift Charts' API drawn with TermUI's Canvas: `import Charts` as with Swift Charts.
+        .target(name: "Charts", dependencies: ["TermUI"]),
         .target(name: "TravelModel", dependencies: ["CSQLite", "CPNG", "CJPEG"], resources: [.copy("Resources/Pictures")]),
-        .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
+        .target(name: "WishlistUI", dependencies: ["TermUI", "Charts", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "CPNG", "CJPEG"]),
         .testTarget(
             name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],
