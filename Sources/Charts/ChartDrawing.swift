@@ -28,21 +28,30 @@ struct ChartDrawing {
         let showsY = plot.options.yAxis.visibility != .hidden
         let bottomRows = (showsX ? 1 : 0) + (showsLegend ? 1 : 0)
         let height = max(1, size.height - CGFloat(bottomRows))
-        yScale = plot.yScale.rounded(toTicks: max(1, Int(height) / 3), domainGiven: plot.options.yDomain != nil)
         let yMarks = plot.options.yAxis.marks
-        let yTicks = showsY ? yScale.ticks(count: max(2, Int(height) / 3), values: yMarks?.values, calendar: labels.calendar) : []
+        let yCount = Self.tickCount(room: Int(height) / 3, marks: yMarks)
+        yScale = plot.yScale.rounded(toTicks: yCount, domainGiven: plot.options.yDomain != nil)
+        let yTicks = showsY ? yScale.ticks(count: yCount, values: yMarks?.values, calendar: labels.calendar) : []
         let yLabels = self.labels(of: yTicks, marks: yMarks)
         let labelWidth = yLabels.map { context.resolve(Text(verbatim: $0)).measure(in: size).width }.max().map { $0 + 1 } ?? 0
         let leading = yMarks?.position == .leading
         area = CGRect(x: leading ? labelWidth : 0, y: 0, width: max(1, size.width - labelWidth), height: height)
-        xScale = plot.xScale.rounded(toTicks: max(1, Int(area.width) / 10), domainGiven: plot.options.xDomain != nil)
         let xMarks = plot.options.xAxis.marks
-        let xTicks = showsX ? xScale.ticks(count: max(2, Int(area.width) / 10), values: xMarks?.values, calendar: labels.calendar) : []
+        let xCount = Self.tickCount(room: Int(area.width) / 10, marks: xMarks)
+        xScale = plot.xScale.rounded(toTicks: xCount, domainGiven: plot.options.xDomain != nil)
+        let xTicks = showsX ? xScale.ticks(count: xCount, values: xMarks?.values, calendar: labels.calendar) : []
 
         drawYAxis(yTicks, labels: yLabels, marks: yMarks, leading: leading, in: &context)
         drawXAxis(xTicks, labels: self.labels(of: xTicks, marks: xMarks), marks: xMarks, in: &context)
         drawMarks(in: &context)
         if showsLegend { drawLegend(at: size.height - 1, in: &context) }
+    }
+
+    /// How many ticks an axis has room for, or fewer when its marks ask for fewer.
+    private static func tickCount(room: Int, marks: AxisMarks?) -> Int {
+        let room = max(2, room)
+        if case .automatic(let wanted?)? = marks?.values.choice { return max(1, min(wanted, room)) }
+        return room
     }
 
     /// Each tick's label: its axis mark's format, else the axis's own.
@@ -153,10 +162,9 @@ struct ChartDrawing {
         if plot.horizontal {
             guard let row = placed.y.first.flatMap(y(of:)), let start = placed.x.first.flatMap(x(of:)),
                 let end = placed.x.last.flatMap(x(of:)) else { return nil }
-            let band = area.height * yScale.bandWidth
-            let thickness = max(1, (band * 0.7).rounded(.down))
-            let top = (row - thickness / 2).rounded()
-            return CGRect(x: min(start, end), y: top, width: abs(end - start), height: thickness)
+            // One row, the row of its label: a terminal's rows are too coarse for thicker bars to read well.
+            let top = min(area.maxY - 1, max(area.minY, row.rounded(.down)))
+            return CGRect(x: min(start, end), y: top, width: abs(end - start), height: 1)
         }
         guard let column = placed.x.first.flatMap(x(of:)), let start = placed.y.first.flatMap(y(of:)),
             let end = placed.y.last.flatMap(y(of:)) else { return nil }
@@ -201,8 +209,9 @@ struct ChartDrawing {
         xScale.fraction(of: value).map { area.minX + CGFloat($0) * area.width }
     }
 
-    /// Where a value is down the plot (the top is the largest).
+    /// Where a value is down the plot: the largest number at the top, the first category at the top.
     private func y(of value: _PlotValue) -> CGFloat? {
-        yScale.fraction(of: value).map { area.minY + CGFloat(1 - $0) * area.height }
+        let banded = yScale.isBanded
+        return yScale.fraction(of: value).map { area.minY + CGFloat(banded ? $0 : 1 - $0) * area.height }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TermUI
 
 /// A bar, as in Swift Charts: from zero to its value, vertical when x is a category (or a date with a unit)
-/// and y the number, horizontal when x is the number; bars of one category in several series stack. Its
+/// and y the number, horizontal (one row thick) when x is the number; bars of one category in several series stack. Its
 /// width is a share of the category's band, in whole cells; its end is drawn with eighth blocks.
 public typealias BarMark = _Mark<_BarKind>
 /// A line through its points in order, drawn with braille dots, one line a series, as in Swift Charts.
