@@ -117,10 +117,15 @@ struct ChartDrawing {
             let shading = GraphicsContext.Shading.color(plot.color(of: placed.mark))
             switch placed.mark.kind {
             case .bar:
-                if let rect = barRect(placed) { context.fill(Path(rect), with: shading) }
+                guard let rect = barRect(placed) else { continue }
+                context.fill(Path(rect), with: shading)
+                if let annotation = placed.mark.annotation { annotate(rect, with: annotation, in: &context) }
             case .line, .point:
                 guard let x = placed.x.first.flatMap(x(of:)), let y = placed.y.first.flatMap(y(of:)) else { continue }
                 let point = CGPoint(x: x, y: min(area.maxY - 0.01, y))
+                if let annotation = placed.mark.annotation {
+                    annotate(CGRect(origin: point, size: .zero), with: annotation, in: &context)
+                }
                 if placed.mark.kind == .point || !usesColor && plot.series.count > 1 {
                     context.draw(Text(verbatim: plot.symbol(of: placed.mark)).foregroundStyle(plot.color(of: placed.mark)),
                                  at: CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down)), anchor: .topLeading)
@@ -154,6 +159,25 @@ struct ChartDrawing {
             var path = Path()
             path.addLines(points)
             context.stroke(path, with: .color(lineColors[key] ?? ChartPlot.palette[0]))
+        }
+    }
+
+    /// Draws an annotation beside a mark's rectangle: above it, or after a horizontal bar's end, unless told.
+    private func annotate(_ rect: CGRect, with annotation: (position: AnnotationPosition, text: Text), in context: inout GraphicsContext) {
+        var position = annotation.position
+        if position == .automatic { position = plot.horizontal ? .trailing : .top }
+        let text = annotation.text
+        switch position {
+        case .trailing:
+            context.draw(text, at: CGPoint(x: rect.maxX.rounded(.up) + 1, y: rect.minY.rounded(.down)), anchor: .topLeading)
+        case .leading:
+            context.draw(text, at: CGPoint(x: rect.minX.rounded(.down) - 1, y: rect.minY.rounded(.down)), anchor: .topTrailing)
+        case .bottom:
+            context.draw(text, at: CGPoint(x: rect.midX, y: rect.maxY.rounded(.up)), anchor: .top)
+        case .overlay:
+            context.draw(text, at: CGPoint(x: rect.midX, y: rect.midY.rounded(.down)), anchor: .top)
+        case .top, .automatic:
+            context.draw(text, at: CGPoint(x: rect.midX, y: rect.minY.rounded(.down) - 1), anchor: .top)
         }
     }
 

@@ -24,7 +24,8 @@ extension Array: ScaleDomain where Element: Plottable {
     public var _domainValues: [_PlotValue] { map(\._plotValue) }
 }
 
-/// Where a chart's legend goes, as in Swift Charts (a terminal puts it below the plot).
+/// Where an annotation goes beside its mark, or a legend beside the plot, as in Swift Charts (a terminal
+/// keeps the legend below the plot).
 public enum AnnotationPosition: Hashable, Sendable {
     case automatic, top, bottom, leading, trailing, overlay
 }

@@ -34,6 +34,8 @@ public struct _PlottedMark {
     var color: Color?
     /// The series the mark belongs to (`.foregroundStyle(by:)`), which picks its colour and legend entry.
     var series: String?
+    /// Text drawn beside the mark (`.annotation(position:)`), and where.
+    var annotation: (position: AnnotationPosition, text: Text)?
 }
 
 /// A mark of a kind, with the modifiers every mark takes; `BarMark`, `LineMark`, `PointMark`, `RuleMark` and
@@ -66,6 +68,17 @@ public struct _Mark<Kind: _MarkKind>: ChartContent, View {
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> _Mark {
         var copy = self
         copy.mark.series = value.value.label
+        return copy
+    }
+
+    /// Text beside the mark, as in Swift Charts: above a column or point, after a horizontal bar's end, or
+    /// where `position` says. Only text can be drawn there: content that is not a `Text` is left out.
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> _Mark {
+        var copy = self
+        if let text = content() as? Text { copy.mark.annotation = (position, text) }
         return copy
     }
 

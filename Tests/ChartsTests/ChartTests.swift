@@ -109,3 +109,21 @@ struct ChartTests {
         #expect(trend.text.contains("10") && trend.text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
     }
 }
+
+/// Annotations: text beside a mark.
+@MainActor
+struct ChartAnnotationTests {
+    @Test func aBarsAnnotationIsAboveAColumnAndAfterAHorizontalBar() {
+        let columns = TestDriver(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 50)).annotation { Text("fifty") }
+        }.chartYScale(domain: 0...100), size: TerminalSize(columns: 30, rows: 12))
+        let labelRow = columns.row(containing: "fifty")
+        let barTop = columns.lines.firstIndex { $0.contains("█") }
+        #expect(labelRow != nil && barTop != nil && (labelRow ?? 0) < (barTop ?? 0), "above the column")
+        let bars = TestDriver(Chart {
+            BarMark(x: .value("Steps", 50), y: .value("Day", "Mon")).annotation(position: .trailing) { Text("fifty") }
+        }.chartXScale(domain: 0...100), size: TerminalSize(columns: 40, rows: 6))
+        let row = bars.lines.first { $0.contains("fifty") } ?? ""
+        #expect(row.contains("█ fifty") || row.contains("▏ fifty") || row.range(of: #"[█▏▎▍▌▋▊▉] fifty"#, options: .regularExpression) != nil)
+    }
+}

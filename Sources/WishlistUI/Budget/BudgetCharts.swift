@@ -54,11 +54,17 @@ struct BudgetChart: View {
                 "Nothing spent in \(currencyCode)", systemImage: "chart.bar",
                 description: Text("Expenses of this month in \(currencyCode) show here."))
         } else {
+            let largest = shown.map(\.amount).max() ?? 0
             Chart(shown) { item in
                 BarMark(x: .value("Spent", item.amount), y: .value("Category", item.category.title))
                     .foregroundStyle(by: .value("Category", item.category.title))
+                    .annotation(position: .trailing) {
+                        Text(item.amount, format: wholeAmounts).foregroundStyle(.secondary)
+                    }
             }
             .chartLegend(.hidden)
+            // A quarter more than the largest, so that its amount has room after its bar.
+            .chartXScale(domain: 0...(largest * 1.25))
             .chartXAxis {
                 AxisMarks(values: .automatic(desiredCount: 4)) { _ in
                     AxisGridLine()
