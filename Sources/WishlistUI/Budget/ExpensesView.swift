@@ -71,14 +71,6 @@ struct ExpensesView: View {
                 presentation = presentation.next
                 return .handled
             }
-            .onKeyPress("e", hint: "edit") {
-                guard presentation == .expenses, let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
-                    return .ignored
-                }
-                reopened = nil
-                editing = expense
-                return .handled
-            }
             .sheet(isPresented: $isAddingExpense) {
                 if let reopened {
                     ExpenseSheet(draft: reopened, editing: nil) { add($0) }
@@ -119,6 +111,15 @@ struct ExpensesView: View {
                         "No expenses yet", systemImage: "creditcard",
                         description: Text("Press + to add your first one."))
                 }
+            }
+            // On the list only: the charts have no expense to edit.
+            .onKeyPress("e", hint: "edit") {
+                guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
+                    return .ignored
+                }
+                reopened = nil
+                editing = expense
+                return .handled
             }
         case .spendingByCategory, .lastTwelveMonths:
             BudgetChart(presentation: presentation, month: month)
