@@ -67,6 +67,7 @@ public enum _AxisPart {
 public struct AxisGridLine: AxisMark {
     /// A grid line (its stroke style is not used).
     public init() {}
+    /// A grid line.
     public var _axisParts: [_AxisPart] { [.gridLine] }
 }
 
@@ -74,6 +75,7 @@ public struct AxisGridLine: AxisMark {
 public struct AxisTick: AxisMark {
     /// A tick.
     public init() {}
+    /// A tick.
     public var _axisParts: [_AxisPart] { [.tick] }
 }
 
@@ -89,6 +91,7 @@ public struct AxisValueLabel: AxisMark {
         self.format = { value in F.FormatInput(_plotValue: value).map { format.format($0) } }
     }
 
+    /// A label.
     public var _axisParts: [_AxisPart] { [.label(format)] }
 }
 
@@ -102,6 +105,7 @@ public enum AxisMarkBuilder {
 /// The parts an `AxisMarkBuilder` built.
 public struct _AxisMarkParts: AxisMark {
     let parts: [_AxisPart]
+    /// The parts built.
     public var _axisParts: [_AxisPart] { parts }
 }
 
@@ -153,6 +157,7 @@ public struct AxisMarks: AxisContent {
         self.content = { content($0)._axisParts }
     }
 
+    /// The marks themselves.
     public var _axisMarks: AxisMarks { self }
 }
 

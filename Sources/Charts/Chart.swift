@@ -32,6 +32,7 @@ public struct Chart<Content: ChartContent>: View {
         self.content = _ChartForEach(data: data, content: content)
     }
 
+    /// The marks read once, their scales made, and a canvas that draws them at its size.
     public var body: some View {
         var marks: [_PlottedMark] = []
         content._appendMarks(to: &marks)
