@@ -5,6 +5,7 @@ let package = Package(
     name: "Wishlist",
     products: [
         .library(name: "TermUI", targets: ["TermUI"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "wishlist", targets: ["wishlist"]),
         .executable(name: "termui-bench", targets: ["termui-bench"]),
         .executable(name: "termui-gallery", targets: ["termui-gallery"]),
@@ -33,14 +34,17 @@ let package = Package(
         // PNG and JPEG files decoded to RGB: TermUI's image assets and the app's photos share it.
         .target(name: "PictureDecoding", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "TermUI", dependencies: ["CNcurses", "PictureDecoding"]),
+        // Swift Charts' API drawn with TermUI's Canvas: `import Charts` as with Swift Charts.
+        .target(name: "Charts", dependencies: ["TermUI"]),
         .target(name: "TravelModel", dependencies: ["CSQLite", "PictureDecoding"], resources: [.copy("Resources/Pictures")]),
-        .target(name: "WishlistUI", dependencies: ["TermUI", "TravelModel"]),
+        .target(name: "WishlistUI", dependencies: ["TermUI", "Charts", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
         .target(name: "Gallery", dependencies: ["TermUI"]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CPNG"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
             name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],

@@ -17,6 +17,10 @@ public final class BudgetStore {
     @ObservationIgnored private var months: [Range<Date>: BudgetMonth] = [:]
     /// Counts changes, so that readers of every expense (or of one by id) are told of each.
     private var revision = 0
+    /// Each month's spending by category asked for so far (for charts), kept up to date by every change.
+    @ObservationIgnored private var spending: [Range<Date>: MonthSpending] = [:]
+    /// Counts changes to the spending, so that charts are told of each.
+    private var spendingRevision = 0
     /// The message of the last save when it failed; nil once one succeeds.
     public private(set) var lastSaveError: String?
     /// Where each change registers how to undo it (the window's undo manager in the app); nil registers nothing.
@@ -74,6 +78,48 @@ public final class BudgetStore {
         month(of: date, calendar: calendar).totals.amounts
     }
 
+    /// What was spent in the month of `date` in each category and currency, largest first: summed by the
+    /// database the first time a month is asked for, then kept up to date by each change (never summed again
+    /// on a key or a frame).
+    public func spendingByCategory(inMonthOf date: Date, calendar: Calendar) -> [CategorySpending] {
+        _ = spendingRevision
+        return spending(of: monthRange(of: date, calendar: calendar)).categories
+    }
+
+    /// The spending of `count` months up to the month of `date`, oldest first, each month's sums from
+    /// `spendingByCategory(inMonthOf:calendar:)`'s cache.
+    public func monthlySpending(endingInMonthOf date: Date, count: Int, calendar: Calendar) -> [MonthlySpending] {
+        _ = spendingRevision
+        return (0..<max(0, count)).reversed().compactMap { back in
+            guard let day = calendar.date(byAdding: .month, value: -back, to: date) else { return nil }
+            let range = monthRange(of: day, calendar: calendar)
+            return MonthlySpending(month: range.lowerBound, totals: spending(of: range).totals)
+        }
+    }
+
+    /// The spending of a month, summed by the database the first time.
+    private func spending(of range: Range<Date>) -> MonthSpending {
+        if let month = spending[range] { return month }
+        let categories = (try? database.read { try ExpenseTable.spending(in: range, from: $0) }) ?? []
+        let month = MonthSpending(range: range, categories: categories)
+        spending[range] = month
+        return month
+    }
+
+    /// Counts expenses that joined (`sign` 1) or left (-1) in the spending of the months asked for.
+    private func changeSpending(_ expenses: [Expense], by sign: Int) {
+        guard !spending.isEmpty, !expenses.isEmpty else { return }
+        for range in spending.keys {
+            for expense in expenses where range.contains(expense.date) { spending[range]?.change(expense, by: sign) }
+        }
+        spendingRevision += 1
+    }
+
+    /// The dates of the month of `date` in `calendar`.
+    private func monthRange(of date: Date, calendar: Calendar) -> Range<Date> {
+        calendar.dateInterval(of: .month, for: date).map { $0.start..<$0.end } ?? date..<date
+    }
+
     /// Adds an expense to the store.
     public func add(_ expense: Expense) {
         add(contentsOf: [expense])
@@ -88,6 +134,7 @@ public final class BudgetStore {
             month.expenses = Self.sortedNewestFirst(joining.reversed() + month.expenses)
             month.totals.add(joining)
         }
+        changeSpending(expenses, by: 1)
         revision += 1
         database.write { try ExpenseTable.insert(expenses, in: $0) }
         let ids = Set(expenses.map(\.id))
@@ -114,6 +161,8 @@ public final class BudgetStore {
             if has { month.totals.add([expense]) }
             month.expenses = Self.sortedNewestFirst(expenses)
         }
+        changeSpending([old], by: -1)
+        changeSpending([expense], by: 1)
         revision += 1
         database.write { try ExpenseTable.update(expense, in: $0) }
         undoRegistry?.registerUndo(named: "Edit \(old.title)") { [weak self] in self?.replace(old) }
@@ -134,8 +183,10 @@ public final class BudgetStore {
 
     private func remove(ids: Set<Expense.ID>) {
         guard !ids.isEmpty else { return }
-        // What goes, in the order it was entered, so that an undo puts it back as it was.
-        let removed = undoRegistry == nil ? [] : ids.compactMap(loadedExpense(id:))
+        // What goes, in the order it was entered, so that an undo puts it back as it was (and the charts'
+        // sums lose it).
+        let removed = undoRegistry == nil && spending.isEmpty ? [] : ids.compactMap(loadedExpense(id:))
+        changeSpending(removed, by: -1)
         for month in months.values where month.expenses.contains(where: { ids.contains($0.id) }) {
             month.totals.remove(month.expenses.filter { ids.contains($0.id) })
             month.expenses.removeAll { ids.contains($0.id) }
@@ -159,7 +210,7 @@ public final class BudgetStore {
 
     /// The month of `date` in `calendar`, loaded from the database the first time.
     private func month(of date: Date, calendar: Calendar) -> BudgetMonth {
-        let range = calendar.dateInterval(of: .month, for: date).map { $0.start..<$0.end } ?? date..<date
+        let range = monthRange(of: date, calendar: calendar)
         if let month = months[range] { return month }
         let (rows, totals) = (try? database.read { connection in
             (try ExpenseTable.expenses(in: range, from: connection), try ExpenseTable.totals(in: range, from: connection))

@@ -7,6 +7,7 @@ struct AppMeasurements {
         case residentMemory = "rss", peakMemory = "peak-rss"
         case budgetMove = "budget-down", monthSwitch = "month", addExpenseFrame = "add-frame"
         case addExpenseStored = "add-stored", wishlistMove = "wishlist-right", searchLetter = "search-letter"
+        case chartCategory = "chart-category", chartMonths = "chart-months", chartMonthSwitch = "chart-month"
         case quit
     }
 

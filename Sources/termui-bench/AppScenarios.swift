@@ -51,6 +51,7 @@ struct AppScenarios {
         try expect(driver, "Expenses", "the budget after 2")
         results[.budgetMove] = moveDown(driver)
         results[.monthSwitch] = switchMonths(driver)
+        try showCharts(driver, into: &results)
         let (frame, disk) = try addExpenses(driver)
         results[.addExpenseFrame] = frame
         results[.addExpenseStored] = disk
@@ -122,6 +123,20 @@ struct AppScenarios {
         }
         show(driver, "← → in the budget")
         return timings
+    }
+
+    /// `c` to the month's spending by category and again to the last 12 months (each the first time its sums
+    /// are asked for), ← → under the 12 months, then `c` back to the list (untimed).
+    private func showCharts(_ driver: TestDriver, into results: inout AppMeasurements) throws {
+        results[.chartCategory] = [MonotonicClock.time { driver.press(KeyPress.character("c")) }]
+        try expect(driver, "Spending by category", "the chart after c")
+        show(driver, "spending by category")
+        results[.chartMonths] = [MonotonicClock.time { driver.press(KeyPress.character("c")) }]
+        try expect(driver, "Last 12 months", "the chart after c c")
+        show(driver, "the last 12 months")
+        results[.chartMonthSwitch] = switchMonths(driver)
+        driver.press(KeyPress.character("c"))
+        driver.settle()
     }
 
     /// `+`, a title, Tab and an amount (untimed), then Ctrl-S: the time to its frame, and to the expense being

@@ -107,3 +107,62 @@ struct BudgetStoreMonthTests {
         #expect(store.expenses == before)
     }
 }
+
+/// The charts' sums: grouped by the database once a month, then kept up to date by each change.
+@MainActor
+struct BudgetSpendingTests {
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
+
+    private func day(_ month: Int, _ day: Int) -> Date {
+        calendar.date(from: DateComponents(year: 2026, month: month, day: day, hour: 12)) ?? .distantPast
+    }
+
+    @Test func spendingIsGroupedByCategoryAndCurrencyLargestFirst() {
+        let store = BudgetStore(expenses: [
+            Expense(title: "Taxi", amount: 12, category: .transport, date: day(3, 2)),
+            Expense(title: "Hotel", amount: 300, category: .lodging, date: day(3, 4)),
+            Expense(title: "Bus", amount: 3.5, category: .transport, date: day(3, 9)),
+            Expense(title: "Ramen", amount: 1_200, currencyCode: "JPY", category: .foodAndDrink, date: day(3, 9)),
+            Expense(title: "April", amount: 99, category: .lodging, date: day(4, 1)),
+        ])
+        let march = store.spendingByCategory(inMonthOf: day(3, 15), calendar: calendar)
+        #expect(march.map(\.category.id) == ["food-and-drink", "lodging", "transport"])
+        #expect(march.first { $0.category == .transport }.map { $0.amount == 15.5 && $0.count == 2 } == true)
+        #expect(march.first?.currencyCode == "JPY")
+    }
+
+    @Test func changesKeepTheSumsWithoutAskingTheDatabaseAgain() {
+        let hotel = Expense(title: "Hotel", amount: 300, category: .lodging, date: day(3, 4))
+        let store = BudgetStore(expenses: [hotel])
+        #expect(store.spendingByCategory(inMonthOf: day(3, 1), calendar: calendar).map(\.amount) == [300])
+        let taxi = Expense(title: "Taxi", amount: 20, category: .transport, date: day(3, 5))
+        store.add(taxi)
+        var moved = hotel
+        moved.date = day(2, 10)
+        store.replace(moved)
+        #expect(store.spendingByCategory(inMonthOf: day(3, 1), calendar: calendar).map(\.amount) == [20])
+        #expect(store.spendingByCategory(inMonthOf: day(2, 1), calendar: calendar).map(\.amount) == [300])
+        store.remove(id: taxi.id)
+        #expect(store.spendingByCategory(inMonthOf: day(3, 1), calendar: calendar).isEmpty)
+        // What was kept up to date is what the database sums afresh.
+        let fresh = BudgetStore(database: store.database)
+        #expect(fresh.spendingByCategory(inMonthOf: day(2, 1), calendar: calendar).map(\.amount) == [300])
+    }
+
+    @Test func twelveMonthsEndWithTheMonthAskedFor() {
+        let store = BudgetStore(expenses: [
+            Expense(title: "Old", amount: 10, category: .lodging, date: day(1, 5)),
+            Expense(title: "New", amount: 40, category: .lodging, date: day(6, 5)),
+        ])
+        let months = store.monthlySpending(endingInMonthOf: day(6, 20), count: 12, calendar: calendar)
+        #expect(months.count == 12)
+        #expect(months.last?.month == calendar.date(from: DateComponents(year: 2026, month: 6, day: 1)))
+        #expect(months.last?.totals["USD"] == 40)
+        #expect(months[months.count - 6].totals["USD"] == 10)
+        #expect(months.first?.totals.isEmpty == true)
+    }
+}

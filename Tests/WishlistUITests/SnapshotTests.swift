@@ -59,4 +59,15 @@ struct SnapshotTests {
             try expect(driver, matches: "flights-\(size.columns)x\(size.rows)")
         }
     }
+
+    /// The budget's two charts (`c`, then `c` again), at both sizes.
+    @Test func budgetCharts() throws {
+        for size in Self.sizes {
+            let (driver, _) = ScreenFixture.budget(size: size)
+            driver.press(.character("c"))
+            try expect(driver, matches: "budget-by-category-\(size.columns)x\(size.rows)")
+            driver.press(.character("c"))
+            try expect(driver, matches: "budget-12-months-\(size.columns)x\(size.rows)")
+        }
+    }
 }

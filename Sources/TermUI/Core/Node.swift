@@ -260,7 +260,7 @@ class Node {
     }
 
     /// Draws the node moved by an offset, leaving its frames where they were.
-    func draw(in canvas: inout Canvas, offsetBy columns: Int, rows: Int) {
+    func draw(in canvas: inout CellCanvas, offsetBy columns: Int, rows: Int) {
         guard columns != 0 || rows != 0 else { return draw(in: &canvas) }
         shift(by: columns, rows: rows)
         draw(in: &canvas)
@@ -268,7 +268,7 @@ class Node {
     }
 
     /// Draws the node and its children.
-    func draw(in canvas: inout Canvas) {
+    func draw(in canvas: inout CellCanvas) {
         forEachVisibleChild { $0.draw(in: &canvas) }
     }
 

@@ -38,7 +38,7 @@ final class BorderNode<Content: View, Style: ShapeStyle>: ContentModifierNode<Bo
         content?.place(in: rect.inset(by: insets))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         canvas.drawBox(frame, characters: .square, style: style)
         super.draw(in: &canvas)
     }

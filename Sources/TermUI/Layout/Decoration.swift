@@ -44,7 +44,7 @@ final class DecoratedNode<Content: View, Decoration: View>: ContentModifierNode<
         decoration.place(in: alignment.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         forEachChild { $0.draw(in: &canvas) }
     }
 }

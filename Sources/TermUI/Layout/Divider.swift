@@ -19,7 +19,7 @@ final class DividerNode: PrimitiveNode<Divider> {
         return Size(width: proposal.width ?? 1, height: 1)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         let style = CellStyle(attributes: .dim)
         if stackAxis == .horizontal {
             for y in frame.minY..<frame.maxY {

@@ -189,7 +189,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         canvas.withClip(viewport) { canvas in
             content?.draw(in: &canvas)
         }
@@ -199,7 +199,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     }
 
     /// A thumb in the last column when the content is taller than the viewport, as `List` draws.
-    private func drawVerticalIndicator(in canvas: inout Canvas) {
+    private func drawVerticalIndicator(in canvas: inout CellCanvas) {
         guard scrollsVertically, viewport.maxX < frame.maxX, frame.height > 1 else { return }
         canvas.drawScrollIndicator(
             atColumn: frame.maxX - 1, rows: viewport.minY..<viewport.maxY, content: contentSize.height,
@@ -207,7 +207,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     }
 
     /// `‹` and `›` in the middle row of the leading and trailing columns where the content is cut.
-    private func drawHorizontalIndicators(in canvas: inout Canvas) {
+    private func drawHorizontalIndicators(in canvas: inout CellCanvas) {
         guard scrollsHorizontally, contentSize.width > viewport.width, viewport.width > 2, viewport.height > 0 else { return }
         let row = viewport.minY + (viewport.height - 1) / 2
         let style = CellStyle(attributes: .bold)

@@ -37,5 +37,5 @@ final class SpacerNode: PrimitiveNode<Spacer> {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 }

@@ -37,7 +37,7 @@ final class FillNode<V: FillingView>: PrimitiveNode<V> {
     }
 
     /// An opaque colour: whatever was drawn under it is covered.
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         canvas.fill(frame, paint: paint, in: frame)
     }
 }

@@ -120,7 +120,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
         content?.place(in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         content?.draw(in: &canvas)
         if !showsFieldInBar { field.draw(in: &canvas) }
     }
@@ -249,7 +249,7 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
         if isFocused { editor.keepCursorVisible(width: textRect.width) } else { editor.scrollToStart() }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard !frame.isEmpty else { return }
         let focused = isFocused
         canvas.put(Glyph(character: "⌕", width: 1), at: frame.origin, style: CellStyle(attributes: focused ? .bold : .dim))

@@ -104,7 +104,7 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyRe
         content?.place(in: box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
 
-    func drawPresentation(in canvas: inout Canvas) {
+    func drawPresentation(in canvas: inout CellCanvas) {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         canvas.withClip(box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))) { canvas in
@@ -112,7 +112,7 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyRe
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 
     /// Esc: the sheet's cancellation button when it has one (whose action may ask before it closes), else
     /// it closes, unless `interactiveDismissDisabled` says not to (then Esc does nothing).

@@ -43,7 +43,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 }
 
-extension Canvas {
+extension CellCanvas {
     /// Draws the cells of a picture (`Bitmap.cells`) into a rectangle of their size.
     mutating func draw(_ cells: [PixelPairCell], in rect: Rect) {
         guard cells.count == rect.width * rect.height else { return }

@@ -11,7 +11,7 @@ struct BoxCharacters: Sendable {
     static let rounded = BoxCharacters(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
 }
 
-extension Canvas {
+extension CellCanvas {
     /// Draws a box along the edges of a rectangle.
     mutating func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle) {
         guard rect.width >= 2, rect.height >= 2 else { return }

@@ -1,4 +1,4 @@
-extension Canvas {
+extension CellCanvas {
     /// Draws a vertical scroll thumb in a column (`x`) over the rows `track` covers: its length is the share of
     /// the content on screen (`visible` of `content` rows) and its place follows `offset`, the first row on
     /// screen. Draws nothing when the content fits.

@@ -88,7 +88,7 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
         scrollOffset = min(scrollOffset, maxScrollOffset)
     }
 
-    func drawPresentation(in canvas: inout Canvas) {
+    func drawPresentation(in canvas: inout CellCanvas) {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         canvas.draw("Keys", at: Point(x: box.minX + 2, y: box.minY), maxWidth: box.width - 4, style: CellStyle(attributes: .bold))
@@ -107,7 +107,7 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
     }
 
     /// Draws one column's lines from the scroll offset, `width` cells wide from `x`.
-    private func draw(_ lines: [Line], at x: Int, width inner: Int, in canvas: inout Canvas) {
+    private func draw(_ lines: [Line], at x: Int, width inner: Int, in canvas: inout CellCanvas) {
         for row in 0..<visibleLineCount where scrollOffset + row < lines.count {
             let y = box.minY + 2 + row
             switch lines[scrollOffset + row] {
@@ -122,7 +122,7 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 
     func handleKey(_ press: KeyPress) -> Bool {
         if press.isPlain(.escape) || press.isPlain("?") || press.key == .f1 || press.isPlain(.return) || press.isPlain("q") {

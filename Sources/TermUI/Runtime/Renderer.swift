@@ -12,7 +12,7 @@ public final class Renderer {
     private let root: RootNode
     /// The terminal frames go to.
     public let terminal: any Terminal
-    private var canvas: Canvas
+    private var canvas: CellCanvas
     /// How many frames were drawn.
     public private(set) var frameCount = 0
     /// The window title last given to the terminal.
@@ -32,7 +32,7 @@ public final class Renderer {
     ) {
         self.terminal = terminal
         graph = ViewGraph(clock: clock ?? SystemClock())
-        canvas = Canvas(columns: terminal.size.columns, rows: terminal.size.rows)
+        canvas = CellCanvas(columns: terminal.size.columns, rows: terminal.size.rows)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
         var environment = environment
         let undoManager = environment.undoManager ?? UndoManager()
@@ -106,7 +106,7 @@ public final class Renderer {
         guard graph.needsFrame || force || graph.animator.isMoving, let root = graph.root else { return false }
         let size = terminal.size
         if canvas.columns != size.columns || canvas.rows != size.rows {
-            canvas = Canvas(columns: size.columns, rows: size.rows)
+            canvas = CellCanvas(columns: size.columns, rows: size.rows)
         } else {
             canvas.clear()
         }

@@ -81,7 +81,7 @@ final class RootNode: Node, GraphRoot {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         if let missingMinimumSize {
             drawTooSmallMessage(needs: missingMinimumSize, in: &canvas)
             return
@@ -98,7 +98,7 @@ final class RootNode: Node, GraphRoot {
     /// The bottom row: the keys that work now in the order of their roles, as many as fit, then "…" and
     /// `? help` when not all do (`KeyHintBar.fitting`; help lists them all). A message for the user
     /// (`ViewGraph.announce`) takes the row for a few seconds, or until the next key.
-    private func drawKeyHints(in canvas: inout Canvas) {
+    private func drawKeyHints(in canvas: inout CellCanvas) {
         let y = frame.maxY - 1
         canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
         if let message = graph.announcement {
@@ -121,7 +121,7 @@ final class RootNode: Node, GraphRoot {
         }
     }
 
-    private func drawHint(_ hint: KeyHint, at x: Int, row y: Int, limit: Int, in canvas: inout Canvas) -> Int {
+    private func drawHint(_ hint: KeyHint, at x: Int, row y: Int, limit: Int, in canvas: inout CellCanvas) -> Int {
         var x = x
         x += canvas.draw(hint.key, at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .bold))
         x += 1

@@ -36,7 +36,7 @@ extension RootNode {
     }
 
     /// Draws the message centred in the frame, broken into lines at spaces where the frame is narrower.
-    func drawTooSmallMessage(needs size: TerminalSize, in canvas: inout Canvas) {
+    func drawTooSmallMessage(needs size: TerminalSize, in canvas: inout CellCanvas) {
         canvas.fill(frame, style: .plain)
         var lines: [String] = []
         for word in Self.tooSmallMessage(needs: size).split(separator: " ") {

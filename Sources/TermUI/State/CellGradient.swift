@@ -149,7 +149,7 @@ struct ShapePaint {
     }
 }
 
-extension Canvas {
+extension CellCanvas {
     /// Fills a rectangle with blank cells whose background is a paint's colour there; a paint without a
     /// colour leaves the cells alone, unless it is blank (the terminal's own background).
     mutating func fill(_ rect: Rect, paint: ShapePaint, in frame: Rect) {

@@ -53,7 +53,7 @@ public final class CursesTerminal: Terminal {
     private let titleSequence: WindowTitleSequence?
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
-    private var shown: Canvas?
+    private var shown: CellCanvas?
     /// How styles are shown in the colours in use.
     private let styleMapping: TerminalStyleMapping
     /// The colour pairs made, by their two colour numbers.
@@ -184,7 +184,7 @@ public final class CursesTerminal: Terminal {
     // MARK: Output
 
     /// Shows a frame; see `Terminal.present(_:cursor:)`.
-    public func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?) {
+    public func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?) {
         guard !isShutDown else { return }
         let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
         guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
@@ -222,7 +222,7 @@ public final class CursesTerminal: Terminal {
         finishFrame(cursor: cursor)
     }
 
-    private func putEveryCell(of canvas: Canvas, rows: Int, columns: Int) {
+    private func putEveryCell(of canvas: CellCanvas, rows: Int, columns: Int) {
         canvas.withCells { cells in
             for row in 0..<rows {
                 for column in 0..<columns { put(cells[row * canvas.columns + column], row: row, column: column) }

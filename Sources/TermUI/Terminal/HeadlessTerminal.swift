@@ -7,7 +7,7 @@ public final class HeadlessTerminal: Terminal {
     /// The colours it claims to show (it keeps every cell's style as it is, whatever this says).
     public let colorDepth: ColorDepth
     /// The last frame shown.
-    public private(set) var screen: Canvas
+    public private(set) var screen: CellCanvas
     /// Where the cursor is shown, if anywhere.
     public private(set) var cursor: (column: Int, row: Int)?
     /// How many frames were shown.
@@ -26,11 +26,11 @@ public final class HeadlessTerminal: Terminal {
     public init(size: TerminalSize, colorDepth: ColorDepth = .palette256) {
         self.size = size
         self.colorDepth = colorDepth
-        screen = Canvas(columns: size.columns, rows: size.rows)
+        screen = CellCanvas(columns: size.columns, rows: size.rows)
     }
 
     /// Shows a frame; see `Terminal.present(_:cursor:)`.
-    public func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?) {
+    public func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?) {
         if canvas.columns == screen.columns && canvas.rows == screen.rows {
             var changed = 0
             for row in 0..<canvas.rows {
@@ -64,7 +64,7 @@ public final class HeadlessTerminal: Terminal {
 
     /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
-        screen = Canvas(columns: size.columns, rows: size.rows)
+        screen = CellCanvas(columns: size.columns, rows: size.rows)
     }
 
     /// Counts the suspension; there is no shell to hand a headless terminal to.

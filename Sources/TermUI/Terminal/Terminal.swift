@@ -11,7 +11,7 @@ public protocol Terminal: AnyObject {
     var colorDepth: ColorDepth { get }
     /// Shows a frame: the terminal sends only the cells that differ from the frame it showed last.
     /// `cursor` places a visible cursor (for text input); nil hides it.
-    func present(_ canvas: Canvas, cursor: (column: Int, row: Int)?)
+    func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?)
     /// The events waiting now, in the order they happened, without blocking.
     func readEvents() -> [InputEvent]
     /// Forgets what the screen shows, so the next frame repaints every cell.

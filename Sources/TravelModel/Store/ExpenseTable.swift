@@ -82,6 +82,24 @@ enum ExpenseTable {
         })
     }
 
+    /// What was spent in `range` in each category and currency, summed by SQLite (`GROUP BY`, through the date
+    /// index), for charts.
+    static func spending(in range: Range<Date>, from connection: DatabaseConnection) throws -> [CategorySpending] {
+        let statement = try connection.prepare("""
+            SELECT category_id, MAX(category_title), MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
+            FROM expense WHERE date >= ? AND date < ? GROUP BY category_id, currency
+            """)
+        try statement.bind([range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate])
+        return try statement.rows { row in
+            let category = Category(
+                id: try row.column(0, as: String.self), title: try row.column(1, as: String.self),
+                symbol: try row.column(2, as: String.self))
+            return CategorySpending(
+                category: category, currencyCode: try row.column(3, as: String.self),
+                amount: try row.column(4, as: Double.self), count: try row.column(5, as: Int.self))
+        }
+    }
+
     /// The expense with an id, if there is one.
     static func expense(id: Expense.ID, from connection: DatabaseConnection) throws -> Expense? {
         let statement = try connection.prepare("SELECT \(columns) FROM expense WHERE id = ?")

@@ -1,16 +1,30 @@
+import Charts
 import TermUI
 import TravelModel
 
-/// Every badge, earned or not, with how far along the way to it the trips are.
+/// Every badge, earned or not, with how far along the way to it the trips are; `c` shows the same as a
+/// chart of progress, and back.
 struct AchievementsView: View {
     @Environment(TripStore.self) private var store
+    /// Whether the chart shows instead of the list.
+    @State private var showsChart = false
 
     var body: some View {
         let achievements = store.achievements
         let earned = achievements.filter(\.isEarned).count
         NavigationStack {
-            List(achievements) { achievement in
-                AchievementRow(achievement: achievement)
+            Group {
+                if showsChart {
+                    AchievementsChart(achievements: achievements)
+                } else {
+                    List(achievements) { achievement in
+                        AchievementRow(achievement: achievement)
+                    }
+                }
+            }
+            .onKeyPress("c", hint: showsChart ? "list" : "chart") {
+                showsChart.toggle()
+                return .handled
             }
             .navigationTitle("Achievements")
             .toolbar {
@@ -54,5 +68,30 @@ struct AchievementRow: View {
         ProgressView(value: achievement.fractionComplete) {
             Text("\(achievement.progress)/\(achievement.target)")
         }
+    }
+}
+
+/// Each badge's progress as a bar from 0 to 100%, earned ones in yellow.
+struct AchievementsChart: View {
+    let achievements: [Achievement]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Progress").bold()
+            Chart(achievements) { achievement in
+                BarMark(x: .value("Progress", achievement.fractionComplete * 100), y: .value("Badge", achievement.title))
+                    .foregroundStyle(achievement.isEarned ? Color.yellow : Color.blue)
+            }
+            .chartXScale(domain: 0...100)
+            .chartXAxis {
+                AxisMarks(values: [0, 25, 50, 75, 100]) { _ in
+                    AxisGridLine()
+                    AxisValueLabel(format: FloatingPointFormatStyle<Double>.Percent().scale(1))
+                }
+            }
+        }
+        .padding(.horizontal, 1)
+        // Focusable, so that the screen's keys (c) reach it and are hinted while it shows.
+        .focusable()
     }
 }

@@ -5,7 +5,8 @@ import TravelModel
 /// The budget's first screen: this month's expenses, newest first, with the month's total in the bar: one for
 /// each currency the month's expenses are in ("$698.60 + ¥1,200"), the app's own first. New expenses are in
 /// the app's currency. ← → (or h l, or [ ]) switch month, `+` adds an expense, `e` edits one, Enter opens one,
-/// `d` deletes one; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
+/// `d` deletes one; `c` shows the month's spending by category, then the last 12 months, as charts, then the
+/// list again; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
 /// in its month.
 struct ExpensesView: View {
     @Environment(BudgetStore.self) private var store
@@ -17,6 +18,8 @@ struct ExpensesView: View {
     @AppStorage("budget.month") private var month = Date.now
     @State private var selection: Expense.ID?
     @State private var isAddingExpense = false
+    /// The list, or one of the month's charts (`c`).
+    @State private var presentation = BudgetPresentation.expenses
     /// The expense being edited, while its sheet shows.
     @State private var editing: Expense?
     /// A draft reopened into the expense sheet, while it shows.
@@ -32,23 +35,7 @@ struct ExpensesView: View {
         let expenses = store.expenses(inMonthOf: month, calendar: calendar)
         @Bindable var navigation = navigation
         NavigationStack(path: $navigation.budgetPath) {
-            List(selection: $selection) {
-                ForEach(expenses) { expense in
-                    NavigationLink(value: expense.id) {
-                        ExpenseRow(expense: expense)
-                    }
-                }
-                .onDelete { offsets in
-                    for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
-                }
-            }
-            .overlay {
-                if expenses.isEmpty {
-                    ContentUnavailableView(
-                        "No expenses yet", systemImage: "creditcard",
-                        description: Text("Press + to add your first one."))
-                }
-            }
+            presented(expenses)
             .navigationTitle("Expenses")
             .navigationDestination(for: Expense.ID.self) { id in
                 ExpenseDetailView(expenseID: id) { show($0) }
@@ -83,12 +70,8 @@ struct ExpensesView: View {
             }
             .keyHint("←→", "month")
             .keyHint("h l", "month", role: .movement, showsInBar: false)
-            .onKeyPress("e", hint: "edit") {
-                guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
-                    return .ignored
-                }
-                reopened = nil
-                editing = expense
+            .onKeyPress("c", hint: presentation == .lastTwelveMonths ? "list" : "chart") {
+                presentation = presentation.next
                 return .handled
             }
             .sheet(isPresented: $isAddingExpense) {
@@ -107,6 +90,42 @@ struct ExpensesView: View {
             }
             .onAppear { reopenDraft() }
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
+        }
+    }
+
+    /// The month's expenses, or the chart `c` chose.
+    @ViewBuilder
+    private func presented(_ expenses: [Expense]) -> some View {
+        switch presentation {
+        case .expenses:
+            List(selection: $selection) {
+                ForEach(expenses) { expense in
+                    NavigationLink(value: expense.id) {
+                        ExpenseRow(expense: expense)
+                    }
+                }
+                .onDelete { offsets in
+                    for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
+                }
+            }
+            .overlay {
+                if expenses.isEmpty {
+                    ContentUnavailableView(
+                        "No expenses yet", systemImage: "creditcard",
+                        description: Text("Press + to add your first one."))
+                }
+            }
+            // On the list only: the charts have no expense to edit.
+            .onKeyPress("e", hint: "edit") {
+                guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
+                    return .ignored
+                }
+                reopened = nil
+                editing = expense
+                return .handled
+            }
+        case .spendingByCategory, .lastTwelveMonths:
+            BudgetChart(presentation: presentation, month: month)
         }
     }
 

@@ -5,7 +5,7 @@ protocol Presentable: Node {
     /// Places the presentation on a screen of the given rectangle.
     func placePresentation(in screen: Rect)
     /// Draws the presentation.
-    func drawPresentation(in canvas: inout Canvas)
+    func drawPresentation(in canvas: inout CellCanvas)
     /// Whether the screen under the presentation is dimmed.
     var dimsScreenBelow: Bool { get }
 }

@@ -81,7 +81,7 @@ struct NavigationBar {
     }
 
     /// Draws the bar in its row: its shade, the back label, the title and the items.
-    func draw(in canvas: inout Canvas, bar: Rect) {
+    func draw(in canvas: inout CellCanvas, bar: Rect) {
         guard !bar.isEmpty else { return }
         canvas.fill(bar, style: CellStyle(background: SurfaceColors(colorScheme).navigationBar))
         defer {
@@ -112,7 +112,7 @@ struct NavigationBar {
     /// The fewest cells a cut title is shown in (three characters and "…").
     static let shortestCutTitle = 4
 
-    private func drawTitle(in canvas: inout Canvas, row: Int, from leftEdge: Int, to rightEdge: Int, bar: Rect) {
+    private func drawTitle(in canvas: inout CellCanvas, row: Int, from leftEdge: Int, to rightEdge: Int, bar: Rect) {
         let room = rightEdge - leftEdge
         guard room > 0, !title.isEmpty else { return }
         let glyphs = Glyph.glyphs(of: title)

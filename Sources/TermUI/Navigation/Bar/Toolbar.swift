@@ -252,7 +252,7 @@ final class ToolbarNode<Content: View>: ContentModifierNode<ToolbarView<Content>
         toolbarItems = items
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         content?.draw(in: &canvas)
     }
 }

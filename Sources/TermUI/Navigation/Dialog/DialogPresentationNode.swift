@@ -108,7 +108,7 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
         }
     }
 
-    func drawPresentation(in canvas: inout Canvas) {
+    func drawPresentation(in canvas: inout CellCanvas) {
         guard let layout else { return }
         canvas.fill(layout.box, style: .plain)
         var inside = layout.box
@@ -126,7 +126,7 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 
     // MARK: Keys
 

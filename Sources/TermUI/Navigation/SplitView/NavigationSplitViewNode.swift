@@ -234,7 +234,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
         return super.containerSize(of: descendant)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         for (position, bar) in placed {
             columns[position]?.draw(in: &canvas)
             if let (navigationBar, rect) = bar { navigationBar.draw(in: &canvas, bar: rect) }

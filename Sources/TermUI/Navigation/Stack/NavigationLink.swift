@@ -134,7 +134,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
         label?.place(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         label?.draw(in: &canvas)
         if showsChevron(inWidth: frame.width) {
             canvas.put(Glyph(character: "›", width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: CellStyle(attributes: .dim))

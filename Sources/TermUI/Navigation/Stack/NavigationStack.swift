@@ -267,7 +267,7 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         self.bar = navigationBar
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         if let zoom, let progress = animationProgress("zoom") {
             let content = Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: max(0, frame.height - 1))
             zoom.draw(at: progress, over: content, tint: environment.tint.backgroundColor(in: environment), in: &canvas)

@@ -58,7 +58,7 @@ struct ZoomTransition {
 
     /// Draws the zoom: the screen under as it was, and over it the zooming screen inside a rounded frame in
     /// the tint colour.
-    func draw(at progress: Double, over content: Rect, tint: TerminalColor?, in canvas: inout Canvas) {
+    func draw(at progress: Double, over content: Rect, tint: TerminalColor?, in canvas: inout CellCanvas) {
         under?.draw(in: &canvas)
         let rect = rect(at: progress, over: content)
         guard rect.width >= 2, rect.height >= 2 else { return }

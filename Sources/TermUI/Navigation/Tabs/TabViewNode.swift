@@ -207,7 +207,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: BindingReading
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         shownContent?.draw(in: &canvas)
         guard !barRect.isEmpty else { return }
         switch layout {
@@ -218,7 +218,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: BindingReading
 
     /// The bar: a shaded row (bold without colours), the shown tab unshaded and bold in the tint (underlined
     /// without colours), each tab's number dim before its label, its badge after it in red.
-    private func drawTabBar(in canvas: inout Canvas) {
+    private func drawTabBar(in canvas: inout CellCanvas) {
         let usesColor = environment.usesColor
         if usesColor { canvas.fill(barRect, style: CellStyle(background: SurfaceColors(environment.colorScheme).navigationBar)) }
         for (index, rect) in tabRects.enumerated() where !rect.isEmpty {
@@ -248,7 +248,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: BindingReading
     }
 
     /// The page dots: ● for the shown page, ○ for the others.
-    private func drawDots(in canvas: inout Canvas) {
+    private func drawDots(in canvas: inout CellCanvas) {
         for (index, rect) in tabRects.enumerated() where !rect.isEmpty {
             let isShown = index == shownIndex
             canvas.draw(isShown ? "●" : "○", at: rect.origin, style: CellStyle(attributes: isShown ? .bold : .dim))

@@ -81,7 +81,7 @@ protocol PressableNode: Node {
     /// Runs the action.
     func press()
     /// Restyles cells beside it (the room a dialog leaves around its label) as it styles its own.
-    func restyleAsButton(_ rect: Rect, in canvas: inout Canvas)
+    func restyleAsButton(_ rect: Rect, in canvas: inout CellCanvas)
 }
 
 private struct ButtonActionPreludeKey: EnvironmentKey {
@@ -191,7 +191,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
         content?.place(in: rect)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         content?.draw(in: &canvas)
         restyleAsButton(frame, in: &canvas)
     }
@@ -200,7 +200,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     /// list row too, where other buttons take the row's colours), and without colours bold, and underlined as
     /// well in the navigation bar, whose text is all bold. A custom style's body keeps its colours: only
     /// dimmed when disabled and reversed when focused.
-    func restyleAsButton(_ rect: Rect, in canvas: inout Canvas) {
+    func restyleAsButton(_ rect: Rect, in canvas: inout CellCanvas) {
         if isCustomStyled {
             let focused = isFocused, enabled = isEnabled
             guard focused || !enabled else { return }

@@ -91,7 +91,7 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
 
     // MARK: Drawing
 
-    func drawPresentation(in canvas: inout Canvas) {
+    func drawPresentation(in canvas: inout CellCanvas) {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         let inner = box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
@@ -119,7 +119,7 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 
     // MARK: Keys
 

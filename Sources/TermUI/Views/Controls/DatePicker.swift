@@ -187,7 +187,7 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
 
     override var idealValueWidth: Int { Glyph.width(of: text) + 2 * markWidth }
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         // Without focus the date sits at the trailing edge, in line with the other rows' values; with focus it
         // moves in to make room for the ‹ › marks.
         let marks = showsMarks ? markWidth : 0

@@ -136,7 +136,7 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         canvas.withClip(frame) { canvas in
             for row in placedRows where row.rect.maxY > frame.minY && row.rect.minY < frame.maxY {
                 row.node.draw(in: &canvas)
@@ -146,7 +146,7 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
     }
 
     /// A scroll thumb in the last column when the rows do not all fit.
-    private func drawScrollIndicator(in canvas: inout Canvas) {
+    private func drawScrollIndicator(in canvas: inout CellCanvas) {
         guard frame.height > 1, frame.width > 2 else { return }
         canvas.drawScrollIndicator(
             atColumn: frame.maxX - 1, rows: frame.minY..<frame.maxY, content: contentHeight, visible: frame.height,

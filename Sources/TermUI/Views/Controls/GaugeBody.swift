@@ -64,7 +64,7 @@ final class GaugeMarkerLineNode: PrimitiveNode<GaugeMarkerLine> {
         Int((fraction * Double(max(0, width - 1))).rounded())
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         let tint = environment.tint.resolve(in: environment).color
         let marker = Self.markerColumn(for: fraction, width: frame.width)

@@ -134,7 +134,7 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
         content?.place(in: Rect(x: rect.maxX - width, y: rect.minY, width: width, height: min(parts.content.height, rect.height)))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         if let label { canvas.withClip(labelRect) { label.draw(in: &$0) } }
         content?.draw(in: &canvas)
         if !environment.isEnabled {

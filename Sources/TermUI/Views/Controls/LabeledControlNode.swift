@@ -91,7 +91,7 @@ class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyRespon
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         if showsLabel, let label {
             canvas.withClip(labelRect) { label.draw(in: &$0) }
         }
@@ -105,5 +105,5 @@ class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyRespon
     }
 
     /// Draws the value into `valueRect` (subclasses).
-    func drawValue(in canvas: inout Canvas) {}
+    func drawValue(in canvas: inout CellCanvas) {}
 }

@@ -174,7 +174,7 @@ final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Label, Cont
         label?.place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, width - markWidth), height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         label?.draw(in: &canvas)
         guard controlRect.width >= markWidth else { return }
         canvas.draw(isNested ? "▸" : "▾", at: Point(x: controlRect.maxX - 1, y: controlRect.minY), style: .plain)

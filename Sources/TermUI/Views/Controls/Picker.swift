@@ -128,7 +128,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         selectedNode?.place(in: Rect(x: valueRect.maxX - marks - width, y: valueRect.minY, width: width, height: valueRect.height))
     }
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         if let selectedNode { canvas.withClip(valueRect) { selectedNode.draw(in: &$0) } }
         drawMarks(in: &canvas)
     }

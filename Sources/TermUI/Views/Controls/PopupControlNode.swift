@@ -92,7 +92,7 @@ class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
     var showsMarks: Bool { isEnabled && (isFocused || popup != nil) }
 
     /// Draws the ‹ › marks at the ends of the value, and the value reversed, while they show.
-    func drawMarks(in canvas: inout Canvas) {
+    func drawMarks(in canvas: inout CellCanvas) {
         guard showsMarks, valueRect.width >= 2 * markWidth else { return }
         canvas.put(Glyph(character: "‹", width: 1), at: Point(x: valueRect.minX, y: valueRect.minY), style: .plain)
         canvas.put(Glyph(character: "›", width: 1), at: Point(x: valueRect.maxX - 1, y: valueRect.minY), style: .plain)

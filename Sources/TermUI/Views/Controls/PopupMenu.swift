@@ -93,7 +93,7 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         }
     }
 
-    func drawPresentation(in canvas: inout Canvas) {
+    func drawPresentation(in canvas: inout CellCanvas) {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         for (index, rect) in placedItems {
@@ -115,7 +115,7 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {}
+    override func draw(in canvas: inout CellCanvas) {}
 
     // MARK: Keys
 

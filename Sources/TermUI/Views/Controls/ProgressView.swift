@@ -152,7 +152,7 @@ final class ProgressBarNode: PrimitiveNode<ProgressBar> {
         return (eighths / 8, eighths % 8)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         let usesColor = environment.usesColor
         let tint = environment.tint.resolve(in: environment).color

@@ -61,7 +61,7 @@ final class SliderNode<Label: View>: LabeledControlNode<Slider<Label>> {
 
     override var idealValueWidth: Int { 20 }
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         let width = valueRect.width
         guard width >= 3 else { return }
         let knob = Int((fraction * Double(width - 1)).rounded())

@@ -102,7 +102,7 @@ final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>> {
 
     override var idealValueWidth: Int { 5 }
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         guard valueRect.width >= 5 else { return }
         let origin = Point(x: valueRect.maxX - 5, y: valueRect.minY)
         canvas.draw("[", at: origin, style: .plain)

@@ -153,7 +153,7 @@ final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResp
         keepCursorVisible()
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard !frame.isEmpty else { return }
         if environment.usesColor {
             canvas.fill(frame, style: CellStyle(background: SurfaceColors(environment.colorScheme).navigationBar))

@@ -296,7 +296,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
 
     // MARK: Drawing
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         let rect = valueRect
         guard rect.width > 0, rect.height > 0 else { return }
         let focused = isFocused
@@ -335,7 +335,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         return CellStyle(attributes: .bold)
     }
 
-    private func drawPlaceholder(in canvas: inout Canvas, reservingCursorCell: Bool) {
+    private func drawPlaceholder(in canvas: inout CellCanvas, reservingCursorCell: Bool) {
         let rect = valueRect
         let room = rect.width - (reservingCursorCell && alignment == .trailing ? 1 : 0)
         let glyphs = Glyph.glyphs(of: placeholder)

@@ -98,7 +98,7 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
     }
 
     /// A custom style's body keeps its colours: reversed while the toggle has focus, dim when it is disabled.
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard makeStyledBody != nil else {
             super.draw(in: &canvas)
             return
@@ -114,7 +114,7 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
     /// A click flips the toggle, as Space does.
     override var clickKey: KeyEquivalent? { .space }
 
-    override func drawValue(in canvas: inout Canvas) {
+    override func drawValue(in canvas: inout CellCanvas) {
         guard valueRect.width >= 3 else { return }
         let tint = environment.tint.backgroundColor(in: environment)
         let origin = Point(x: valueRect.maxX - 3, y: valueRect.minY)

@@ -128,7 +128,7 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
         return Size(width: width, height: glyphs.isEmpty ? 0 : 1)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         if let bitmap {
             let (depth, scheme) = (environment.colorDepth, environment.colorScheme)
             if let made = pictureCells, made.size == frame.size, made.depth == depth, made.scheme == scheme {

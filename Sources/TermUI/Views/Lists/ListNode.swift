@@ -219,7 +219,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         let isFocused = graph.focused === self
         let surfaces = SurfaceColors(environment.colorScheme)
         let highlight = isFocused ? surfaces.selection(tint: environment.tint.backgroundColor(in: environment)) : surfaces.inactiveSelection
@@ -290,7 +290,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
 
     /// A scroll thumb in the last column when the rows do not all fit. Only the thumb is drawn, not a track,
     /// so that the other rows end in blanks and the terminal can clear them cheaply.
-    private func drawScrollIndicator(in canvas: inout Canvas) {
+    private func drawScrollIndicator(in canvas: inout CellCanvas) {
         guard frame.height > 1, frame.width > 2 else { return }
         canvas.drawScrollIndicator(
             atColumn: frame.maxX - 1, rows: frame.minY..<frame.maxY, content: rowCount, visible: placedRows.count,

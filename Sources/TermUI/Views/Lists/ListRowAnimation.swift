@@ -75,7 +75,7 @@ final class ListRowAnimation {
     // MARK: Drawing
 
     /// Restyles an arriving row with the highlight of a new row.
-    func drawArrivalFlash(over rect: Rect, in canvas: inout Canvas, colorScheme: ColorScheme) {
+    func drawArrivalFlash(over rect: Rect, in canvas: inout CellCanvas, colorScheme: ColorScheme) {
         let flash = SurfaceColors(colorScheme).arrivalHighlight
         canvas.restyle(rect) { style in
             style.background = flash
@@ -84,7 +84,7 @@ final class ListRowAnimation {
     }
 
     /// Draws the departing rows: dimmed and sliding out to the left while they fade, then their room collapses.
-    func drawDepartingRows(in canvas: inout Canvas, progress: Double, colorScheme: ColorScheme) {
+    func drawDepartingRows(in canvas: inout CellCanvas, progress: Double, colorScheme: ColorScheme) {
         guard let fade = RowDiff<RowID>.departingFade(progress: progress) else { return }
         let faint = SurfaceColors(colorScheme).dimmedText
         for row in placedDeparting where row.rect.height > 0 {

@@ -70,7 +70,7 @@ struct ListSwipeActions {
     }
 
     /// Draws the actions in a row: each on its colour (red for a destructive one), its label in white.
-    func drawActions(in row: Rect, widths: (leading: Int, trailing: Int), on canvas: inout Canvas, environment: EnvironmentValues) {
+    func drawActions(in row: Rect, widths: (leading: Int, trailing: Int), on canvas: inout CellCanvas, environment: EnvironmentValues) {
         let surfaces = SurfaceColors(environment.colorScheme)
         let usesColor = environment.usesColor
         for (index, (action, rect)) in zip(actions, actionRects(in: row, widths: widths)).enumerated() where rect.width > 0 {

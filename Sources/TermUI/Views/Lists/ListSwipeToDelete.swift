@@ -23,7 +23,7 @@ struct ListSwipeToDelete {
     }
 
     /// Draws the red Delete in the room the row left (in reverse video without colours: it is where Enter acts).
-    func drawAction(in rect: Rect, on canvas: inout Canvas, environment: EnvironmentValues) {
+    func drawAction(in rect: Rect, on canvas: inout CellCanvas, environment: EnvironmentValues) {
         let surfaces = SurfaceColors(environment.colorScheme)
         let red = surfaces.destructiveAction
         let attributes: TextAttributes = environment.usesColor ? .bold : [.bold, .reverse]

@@ -45,7 +45,7 @@ final class BadgeNode<Content: View>: ContentModifierNode<BadgeView<Content>> {
         content?.place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - badgeWidth), height: rect.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         super.draw(in: &canvas)
         let reserved = badgeWidth
         guard reserved > 0, frame.width > reserved else { return }

@@ -89,7 +89,7 @@ final class ContextMenuNode<Content: View, MenuItems: View>: ContentModifierNode
         return true
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         super.draw(in: &canvas)
         if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse) } }
     }

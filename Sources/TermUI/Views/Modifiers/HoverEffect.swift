@@ -41,7 +41,7 @@ final class HoverEffectNode<Content: View>: ContentModifierNode<HoverEffectView<
         return isAncestor(of: focused)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         content?.draw(in: &canvas)
         guard isEnabled, containsFocus else { return }
         guard environment.usesColor else {

@@ -46,7 +46,7 @@ final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Co
         graph.setNeedsFrame()
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard let phase, let progress = animationProgress("transition") else {
             super.draw(in: &canvas)
             return

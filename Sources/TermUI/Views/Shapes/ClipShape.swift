@@ -23,8 +23,8 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
         outline = view.outline
     }
 
-    override func draw(in canvas: inout Canvas) {
-        let corners = outline == .rectangle ? [] : Self.corners(of: frame)
+    override func draw(in canvas: inout CellCanvas) {
+        let corners = outline.isRectangular ? [] : Self.corners(of: frame)
         // What is behind each corner, before the content covers it.
         let behind = corners.map { corner in
             canvas.bounds.contains(corner.point) ? canvas[corner.point.x, corner.point.y].style.background : nil

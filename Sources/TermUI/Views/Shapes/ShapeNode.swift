@@ -79,7 +79,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         proposal.replacingUnspecified(with: .zero)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard !frame.isEmpty else { return }
         switch drawing.paint {
         case .fill:
@@ -100,13 +100,15 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
 
     /// Fills the shape: with a background colour when the style has one, else with full blocks in the
     /// default text colour.
-    private func fill(in canvas: inout Canvas, color: TerminalColor?) {
+    private func fill(in canvas: inout CellCanvas, color: TerminalColor?) {
         switch drawing.outline {
         case .circle:
             drawCircle(in: &canvas, ring: false, style: CellStyle(foreground: color))
             return
         case .rectangle:
             fillCells(frame, in: &canvas, color: color)
+        case .path(let shape):
+            canvas.fill(shape.path(rectangle), at: frame.origin, area: frame.size, style: CellStyle(foreground: color))
         case .rounded:
             fillCells(frame, in: &canvas, color: color)
             let glyphStyle = CellStyle(foreground: color)
@@ -118,12 +120,17 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         }
     }
 
+    /// The frame as the rectangle a path is made in: its own coordinates, in cells.
+    private var rectangle: CGRect {
+        CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))
+    }
+
     /// The backgrounds of the corner cells before the shape was drawn.
     private var behind: [Point: TerminalColor] = [:]
 
     /// Fills a rectangle's cells with a background colour, or with full blocks without one, first keeping
     /// what is behind the corner cells of a rounded fill.
-    private func fillCells(_ rect: Rect, in canvas: inout Canvas, color: TerminalColor?) {
+    private func fillCells(_ rect: Rect, in canvas: inout CellCanvas, color: TerminalColor?) {
         behind.removeAll()
         for point in Self.roundedFillCorners(of: rect).map(\.0) where canvas.bounds.contains(point) {
             behind[point] = canvas[point.x, point.y].style.background
@@ -155,12 +162,18 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     }
 
     /// Draws the outline with line characters; a single row gets brackets at its ends.
-    private func stroke(in canvas: inout Canvas, style: CellStyle) {
-        if drawing.outline == .circle {
+    private func stroke(in canvas: inout CellCanvas, style: CellStyle) {
+        let rounded: Bool
+        switch drawing.outline {
+        case .circle:
             drawCircle(in: &canvas, ring: true, style: style)
             return
+        case .path(let shape):
+            canvas.stroke(shape.path(rectangle), at: frame.origin, area: frame.size, style: style)
+            return
+        case .rectangle: rounded = false
+        case .rounded: rounded = true
         }
-        let rounded = drawing.outline == .rounded
         if frame.height >= 2 {
             canvas.drawBox(frame, characters: rounded ? .rounded : .square, style: style)
         } else if frame.width >= 2 {
@@ -171,7 +184,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     }
 
     /// Draws the largest circle that fits, centred, as pixels of half a cell: filled, or only its ring.
-    private func drawCircle(in canvas: inout Canvas, ring: Bool, style: CellStyle) {
+    private func drawCircle(in canvas: inout CellCanvas, ring: Bool, style: CellStyle) {
         let pixels = Self.circlePixels(width: frame.width, height: frame.height * 2, ring: ring)
         for y in 0..<frame.height {
             for x in 0..<frame.width {

@@ -4,24 +4,61 @@ import Foundation
 /// offered with the foreground style; `.fill(_:)` and `.stroke(_:)` draw it in a style, and
 /// `.clipShape(_:)` cuts content to it.
 ///
-/// TermUI has no `Path`: only its own shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`) can be
-/// drawn, and a shape of another type draws as a rectangle. Corner radii are in cells; any radius of at
-/// least half a cell rounds the corners as much as a cell can show.
-public protocol Shape: View, Sendable {}
+/// TermUI's own shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`) draw with box and block
+/// characters; any other shape draws its `path(in:)` as `Path` does: filled with eighth blocks, stroked with
+/// braille dots. Corner radii are in cells; any radius of at least half a cell rounds the corners as much as
+/// a cell can show. `clipShape(_:)` with a shape of your own cuts to its frame.
+public protocol Shape: View, Sendable {
+    /// The shape's outline in a rectangle (in cells, its origin the view's top-left corner).
+    nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape where Body == _ShapeView<Self> {
+    /// A shape of your own is drawn from its `path(in:)`, filled with the foreground style.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+/// The body of a shape of your own, as SwiftUI's `_ShapeView`: its path filled in the foreground style.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    /// The shape.
+    let shape: Content
+    /// There is no body: the renderer draws the shape.
+    public typealias Body = Never
+
+    func makeNode(context: NodeContext) -> Node {
+        makeShapeNode(ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(shape), paint: .fill(nil))), context: context)
+    }
+}
+
+/// A shape's outline in any rectangle, for shapes drawn from their path.
+struct ShapePath: Sendable {
+    /// The outline in a rectangle.
+    let path: @Sendable (CGRect) -> Path
+}
 
 /// How a shape is drawn in cells.
-enum ShapeOutline: Hashable, Sendable {
+enum ShapeOutline: Sendable {
     /// Square corners.
     case rectangle
     /// Rounded corners: ╭╮╰╯ on a stroke, quarter blocks (▗▖▝▘) on a fill.
     case rounded
     /// The largest circle that fits, drawn with half blocks (two square pixels a cell).
     case circle
+    /// A path in the frame, drawn through the raster: eighth blocks filled, braille stroked.
+    case path(ShapePath)
 
-    /// The outline of any shape (a shape TermUI cannot draw is a rectangle).
+    /// Whether the outline has square corners (a clip needs no corner characters).
+    var isRectangular: Bool {
+        switch self {
+        case .rectangle, .path: true
+        case .rounded, .circle: false
+        }
+    }
+
+    /// The outline of any shape (TermUI's own, or a path).
     @MainActor
     static func of<S: Shape>(_ shape: S) -> ShapeOutline {
-        (shape as? any CellShape)?.outline ?? .rectangle
+        (shape as? any CellShape)?.outline ?? .path(ShapePath { shape.path(in: $0) })
     }
 }
 
@@ -36,6 +73,12 @@ protocol CellShape {
 public struct Rectangle: Shape, PrimitiveView, CellShape {
     /// A rectangle.
     public init() {}
+
+    /// There is no body: the renderer draws the shape.
+    public typealias Body = Never
+
+    /// The rectangle itself.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 
     var outline: ShapeOutline { .rectangle }
 
@@ -73,6 +116,12 @@ public struct RoundedRectangle: Shape, PrimitiveView, CellShape {
         self.style = style
     }
 
+    /// There is no body: the renderer draws the shape.
+    public typealias Body = Never
+
+    /// The rounded rectangle in a rectangle.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
     var outline: ShapeOutline {
         min(cornerSize.width, cornerSize.height) >= 0.5 ? .rounded : .rectangle
     }
@@ -93,6 +142,14 @@ public struct Capsule: Shape, PrimitiveView, CellShape {
         self.style = style
     }
 
+    /// There is no body: the renderer draws the shape.
+    public typealias Body = Never
+
+    /// The capsule in a rectangle: ends of half its shorter side.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
+
     var outline: ShapeOutline { .rounded }
 
     func makeNode(context: NodeContext) -> Node {
@@ -105,6 +162,15 @@ public struct Capsule: Shape, PrimitiveView, CellShape {
 public struct Circle: Shape, PrimitiveView, CellShape {
     /// A circle.
     public init() {}
+
+    /// There is no body: the renderer draws the shape.
+    public typealias Body = Never
+
+    /// The largest circle that fits, centred.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
 
     var outline: ShapeOutline { .circle }
 
@@ -160,7 +226,8 @@ extension Shape {
         ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .fill(nil)))
     }
 
-    /// The shape's outline drawn with line characters in a style; `lineWidth` is ignored (a line is one cell).
+    /// The shape's outline drawn in a style, with line characters (TermUI's shapes) or braille dots (paths);
+    /// `lineWidth` is ignored (a line is one cell, or one dot).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         ShapeView(drawing: ShapeDrawing(outline: ShapeOutline.of(self), paint: .stroke(AnyShapeStyle(content))))
     }

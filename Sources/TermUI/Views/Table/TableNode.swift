@@ -191,7 +191,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard let layout else { return }
         let look = layout.look
         let rule = CellStyle(attributes: .dim)
@@ -209,7 +209,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
             visible: layout.body.count, offset: scrollOffset)
     }
 
-    private func drawHeader(_ layout: TableLayout, in canvas: inout Canvas) {
+    private func drawHeader(_ layout: TableLayout, in canvas: inout CellCanvas) {
         guard layout.headerY < frame.maxY else { return }
         let primary = sorting?.primary()
         for (index, column) in layout.columns.enumerated() where index < measuredTitles.count {
@@ -220,7 +220,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         }
     }
 
-    private func drawRows(_ layout: TableLayout, in canvas: inout Canvas) {
+    private func drawRows(_ layout: TableLayout, in canvas: inout CellCanvas) {
         let isFocused = graph.focused === self
         let surfaces = SurfaceColors(environment.colorScheme)
         let highlight = isFocused ? surfaces.selection(tint: environment.tint.backgroundColor(in: environment)) : surfaces.inactiveSelection
@@ -253,7 +253,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     }
 
     /// The lines between columns on a row.
-    private func drawJoints(_ layout: TableLayout, y: Int, glyph: Character, in canvas: inout Canvas, style: CellStyle) {
+    private func drawJoints(_ layout: TableLayout, y: Int, glyph: Character, in canvas: inout CellCanvas, style: CellStyle) {
         for column in layout.columns.dropLast() {
             let x = column.x + column.width + layout.separatorWidth / 2
             if x < frame.maxX - 1 { canvas.put(Glyph(character: glyph, width: 1), at: Point(x: x, y: y), style: style) }
@@ -261,7 +261,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     }
 
     /// The box of a bordered table.
-    private func drawBox(_ layout: TableLayout, in canvas: inout Canvas, style: CellStyle) {
+    private func drawBox(_ layout: TableLayout, in canvas: inout CellCanvas, style: CellStyle) {
         guard frame.width >= 2, frame.height >= 2 else { return }
         let bottom = frame.maxY - 1
         for x in (frame.minX + 1)..<(frame.maxX - 1) {

@@ -206,7 +206,7 @@ final class TextNode: PrimitiveNode<Text> {
         return Size(width: lines.map(TextLayout.width).max() ?? 0, height: lines.count)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func draw(in canvas: inout CellCanvas) {
         guard !frame.isEmpty else { return }
         let width = frame.width >= layout.idealWidth ? nil : frame.width
         let lines = lines(width: width, maxLines: frame.height)

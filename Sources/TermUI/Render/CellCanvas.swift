@@ -1,8 +1,9 @@
-/// A grid of cells that views draw into, one frame of the screen.
+/// A grid of cells that views draw into, one frame of the screen. (Named `CellCanvas` because `Canvas` is
+/// SwiftUI's view of immediate-mode drawing, which TermUI has too.)
 ///
 /// Drawing is clipped to `clip`; wide characters take two cells, and drawing over half of one clears the other
 /// half so the grid always describes what a terminal can show.
-public struct Canvas: Sendable {
+public struct CellCanvas: Sendable {
     /// Width in columns.
     public let columns: Int
     /// Height in rows.
@@ -62,7 +63,7 @@ public struct Canvas: Sendable {
     }
 
     /// Runs `body` with drawing clipped to `rect` as well as to the current clip.
-    mutating func withClip(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+    mutating func withClip(_ rect: Rect, _ body: (inout CellCanvas) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         if !clip.isEmpty { body(&self) }
@@ -174,7 +175,7 @@ public struct Canvas: Sendable {
     }
 }
 
-extension Canvas {
+extension CellCanvas {
     /// Dims every cell in a rectangle, as under a sheet: grey text (faint on the scheme's background), no
     /// background colours, no bold.
     mutating func dim(_ rect: Rect, colorScheme: ColorScheme) {

@@ -1,0 +1,24 @@
+import Foundation
+
+extension CellCanvas {
+    /// Fills a path (in cells, its origin at `origin`) with blocks in a style: whole blocks inside, eighth
+    /// blocks at its edges where they fit, braille where nothing else does.
+    mutating func fill(_ path: Path, at origin: Point, area: Size, evenOdd: Bool = false, style: CellStyle) {
+        let subpaths = path.subpaths(flatness: 0.125)
+        guard !subpaths.isEmpty else { return }
+        var raster = VectorRaster(area: area, extent: path.boundingRect)
+        raster.fill(subpaths.map(\.points), evenOdd: evenOdd)
+        draw(raster, at: origin, style: style)
+    }
+
+    /// Strokes a path (in cells, its origin at `origin`) with braille dots, one dot wide, in a style.
+    mutating func stroke(_ path: Path, at origin: Point, area: Size, style: CellStyle) {
+        let subpaths = path.subpaths(flatness: 0.25)
+        guard !subpaths.isEmpty else { return }
+        var raster = VectorRaster(area: area, extent: path.boundingRect)
+        for subpath in subpaths {
+            raster.stroke(subpath.isClosed ? subpath.points + subpath.points.prefix(1) : subpath.points)
+        }
+        draw(raster, at: origin, style: style)
+    }
+}

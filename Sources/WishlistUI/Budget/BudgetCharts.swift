@@ -1,0 +1,103 @@
+import Charts
+import Foundation
+import TermUI
+import TravelModel
+
+/// What the budget shows: the month's expenses, or one of its charts; `c` goes from one to the next.
+enum BudgetPresentation: CaseIterable {
+    case expenses, spendingByCategory, lastTwelveMonths
+
+    /// The one `c` shows next.
+    var next: BudgetPresentation {
+        switch self {
+        case .expenses: .spendingByCategory
+        case .spendingByCategory: .lastTwelveMonths
+        case .lastTwelveMonths: .expenses
+        }
+    }
+}
+
+/// The budget's charts for a month, as `c` chooses: "Spending by category", a bar for each category in the
+/// app's currency, largest first; "Last 12 months", a bar for each month up to the one shown (in orange).
+/// The sums are the store's, cached (summed by the database once a month, then kept up to date).
+struct BudgetChart: View {
+    @Environment(BudgetStore.self) private var store
+    @Environment(\.calendar) private var calendar
+    @Environment(\.currencyCode) private var currencyCode
+    @Environment(\.localeCategories) private var locales
+    /// Which chart.
+    let presentation: BudgetPresentation
+    /// A day of the month shown.
+    let month: Date
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            if presentation == .lastTwelveMonths {
+                lastTwelveMonths
+            } else {
+                spendingByCategory
+            }
+        }
+        .padding(.horizontal, 1)
+        // Focusable, so that the screen's keys (c) reach it and are hinted while it shows.
+        .focusable()
+    }
+
+    @ViewBuilder
+    private var spendingByCategory: some View {
+        let spending = store.spendingByCategory(inMonthOf: month, calendar: calendar)
+        let shown = spending.filter { $0.currencyCode == currencyCode && $0.amount > 0 }
+        let others = Set(spending.map(\.currencyCode)).subtracting([currencyCode]).sorted()
+        Text("Spending by category").bold()
+        if shown.isEmpty {
+            ContentUnavailableView(
+                "Nothing spent in \(currencyCode)", systemImage: "chart.bar",
+                description: Text("Expenses of this month in \(currencyCode) show here."))
+        } else {
+            let largest = shown.map(\.amount).max() ?? 0
+            Chart(shown) { item in
+                BarMark(x: .value("Spent", item.amount), y: .value("Category", item.category.title))
+                    .foregroundStyle(by: .value("Category", item.category.title))
+                    .annotation(position: .trailing) {
+                        Text(item.amount, format: wholeAmounts).foregroundStyle(.secondary)
+                    }
+            }
+            .chartLegend(.hidden)
+            // A quarter more than the largest, so that its amount has room after its bar.
+            .chartXScale(domain: 0...(largest * 1.25))
+            .chartXAxis {
+                AxisMarks(values: .automatic(desiredCount: 4)) { _ in
+                    AxisGridLine()
+                    AxisValueLabel(format: wholeAmounts)
+                }
+            }
+        }
+        if !others.isEmpty {
+            Text("Not shown: spending in \(others.joined(separator: ", "))").foregroundStyle(.secondary)
+        }
+    }
+
+    @ViewBuilder
+    private var lastTwelveMonths: some View {
+        let months = store.monthlySpending(endingInMonthOf: month, count: 12, calendar: calendar)
+        let shownMonth = months.last?.month
+        Text("Last 12 months").bold()
+        Chart(months) { item in
+            BarMark(x: .value("Month", item.month, unit: .month, calendar: calendar), y: .value("Spent", item.totals[currencyCode] ?? 0))
+                .foregroundStyle(item.month == shownMonth ? Color.orange : Color.blue)
+        }
+        .chartYAxis {
+            AxisMarks(values: .automatic(desiredCount: 4)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: wholeAmounts)
+            }
+        }
+        .environment(\.locale, locales.time)
+        Text("In \(currencyCode); ←→ moves the last month").foregroundStyle(.secondary)
+    }
+
+    /// Whole amounts of the app's currency in the locale of money, for the axes ("$1,200").
+    private var wholeAmounts: FloatingPointFormatStyle<Double>.Currency {
+        FloatingPointFormatStyle<Double>.Currency(code: currencyCode, locale: locales.monetary).precision(.fractionLength(0))
+    }
+}

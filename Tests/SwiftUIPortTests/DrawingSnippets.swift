@@ -1,0 +1,53 @@
+import TermUI
+
+/// A custom shape, as a SwiftUI sample app writes one.
+struct Wedge: Shape {
+    var fraction: Double
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        path.move(to: center)
+        path.addArc(center: center, radius: min(rect.width, rect.height) / 2,
+                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A sparkline drawn with a Canvas, as SwiftUI code draws one.
+struct Sparkline: View {
+    let values: [Double]
+
+    var body: some View {
+        Canvas { context, size in
+            guard let high = values.max(), high > 0, values.count > 1 else { return }
+            let step = size.width / CGFloat(values.count - 1)
+            var line = Path()
+            for (index, value) in values.enumerated() {
+                let point = CGPoint(x: CGFloat(index) * step, y: size.height * (1 - value / high))
+                if index == 0 { line.move(to: point) } else { line.addLine(to: point) }
+            }
+            context.stroke(line, with: .color(.green), lineWidth: 2)
+            context.draw(Text("max \(Int(high))").font(.caption), at: CGPoint(x: size.width, y: 0), anchor: .topTrailing)
+        }
+        .frame(height: 6)
+    }
+}
+
+/// Shapes of a dashboard card: a path of its own, a filled wedge, a curve.
+struct DrawingCard: View {
+    var body: some View {
+        HStack {
+            Wedge(fraction: 0.3)
+                .fill(Color.orange)
+                .frame(width: 12, height: 6)
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: 5))
+                path.addCurve(to: CGPoint(x: 12, y: 0), control1: CGPoint(x: 4, y: 5), control2: CGPoint(x: 8, y: 0))
+            }
+            .stroke(Color.blue, lineWidth: 1)
+            .frame(width: 12, height: 6)
+        }
+    }
+}
