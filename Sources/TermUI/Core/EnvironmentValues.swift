@@ -17,11 +17,19 @@ public struct EnvironmentValues {
         let key: ObjectIdentifier
         let value: Any
         let next: Entry?
+        /// A bit for each key set in this link or further up (a key's bit is its hash modulo 64), so that
+        /// reading a key nobody set, which most reads are, does not walk the chain.
+        let keyBits: UInt64
 
         init(key: ObjectIdentifier, value: Any, next: Entry?) {
             self.key = key
             self.value = value
             self.next = next
+            keyBits = (next?.keyBits ?? 0) | Entry.bit(for: key)
+        }
+
+        static func bit(for key: ObjectIdentifier) -> UInt64 {
+            1 << (UInt(bitPattern: key.hashValue) % 64)
         }
     }
 
@@ -40,7 +48,8 @@ public struct EnvironmentValues {
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
     func value(for key: ObjectIdentifier) -> Any? {
-        var entry = head
+        guard let head, head.keyBits & Entry.bit(for: key) != 0 else { return nil }
+        var entry: Entry? = head
         while let current = entry {
             if current.key == key { return current.value }
             entry = current.next
