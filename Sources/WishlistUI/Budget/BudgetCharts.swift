@@ -63,6 +63,8 @@ struct BudgetChart: View {
                     }
             }
             .chartLegend(.hidden)
+            // Three rows a category at most, so that a tall window does not spread the bars apart.
+            .frame(maxHeight: CGFloat(shown.count * 3 + 2), alignment: .top)
             // A quarter more than the largest, so that its amount has room after its bar.
             .chartXScale(domain: 0...(largest * 1.25))
             .chartXAxis {
