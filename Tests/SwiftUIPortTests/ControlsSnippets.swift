@@ -24,3 +24,12 @@ struct SettingsSnippet: View {
         .navigationViewStyle(.stack)
     }
 }
+
+/// A pressed-looking button style, as sample apps write them.
+struct FadingButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 1)
+            .opacity(configuration.isPressed ? 0.4 : 1)
+    }
+}

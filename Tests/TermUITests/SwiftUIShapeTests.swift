@@ -208,3 +208,22 @@ struct SwiftUIShapeTests {
         #expect(EditMode.transient.isEditing && !EditMode.inactive.isEditing)
     }
 }
+
+/// `.opacity(_:)` in the terminal's three steps.
+@MainActor
+struct OpacityTests {
+    @Test func opacityHidesDimsOrKeepsTheContentAndNeverItsPlace() throws {
+        let screen = TestDriver(
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Hidden").opacity(0)
+                Text("Faint").opacity(0.3)
+                Text("Solid").opacity(0.8)
+            }.pinnedToTopLeading(), size: TerminalSize(columns: 20, rows: 4), showsKeyHints: false)
+        #expect(!screen.text.contains("Hidden"))
+        let faint = try #require(screen.position(of: "Faint"))
+        let solid = try #require(screen.position(of: "Solid"))
+        #expect(faint.row == 1 && solid.row == 2, "the hidden text keeps its row")
+        #expect(screen.style(atColumn: faint.column, row: faint.row).attributes.contains(.dim))
+        #expect(!screen.style(atColumn: solid.column, row: solid.row).attributes.contains(.dim))
+    }
+}
