@@ -3,7 +3,7 @@ public enum GalleryPages {
     /// The pages, section by section.
     @MainActor public static var all: [GalleryPage] {
         let pages = textPages + controlPages + listPages + layoutPages + gridPages + navigationPages + drawingPages
-            + effectPages + behaviourPages
+            + effectPages + bindingPages + behaviourPages
         return GallerySection.allCases.flatMap { section in pages.filter { $0.section == section } }
     }
 
