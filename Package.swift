@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "WishlistUI", dependencies: ["TermUI", "Charts", "TravelModel"]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
-        .target(name: "Gallery", dependencies: ["TermUI"], resources: [.copy("Assets")]),
+        .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CPNG"]),

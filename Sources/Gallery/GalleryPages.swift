@@ -2,8 +2,10 @@
 public enum GalleryPages {
     /// The pages, section by section.
     @MainActor public static var all: [GalleryPage] {
-        let pages = textPages + controlPages + listPages + layoutPages + gridPages + navigationPages + drawingPages
-            + effectPages + bindingPages + behaviourPages
+        let pages = textPages + controlPages + stylePages + menuAndEditorPages + listPages + listActionPages
+            + bindingPages + layoutPages + customLayoutPages + gridPages + navigationPages + tabViewPages
+            + drawingPages + gradientAndCanvasPages + chartPages + effectPages + behaviourPages
+            + focusAndEnvironmentPages
         return GallerySection.allCases.flatMap { section in pages.filter { $0.section == section } }
     }
 
