@@ -352,30 +352,17 @@ public final class CursesTerminal: Terminal {
             }
         }
         sequenceReader.endRead(into: &pieces)
-        var escapePending = false
+        var decoded: [InputEvent] = []
         for piece in pieces {
-            var event: InputEvent?
             switch piece {
-            case .functionKey(let code): event = functionKeyEvent(code)
-            case .character(let code): event = characterKey(wint_t(code)).map(InputEvent.key)
-            case .paste(let text): event = .paste(text)
-            case .mouse(let report): event = .mouse(report)
+            case .functionKey(KEY_RESIZE): decoded.append(resizeEvent())
+            case .functionKey(let code): if let press = CursesKeyCodes.keyPress(functionKey: code) { decoded.append(.key(press)) }
+            case .character(let code): if let press = CursesKeyCodes.keyPress(character: code) { decoded.append(.key(press)) }
+            case .paste(let text): decoded.append(.paste(text))
+            case .mouse(let report): decoded.append(.mouse(report))
             }
-            guard let event else { continue }
-            // Alt-x arrives as Esc and x together.
-            if escapePending, case .key(let press) = event, press.modifiers.isEmpty, !press.key.isSpecial {
-                events.removeLast()
-                events.append(.key(KeyPress(press.key, modifiers: .option)))
-                escapePending = false
-                continue
-            }
-            if case .key(let press) = event, press.key == .escape, press.modifiers.isEmpty {
-                escapePending = true
-            } else {
-                escapePending = false
-            }
-            events.append(event)
         }
+        events += CursesKeyCodes.joiningAlt(decoded)
         if events.isEmpty && inputHasEnded() { events.append(.endOfInput) }
         return events
     }
@@ -389,50 +376,11 @@ public final class CursesTerminal: Terminal {
         return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available == 0
     }
 
-    private func functionKeyEvent(_ code: Int32) -> InputEvent? {
-        switch code {
-        case KEY_UP: return .key(KeyPress(.upArrow))
-        case KEY_DOWN: return .key(KeyPress(.downArrow))
-        case KEY_LEFT: return .key(KeyPress(.leftArrow))
-        case KEY_RIGHT: return .key(KeyPress(.rightArrow))
-        case KEY_SLEFT: return .key(KeyPress(.leftArrow, modifiers: .shift))
-        case KEY_SRIGHT: return .key(KeyPress(.rightArrow, modifiers: .shift))
-        // Shift-↑ and Shift-↓ are terminfo's scroll keys (kri, kind).
-        case KEY_SR: return .key(KeyPress(.upArrow, modifiers: .shift))
-        case KEY_SF: return .key(KeyPress(.downArrow, modifiers: .shift))
-        case KEY_HOME: return .key(KeyPress(.home))
-        case KEY_END: return .key(KeyPress(.end))
-        case KEY_PPAGE: return .key(KeyPress(.pageUp))
-        case KEY_NPAGE: return .key(KeyPress(.pageDown))
-        case KEY_DC: return .key(KeyPress(.deleteForward))
-        case KEY_BACKSPACE: return .key(KeyPress(.delete))
-        case KEY_BTAB: return .key(KeyPress(.tab, modifiers: .shift))
-        case KEY_ENTER: return .key(KeyPress(.return))
-        // KEY_F(1); the macro is not visible from Swift.
-        case KEY_F0 + 1: return .key(KeyPress(.f1))
-        // Shift-F10 is kf22 in xterm's terminfo; the Menu key sends what it names kf16.
-        case KEY_F0 + 22, KEY_F0 + 16: return .key(KeyPress(.f10, modifiers: .shift))
-        case KEY_RESIZE:
-            // ncurses has already taken the new size when it reports KEY_RESIZE.
-            size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-            screenDidResize()
-            return .resize(size)
-        default: return nil
-        }
-    }
-
-    private func characterKey(_ code: wint_t) -> KeyPress? {
-        switch code {
-        case 10, 13: return KeyPress(.return)
-        case 9: return KeyPress(.tab)
-        case 27: return KeyPress(.escape)
-        case 127, 8: return KeyPress(.delete)
-        case 1...26: return KeyPress(KeyEquivalent(Character(Unicode.Scalar(UInt8(code) + 96))), modifiers: .control)
-        case 0, 28...31: return nil
-        default:
-            guard let scalar = Unicode.Scalar(code) else { return nil }
-            return KeyPress(KeyEquivalent(Character(scalar)))
-        }
+    /// The size ncurses has already taken when it reports KEY_RESIZE, as an event.
+    private func resizeEvent() -> InputEvent {
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        screenDidResize()
+        return .resize(size)
     }
 
     /// Asks the terminal for its size (after SIGWINCH or SIGCONT, say); the next `readEvents()` reports it
