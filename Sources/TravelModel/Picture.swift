@@ -1,3 +1,9 @@
+import PictureDecoding
+
+/// Why bytes could not be decoded as a binary PPM picture (declared in `PictureDecoding`, which TermUI's assets
+/// share).
+public typealias PictureError = PictureDecoding.PictureError
+
 /// A small RGB picture, such as a trip's photo, decoded from a binary PPM (P6) file or generated.
 ///
 /// Pixels are stored row by row from the top, three bytes (red, green, blue) each.
@@ -36,26 +42,10 @@ public struct Picture: Hashable, Sendable {
     /// `maximumDimension` each way), and that exactly the pixels follow. Bad input throws; it never crashes.
     /// - Throws: `PictureError` saying what is wrong.
     public init(ppm data: some Sequence<UInt8>) throws(PictureError) {
-        let bytes = Array(data)
-        let header = try PPMReader.header(of: bytes)
-        guard header.maxValue == 255 else {
-            throw .unsupportedMaxValue(header.maxValue)
-        }
-        guard (1...Self.maximumDimension).contains(header.width),
-              (1...Self.maximumDimension).contains(header.height) else {
-            throw .unsupportedSize(width: header.width, height: header.height)
-        }
-        let expected = header.width * header.height * 3
-        let found = bytes.count - header.pixelOffset
-        guard found >= expected else {
-            throw .truncatedPixels(expected: expected, found: found)
-        }
-        guard found == expected else {
-            throw .trailingBytes(count: found - expected)
-        }
-        width = header.width
-        height = header.height
-        pixels = Array(bytes[header.pixelOffset...])
+        let image = try PPMDecoding.decode(Array(data), maximumDimension: Self.maximumDimension)
+        width = image.width
+        height = image.height
+        pixels = image.pixels
     }
 
     /// The colour of the pixel in column `x` and row `y` from the top left, or nil outside the picture.

@@ -21,6 +21,10 @@ struct ImageAssetTests {
         try #require(png.withUnsafeMutableBytes { cpng_write_rgb($0.baseAddress, &size, pixels, 4, 2) } != 0)
         try Data(png.prefix(size)).write(to: assets.appendingPathComponent("flag.png"))
         try Data(png.prefix(size / 2)).write(to: assets.appendingPathComponent("broken.png"))
+        // The same picture as a binary PPM, and one cut short.
+        let ppm = Array("P6\n4 2\n255\n".utf8) + pixels
+        try Data(ppm).write(to: assets.appendingPathComponent("flagppm.ppm"))
+        try Data(ppm.dropLast(3)).write(to: assets.appendingPathComponent("cut.ppm"))
         try Data(##"{"Brand": {"light": "#102030", "dark": "#A0B0C0"}, "Ink": "#010203", "Bad": "blue"}"##.utf8)
             .write(to: assets.appendingPathComponent("Colors.json"))
         return try #require(Bundle(path: root.path))
@@ -33,6 +37,16 @@ struct ImageAssetTests {
         let cell = screen.style(atColumn: position.column, row: position.row)
         #expect(cell.foreground == .rgb(255, 0, 0) && cell.background == .rgb(0, 0, 255))
         #expect(screen.text.split(separator: "\n").first?.filter { $0 == "▀" }.count == 4, "one column a pixel")
+    }
+
+    @Test func aPPMAssetIsDrawnAsAPNGIsAndACutOneSaysWhy() throws {
+        let bundle = try makeBundle()
+        let screen = TestDriver(Image("flagppm", bundle: bundle), size: TerminalSize(columns: 10, rows: 3), showsKeyHints: false)
+        let position = try #require(screen.position(of: "▀"))
+        let cell = screen.style(atColumn: position.column, row: position.row)
+        #expect(cell.foreground == .rgb(255, 0, 0) && cell.background == .rgb(0, 0, 255))
+        let folder = AssetCatalog.assetsFolder(bundle.bundlePath)
+        #expect(AssetCatalog.loadPicture(named: "cut", in: folder) == .missing(reason: "cut.ppm cannot be shown (truncated pixels: 21 of 24 bytes)"))
     }
 
     @Test func aMissingOrDamagedPictureShowsAPlaceholder() throws {

@@ -5,8 +5,8 @@ import Synchronization
 /// A package's assets, as `Image(_:bundle:)` and `Color(_:bundle:)` read them: a folder named `Assets` in the
 /// bundle's resources (in SwiftPM, `resources: [.copy("Assets")]`), holding
 ///
-/// - pictures as `Assets/<name>.png`, `.jpg` or `.jpeg` (decoded by `PictureDecoding`, a JPEG turned upright
-///   as its Exif data says), and
+/// - pictures as `Assets/<name>.png`, `.jpg`, `.jpeg` or `.ppm` (binary P6; decoded by `PictureDecoding`, a
+///   JPEG turned upright as its Exif data says), and
 /// - colours in one table, `Assets/Colors.json`: `{"Brand": {"light": "#0A6CFF", "dark": "#64D2FF"},
 ///   "Ink": "#222222"}` (a colour for both schemes, or one for each; `#RRGGBB`).
 ///
@@ -29,6 +29,8 @@ final class AssetCatalog: Sendable {
 
     /// The largest picture decoded, in pixels (16 million: 48 MB as RGB).
     static let maximumPixelCount = 16_000_000
+    /// The largest width or height of a PPM asset, in pixels (its pixels are read as they are).
+    static let maximumPPMDimension = 4096
 
     private let pictures = Mutex<[String: Picture]>([:])
     private let colorTables = Mutex<[String: [String: SchemedColor]]>([:])
@@ -59,12 +61,13 @@ final class AssetCatalog: Sendable {
 
     static func loadPicture(named name: String, in folder: URL) -> Picture {
         guard !name.isEmpty, !name.contains("/") else { return .missing(reason: "no picture named “\(name)”") }
-        for suffix in ["png", "jpg", "jpeg"] {
+        for suffix in ["png", "jpg", "jpeg", "ppm"] {
             let url = folder.appendingPathComponent(name).appendingPathExtension(suffix)
             guard let data = try? Data(contentsOf: url) else { continue }
             do {
-                let image = try PictureFile.decode(
-                    Array(data), target: (width: 160, height: 100), maximumPixelCount: maximumPixelCount)
+                let image = suffix == "ppm"
+                    ? try PPMDecoding.decode(Array(data), maximumDimension: maximumPPMDimension)
+                    : try PictureFile.decode(Array(data), target: (width: 160, height: 100), maximumPixelCount: maximumPixelCount)
                 guard let bitmap = Bitmap(width: image.width, height: image.height, pixels: image.pixels) else {
                     return .missing(reason: "\(url.lastPathComponent) has no pixels")
                 }

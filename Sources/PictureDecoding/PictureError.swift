@@ -1,4 +1,4 @@
-/// Why bytes could not be decoded as a binary PPM picture.
+/// Why bytes could not be decoded as a binary PPM picture (a trip's picture in the app's data, a `.ppm` asset).
 public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes do not start with the magic number `P6` followed by white space.
     case notBinaryPPM
