@@ -227,3 +227,59 @@ struct OpacityTests {
         #expect(!screen.style(atColumn: solid.column, row: solid.row).attributes.contains(.dim))
     }
 }
+
+/// `Shape.rotation(_:anchor:)`, `scale(_:anchor:)`, `cornerRadius(_:)` and `listRowBackground(_:)`, which sample
+/// apps use.
+@MainActor
+struct ShapeTransformAndRowBackgroundTests {
+    /// A line from the left edge's middle to the centre of its rectangle.
+    private struct HalfLine: Shape {
+        nonisolated func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+                path.addLine(to: CGPoint(x: rect.midX, y: rect.midY))
+            }
+        }
+    }
+
+    private func points(of path: Path) -> [CGPoint] {
+        var points: [CGPoint] = []
+        path.forEach { element in
+            switch element {
+            case .move(let point), .line(let point): points.append(point)
+            default: break
+            }
+        }
+        return points
+    }
+
+    @Test func aRotatedShapeTurnsItsPointsAboutTheAnchor() {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let turned = points(of: HalfLine().rotation(.degrees(90)).path(in: rect))
+        #expect(turned.count == 2)
+        // (0, 5) turned a quarter clockwise on screen about (5, 5) is (5, 0).
+        #expect(abs(turned[0].x - 5) < 1e-9 && abs(turned[0].y - 0) < 1e-9)
+        #expect(abs(turned[1].x - 5) < 1e-9 && abs(turned[1].y - 5) < 1e-9)
+        let scaled = points(of: HalfLine().scale(0.5, anchor: .topLeading).path(in: rect))
+        #expect(scaled == [CGPoint(x: 0, y: 2.5), CGPoint(x: 2.5, y: 2.5)])
+    }
+
+    @Test func cornerRadiusClipsAsARoundedRectangleAndARowBackgroundIsBehindTheRow() throws {
+        let screen = TestDriver(
+            VStack(spacing: 1) {
+                Color.blue.frame(width: 8, height: 3).cornerRadius(1)
+                List {
+                    Text("Lisbon")
+                    Text("Kyōto").frame(maxWidth: .infinity, alignment: .leading).listRowBackground(Color.orange)
+                    Text("Porto").frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .frame(height: 3)
+            }, size: TerminalSize(columns: 20, rows: 9), showsKeyHints: false)
+        #expect(screen.text.contains("╭") && screen.text.contains("╯"), "the corners are rounded")
+        let city = try #require(screen.position(of: "Kyōto"))
+        let plain = try #require(screen.position(of: "Porto"))
+        let background = screen.style(atColumn: city.column + 8, row: city.row).background
+        #expect(background != nil, "the background reaches past the text")
+        #expect(background != screen.style(atColumn: plain.column + 8, row: plain.row).background, "and only in its row")
+    }
+}

@@ -85,4 +85,11 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility) -> some View {
         self
     }
+
+    /// A view drawn behind a list row's content, as in SwiftUI: behind the content's own frame (a row's
+    /// content is as wide as the row when it holds a `Spacer` or a flexible frame). The selection's highlight
+    /// is drawn over it.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        background { view }
+    }
 }

@@ -70,6 +70,12 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
 private let boxCornerCharacters: Set<Character> = ["┌", "┐", "└", "┘", "╭", "╮", "╰", "╯"]
 
 extension View {
+    /// Clips the view to a rounded rectangle, as SwiftUI's (deprecated) `cornerRadius(_:antialiased:)`: the same
+    /// as `clipShape(RoundedRectangle(cornerRadius:))`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
     /// Cuts the view to a shape, as in SwiftUI. In cells: drawing is clipped to the view's frame, and a
     /// rounded shape (`.rect(cornerRadius:)` with a radius of half a cell or more, `RoundedRectangle`,
     /// `Capsule`, and `Circle`, which clips as a capsule does) then draws ╭╮╰╯ in its corner cells, in the
