@@ -16,7 +16,7 @@ final class RootNode: Node, GraphRoot {
     /// Replaces the content view.
     func setContent<Content: View>(_ view: Content, environment: EnvironmentValues) {
         setEnvironment(environment)
-        content = reconcile(content, with: view)
+        content = reconcile(content, with: EditModeContainer(content: view))
         clearEnvironmentChange()
         updateContent = { root, environment in root.setContent(view, environment: environment) }
     }

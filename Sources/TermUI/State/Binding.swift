@@ -54,4 +54,12 @@ public struct Binding<Value> {
     }
 }
 
+extension Binding {
+    /// A binding whose changes are animated, as in SwiftUI: setting it changes the value inside
+    /// `withAnimation(animation)`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { newValue in withAnimation(animation) { self.wrappedValue = newValue } })
+    }
+}
+
 extension Binding: DynamicProperty {}

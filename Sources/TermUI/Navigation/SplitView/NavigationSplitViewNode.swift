@@ -42,6 +42,10 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
     private var didPlaceInitialFocus = false
     /// The column on top when the columns were last made while collapsed.
     private var mountedTop: Int?
+    /// A link's destination shown in place of a column's own view (see `showLinkedDestination`).
+    var linkedDestination: LinkedDestination?
+    /// Counts the destinations links have shown, so that each one makes its column afresh.
+    var linkCount = 0
 
     init(context: NodeContext, viewType: ObjectIdentifier) {
         super.init(viewType: viewType, context: context)
@@ -116,13 +120,15 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
                 columns[position] = nil
                 continue
             }
-            let key = Array(chosen.prefix(position))
+            let linked = linkedDestination(at: position, chosen: chosen)
+            let key = Array(chosen.prefix(position)) + (linked.map { [AnyHashable($0.generation)] } ?? [])
             var existing = columns[position]
             if let node = existing, columnKeys[position] != key {
                 node.unmount()
                 existing = nil
             }
-            let node = view.reconcileColumn(position, existing, in: self, environment: environment(forColumn: position))
+            let node = linked.map { reconcile(existing, with: $0.view, environment: environment(forColumn: position)) }
+                ?? view.reconcileColumn(position, existing, in: self, environment: environment(forColumn: position))
             columns[position] = node
             columnKeys[position] = key
             titles[position] = node.findNavigationTitle()

@@ -102,7 +102,13 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
     var activationHint: KeyHint? { KeyHint("⏎", "open") }
 
     func activate() -> Bool {
-        guard environment.isEnabled, let stack = enclosingNavigationStack, let target else { return false }
+        guard environment.isEnabled, let target else { return false }
+        guard let stack = enclosingNavigationStack else {
+            // In a split view's column without a stack of its own, a link shows its destination in the next.
+            guard case .view(let destination) = target, let (splitView, position) = enclosingSplitViewColumn else { return false }
+            splitView.showLinkedDestination(AnyView(destination), from: position)
+            return true
+        }
         switch target {
         case .value(let value):
             guard let value else { return false }

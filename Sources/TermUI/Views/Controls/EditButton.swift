@@ -17,7 +17,8 @@ private struct EditModeKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The edit mode of the content, as SwiftUI's `editMode`: a binding that `EditButton` toggles and the content
-    /// reads. Unlike SwiftUI, no container makes one by itself: give it with `.environment(\.editMode, $mode)`.
+    /// reads. Each window gives its content one, inactive at first (`EditModeContainer`), as SwiftUI's hosting
+    /// views do; `.environment(\.editMode, $mode)` gives a part of the screen its own.
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
         set { self[EditModeKey.self] = newValue }
