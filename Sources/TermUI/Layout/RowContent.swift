@@ -14,6 +14,9 @@ struct RowSegment {
     let view: (Int) -> AnyView
     /// Deletes the row at an offset in this segment (from `.onDelete`), when its rows can be deleted.
     var delete: ((Int) -> Void)?
+    /// Moves the row at an offset to go before another offset of this segment (from `.onMove`), when its rows
+    /// can be moved.
+    var move: ((Int, Int) -> Void)?
     /// Whether its rows can be selected; a section's header and footer cannot.
     var isSelectable = true
 }

@@ -1,6 +1,7 @@
 /// The kinds of safe area a view can ignore, as in SwiftUI. A terminal window has no safe area (no notch, no
 /// keyboard over it), so there is nothing to ignore.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt
 
     /// Regions by their bits.

@@ -50,6 +50,11 @@ public final class Renderer {
         environment.horizontalSizeClass = classes.horizontal
         environment.verticalSizeClass = classes.vertical
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
+        // A URL is shown for the user to open (see `OpenURLAction`).
+        environment.openURL = OpenURLAction { [weak graph] url in
+            graph?.announce("Open \(url.absoluteString)", for: 10)
+            return .handled
+        }
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
         if let problem = storageStores.compactMap(\.loadProblem).first { graph.announce(problem, for: 10) }

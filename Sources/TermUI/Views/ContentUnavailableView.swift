@@ -36,6 +36,17 @@ extension ContentUnavailableView where Label == TermUI.Label<Text, Image>, Descr
         self.init(label: { TermUI.Label(title, systemImage: name) }, description: { description })
     }
 
+    /// The empty state of a search that found nothing, as SwiftUI's `ContentUnavailableView.search`.
+    public static var search: Self {
+        Self("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
+    /// The empty state of a search for `text` that found nothing, as SwiftUI's.
+    public static func search(text: String) -> Self {
+        guard !text.isEmpty else { return search }
+        return Self("No Results for “\(text)”", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
     /// An empty state with a title, a symbol and an optional description.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {

@@ -15,6 +15,13 @@ public struct ContentTransition: Hashable, Sendable {
     /// Symbols step through intermediate glyphs.
     public static let symbolEffect = ContentTransition(kind: .symbolEffect)
 
+    /// Digits that roll to their new values, as SwiftUI's numeric text transition; in a terminal the text
+    /// changes in place, as with `.interpolate`.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { .interpolate }
+
+    /// Digits that roll towards a new value, as in SwiftUI; the text changes in place.
+    public static func numericText(value: Double) -> ContentTransition { .interpolate }
+
     /// The glyphs shown from the old symbol to the new one, old first, new last.
     static func symbolFrames(from old: String, to new: String) -> [String] {
         let filling = ["○", "◔", "◑", "◕", "●"]

@@ -13,6 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identification: Identification
     /// Deletes elements at offsets, from `.onDelete(perform:)`.
     var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Views for the elements of a collection, identified by a key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -72,6 +73,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return copy
     }
 
+    /// Lets the user move rows, as SwiftUI's `onMove`: in a list, Shift-↑ and Shift-↓ move the selected row
+    /// one place, calling `action` with its offset and the offset it goes before (SwiftUI's convention, which
+    /// `Array.move(fromOffsets:toOffset:)` takes).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
+        return copy
+    }
+
     func makeNode(context: NodeContext) -> Node {
         let node = ForEachNode<Data, ID, Content>(context: context)
         node.update(self)
@@ -94,7 +104,8 @@ extension ForEach: RowContent {
                 count: data.count,
                 id: { RowID(segment: segment, id: AnyHashable(self.identify(self.element(at: $0)))) },
                 view: { AnyView(self.content(self.element(at: $0))) },
-                delete: deleteAction.map { action in { offset in action(IndexSet(integer: offset)) } }))
+                delete: deleteAction.map { action in { offset in action(IndexSet(integer: offset)) } },
+                move: moveAction.map { action in { offset, destination in action(IndexSet(integer: offset), destination) } }))
     }
 }
 

@@ -3,10 +3,13 @@ extension ListNode: KeyResponder {
     /// Handles a key: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends,
     /// Enter activates the selected row (or chooses it), `d` reveals a row's swipe actions or its Delete, `m` (Shift-F10) opens its
     /// context menu; true when the key was used.
-    /// Shift-↑ and Shift-↓ are left to the views around (an app moves the selected row with them, say).
+    /// Shift-↑ and Shift-↓ move the selected row when its `ForEach` has `onMove`, else are left to the views
+    /// around (an app moves the selected row with them, say).
     func handleKey(_ press: KeyPress) -> Bool {
         guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        if press.modifiers.contains(.shift), press.key == .upArrow || press.key == .downArrow { return false }
+        if press.modifiers.contains(.shift), press.key == .upArrow || press.key == .downArrow {
+            return moveSelectedRow(up: press.key == .upArrow)
+        }
         if handleKeyWhileDeleteShows(press) || handleKeyWhileSwipeActionsShow(press) { return true }
         if press.isContextMenuKey, let menu = selectedRowContextMenu {
             menu.openContextMenu(anchor: nil)
@@ -57,10 +60,27 @@ extension ListNode: KeyResponder {
         } else if canDeleteSelectedRow {
             hints.append(KeyHint("d", "delete"))
         }
+        if canMoveSelectedRow { hints.append(KeyHint("⇧↑↓", "reorder")) }
         if selectedRowContextMenu != nil {
             hints.append(KeyHint.contextMenu)
             hints.append(KeyHint.contextMenuFunctionKey)
         }
+    }
+
+    /// Whether the selected row's `ForEach` lets rows move (`onMove`).
+    private var canMoveSelectedRow: Bool {
+        rows.locate(selectedIndex)?.segment.move != nil
+    }
+
+    /// Moves the selected row one place up or down within its `ForEach`, animated; true when the key was the
+    /// list's (its rows can move), even at an end.
+    private func moveSelectedRow(up: Bool) -> Bool {
+        guard let (segment, offset) = rows.locate(selectedIndex), let move = segment.move else { return false }
+        let target = up ? offset - 1 : offset + 1
+        guard (0..<segment.count).contains(target) else { return true }
+        // The selection is the row's id, so it goes with the row.
+        withAnimation(.default) { move(offset, up ? target : target + 1) }
+        return true
     }
 
     /// The context menu of the selected row, if it has one (`m` and Shift-F10 open it).

@@ -61,6 +61,23 @@ extension View {
         environment(\.lineLimit, number)
     }
 
+    /// Limits text to a range of lines, as in SwiftUI: at most the range's upper bound (a terminal text takes
+    /// the lines it needs, so the lower bound reserves none).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    /// Limits text to at least a number of lines, as in SwiftUI: no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil)
+    }
+
+    /// Limits text to a number of lines, as in SwiftUI; `reservesSpace` is accepted (a terminal text takes the
+    /// lines it needs).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit)
+    }
+
     /// Sets how lines of wrapped text line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
