@@ -13,6 +13,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The text's parts when some depend on the environment; nil when none does.
     let parts: [Part]?
 
+    /// The literal text and the interpolations in order, when the literal may hold Markdown (SwiftUI reads
+    /// Markdown in a key's literal text, never in what is interpolated into it); nil otherwise.
+    let markup: [MarkupPiece]?
+
+    /// A piece of a key that may hold Markdown: literal text, or an interpolated value.
+    enum MarkupPiece: Sendable {
+        case literal(String)
+        case argument(Part)
+    }
+
     /// A stretch of a key's text.
     enum Part: Sendable {
         /// Text that is the same everywhere.
@@ -25,18 +35,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(_ value: String) {
         text = value
         parts = nil
+        markup = InlineMarkdown.mayHaveMarkup(value) ? [.literal(value)] : nil
     }
 
     /// A key from a string literal.
     public init(stringLiteral value: String) {
-        text = value
-        parts = nil
+        self.init(value)
     }
 
     /// A key from an interpolated string literal.
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
         parts = stringInterpolation.dependsOnEnvironment ? stringInterpolation.parts : nil
+        markup = stringInterpolation.literalMayHaveMarkup ? stringInterpolation.pieces : nil
     }
 
     /// The text as shown in an environment.
@@ -65,10 +76,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var text = ""
         var parts: [Part] = []
         var dependsOnEnvironment = false
+        var pieces: [MarkupPiece] = []
+        var literalMayHaveMarkup = false
 
         private mutating func append(_ string: String) {
             text += string
             parts.append(.fixed(string))
+            pieces.append(.argument(.fixed(string)))
         }
 
         /// Starts an interpolation.
@@ -78,7 +92,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
-            append(literal)
+            text += literal
+            parts.append(.fixed(literal))
+            pieces.append(.literal(literal))
+            if InlineMarkdown.mayHaveMarkup(literal) { literalMayHaveMarkup = true }
         }
 
         /// Appends a string.
@@ -102,7 +119,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F: Sendable, F.FormatOutput == String, F.FormatInput: Sendable {
             text += format.format(input)
-            parts.append(.formatted { format.adapted(to: $0).format(input) })
+            let formatted: @Sendable (EnvironmentValues) -> String = { format.adapted(to: $0).format(input) }
+            parts.append(.formatted(formatted))
+            pieces.append(.argument(.formatted(formatted)))
             dependsOnEnvironment = true
         }
 
@@ -110,7 +129,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// and time zone of the environment it is shown in.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             text += Text.text(of: date, style: style, now: .now, in: EnvironmentValues())
-            parts.append(.formatted { Text.text(of: date, style: style, now: .now, in: $0) })
+            let formatted: @Sendable (EnvironmentValues) -> String = { Text.text(of: date, style: style, now: .now, in: $0) }
+            parts.append(.formatted(formatted))
+            pieces.append(.argument(.formatted(formatted)))
             dependsOnEnvironment = true
         }
 

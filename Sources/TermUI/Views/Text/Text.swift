@@ -46,7 +46,67 @@ public struct Text {
 
     /// Text from a literal, with interpolations formatted.
     public init(_ key: LocalizedStringKey) {
-        runs = [Run(string: key.text, formatted: key.parts == nil ? nil : { key.text(in: $0) })]
+        if let markup = key.markup {
+            runs = Self.runs(of: markup)
+        } else {
+            runs = [Run(string: key.text, formatted: key.parts == nil ? nil : { key.text(in: $0) })]
+        }
+    }
+
+    /// The runs of a key whose literal text may hold Markdown: its emphasis as runs (a link underlined in
+    /// the tint). The Markdown is read with each interpolated value as one placeholder character, so that
+    /// `"**\(name)**"` is bold while the value's own characters are never read as Markdown.
+    private static func runs(of markup: [LocalizedStringKey.MarkupPiece]) -> [Run] {
+        var source = ""
+        var arguments: [LocalizedStringKey.Part] = []
+        for piece in markup {
+            switch piece {
+            case .literal(let literal):
+                source += literal
+            case .argument(let part):
+                source.unicodeScalars.append(placeholder(arguments.count))
+                arguments.append(part)
+            }
+        }
+        var runs: [Run] = []
+        for span in InlineMarkdown.spans(of: source) {
+            var styled = Run(
+                string: "", weight: span.isBold ? .bold : nil, isItalic: span.isItalic, isUnderlined: span.link != nil,
+                isStruckThrough: span.isStruckThrough, foreground: span.link != nil ? AnyShapeStyle(TintShapeStyle()) : nil)
+            var plain = ""
+            func flush() {
+                guard !plain.isEmpty else { return }
+                styled.string = plain
+                styled.formatted = nil
+                runs.append(styled)
+                plain = ""
+            }
+            for scalar in span.text.unicodeScalars {
+                let index = Int(scalar.value) - Int(placeholder(0).value)
+                guard arguments.indices.contains(index) else {
+                    plain.unicodeScalars.append(scalar)
+                    continue
+                }
+                flush()
+                switch arguments[index] {
+                case .fixed(let string):
+                    styled.string = string
+                    styled.formatted = nil
+                case .formatted(let format):
+                    styled.string = format(EnvironmentValues())
+                    styled.formatted = format
+                }
+                runs.append(styled)
+            }
+            flush()
+        }
+        return runs
+    }
+
+    /// The character standing for the interpolated value at `index` while Markdown is read (from Unicode's
+    /// supplementary private use area, which text never holds).
+    private static func placeholder(_ index: Int) -> Unicode.Scalar {
+        Unicode.Scalar(0xF0000 + UInt32(index)) ?? "\u{F0000}"
     }
 
     /// A value formatted with a format style: `Text(amount, format: .currency(code: "EUR"))`. As in SwiftUI,
