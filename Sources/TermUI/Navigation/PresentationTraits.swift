@@ -25,3 +25,31 @@ extension View {
     /// Whether a sheet shows its drag handle, as in SwiftUI; a terminal sheet is closed with Esc and has none.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }
+
+/// A bar a screen can hide or colour, as SwiftUI's `ToolbarPlacement` in `toolbar(_:for:)`.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    /// `.automatic`, as SwiftUI names it.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// `.navigationBar`, as SwiftUI names it.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// `.tabBar`, as SwiftUI names it.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// `.bottomBar`, as SwiftUI names it.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// `.windowToolbar`, as SwiftUI names it.
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+extension View {
+    /// Shows or hides bars, as in SwiftUI. A terminal screen keeps its navigation bar (its title, Esc back and
+    /// toolbar items) and its key-hint row, so this changes nothing.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The background of bars, as in SwiftUI; TermUI's bars take the terminal theme's surface, so this
+    /// changes nothing.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Whether bars show their background, as in SwiftUI; this changes nothing in a terminal.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}

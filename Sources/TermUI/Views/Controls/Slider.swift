@@ -28,6 +28,16 @@ public struct Slider<Label: View>: View, PrimitiveView {
         moveToEnd = { upper in value.wrappedValue = upper ? bounds.upperBound : bounds.lowerBound }
     }
 
+    /// A slider with labels for its two ends, as in SwiftUI. The bar already shows where the value lies between
+    /// its ends, so the end labels are accepted and not drawn (unlike SwiftUI).
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     func makeNode(context: NodeContext) -> Node {
         let node = SliderNode<Label>(context: context)
         node.update(self)

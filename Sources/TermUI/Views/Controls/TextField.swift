@@ -66,6 +66,17 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
+    /// A text field that SwiftUI grows along `axis` as the text does. A TermUI text field is one line that
+    /// scrolls sideways along the text (a `TextEditor` wraps many lines), so `axis` is accepted.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A text field with a prompt that SwiftUI grows along `axis`; `axis` is accepted (see above).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
     /// A text field with a string title (also its placeholder).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {

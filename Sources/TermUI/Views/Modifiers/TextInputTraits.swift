@@ -44,7 +44,37 @@ public struct TextSelectability: Hashable, Sendable {
     public static let disabled = TextSelectability(isEnabled: false)
 }
 
+/// What a text field holds, for autofill, as SwiftUI's `UITextContentType`-backed `textContentType`; a
+/// terminal has no autofill, so it is accepted and changes nothing.
+public struct TextContentType: Hashable, Sendable {
+    let name: String
+    /// `.name`, as SwiftUI names it.
+    public static let name = TextContentType(name: "name")
+    /// `.emailAddress`, as SwiftUI names it.
+    public static let emailAddress = TextContentType(name: "emailAddress")
+    /// `.username`, as SwiftUI names it.
+    public static let username = TextContentType(name: "username")
+    /// `.password`, as SwiftUI names it.
+    public static let password = TextContentType(name: "password")
+    /// `.newPassword`, as SwiftUI names it.
+    public static let newPassword = TextContentType(name: "newPassword")
+    /// `.oneTimeCode`, as SwiftUI names it.
+    public static let oneTimeCode = TextContentType(name: "oneTimeCode")
+    /// `.telephoneNumber`, as SwiftUI names it.
+    public static let telephoneNumber = TextContentType(name: "telephoneNumber")
+    /// `.URL`, as SwiftUI names it.
+    public static let URL = TextContentType(name: "URL")
+    /// `.fullStreetAddress`, as SwiftUI names it.
+    public static let fullStreetAddress = TextContentType(name: "fullStreetAddress")
+    /// `.postalCode`, as SwiftUI names it.
+    public static let postalCode = TextContentType(name: "postalCode")
+}
+
 extension View {
+    /// What a text field holds, for autofill, as in SwiftUI; a terminal has no autofill, so this changes
+    /// nothing.
+    public func textContentType(_ type: TextContentType?) -> some View { self }
+
     /// The return key's label on an on-screen keyboard, as in SwiftUI; a terminal has none, so this changes
     /// nothing.
     public func submitLabel(_ label: SubmitLabel) -> some View { self }
