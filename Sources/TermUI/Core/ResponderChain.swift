@@ -72,10 +72,7 @@ extension ViewGraph {
         }
         root?.appendAppKeyHints(to: &hints)
         let isTyping = focused?.takesTextInput == true
-        var shown = hints.filter { !isTyping || !$0.typesText }
-        // While a field takes `?` as a character, the bar offers F1 for the help instead.
-        if isTyping, let f1 = shown.firstIndex(where: { $0.key == "F1" }) { shown[f1].showsInBar = true }
-        return KeyHintBar.arranged(shown)
+        return KeyHintBar.arranged(hints.filter { !isTyping || !$0.typesText })
     }
 
     /// Where keys start: the focused node, or when nothing on screen takes focus, the innermost navigation

@@ -199,7 +199,8 @@ final class RootNode: Node, GraphRoot {
         }
         if help == nil {
             hints.append(KeyHint("?", "help"))
-            hints.append(KeyHint("F1", "help", role: .app, showsInBar: false))
+            // While a field takes `?` as a character (the bar then leaves `?` out), the bar offers F1 instead.
+            hints.append(KeyHint("F1", "help", role: .app, showsInBar: graph.focused?.takesTextInput == true))
         }
         if onQuit != nil && graph.presentedNodes.isEmpty { hints.append(KeyHint("q", "quit")) }
         hints.append(KeyHint.helpOnly("^C", "quit", role: .quit))

@@ -28,9 +28,9 @@ extension NavigationSplitViewNode {
         }
     }
 
-    /// The linked destination to show in the column at `position`, given the selections of the columns
-    /// before it; one whose selections have changed since is forgotten.
-    func linkedDestination(at position: Int, chosen: [AnyHashable?]) -> LinkedDestination? {
+    /// Resolves the linked destination to show in the column at `position`, given the selections of the
+    /// columns before it: one whose selections have changed since is forgotten, and nil returned.
+    func resolveLinkedDestination(at position: Int, chosen: [AnyHashable?]) -> LinkedDestination? {
         guard let linked = linkedDestination, linked.position == position else { return nil }
         guard Array(chosen.prefix(position)) == linked.selections else {
             linkedDestination = nil

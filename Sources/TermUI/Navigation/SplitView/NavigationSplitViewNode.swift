@@ -120,7 +120,7 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
                 columns[position] = nil
                 continue
             }
-            let linked = linkedDestination(at: position, chosen: chosen)
+            let linked = resolveLinkedDestination(at: position, chosen: chosen)
             let key = Array(chosen.prefix(position)) + (linked.map { [AnyHashable($0.generation)] } ?? [])
             var existing = columns[position]
             if let node = existing, columnKeys[position] != key {
