@@ -5,8 +5,9 @@ import Foundation
 /// has (24-bit, 256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
 /// Ctrl-S arrive as keys).
 ///
-/// The only code that uses ncurses. ncurses compares each frame with what the terminal already shows and
-/// sends the fewest bytes; this class only hands it the cells that changed since the last frame.
+/// With `CursesFrameWriter` (frames out) and `CursesLooks` (how styles are drawn), the only code that uses
+/// ncurses. ncurses compares each frame with what the terminal already shows and sends the fewest bytes; the
+/// writer only hands it the cells that changed since the last frame.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not start.
@@ -53,19 +54,8 @@ public final class CursesTerminal: Terminal {
     private let titleSequence: WindowTitleSequence?
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
-    private var shown: CellCanvas?
-    /// How styles are shown in the colours in use.
-    private let styleMapping: TerminalStyleMapping
-    /// The colour pairs made, by their two colour numbers.
-    private var pairs: [Int64: Int32] = [:]
-    /// Styles already turned into attributes and a colour pair, graphic or not.
-    private var cursesStyles: [CursesStyleKey: CursesStyle] = [:]
-    /// The last style turned into attributes and a colour pair (neighbouring cells mostly share a style).
-    private var lastStyle: (key: CursesStyleKey, curses: CursesStyle) = (CursesStyleKey(style: .plain, isGraphic: false), CursesStyle(attributes: 0, pair: 0))
-    /// The colour pair number `setcchar` reads (an `int`, so that pairs above 32,767 work).
-    private let pairNumber = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    /// Room for the wide characters of one cell and the terminating zero.
-    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: 8)
+    /// Hands ncurses the cells of each frame that changed.
+    private let writer: CursesFrameWriter
     private var isShutDown = false
     private var cursorIsVisible = false
     /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
@@ -112,7 +102,7 @@ public final class CursesTerminal: Terminal {
         mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
         colorDepth = usesColor ? Self.startColors() : .none
         self.colorScheme = colorScheme
-        styleMapping = TerminalStyleMapping(depth: colorDepth, scheme: colorScheme)
+        writer = CursesFrameWriter(window: window, mapping: TerminalStyleMapping(depth: colorDepth, scheme: colorScheme))
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
@@ -187,47 +177,8 @@ public final class CursesTerminal: Terminal {
     public func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?) {
         guard !isShutDown else { return }
         let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
-        guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
-            // Nothing to compare with: send every cell, and keep a copy of the frame to compare the next with.
-            putEveryCell(of: canvas, rows: rows, columns: columns)
-            finishFrame(cursor: cursor)
-            shown = canvas
-            return
-        }
-        shown = nil  // `previous` is now the only reference, so it is updated in place (no copy of the frame).
-        canvas.withCells { cells in
-            previous.withMutableCells { old in
-                for row in 0..<rows {
-                    let start = row * canvas.columns
-                    for column in 0..<columns {
-                        let index = start + column
-                        guard cells[index] != old[index] else { continue }
-                        old[index] = cells[index]
-                        if cells[index].isContinuation {
-                            // The wide character to the left changed its second half: draw it again.
-                            if column > 0 { put(cells[index - 1], row: row, column: column - 1) }
-                        } else {
-                            put(cells[index], row: row, column: column)
-                        }
-                    }
-                }
-            }
-        }
-        shown = previous
-        if pairs.count >= Int(nc_color_pairs()) - 1 {
-            // ncurses has begun to reuse pairs, some perhaps of cells this frame drew: start the pairs again.
-            startColorPairsAgain()
-            putEveryCell(of: canvas, rows: rows, columns: columns)
-        }
+        writer.write(canvas, rows: rows, columns: columns)
         finishFrame(cursor: cursor)
-    }
-
-    private func putEveryCell(of canvas: CellCanvas, rows: Int, columns: Int) {
-        canvas.withCells { cells in
-            for row in 0..<rows {
-                for column in 0..<columns { put(cells[row * canvas.columns + column], row: row, column: column) }
-            }
-        }
     }
 
     private func finishFrame(cursor: (column: Int, row: Int)?) {
@@ -244,80 +195,9 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
-    private func put(_ cell: Cell, row: Int, column: Int) {
-        if cell.isContinuation { return }
-        if cell.code < 0x8000_0000 {
-            characters[0] = wchar_t(bitPattern: cell.code)
-            characters[1] = 0
-        } else {
-            var count = 0
-            for scalar in cell.character.unicodeScalars where count < 5 {
-                characters[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-            characters[count] = 0
-        }
-        let key = CursesStyleKey(style: cell.style, isGraphic: cell.code < 0x8000_0000 && TerminalStyleMapping.isGraphic(cell.code))
-        if key != lastStyle.key { lastStyle = (key, cursesStyle(key)) }
-        let curses = lastStyle.curses
-        pairNumber.pointee = curses.pair
-        var complex = cchar_t()
-        setcchar(&complex, characters, curses.attributes, 0, pairNumber)
-        mvwadd_wch(window, Int32(row), Int32(column), &complex)
-    }
-
-    /// A style as ncurses draws it, from what it was last time or from the style mapping.
-    private func cursesStyle(_ key: CursesStyleKey) -> CursesStyle {
-        if let known = cursesStyles[key] { return known }
-        let shown = styleMapping.shown(key.style, isGraphic: key.isGraphic)
-        var attributes = nc_a_normal()
-        let flags = shown.attributes
-        if flags.contains(.bold) { attributes |= nc_a_bold() }
-        if flags.contains(.dim) { attributes |= nc_a_dim() }
-        if flags.contains(.italic) { attributes |= nc_a_italic() }
-        if flags.contains(.underline) { attributes |= nc_a_underline() }
-        if flags.contains(.reverse) { attributes |= nc_a_reverse() }
-        let foreground = colorNumber(shown.foreground), background = colorNumber(shown.background)
-        let pair = foreground >= 0 || background >= 0 ? colorPair(foreground, background) : 0
-        // Pictures bring many styles; past a few thousand, start again rather than grow.
-        if cursesStyles.count >= 4096 { cursesStyles.removeAll(keepingCapacity: true) }
-        let curses = CursesStyle(attributes: attributes, pair: pair)
-        cursesStyles[key] = curses
-        return curses
-    }
-
-    /// The ncurses number of a colour: -1 for the default, a palette number, or 0xRRGGBB on a direct-colour
-    /// terminal (where the numbers below 8 are the ANSI colours, so the darkest blues take 8, as dark).
-    private func colorNumber(_ color: ShownColor) -> Int32 {
-        switch color {
-        case .terminalDefault: return -1
-        case .palette(let index): return Int32(index)
-        case .rgb(let rgb): return max(8, rgb.packed)
-        }
-    }
-
-    private func colorPair(_ foreground: Int32, _ background: Int32) -> Int32 {
-        let key = Int64(foreground + 1) << 32 | Int64(background + 1)
-        if let pair = pairs[key] { return pair }
-        let number = alloc_pair(foreground, background)
-        let pair = max(0, number)
-        pairs[key] = pair
-        return pair
-    }
-
-    /// Frees every colour pair, for a frame drawn anew. When the table is full, `alloc_pair` reuses the pair
-    /// made longest ago, which cells on the screen may still show, and the pairs remembered here would be wrong.
-    private func startColorPairsAgain() {
-        reset_color_pairs()
-        pairs.removeAll(keepingCapacity: true)
-        cursesStyles.removeAll(keepingCapacity: true)
-        lastStyle = (CursesStyleKey(style: .plain, isGraphic: false), CursesStyle(attributes: 0, pair: 0))
-        clearok(window, true)
-    }
-
     /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
-        shown = nil
+        writer.forgetScreen()
         clearok(window, true)
     }
 
@@ -422,7 +302,7 @@ public final class CursesTerminal: Terminal {
     public func resume() {
         guard !isShutDown else { return }
         sizeMayHaveChanged()
-        shown = nil
+        writer.forgetScreen()
         // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
@@ -464,19 +344,6 @@ public final class CursesTerminal: Terminal {
     public func release() {
         shutdown()
         delscreen(screen)
-        characters.deallocate()
-        pairNumber.deallocate()
+        writer.deallocate()
     }
-}
-
-/// A cell's style and whether its character is a graphic: what decides how ncurses draws it.
-private struct CursesStyleKey: Hashable {
-    let style: CellStyle
-    let isGraphic: Bool
-}
-
-/// Attributes and a colour pair, as ncurses takes them.
-private struct CursesStyle {
-    let attributes: attr_t
-    let pair: Int32
 }
