@@ -311,7 +311,8 @@ final class CursesFrameWriter {
             }
             while first > line.start, isInRun(first - 1) { first -= 1 }
         }
-        let run = first..<last + 1, endsRow = run.upperBound == line.end
+        // A short run at the end of the row is a gap like any other: ncurses sends it, or leaves it as it is.
+        let run = first..<last + 1, endsRow = run.upperBound == line.end && !isShort
         var look = own
         if first > line.start, let before = lender(at: first - 1, in: line), before.lends(to: own) {
             look = before
