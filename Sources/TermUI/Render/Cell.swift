@@ -33,4 +33,7 @@ public struct Cell: Equatable, Sendable {
 
     /// Whether this cell is covered by the wide character to its left.
     public var isContinuation: Bool { width == 0 }
+
+    /// Whether the character is drawn as a graphic, not read as text (see `TerminalStyleMapping.isGraphic`).
+    var hasGraphicCharacter: Bool { code < 0x8000_0000 && TerminalStyleMapping.isGraphic(code) }
 }

@@ -156,9 +156,7 @@ public struct CellCanvas: Sendable {
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 let index = y * columns + x
-                let code = cells[index].code
-                if code < 0x8000_0000, TerminalStyleMapping.isGraphic(code) { continue }
-                if cells[index].style.attributes.contains(.graphic) { continue }
+                if cells[index].hasGraphicCharacter || cells[index].style.attributes.contains(.graphic) { continue }
                 change(&cells[index].style)
             }
         }

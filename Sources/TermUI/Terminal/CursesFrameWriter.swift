@@ -3,7 +3,7 @@ import CNcurses
 /// Hands ncurses the cells of each frame that changed since the last one, each in the look it is drawn with.
 ///
 /// A blank's look is free within what shows on a blank: bold, dim, italic and the text colour do not, so a
-/// run of blanks may be drawn in the look of the text beside it (see `blankRun(around:start:end:cells:)`).
+/// run of blanks may be drawn in the look of the text beside it (see `blankRun(around:in:scan:)`).
 /// ncurses sends both colours again after every change of attributes, so each change saved is a dozen bytes
 /// or more: a row's dim "12 km ›" goes out under one change instead of three, and a bold title's row is
 /// cleared without leaving bold first.
@@ -242,15 +242,13 @@ final class CursesFrameWriter {
     /// nil when they do not.
     private func putKnownEnd(from blank: Int, of line: Line, scan: inout RowScan) -> Int? {
         let end = scan.paintedEnd
-        guard scan.end == nil, end.first >= 0, blank >= end.first, line.cells[end.first].isBlankForLook,
-              line.cells[end.first].style == end.style,
-              end.first == line.start || !(line.cells[end.first - 1].isBlankForLook && line.cells[end.first - 1].style == end.style)
+        guard scan.end == nil, end.first >= 0, blank >= end.first, line.cells[end.first].isBlank(of: end.style),
+              end.first == line.start || !line.cells[end.first - 1].isBlank(of: end.style)
         else { return nil }
         let own = looks.look(of: line.cells[end.first])
-        let before = end.first > line.start ? lender(at: end.first - 1, in: line) : nil
-        guard end.look == (before.map { $0.lends(to: own) ? $0 : own } ?? own) else { return nil }
+        guard end.look == (lookTaken(before: end.first, by: own, in: line) ?? own) else { return nil }
         for cell in blank..<line.end where line.changed(cell) {
-            guard line.cells[cell].isBlankForLook, line.cells[cell].style == end.style else {
+            guard line.cells[cell].isBlank(of: end.style) else {
                 // The row ends otherwise now: what was put keeps a look that shows the same.
                 scan.paintedEnd = .none
                 if end.look != own { scan.noteTaken(blank..<cell) }
@@ -276,14 +274,14 @@ final class CursesFrameWriter {
     /// A run that ends the row takes the look of the text before it (ncurses clears it in that look); a short
     /// run (a gap ncurses sends rather than moves past) that of the text before it or, failing that, after it.
     /// A longer run keeps its own look, and only its cell at `index` and the changed ones after it are returned
-    /// of it: ncurses moves past what did not change. The look is a function of the row alone, so the same text always goes out the same way
-    /// (ncurses can shift a line's characters only when they are equal).
+    /// of it: ncurses moves past what did not change. The look is a function of the row alone, so the same text
+    /// always goes out the same way (ncurses can shift a line's characters only when they are equal).
     private func blankRun(around index: Int, in line: Line, scan: inout RowScan) -> BlankRun {
         if let end = scan.end, index >= end.first {
             return BlankRun(cells: end.first..<line.end, look: end.look, own: end.own, endsRow: true)
         }
         let cells = line.cells, style = cells[index].style
-        func isInRun(_ cell: Int) -> Bool { cells[cell].isBlankForLook && cells[cell].style == style }
+        func isInRun(_ cell: Int) -> Bool { cells[cell].isBlank(of: style) }
         var first = index, last = index
         while first > line.start, index - first < CursesStyle.shortGap, isInRun(first - 1) { first -= 1 }
         while last + 1 < line.end, last - index < CursesStyle.shortGap, isInRun(last + 1) { last += 1 }
@@ -314,7 +312,7 @@ final class CursesFrameWriter {
         // A short run at the end of the row is a gap like any other: ncurses sends it, or leaves it as it is.
         let run = first..<last + 1, endsRow = run.upperBound == line.end && !isShort
         var look = own
-        if first > line.start, let before = lender(at: first - 1, in: line), before.lends(to: own) {
+        if let before = lookTaken(before: first, by: own, in: line) {
             look = before
         } else if isShort, !endsRow, let after = lender(at: run.upperBound, in: line), after.lends(to: own) {
             look = after
@@ -326,9 +324,15 @@ final class CursesFrameWriter {
     /// The look of the cell at `index` for blanks beside it to take: a character's, not another blank's or a
     /// line's (a column's rule is seldom drawn with the text beside it).
     private func lender(at index: Int, in line: Line) -> CursesStyle? {
-        let code = line.cells[index].code
-        guard code != CursesStyle.blank, code >= 0x8000_0000 || !TerminalStyleMapping.isGraphic(code) else { return nil }
+        let cell = line.cells[index]
+        guard cell.code != CursesStyle.blank, !cell.hasGraphicCharacter else { return nil }
         return ownLook(of: index, in: line)
+    }
+
+    /// The look blanks of look `own` from `first` on take from the text before them, if that text lends one.
+    private func lookTaken(before first: Int, by own: CursesStyle, in line: Line) -> CursesStyle? {
+        guard first > line.start, let before = lender(at: first - 1, in: line), before.lends(to: own) else { return nil }
+        return before
     }
 
     /// The look of the cell at `index` by its own style (of the wide character, for the cell it covers).

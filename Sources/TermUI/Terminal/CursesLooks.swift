@@ -23,7 +23,7 @@ struct CursesLooks {
 
     /// How the cell's style is drawn.
     mutating func look(of cell: Cell) -> CursesStyle {
-        let key = CursesStyleKey(style: cell.style, isGraphic: cell.code < 0x8000_0000 && TerminalStyleMapping.isGraphic(cell.code))
+        let key = CursesStyleKey(style: cell.style, isGraphic: cell.hasGraphicCharacter)
         if key == recent.key { return recent.look }
         swap(&recent, &older)
         if key != recent.key { recent = (key, look(key)) }

@@ -38,4 +38,7 @@ struct CursesStyle: Equatable {
 extension Cell {
     /// Whether the cell is a blank, whose look may be taken from the text beside it (see `CursesStyle`).
     var isBlankForLook: Bool { code == CursesStyle.blank && width == 1 }
+
+    /// Whether the cell is a blank of `style`: one of a run of blanks that is drawn in one look.
+    func isBlank(of style: CellStyle) -> Bool { isBlankForLook && self.style == style }
 }
