@@ -75,4 +75,33 @@ struct CursesFrameWriterTests {
         ])
         #expect(text.contains("Title\(escape)[K") || text.contains("Title" + String(repeating: " ", count: 35)), "\(text.debugDescription)")
     }
+
+    /// A row of a few blanks is a short gap that may take the look of the text after it on its own row, never
+    /// that of the next row's first cell, nor of a cell past the frame's last row (which a window 1 or 2 columns
+    /// wide reached on every frame).
+    @Test func aShortRowOfBlanksTakesNoLookFromBeyondItsRow() throws {
+        for columns in 1...4 {
+            for rows in 1...3 {
+                let recorded = try RecordedTerminal(size: TerminalSize(columns: columns, rows: rows))
+                defer { recorded.close() }
+                var blank = CellCanvas(columns: columns, rows: rows)
+                var lastRowDim = CellCanvas(columns: columns, rows: rows)
+                _ = lastRowDim.draw("x", at: Point(x: 0, y: rows - 1), style: dim)
+                for frame in [blank, lastRowDim, blank, lastRowDim] {
+                    recorded.terminal.present(frame, cursor: nil)
+                }
+                guard rows > 1 else { continue }
+                // A row whose text goes, above a row that starts dim: it is cleared plain.
+                var above = CellCanvas(columns: columns, rows: rows), cleared = CellCanvas(columns: columns, rows: rows)
+                _ = above.draw(String(repeating: "z", count: columns), at: Point(x: 0, y: rows - 2), style: .plain)
+                for var frame in [above, cleared] {
+                    _ = frame.draw(String(repeating: "y", count: columns), at: Point(x: 0, y: rows - 1), style: dim)
+                    _ = recorded.written()
+                    recorded.terminal.present(frame, cursor: nil)
+                }
+                let sent = recorded.written()
+                #expect(!sent.isEmpty && !sent.contains(";2m") && !sent.contains("[2m"), "\(columns)x\(rows): \(sent.debugDescription)")
+            }
+        }
+    }
 }

@@ -32,6 +32,9 @@ final class CursesFrameWriter {
     /// Hands ncurses the cells of `canvas` (the part of it within `rows` and `columns`) that differ from the
     /// frame before, or every cell when there is none to compare with.
     func write(_ canvas: CellCanvas, rows: Int, columns: Int) {
+        // Every index below is within the canvas, whatever the terminal's size says: a row is never read past
+        // its end, nor the frame past its last row.
+        let rows = max(0, min(rows, canvas.rows)), columns = max(0, min(columns, canvas.columns))
         guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
             putEveryCell(of: canvas, rows: rows, columns: columns)
             shown = canvas
@@ -314,7 +317,7 @@ final class CursesFrameWriter {
         var look = own
         if let before = lookTaken(before: first, by: own, in: line) {
             look = before
-        } else if isShort, !endsRow, let after = lender(at: run.upperBound, in: line), after.lends(to: own) {
+        } else if isShort, run.upperBound < line.end, let after = lender(at: run.upperBound, in: line), after.lends(to: own) {
             look = after
         }
         if endsRow { scan.end = (first, look, own) }
