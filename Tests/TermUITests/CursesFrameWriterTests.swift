@@ -84,7 +84,7 @@ struct CursesFrameWriterTests {
             for rows in 1...3 {
                 let recorded = try RecordedTerminal(size: TerminalSize(columns: columns, rows: rows))
                 defer { recorded.close() }
-                var blank = CellCanvas(columns: columns, rows: rows)
+                let blank = CellCanvas(columns: columns, rows: rows)
                 var lastRowDim = CellCanvas(columns: columns, rows: rows)
                 _ = lastRowDim.draw("x", at: Point(x: 0, y: rows - 1), style: dim)
                 for frame in [blank, lastRowDim, blank, lastRowDim] {
