@@ -24,5 +24,5 @@ extension StoredExpense: StoredEntry {
     /// `expenses.json`.
     static let layout = ListLayout(fileName: "expenses.json", kind: "an expenses file", listKey: "expenses", schemaVersion: 1)
 
-    static var kind: LeftOutEntry.Kind { .expense }
+    static var entryKind: LeftOutEntry.Kind { .expense }
 }

@@ -39,7 +39,7 @@ struct ListDocument<Entry: StoredEntry>: StoredDocument {
             // second, left out with it, are not said again.)
             if value != nil, !ids.insert(entry.id).inserted {
                 leftOut.append(LeftOutEntry(
-                    kind: Entry.kind, name: entry.quotedName, reason: "an earlier \(Entry.kind.one) has the same id"))
+                    kind: Entry.entryKind, name: entry.quotedName, reason: "an earlier \(Entry.entryKind.one) has the same id"))
                 continue
             }
             leftOut += partsLeftOut

@@ -17,7 +17,7 @@ protocol StoredEntry: Codable, Identifiable<UUID> {
     init(_ value: Value, timeZone: TimeZone) throws
 
     /// What the entry is, to say it was left out.
-    static var kind: LeftOutEntry.Kind { get }
+    static var entryKind: LeftOutEntry.Kind { get }
 
     /// How the user knows the entry, quoted short, such as `"Dinner" (2024-03-01)`.
     var quotedName: String { get }

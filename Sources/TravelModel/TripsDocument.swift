@@ -29,5 +29,5 @@ extension StoredTrip: StoredEntry {
     /// `trips.json`.
     static let layout = ListLayout(fileName: "trips.json", kind: "a trips file", listKey: "trips", schemaVersion: 1)
 
-    static var kind: LeftOutEntry.Kind { .trip }
+    static var entryKind: LeftOutEntry.Kind { .trip }
 }

@@ -14,7 +14,16 @@ public struct DataImport: Equatable, Sendable {
     /// The name the file is kept under, such as "trips.json.imported-20261129-141502".
     public let keptAs: String
     /// The entries (or parts of them) that were not moved because they could not be kept exactly.
-    public var leftOut: [LeftOutEntry] = []
+    public let leftOut: [LeftOutEntry]
+
+    init(count: Int, one: String, many: String, fileName: String, keptAs: String, leftOut: [LeftOutEntry] = []) {
+        self.count = count
+        self.one = one
+        self.many = many
+        self.fileName = fileName
+        self.keptAs = keptAs
+        self.leftOut = leftOut
+    }
 
     /// How many left-out entries a message names; the others are counted.
     static let namedLimit = 3
