@@ -16,13 +16,13 @@ import Foundation
 ///     }
 ///
 /// Amounts are strings so that they never pass through `Double`, in this program or in any other that reads
-/// the file. Dates are calendar days, written in the writer's time zone.
+/// the file. Dates are calendar days, written in the writer's time zone. Reading leaves out (and says) an
+/// expense whose amount has more digits than `Decimal` holds, and one whose id an earlier expense has.
 typealias BudgetDocument = ListDocument<StoredExpense>
 
 extension StoredExpense: StoredEntry {
     /// `expenses.json`.
-    static let layout = ListLayout(
-        fileName: "expenses.json", kind: "an expenses file", listKey: "expenses", schemaVersion: 1,
-        refusesDuplicateIDs: false
-    )
+    static let layout = ListLayout(fileName: "expenses.json", kind: "an expenses file", listKey: "expenses", schemaVersion: 1)
+
+    static var entryKind: LeftOutEntry.Kind { .expense }
 }

@@ -53,6 +53,9 @@ public struct DocumentFile<Content: Sendable>: Sendable {
         case missing
         /// The file held this content, each date at noon of its day in the reader's time zone.
         case loaded(Content)
+        /// The file held this content and entries that are left out of it, because the app could not keep them
+        /// exactly (a value it cannot hold, a second entry with one id).
+        case partlyLoaded(Content, leftOut: [LeftOutEntry])
         /// The file exists but cannot be used, for a short `reason` such as "not JSON" or "empty file".
         case unreadable(reason: String)
     }

@@ -19,26 +19,35 @@ struct ListDocument<Entry: StoredEntry>: StoredDocument {
         entries = try content.map { try Entry($0, timeZone: timeZone) }
     }
 
-    /// The values in order, or what is wrong with the first entry that does not fit, with its place such as
-    /// `invalid amount "12,5" in expenses[0]` or `duplicate id in trips[1]`.
-    func content(timeZone: TimeZone) -> Result<[Entry.Value], StoredFieldError> {
-        let layout = Entry.layout
+    /// The values in order, with the entries left out (one whose id an earlier entry has, one that cannot be
+    /// kept exactly, parts of one) and why; or what is wrong with the first entry that does not fit, with its
+    /// place, such as `invalid amount "12,5" in expenses[0]`.
+    func content(timeZone: TimeZone) -> Result<(content: [Entry.Value], leftOut: [LeftOutEntry]), StoredFieldError> {
         var values: [Entry.Value] = []
         values.reserveCapacity(entries.count)
+        var leftOut: [LeftOutEntry] = []
         var ids: Set<UUID> = []
         for (index, entry) in entries.enumerated() {
-            let place = "\(layout.listKey)[\(index)]"
-            if layout.refusesDuplicateIDs, !ids.insert(entry.id).inserted {
-                return .failure(StoredFieldError(description: "duplicate id in \(place)"))
+            let value: Entry.Value?
+            var partsLeftOut: [LeftOutEntry] = []
+            do {
+                value = try entry.value(timeZone: timeZone, leavingOut: &partsLeftOut)
+            } catch {
+                return .failure(StoredFieldError(description: "\(error.description) in \(Entry.layout.listKey)[\(index)]"))
             }
-            switch entry.value(timeZone: timeZone) {
-            case let .success(value):
+            // The first of two with one id is kept: the database keeps one entry an id. (The parts of the
+            // second, left out with it, are not said again.)
+            if value != nil, !ids.insert(entry.id).inserted {
+                leftOut.append(LeftOutEntry(
+                    kind: Entry.entryKind, name: entry.quotedName, reason: "an earlier \(Entry.entryKind.one) has the same id"))
+                continue
+            }
+            leftOut += partsLeftOut
+            if let value {
                 values.append(value)
-            case let .failure(error):
-                return .failure(StoredFieldError(description: "\(error.description) in \(place)"))
             }
         }
-        return .success(values)
+        return .success((values, leftOut))
     }
 
     // MARK: Coding

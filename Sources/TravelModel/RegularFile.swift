@@ -18,15 +18,20 @@ enum RegularFile {
     /// - Throws: `Refusal` naming what it is otherwise.
     static func refuseUnlessRegularOrMissing(_ url: URL) throws {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFLNK: throw Refusal(path: url.path, kind: "a symbolic link")
-        case S_IFIFO: throw Refusal(path: url.path, kind: "a FIFO")
-        case S_IFCHR, S_IFBLK: throw Refusal(path: url.path, kind: "a device")
-        case S_IFSOCK: throw Refusal(path: url.path, kind: "a socket")
-        case S_IFDIR: throw Refusal(path: url.path, kind: "a directory")
-        default: throw Refusal(path: url.path, kind: "not a plain file")
+        guard lstat(url.path, &info) == 0, let kind = kind(ofMode: info.st_mode) else { return }
+        throw Refusal(path: url.path, kind: kind)
+    }
+
+    /// What a file of `mode` (a `stat`'s `st_mode`) is, such as "a FIFO", or nil for a regular file.
+    static func kind(ofMode mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFLNK: "a symbolic link"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a directory"
+        default: "not a plain file"
         }
     }
 }

@@ -12,7 +12,8 @@ public struct SavedData {
     public let budget: BudgetOpening
     /// The trips, and what happened when they were opened.
     public let wishlist: TripsOpening
-    /// What happened when the database was opened (a damaged file kept aside), if anything.
+    /// What happened when the files were made private and the database was opened (a damaged file kept
+    /// aside), if anything.
     let databaseNotices: [String]
 
     /// What to tell the user of the opening: the problems of the database, the budget and the wishlist, then
@@ -22,8 +23,9 @@ public struct SavedData {
         return databaseNotices + budget.problems + wishlist.problems + [DataImport.sentence(for: imports)].compactMap { $0 }
     }
 
-    /// Takes the lock on `directory` once and opens the database there (see `DatabaseOpening`) and the
-    /// stores in it (see `BudgetOpening` and `TripsOpening`).
+    /// Takes the lock on `directory` once, makes wishlist's files there private (see `PrivateDataFiles`), and
+    /// opens the database there (see `DatabaseOpening`) and the stores in it (see `BudgetOpening` and
+    /// `TripsOpening`).
     ///
     /// - Parameters:
     ///   - directory: The data directory, which must exist (see `DataDirectory`).
@@ -42,6 +44,8 @@ public struct SavedData {
         // Never without the lock: a second copy that could not take it, whatever the reason, would overwrite
         // the first one's changes.
         let lock = try DataLock.acquire(in: directory)
+        // Before any is opened, so that none is read while others may read it too, nor kept aside readable.
+        let madePrivate = PrivateDataFiles.makePrivate(in: directory)
         // A FIFO would hang the start, a link to a device fill the memory: such a file is refused and left alone.
         for name in ["trips.json", "expenses.json"] {
             try RegularFile.refuseUnlessRegularOrMissing(directory.appendingPathComponent(name, isDirectory: false))
@@ -53,7 +57,7 @@ public struct SavedData {
             budget: try BudgetOpening.open(
                 database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode),
             wishlist: try TripsOpening.open(database: database, directory: directory, now: now, calendar: calendar),
-            databaseNotices: notices
+            databaseNotices: [madePrivate].compactMap { $0 } + notices
         )
     }
 }

@@ -4,6 +4,17 @@ import Foundation
 enum StoredAmount {
     private static let posix = Locale(identifier: "en_US_POSIX")
 
+    /// What decimal text holds.
+    enum Reading: Equatable {
+        /// The amount, exactly as written.
+        case exact(Decimal)
+        /// Not plain decimal text.
+        case notANumber
+        /// A number with more digits than `Decimal` holds (some 38 significant digits, within its exponent's
+        /// range), which would come back rounded.
+        case tooManyDigits
+    }
+
     /// The text for `amount`, or nil when it is not a number.
     static func text(for amount: Decimal) -> String? {
         guard !amount.isNaN else { return nil }
@@ -13,17 +24,43 @@ enum StoredAmount {
         return text
     }
 
-    /// The amount written as `text`, or nil when `text` is not plain decimal text.
+    /// The amount written as `text`, or nil when `text` is not plain decimal text or holds more digits than
+    /// can be kept exactly.
     static func value(of text: String) -> Decimal? {
-        var digits = Substring(text)
-        if digits.first == "-" {
-            digits = digits.dropFirst()
+        guard case .exact(let amount) = read(text) else { return nil }
+        return amount
+    }
+
+    /// What `text` holds: the amount, when it is plain decimal text that `Decimal` holds exactly.
+    static func read(_ text: String) -> Reading {
+        guard let digits = significantDigits(of: text) else { return .notANumber }
+        guard let amount = Decimal(string: text, locale: posix), !amount.isNaN,
+              significantDigits(of: amount.description) == digits else {
+            return .tooManyDigits
         }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        return .exact(amount)
+    }
+
+    /// Plain decimal text reduced to what decides its value (its sign, its digits without the zeros that
+    /// change nothing, and where the point is), so that two texts of one number give the same; nil when
+    /// `text` is not plain decimal text.
+    private static func significantDigits(of text: String) -> String? {
+        var unsigned = Substring(text)
+        let isNegative = unsigned.first == "-"
+        if isNegative {
+            unsigned = unsigned.dropFirst()
+        }
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
             return nil
         }
-        return Decimal(string: text, locale: posix)
+        let whole = String(parts[0].drop { $0 == "0" })
+        var fraction = parts.count == 2 ? String(parts[1]) : ""
+        while fraction.last == "0" {
+            fraction.removeLast()
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return "0" }
+        return (isNegative ? "-" : "") + whole + "." + fraction
     }
 }

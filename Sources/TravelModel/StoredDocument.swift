@@ -20,8 +20,9 @@ protocol StoredDocument<Content>: Codable, SendableMetatype {
     /// - Throws: `EncodingError.invalidValue` for a value that could not be read back, such as a NaN amount.
     init(_ content: Content, timeZone: TimeZone) throws
 
-    /// The content, with days read in `timeZone`, or what is wrong with the first field that does not fit.
-    func content(timeZone: TimeZone) -> Result<Content, StoredFieldError>
+    /// The content, with days read in `timeZone`, and the entries left out of it because the app could not keep
+    /// them exactly; or what is wrong with the first field that does not fit.
+    func content(timeZone: TimeZone) -> Result<(content: Content, leftOut: [LeftOutEntry]), StoredFieldError>
 }
 
 extension StoredDocument {
@@ -65,8 +66,8 @@ extension StoredDocument {
             return .unreadable(reason: "not \(kind)")
         }
         switch stored.content(timeZone: timeZone) {
-        case let .success(content):
-            return .loaded(content)
+        case let .success((content, leftOut)):
+            return leftOut.isEmpty ? .loaded(content) : .partlyLoaded(content, leftOut: leftOut)
         case let .failure(error):
             return .unreadable(reason: error.description)
         }

@@ -4,7 +4,7 @@ import Foundation
 /// expense in `expenses.json` (`StoredExpense`), and the layout of the file that lists it.
 ///
 /// The stored form keeps only what can be written as JSON and read back exactly, such as days as
-/// "yyyy-MM-dd" text; converting back checks every field.
+/// "yyyy-MM-dd" text; converting back checks every field, and leaves out what the app could not keep exactly.
 protocol StoredEntry: Codable, Identifiable<UUID> {
     /// What the app works with, such as `Trip`.
     associatedtype Value: Sendable
@@ -16,8 +16,17 @@ protocol StoredEntry: Codable, Identifiable<UUID> {
     /// - Throws: `EncodingError.invalidValue` for a value that could not be read back, such as a NaN amount.
     init(_ value: Value, timeZone: TimeZone) throws
 
-    /// The value, with its days read in `timeZone`, or what is wrong when a field does not fit.
-    func value(timeZone: TimeZone) -> Result<Value, StoredFieldError>
+    /// What the entry is, to say it was left out.
+    static var entryKind: LeftOutEntry.Kind { get }
+
+    /// How the user knows the entry, quoted short, such as `"Dinner" (2024-03-01)`.
+    var quotedName: String { get }
+
+    /// The value, with its days read in `timeZone`; nil when it cannot be kept exactly (a value the app cannot
+    /// hold), said in `leftOut` with the reason, as are the parts of it that are left out (an activity whose id
+    /// an earlier one of the trip has).
+    /// - Throws: `StoredFieldError` for a malformed field, which makes the whole document unreadable.
+    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Value?
 }
 
 /// What a data file that keeps one list of entries is called, and the rules of its document.
@@ -30,6 +39,4 @@ struct ListLayout: Sendable {
     var listKey: String
     /// The only version this program reads and writes.
     var schemaVersion: Int
-    /// Whether reading refuses a document in which two entries have the same identifier.
-    var refusesDuplicateIDs: Bool
 }

@@ -27,14 +27,28 @@ struct StoredExpense: Codable {
         self.date = day
     }
 
-    /// The expense, dated noon of its day in `timeZone`, or what is wrong when a field is malformed.
-    func value(timeZone: TimeZone) -> Result<Expense, StoredFieldError> {
-        guard let amount = StoredAmount.value(of: amount) else {
-            return .failure(StoredFieldError(description: "invalid amount \"\(amount)\""))
+    /// The expense, dated noon of its day in `timeZone`; nil, said in `leftOut`, when its amount has more
+    /// digits than `Decimal` holds (it would be kept rounded).
+    /// - Throws: `StoredFieldError` when the amount is not decimal text or the date not a day.
+    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
+        let reading = StoredAmount.read(amount)
+        guard reading != .notANumber else {
+            throw StoredFieldError(description: "invalid amount \"\(amount)\"")
         }
         guard let date = StoredDay.noon(of: date, timeZone: timeZone) else {
-            return .failure(StoredFieldError(description: "invalid date \"\(date)\""))
+            throw StoredFieldError(description: "invalid date \"\(self.date)\"")
         }
-        return .success(Expense(id: id, title: title, amount: amount, category: category, date: date))
+        guard case .exact(let exact) = reading else {
+            leftOut.append(LeftOutEntry(
+                kind: .expense, name: quotedName,
+                reason: "the amount \(ShortQuote.number(amount)) has more digits than can be kept exactly"))
+            return nil
+        }
+        return Expense(id: id, title: title, amount: exact, category: category, date: date)
+    }
+
+    /// Its title, short, and its day: `"Dinner" (2024-03-01)`.
+    var quotedName: String {
+        "\(ShortQuote.title(title)) (\(date))"
     }
 }

@@ -26,20 +26,32 @@ struct StoredTrip: Codable {
         activities = trip.activities
     }
 
-    /// The trip, viewed at noon of its day in `timeZone`, or what is wrong when a field does not fit; the place
-    /// of an activity is given relative to the trip, such as "activities[2]".
-    func value(timeZone: TimeZone) -> Result<Trip, StoredFieldError> {
+    /// The trip, viewed at noon of its day in `timeZone`, without the activities whose id an earlier activity
+    /// of the trip has (said in `leftOut`: the first of them is kept).
+    /// - Throws: `StoredFieldError` when the day is not one or the collection is not built in.
+    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
         guard let date = StoredDay.noon(of: lastViewed, timeZone: timeZone) else {
-            return .failure(StoredFieldError(description: "invalid date \"\(lastViewed)\""))
+            throw StoredFieldError(description: "invalid date \"\(lastViewed)\"")
         }
         guard TripCollection.collection(id: collection) != nil else {
-            return .failure(StoredFieldError(description: "unknown collection \"\(collection)\""))
+            throw StoredFieldError(description: "unknown collection \"\(collection)\"")
         }
         var activityIDs: Set<UUID> = []
-        for (index, activity) in activities.enumerated() where !activityIDs.insert(activity.id).inserted {
-            return .failure(StoredFieldError(description: "duplicate id at activities[\(index)]"))
+        let kept = activities.filter { activity in
+            guard activityIDs.insert(activity.id).inserted else {
+                leftOut.append(LeftOutEntry(
+                    kind: .activity, name: "\(ShortQuote.title(activity.name)) of \(quotedName)",
+                    reason: "an earlier activity of the trip has the same id"))
+                return false
+            }
+            return true
         }
-        return .success(Trip(id: id, name: name, subtitle: subtitle, photoName: photoName, collectionID: collection,
-                             activities: activities, lastViewed: date))
+        return Trip(id: id, name: name, subtitle: subtitle, photoName: photoName, collectionID: collection,
+                    activities: kept, lastViewed: date)
+    }
+
+    /// Its name, short: `"Kyōto"`.
+    var quotedName: String {
+        ShortQuote.title(name)
     }
 }

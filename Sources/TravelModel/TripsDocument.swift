@@ -20,13 +20,14 @@ import Foundation
 ///     }
 ///
 /// `photoName` is left out when the trip has no picture. Dates are calendar days, written in the writer's time
-/// zone. Reading refuses a day that does not exist, a collection that is not built in, and an identifier used
-/// twice (by two trips, or by two activities of one trip), so that no trip or activity is silently lost.
+/// zone. Reading refuses a day that does not exist and a collection that is not built in; it leaves out (and
+/// says) a trip whose id an earlier trip has, and an activity whose id an earlier activity of its trip has, so
+/// that no trip or activity is silently lost or merged into another.
 typealias TripsDocument = ListDocument<StoredTrip>
 
 extension StoredTrip: StoredEntry {
-    /// `trips.json`, which refuses two trips with one identifier.
-    static let layout = ListLayout(
-        fileName: "trips.json", kind: "a trips file", listKey: "trips", schemaVersion: 1, refusesDuplicateIDs: true
-    )
+    /// `trips.json`.
+    static let layout = ListLayout(fileName: "trips.json", kind: "a trips file", listKey: "trips", schemaVersion: 1)
+
+    static var entryKind: LeftOutEntry.Kind { .trip }
 }

@@ -164,6 +164,8 @@ struct AppStorageTests {
         let file = directory.appendingPathComponent("AppStorage.plist")
         let garbage = Data("not a property list {".utf8)
         try garbage.write(to: file)
+        // Private, as the store writes it (one readable by others is said too: PrivateStorageFileTests).
+        #expect(chmod(file.path, 0o600) == 0)
         let store = PropertyListDefaults(contentsOf: file)
         let problem = try #require(store.loadProblem)
         #expect(problem == "The settings file AppStorage.plist was damaged; it is kept as AppStorage.plist.unreadable and the settings start afresh.")
@@ -173,6 +175,7 @@ struct AppStorageTests {
         #expect(PropertyListDefaults(contentsOf: file).integer(forKey: "count") == 1)
         // A second damaged file does not replace the first one kept.
         try garbage.write(to: file)
+        #expect(chmod(file.path, 0o600) == 0)
         #expect(PropertyListDefaults(contentsOf: file).loadProblem?.contains("AppStorage.plist.unreadable-1") == true)
     }
 

@@ -105,10 +105,6 @@ struct TripsFileTests {
               (json(lastViewed: "2026-02-30"), "invalid date \"2026-02-30\" in trips[0]"),
               (json(lastViewed: "29/11/2026"), "invalid date \"29/11/2026\" in trips[0]"),
               (json(collection: "monsoon"), "unknown collection \"monsoon\" in trips[0]"),
-              (json(secondTrip: true), "duplicate id in trips[1]"),
-              (json(activities: #"[{"id": "\#(activityID)", "name": "A", "isComplete": false},"#
-                  + #"{"id": "\#(activityID)", "name": "B", "isComplete": true}]"#),
-               "duplicate id at activities[1] in trips[0]"),
               (json(activities: #"[{"id": "\#(activityID)", "name": "A"}]"#),
                "missing isComplete in trips[0].activities[0]"),
               (json(activities: #"[{"id": "\#(activityID)", "name": "A", "isComplete": "yes"}]"#),

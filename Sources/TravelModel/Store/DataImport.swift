@@ -1,5 +1,7 @@
-/// What the one-time import of an earlier version's JSON file moved into the database, and where the file
-/// was kept; `sentence(for:)` tells the user in one line.
+import Foundation
+
+/// What the one-time import of an earlier version's JSON file moved into the database, what it left out, and
+/// where the file was kept; `sentence(for:)` tells the user.
 public struct DataImport: Equatable, Sendable {
     /// How many entries were moved.
     public let count: Int
@@ -11,26 +13,83 @@ public struct DataImport: Equatable, Sendable {
     public let fileName: String
     /// The name the file is kept under, such as "trips.json.imported-20261129-141502".
     public let keptAs: String
+    /// The entries (or parts of them) that were not moved because they could not be kept exactly.
+    public let leftOut: [LeftOutEntry]
 
-    /// One sentence for all the imports of one start (a data directory of an earlier version has both
-    /// files), short enough for two lines of a narrow terminal; nil for none.
-    public static func sentence(for imports: [DataImport]) -> String? {
-        guard let first = imports.first else { return nil }
-        guard imports.count > 1 else {
-            return "Your \(first.counted) \(first.count == 1 ? "was" : "were") moved from \(first.fileName) into \(AppDatabase.fileName); the old file is kept as \(first.keptAs)."
-        }
-        let moved = imports.map(\.counted)
-        let list = moved.dropLast().joined(separator: ", ") + " and " + (moved.last ?? "")
-        // The kept names differ only in the file name when they share a stamp: the suffix is said once.
-        let suffixes = Set(imports.map { $0.keptAs.dropFirst($0.fileName.count) })
-        let kept = suffixes.count == 1 && suffixes.first?.isEmpty == false
-            ? "with the suffix \(suffixes.first ?? "")"
-            : "as " + imports.map(\.keptAs).joined(separator: ", ")
-        return "Your \(list) were moved into \(AppDatabase.fileName); the old files are kept \(kept)."
+    init(count: Int, one: String, many: String, fileName: String, keptAs: String, leftOut: [LeftOutEntry] = []) {
+        self.count = count
+        self.one = one
+        self.many = many
+        self.fileName = fileName
+        self.keptAs = keptAs
+        self.leftOut = leftOut
     }
 
-    /// The count and what was counted, such as "1 trip" or "12 trips".
+    /// How many left-out entries a message names; the others are counted.
+    static let namedLimit = 3
+
+    /// What to tell the user of all the imports of one start (a data directory of an earlier version has both
+    /// files), nil for none. When all came over, one sentence short enough for two lines of a narrow
+    /// terminal says what was moved and where the old files are kept. When something was left out, that
+    /// comes first, for each file: what was imported and what was left out, naming the first few entries and
+    /// why; then where the old files are kept.
+    public static func sentence(for imports: [DataImport]) -> String? {
+        guard let first = imports.first else { return nil }
+        let kept = imports.count == 1 ? "the old file is kept as \(first.keptAs)" : "the old files are kept \(keptFiles(of: imports))"
+        guard imports.contains(where: { !$0.leftOut.isEmpty }) else {
+            guard imports.count > 1 else {
+                return "Your \(first.counted) \(first.count == 1 ? "was" : "were") moved from \(first.fileName) into \(AppDatabase.fileName); \(kept)."
+            }
+            let moved = imports.map(\.counted)
+            return "Your \(moved.dropLast().joined(separator: ", ")) and \(moved.last ?? "") were moved into \(AppDatabase.fileName); \(kept)."
+        }
+        let each = imports.map { imported in
+            "Imported \(imported.counted) from \(imported.fileName) into \(AppDatabase.fileName)" + (imported.leftOutClause.map { "; " + $0 } ?? "")
+        }
+        return each.joined(separator: ". ") + ". " + kept.prefix(1).uppercased() + kept.dropFirst() + "."
+    }
+
+    /// How the kept files of several imports are named: the suffix once when their names differ only in the
+    /// file name (they share a stamp), else each name.
+    private static func keptFiles(of imports: [DataImport]) -> String {
+        let suffixes = Set(imports.map { $0.keptAs.dropFirst($0.fileName.count) })
+        return suffixes.count == 1 && suffixes.first?.isEmpty == false
+            ? "with the suffix \(suffixes.first ?? "")"
+            : "as " + imports.map(\.keptAs).joined(separator: ", ")
+    }
+
+    /// The count and what was counted, such as "1 trip" or "1,204 trips".
     private var counted: String {
-        "\(count) \(count == 1 ? one : many)"
+        "\(Self.grouped(count)) \(count == 1 ? one : many)"
+    }
+
+    /// What was left out, counted (by kind, when some are not of the kind imported), and the first few
+    /// entries named with the reason, such as `2 were left out: "Dinner" (2024-03-01): the amount … has more
+    /// digits than can be kept exactly; "Lunch" (2024-03-02): an earlier expense has the same id`; nil when
+    /// nothing was.
+    private var leftOutClause: String? {
+        guard !leftOut.isEmpty else { return nil }
+        var kinds: [LeftOutEntry.Kind] = []
+        for entry in leftOut where !kinds.contains(entry.kind) {
+            kinds.append(entry.kind)
+        }
+        var counted = Self.grouped(leftOut.count)
+        if kinds.map(\.one) != [one] {
+            let counts = kinds.map { kind in
+                let count = leftOut.count { $0.kind == kind }
+                return "\(Self.grouped(count)) \(count == 1 ? kind.one : kind.many)"
+            }
+            counted = counts.dropLast().joined(separator: ", ") + (counts.count > 1 ? " and " : "") + (counts.last ?? "")
+        }
+        var named = leftOut.prefix(Self.namedLimit).map(\.said).joined(separator: "; ")
+        if leftOut.count > Self.namedLimit {
+            named += "; and \(Self.grouped(leftOut.count - Self.namedLimit)) more"
+        }
+        return "\(counted) \(leftOut.count == 1 ? "was" : "were") left out: \(named)"
+    }
+
+    /// `count` with its thousands grouped, as the message's English has it: "1,204".
+    private static func grouped(_ count: Int) -> String {
+        count.formatted(.number.locale(Locale(identifier: "en_US")))
     }
 }

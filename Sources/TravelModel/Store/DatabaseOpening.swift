@@ -42,26 +42,44 @@ enum DatabaseOpening {
     }
 
     /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
-    /// left (imported exactly, the file kept aside as `<name>.imported-<timestamp>`), else the sample; a file
-    /// that cannot be read is kept aside as `<name>.corrupt-<timestamp>` and the sample used. Returns what to
-    /// tell the user: the problems, and what was imported.
+    /// left (imported exactly, but for the entries it cannot keep exactly, which are left out and named; the
+    /// file kept aside as `<name>.imported-<timestamp>`), else the sample; a file that cannot be read is kept
+    /// aside as `<name>.corrupt-<timestamp>` and the sample used. Returns what to tell the user: the problems,
+    /// and what was imported.
+    ///
+    /// The import records which file it took (`ImportedFileRecord`) in its own transaction, so that a start
+    /// killed before the file was kept aside keeps it aside on the next start instead of leaving it in place.
     ///
     /// - Parameters:
-    ///   - origin: the setting that says the store has had its first content.
+    ///   - origin: the setting that says the store has had its first content; the record of the file imported
+    ///     is kept beside it, under `origin` + ".file".
     ///   - one: how to name one entry to the user ("expense", "trip"); `many`, several.
     ///   - insert: writes the content in the transaction that records the origin.
     static func giveFirstContent<Content>(
         to database: AppDatabase, origin: String, file: DocumentFile<[Content]>, one: String, many: String, now: Date,
         sample: () -> [Content], insert: (DatabaseConnection, [Content]) throws -> Void
     ) throws -> (problems: [String], imported: DataImport?) {
-        guard try database.read({ try SettingTable.value(of: origin, in: $0) }) == nil else { return ([], nil) }
+        let recordKey = origin + ".file"
+        let (given, recorded) = try database.read { connection in
+            (try SettingTable.value(of: origin, in: connection), try SettingTable.value(of: recordKey, in: connection))
+        }
+        guard given == nil else {
+            return (try keepAsideIfImported(file, record: recorded.flatMap(ImportedFileRecord.init(text:)), now: now), nil)
+        }
         var content: [Content] = []
-        var imported = false
+        var leftOut: [LeftOutEntry] = []
+        var record: ImportedFileRecord?
         var notices: [String] = []
+        // Taken before reading: the file is not changed meanwhile (the directory is locked).
+        let identity = ImportedFileRecord(fileAt: file.url)
         switch file.read() {
         case .loaded(let saved):
             content = saved
-            imported = true
+            record = identity
+        case .partlyLoaded(let saved, let omitted):
+            content = saved
+            leftOut = omitted
+            record = identity
         case .missing:
             content = sample()
         case .unreadable(let reason):
@@ -69,14 +87,30 @@ enum DatabaseOpening {
             notices.append("\(file.fileName) could not be read (\(reason)); it was kept as \(kept.path) and sample data was loaded.")
             content = sample()
         }
-        let chosen = content
+        let chosen = content, imported = record
         try database.writeNow { connection in
             try insert(connection, chosen)
-            try SettingTable.set(imported ? "imported" : "sample", for: origin, in: connection)
+            try SettingTable.set(imported == nil ? "sample" : "imported", for: origin, in: connection)
+            if let imported {
+                try SettingTable.set(imported.text, for: recordKey, in: connection)
+            }
         }
-        guard imported else { return (notices, nil) }
+        guard record != nil else { return (notices, nil) }
         let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
-        return (notices, DataImport(count: content.count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent))
+        return (notices, DataImport(
+            count: content.count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent,
+            leftOut: leftOut))
+    }
+
+    /// Keeps aside, as `<name>.imported-<timestamp>`, the file an import took when it is still in place (a
+    /// start killed between the import's commit and keeping the file aside), and returns what to tell the
+    /// user; any other file of that name is left alone.
+    private static func keepAsideIfImported<Content>(
+        _ file: DocumentFile<Content>, record: ImportedFileRecord?, now: Date
+    ) throws -> [String] {
+        guard let record, ImportedFileRecord(fileAt: file.url) == record else { return [] }
+        let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
+        return ["\(file.fileName) had been moved into \(AppDatabase.fileName) before wishlist last stopped; the old file is now kept as \(kept.lastPathComponent)."]
     }
 }
 

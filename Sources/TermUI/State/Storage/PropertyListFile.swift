@@ -4,7 +4,8 @@ import Synchronization
 /// The file behind a `PropertyListDefaults`: a binary property list holding one dictionary, read once when the
 /// store is made and written whole, atomically (a new file renamed over the old), on a queue of its own, so
 /// that a key press that changes a stored value never waits for the disk. Writes asked for while one is being
-/// made are folded into the next: only the newest values are written.
+/// made are folded into the next: only the newest values are written. Only the user may read it: it is written
+/// 0600 in folders made 0700 (`PrivateFile`), and one found readable by others is made so when read, and said.
 final class PropertyListFile: Sendable {
     /// Where the file is.
     let url: URL
@@ -43,7 +44,20 @@ final class PropertyListFile: Sendable {
         return (contents.isWritable ? PropertyListFile(url: url, untouched: contents.untouched) : nil, contents)
     }
 
+    /// Reads the file at `url`, made private first when others could read it (which the problem says).
     private static func read(_ url: URL) -> Contents {
+        // Before anything else, so that a damaged file is kept aside private too.
+        let madePrivate = PrivateFile.makePrivate(url)
+        var contents = readContents(url)
+        if madePrivate {
+            let notice = "The settings file \(url.lastPathComponent) could be read by other users; now only you can."
+            contents.problem = [contents.problem, notice].compactMap { $0 }.joined(separator: " ")
+        }
+        return contents
+    }
+
+    /// What the file at `url` holds.
+    private static func readContents(_ url: URL) -> Contents {
         let name = url.lastPathComponent
         let bytes: Data
         do {
@@ -118,9 +132,7 @@ final class PropertyListFile: Sendable {
         }
         do {
             let bytes = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: url, options: .atomic)
-            return nil
+            return PrivateFile.save(bytes, to: url).map { "The settings cannot be saved in \(url.path) (\($0))." }
         } catch {
             return "The settings cannot be saved in \(url.path) (\(Self.reason(of: error)))."
         }
