@@ -13,15 +13,17 @@ enum StoredAmount {
         return text
     }
 
-    /// The amount written as `text`, or nil when `text` is not plain decimal text.
+    /// The amount written as `text`, or nil when `text` is not plain decimal text (ASCII digits) or too large
+    /// for a `Decimal` (10^200 is).
     static func value(of text: String) -> Decimal? {
-        var digits = Substring(text)
-        if digits.first == "-" {
+        var digits = Substring(text).utf8
+        if digits.first == UInt8(ascii: "-") {
             digits = digits.dropFirst()
         }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        // Bytes, not characters: "1" with a combining accent is a character between "0" and "9".
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }) else {
             return nil
         }
         return Decimal(string: text, locale: posix)

@@ -1,8 +1,18 @@
 import Testing
 @testable import TermUI
 
+/// A change named after data, as a store names one ("Delete <title>").
+@MainActor
+private final class NamedChange {
+    func make(named name: String, in manager: UndoManager) {
+        manager.registerUndo(withTarget: self) { _ in }
+        manager.setActionName(name)
+    }
+}
+
 /// Text a program writes to the terminal itself (messages on standard error, window titles) made safe by the
 /// rules the screen draws by.
+@MainActor
 struct TerminalSafeTextTests {
     /// The escape payloads an attacker would put in a trip's name, and what each shows as.
     static let payloads: [(payload: String, shown: String)] = [
@@ -66,6 +76,18 @@ struct TerminalSafeTextTests {
     @Test func standardStreamLinesKeepTheirBreaks() {
         let message = "wishlist: \u{1B}]0;pwned\u{07}\u{9B}2J\nsecond line"
         #expect(StandardStream.text(of: message) == "wishlist: \u{241B}]0;pwned\u{2407}\u{FFFD}2J\nsecond line\n")
+    }
+
+    /// The bottom row's "Undone: …" quotes an action's name short, whatever its length.
+    @Test func anUndoMessageQuotesTheNameShort() throws {
+        let driver = TestDriver(Text("Trips"), size: TerminalSize(columns: 80, rows: 10))
+        let change = NamedChange()
+        change.make(named: "Delete " + String(repeating: "\u{1B}]0;x\u{07}", count: 200_000), in: driver.renderer.undoManager)
+        driver.renderer.undoManager.closeEventGroup()
+        driver.press(KeyPress.character("u"))
+        let last = try #require(driver.lines.last)
+        #expect(last.contains("Undone: Delete \u{241B}]0;x\u{2407}"), "\(last)")
+        #expect(driver.renderer.graph.announcement.map { $0.count <= 220 } == true)
     }
 
     private func hasControlOrFormatScalar(_ text: String) -> Bool {
