@@ -8,6 +8,13 @@ import Observation
 /// (`totals(inMonthOf:calendar:)`, summed from the month's rows); a change updates the months it falls in
 /// and is written to the database a moment later (see `AppDatabase`). Each month is observed on its own, so
 /// a change marks exactly the views showing its month; `expenses` (every expense) is for tests and tools.
+///
+/// A row that cannot be read (an amount that is not a number, an id that is not a UUID) is left out of its
+/// month, its totals and its charts, and counted (`unreadableExpenses(inMonthOf:calendar:)`); one whose date
+/// cannot be read is in no month, and counted at the start (`expensesInNoMonth`). Such rows are never
+/// written: the store changes expenses by id, and only those it read. A query that fails as a whole (a
+/// damaged page) is said as such (`readFailure`), and from then on the store makes no change at all, so that
+/// nothing is written over what it could not read.
 @MainActor
 @Observable
 public final class BudgetStore {
@@ -23,12 +30,22 @@ public final class BudgetStore {
     private var spendingRevision = 0
     /// The message of the last save when it failed; nil once one succeeds.
     public private(set) var lastSaveError: String?
+    /// Why the expenses could not all be read, once a query of them failed as a whole (a damaged page, a
+    /// damaged index): from then on the store makes no change (`add`, `replace` and `remove` do nothing), so
+    /// that nothing is written over what it could not read.
+    public private(set) var readFailure: String?
+    /// The expenses whose date cannot be read (not a number), which are in no month, counted when the store
+    /// was made.
+    public let expensesInNoMonth: UnreadableRows
     /// Where each change registers how to undo it (the window's undo manager in the app); nil registers nothing.
     @ObservationIgnored public weak var undoRegistry: (any UndoRegistering)?
 
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {
         self.database = database
+        let undated = (try? database.read { ExpenseTable.undated(from: $0) }) ?? UnreadableRows()
+        expensesInNoMonth = undated
+        readFailure = undated.failure
         // The status is read when the main actor runs the task, not when the commit ended: tasks from two
         // commits may run in either order, and the last to run must leave the last commit's status.
         // Weakly: the database keeps its observers, and a store's must not keep the database (nor the lock).
@@ -71,6 +88,13 @@ public final class BudgetStore {
         month(of: date, calendar: calendar).expenses
     }
 
+    /// What could not be read of the expenses dated in the month of `date` in `calendar`: the rows left out
+    /// of `expenses(inMonthOf:calendar:)`, its totals and its charts, and the failure of the query, if it
+    /// failed (then `readFailure` says so too).
+    public func unreadableExpenses(inMonthOf date: Date, calendar: Calendar) -> UnreadableRows {
+        month(of: date, calendar: calendar).unreadable
+    }
+
     /// The exact sums of the amounts of the expenses dated in the month of `date` in `calendar`, one for each
     /// currency they are in (never a sum of dollars and yen), ordered by currency code; none for a month
     /// without expenses.
@@ -93,15 +117,17 @@ public final class BudgetStore {
         return (0..<max(0, count)).reversed().compactMap { back in
             guard let day = calendar.date(byAdding: .month, value: -back, to: date) else { return nil }
             let range = monthRange(of: day, calendar: calendar)
-            return MonthlySpending(month: range.lowerBound, totals: spending(of: range).totals)
+            let month = spending(of: range)
+            return MonthlySpending(month: range.lowerBound, totals: month.totals, unreadable: month.unreadable)
         }
     }
 
     /// The spending of a month, summed by the database the first time.
     private func spending(of range: Range<Date>) -> MonthSpending {
         if let month = spending[range] { return month }
-        let categories = (try? database.read { try ExpenseTable.spending(in: range, from: $0) }) ?? []
-        let month = MonthSpending(range: range, categories: categories)
+        let read = (try? database.read { ExpenseTable.spending(in: range, from: $0) }) ?? RowsRead()
+        noteFailure(of: read.unreadable)
+        let month = MonthSpending(range: range, categories: read.rows, unreadable: read.unreadable)
         spending[range] = month
         return month
     }
@@ -127,7 +153,7 @@ public final class BudgetStore {
 
     /// Adds expenses to the store in one change, each entered after the one before.
     public func add(contentsOf expenses: [Expense]) {
-        guard !expenses.isEmpty else { return }
+        guard !expenses.isEmpty, readFailure == nil else { return }
         for month in months.values {
             let joining = expenses.filter { month.range.contains($0.date) }
             guard !joining.isEmpty else { continue }
@@ -138,7 +164,7 @@ public final class BudgetStore {
         revision += 1
         database.write { try ExpenseTable.insert(expenses, in: $0) }
         let ids = Set(expenses.map(\.id))
-        undoRegistry?.registerUndo(named: expenses.count == 1 ? "Add \(expenses[0].title)" : "Add \(expenses.count) expenses") {
+        undoRegistry?.registerUndo(named: expenses.count == 1 ? "Add \(excerpt: expenses[0].title)" : "Add \(expenses.count) expenses") {
             [weak self] in self?.remove(ids: ids)
         }
     }
@@ -146,7 +172,7 @@ public final class BudgetStore {
     /// Replaces the expense with the identifier of `expense` (its title, amount, category or date edited),
     /// keeping its place in the order of entry; nothing when the store holds no such expense.
     public func replace(_ expense: Expense) {
-        guard let old = loadedExpense(id: expense.id), old != expense else { return }
+        guard readFailure == nil, let old = loadedExpense(id: expense.id), old != expense else { return }
         for month in months.values {
             let had = month.expenses.contains { $0.id == expense.id }
             let has = month.range.contains(expense.date)
@@ -165,7 +191,7 @@ public final class BudgetStore {
         changeSpending([expense], by: 1)
         revision += 1
         database.write { try ExpenseTable.update(expense, in: $0) }
-        undoRegistry?.registerUndo(named: "Edit \(old.title)") { [weak self] in self?.replace(old) }
+        undoRegistry?.registerUndo(named: "Edit \(excerpt: old.title)") { [weak self] in self?.replace(old) }
     }
 
     /// Removes the expense with the given identifier, if the store holds one.
@@ -182,7 +208,7 @@ public final class BudgetStore {
     }
 
     private func remove(ids: Set<Expense.ID>) {
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty, readFailure == nil else { return }
         // What goes, in the order it was entered, so that an undo puts it back as it was (and the charts'
         // sums lose it).
         let removed = undoRegistry == nil && spending.isEmpty ? [] : ids.compactMap(loadedExpense(id:))
@@ -195,7 +221,7 @@ public final class BudgetStore {
         let list = Array(ids)
         database.write { try ExpenseTable.delete(list, in: $0) }
         guard !removed.isEmpty else { return }
-        undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(removed[0].title)" : "Delete \(removed.count) expenses") {
+        undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(excerpt: removed[0].title)" : "Delete \(removed.count) expenses") {
             [weak self] in self?.add(contentsOf: removed)
         }
     }
@@ -208,16 +234,33 @@ public final class BudgetStore {
         return expense(id: id)
     }
 
-    /// The month of `date` in `calendar`, loaded from the database the first time.
+    /// The month of `date` in `calendar`, loaded from the database the first time: the rows that can be read,
+    /// and what could not be.
     private func month(of date: Date, calendar: Calendar) -> BudgetMonth {
         let range = monthRange(of: date, calendar: calendar)
         if let month = months[range] { return month }
-        let (rows, totals) = (try? database.read { connection in
-            (try ExpenseTable.expenses(in: range, from: connection), try ExpenseTable.totals(in: range, from: connection))
-        }) ?? ([], CurrencyTotals())
-        let month = BudgetMonth(range: range, expenses: Self.sortedNewestFirst(rows), totals: totals)
+        var read = RowsRead<Expense>()
+        var totals = CurrencyTotals()
+        do {
+            (read, totals) = try database.read { connection in
+                let read = ExpenseTable.expenses(in: range, from: connection)
+                var totals = CurrencyTotals()
+                if read.failure == nil { totals = try ExpenseTable.totals(in: range, from: connection) }
+                return (read, totals)
+            }
+        } catch {
+            read.stop(because: error)
+        }
+        noteFailure(of: read.unreadable)
+        let month = BudgetMonth(
+            range: range, expenses: Self.sortedNewestFirst(read.rows), totals: totals, unreadable: read.unreadable)
         months[range] = month
         return month
+    }
+
+    /// Stops all changes once a query failed as a whole (see `readFailure`).
+    private func noteFailure(of unreadable: UnreadableRows) {
+        if readFailure == nil, let failure = unreadable.failure { readFailure = failure }
     }
 
     /// Expenses newest first, those of the same date by title (as people compare text), keeping the order
@@ -245,10 +288,13 @@ final class BudgetMonth {
     var expenses: [Expense]
     /// The totals of its expenses, one for each currency.
     var totals: CurrencyTotals
+    /// What could not be read of the month's rows.
+    @ObservationIgnored let unreadable: UnreadableRows
 
-    init(range: Range<Date>, expenses: [Expense], totals: CurrencyTotals) {
+    init(range: Range<Date>, expenses: [Expense], totals: CurrencyTotals, unreadable: UnreadableRows) {
         self.range = range
         self.expenses = expenses
         self.totals = totals
+        self.unreadable = unreadable
     }
 }

@@ -25,20 +25,24 @@ public struct CategorySpending: Hashable, Sendable, Identifiable {
     }
 }
 
-/// One month's spending for charts: its first day and its sum in each currency.
+/// One month's spending for charts: its first day, its sum in each currency, and the expenses that could
+/// not be read, which the sums leave out.
 public struct MonthlySpending: Hashable, Sendable, Identifiable {
     /// The month's first moment.
     public var month: Date
     /// The sum of each currency spent in, by ISO code.
     public var totals: [String: Double]
+    /// The month's expenses that could not be read, left out of `totals`.
+    public var unreadable: UnreadableRows
 
     /// The month.
     public var id: Date { month }
 
     /// A month's spending.
-    public init(month: Date, totals: [String: Double]) {
+    public init(month: Date, totals: [String: Double], unreadable: UnreadableRows = UnreadableRows()) {
         self.month = month
         self.totals = totals
+        self.unreadable = unreadable
     }
 }
 
@@ -49,10 +53,13 @@ struct MonthSpending {
     let range: Range<Date>
     /// Each category and currency spent in, largest first.
     private(set) var categories: [CategorySpending]
+    /// The month's expenses that could not be read, left out of the sums.
+    let unreadable: UnreadableRows
 
-    init(range: Range<Date>, categories: [CategorySpending]) {
+    init(range: Range<Date>, categories: [CategorySpending], unreadable: UnreadableRows = UnreadableRows()) {
         self.range = range
         self.categories = Self.ordered(categories)
+        self.unreadable = unreadable
     }
 
     /// The sum of each currency.

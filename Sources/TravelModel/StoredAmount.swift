@@ -31,10 +31,19 @@ enum StoredAmount {
         return amount
     }
 
+    /// The largest significand `Decimal` holds (2^128 - 1), as digits: an amount's significant digits (from its
+    /// first digit that is not a zero to its last) are at most as many, and when as many, no greater.
+    static let largestSignificand = "340282366920938463463374607431768211455"
+
     /// What `text` holds: the amount, when it is plain decimal text that `Decimal` holds exactly.
     static func read(_ text: String) -> Reading {
         guard let digits = significantDigits(of: text) else { return .notANumber }
-        guard let amount = Decimal(string: text, locale: posix), !amount.isNaN,
+        let significand = String(decoding: digits.utf8.filter { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-") }
+            .drop { $0 == UInt8(ascii: "0") }.reversed().drop { $0 == UInt8(ascii: "0") }.reversed(), as: UTF8.self)
+        // Equal lengths of digits compare as their numbers do.
+        guard significand.utf8.count < largestSignificand.utf8.count
+                || significand.utf8.count == largestSignificand.utf8.count && significand <= largestSignificand,
+              let amount = Decimal(string: text, locale: posix), !amount.isNaN,
               significantDigits(of: amount.description) == digits else {
             return .tooManyDigits
         }
@@ -51,8 +60,9 @@ enum StoredAmount {
             unsigned = unsigned.dropFirst()
         }
         let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        // Bytes, not characters: "1" with a combining accent is a character between "0" and "9".
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
+              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }) else {
             return nil
         }
         let whole = String(parts[0].drop { $0 == "0" })

@@ -49,6 +49,11 @@ public final class TripStore {
     @ObservationIgnored public let database: AppDatabase?
     /// The message of the last commit when it failed, or nil when it succeeded.
     public private(set) var lastSaveError: String?
+    /// The trips of the database left out because they could not be read (their row, or one of their
+    /// activities: see `TripTable.all(from:timeZone:)`); they are never written.
+    public let unreadableTrips: UnreadableRows
+    /// The activities of the database whose trip could not be told, left out.
+    public let unreadableActivities: UnreadableRows
     /// The one trip a method of the store is changing, so that the change does not compare all the trips to
     /// find what changed; nil when `trips` is set from outside.
     @ObservationIgnored private var changingTrip: Trip.ID?
@@ -62,20 +67,23 @@ public final class TripStore {
             byID[trip.id] = trip
         }
         self.init(trips: byID, nameKeys: byID.mapValues { NameOrderKey.key(for: $0.name) }, searchIndex: TripSearchIndex(),
-                  calendar: calendar, database: nil)
+                  calendar: calendar, database: nil, unreadable: (UnreadableRows(), UnreadableRows()))
     }
 
     /// Creates a store of the trips kept in `database`, which keeps every change made to them; each
     /// `lastViewed` is noon of its day in `calendar`.
     ///
-    /// - Throws: `DatabaseError` when the trips cannot be read.
+    /// A trip that cannot be read is left out and counted in `unreadableTrips`.
+    ///
+    /// - Throws: `DatabaseError` when the trips cannot be read at all (a damaged page).
     public convenience init(database: AppDatabase, calendar: Calendar = .current) throws {
         let loaded = try database.read { try TripTable.all(from: $0, timeZone: calendar.timeZone) }
         var byID: [Trip.ID: Trip] = [:]
         byID.reserveCapacity(loaded.trips.count)
         for trip in loaded.trips { byID[trip.id] = trip }
         self.init(trips: byID, nameKeys: loaded.nameKeys, searchIndex: TripSearchIndex(texts: loaded.searchTexts),
-                  calendar: calendar, database: database)
+                  calendar: calendar, database: database,
+                  unreadable: (loaded.unreadableTrips, loaded.unreadableActivities))
         // The status is read when the main actor runs the task, not when the commit ended: tasks from two
         // commits may run in either order, and the last to run must leave the last commit's status.
         // Weakly: the database keeps its observers, and a store's must not keep the database (nor the lock).
@@ -90,10 +98,12 @@ public final class TripStore {
 
     private init(
         trips: [Trip.ID: Trip], nameKeys: [Trip.ID: String], searchIndex: TripSearchIndex, calendar: Calendar,
-        database: AppDatabase?
+        database: AppDatabase?, unreadable: (trips: UnreadableRows, activities: UnreadableRows)
     ) {
         self.calendar = calendar
         self.database = database
+        unreadableTrips = unreadable.trips
+        unreadableActivities = unreadable.activities
         self.trips = trips
         self.nameKeys = nameKeys
         self.searchIndex = searchIndex
@@ -215,7 +225,7 @@ public final class TripStore {
     public func add(_ trip: Trip) {
         var trip = trip
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
-        replaceTrip(trip.id, with: trip, action: trips[trip.id] == nil ? "Add \(trip.name)" : "Change \(trip.name)")
+        replaceTrip(trip.id, with: trip, action: "\(trips[trip.id] == nil ? "Add" : "Change") \(excerpt: trip.name)")
     }
 
     /// Adds a new trip without activities, viewed on the day of `now`, and returns it.
@@ -226,20 +236,20 @@ public final class TripStore {
     ) -> Trip {
         let trip = Trip(name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
                         lastViewed: Self.noon(of: now, in: calendar))
-        replaceTrip(trip.id, with: trip, action: "Add \(name)")
+        replaceTrip(trip.id, with: trip, action: "Add \(excerpt: name)")
         return trip
     }
 
     /// Removes the trip with the identifier `id`, if there is one.
     public func removeTrip(id: Trip.ID) {
         guard let trip = trips[id] else { return }
-        replaceTrip(id, with: nil, action: "Delete \(trip.name)")
+        replaceTrip(id, with: nil, action: "Delete \(excerpt: trip.name)")
     }
 
     /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` is moved to noon of
     /// its day afterwards. `actionName` names the change for undo ("Change <name>" by default).
     public func updateTrip(id: Trip.ID, actionName: String? = nil, _ change: (inout Trip) -> Void) {
-        updateTrip(id: id, action: actionName ?? "Change \(trips[id]?.name ?? "the trip")", change)
+        updateTrip(id: id, action: actionName ?? "Change \(excerpt: trips[id]?.name ?? "the trip")", change)
     }
 
     /// Changes a trip as `updateTrip(id:actionName:_:)` does, registering its undo under `action` (none for nil:
@@ -255,13 +265,13 @@ public final class TripStore {
 
     /// Renames the trip with the identifier `id`.
     public func renameTrip(id: Trip.ID, to name: String) {
-        updateTrip(id: id, actionName: "Rename \(trips[id]?.name ?? name) to \(name)") { $0.name = name }
+        updateTrip(id: id, actionName: "Rename \(excerpt: trips[id]?.name ?? name) to \(excerpt: name)") { $0.name = name }
     }
 
     /// Moves the trip with the identifier `id` to the collection `collectionID`.
     public func moveTrip(id: Trip.ID, to collectionID: TripCollection.ID) {
         let collection = TripCollection.collection(id: collectionID)?.title ?? collectionID
-        updateTrip(id: id, actionName: "Move \(trips[id]?.name ?? "the trip") to \(collection)") { $0.collectionID = collectionID }
+        updateTrip(id: id, actionName: "Move \(excerpt: trips[id]?.name ?? "the trip") to \(excerpt: collection)") { $0.collectionID = collectionID }
     }
 
     /// Records that the trip with the identifier `id` was viewed on the day of `now`, for the recent trips.
@@ -277,7 +287,7 @@ public final class TripStore {
     /// Adds `activity` at the end of the activities of the trip `tripID`, or replaces the activity with its
     /// identifier in place.
     public func addActivity(_ activity: Activity, toTrip tripID: Trip.ID) {
-        updateTrip(id: tripID, actionName: "Add \(activity.name)") { trip in
+        updateTrip(id: tripID, actionName: "Add \(excerpt: activity.name)") { trip in
             if let index = trip.activities.firstIndex(where: { $0.id == activity.id }) {
                 trip.activities[index] = activity
             } else {
@@ -299,7 +309,7 @@ public final class TripStore {
     /// Removes the activity `id` from the trip `tripID`.
     public func removeActivity(id: Activity.ID, fromTrip tripID: Trip.ID) {
         let name = activity(id, inTrip: tripID)?.name ?? "the activity"
-        updateTrip(id: tripID, actionName: "Delete \(name)") { $0.activities.removeAll { $0.id == id } }
+        updateTrip(id: tripID, actionName: "Delete \(excerpt: name)") { $0.activities.removeAll { $0.id == id } }
     }
 
     /// Removes, in one change, the activities at `offsets` in the activities of the trip `tripID`; offsets
@@ -307,7 +317,7 @@ public final class TripStore {
     public func removeActivities(atOffsets offsets: IndexSet, fromTrip tripID: Trip.ID) {
         let activities = trips[tripID]?.activities ?? []
         let names = offsets.filter { activities.indices.contains($0) }.map { activities[$0].name }
-        let action = names.count == 1 ? "Delete \(names[0])" : "Delete \(names.count) activities"
+        let action = names.count == 1 ? "Delete \(excerpt: names[0])" : "Delete \(names.count) activities"
         updateTrip(id: tripID, actionName: action) { trip in
             let ids = Set(offsets.filter { trip.activities.indices.contains($0) }.map { trip.activities[$0].id })
             trip.activities.removeAll { ids.contains($0.id) }
@@ -316,7 +326,7 @@ public final class TripStore {
 
     /// Marks the activity `id` of the trip `tripID` done if it was not, and not done if it was.
     public func toggleActivity(id: Activity.ID, inTrip tripID: Trip.ID) {
-        let action = activity(id, inTrip: tripID).map { $0.isComplete ? "Mark \($0.name) not done" : "Mark \($0.name) done" }
+        let action = activity(id, inTrip: tripID).map { "Mark \(excerpt: $0.name) \($0.isComplete ? "not done" : "done")" }
         updateTrip(id: tripID, actionName: action) { trip in
             if let index = trip.activities.firstIndex(where: { $0.id == id }) {
                 trip.activities[index].isComplete.toggle()
@@ -327,7 +337,7 @@ public final class TripStore {
     /// Renames the activity `id` of the trip `tripID`.
     public func renameActivity(id: Activity.ID, inTrip tripID: Trip.ID, to name: String) {
         let old = activity(id, inTrip: tripID)?.name ?? name
-        updateTrip(id: tripID, actionName: "Rename \(old) to \(name)") { trip in
+        updateTrip(id: tripID, actionName: "Rename \(excerpt: old) to \(excerpt: name)") { trip in
             if let index = trip.activities.firstIndex(where: { $0.id == id }) {
                 trip.activities[index].name = name
             }
@@ -340,7 +350,7 @@ public final class TripStore {
         guard let activities = trips[tripID]?.activities, let index = activities.firstIndex(where: { $0.id == id }) else { return }
         let target = min(max(0, index + offset), activities.count - 1)
         guard target != index else { return }
-        updateTrip(id: tripID, actionName: "Move \(activities[index].name)") { trip in
+        updateTrip(id: tripID, actionName: "Move \(excerpt: activities[index].name)") { trip in
             let activity = trip.activities.remove(at: index)
             trip.activities.insert(activity, at: target)
         }

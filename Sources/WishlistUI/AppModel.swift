@@ -84,9 +84,14 @@ public final class AppModel {
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
         let saved = try SavedData.open(directory: directory, currencyCode: configuration.currencyCode)
+        let trips = saved.wishlist.store
+        let notices = saved.notices + [
+            trips.unreadableTrips.leftOutSentence(one: "trip", many: "trips"),
+            trips.unreadableActivities.leftOutSentence(one: "activity", many: "activities"),
+        ].compactMap { $0 }
         let model = AppModel(
-            wishlist: saved.wishlist.store, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
-            notice: saved.notices.isEmpty ? nil : saved.notices.joined(separator: " "))
+            wishlist: trips, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
+            notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         model.dataDirectory = directory
         return model
     }
@@ -114,7 +119,7 @@ public final class AppModel {
             failure = failure ?? trips.flush()
         }
         if let error = failure {
-            FileHandle.standardError.write(Data("wishlist: not saved: \(error)\n".utf8))
+            StandardStream.error.write("wishlist: not saved: \(error)")
         }
     }
 }

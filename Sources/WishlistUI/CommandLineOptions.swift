@@ -120,7 +120,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 case "--currency":
                     let code = value.uppercased()
                     guard Locale.commonISOCurrencyCodes.contains(code) else {
-                        return .exit(message: "wishlist: unknown currency '\(masked(value))' (use an ISO code such as USD, EUR, JPY)", status: 64)
+                        return .exit(message: "wishlist: unknown currency '\(quoted(value))' (use an ISO code such as USD, EUR, JPY)", status: 64)
                     }
                     options.currencyCode = code
                 default:
@@ -128,7 +128,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                     case "light": options.theme = .light
                     case "dark": options.theme = .dark
                     default:
-                        return .exit(message: "wishlist: --theme is light or dark, not '\(masked(value))' (see wishlist --help)", status: 64)
+                        return .exit(message: "wishlist: --theme is light or dark, not '\(quoted(value))' (see wishlist --help)", status: 64)
                     }
                 }
             case "--demo": options.demo = true
@@ -139,7 +139,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--version": return .exit(message: "wishlist \(version)", status: 0)
             default:
                 let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                return .exit(message: "wishlist: \(kind) '\(masked(argument))' (see wishlist --help)", status: 64)
+                return .exit(message: "wishlist: \(kind) '\(quoted(argument))' (see wishlist --help)", status: 64)
             }
         }
         return .run(options)
@@ -155,8 +155,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    /// An argument made safe to print: control characters become "?".
-    private static func masked(_ argument: String) -> String {
-        argument.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined()
+    /// An argument as a message quotes it: as the screen shows text (ESC as ␛), and short.
+    private static func quoted(_ argument: String) -> String {
+        argument.sanitizedForTerminal(maxLength: 60)
     }
 }

@@ -2,16 +2,11 @@ import Foundation
 import TermUI
 import WishlistUI
 
-/// Writes a line to standard error.
-func complain(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
 MainActor.assumeIsolated {
     switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .run(let options):
         if let problem = TerminalCheck.problem(programName: "wishlist") {
-            complain(problem)
+            StandardStream.error.write(problem)
             exit(2)
         }
         let configuration = options.configuration
@@ -19,7 +14,7 @@ MainActor.assumeIsolated {
         do {
             model = try AppModel.launch(configuration)
         } catch {
-            complain("wishlist: \(error)")
+            StandardStream.error.write("wishlist: \(error)")
             exit(2)
         }
         WishlistApp(model: model, configuration: configuration)
@@ -28,11 +23,7 @@ MainActor.assumeIsolated {
                 colorScheme: options.theme, programName: "wishlist",
                 dataDirectory: model.dataDirectory))
     case .exit(let message, let status):
-        if status == 0 {
-            print(message)
-        } else {
-            complain(message)
-        }
+        (status == 0 ? StandardStream.output : .error).write(message)
         exit(status)
     }
 }

@@ -51,8 +51,14 @@ struct TerminalModesTests {
         #expect(WindowTitleSequence(terminalType: "linux", hasStatusLine: true, toStatusLine: nil, fromStatusLine: nil) == nil)
     }
 
-    @Test func controlCharactersInATitleNeverReachTheTerminal() {
-        let bytes = WindowTitleSequence.xterm.bytes(for: "Trip\u{07}\(escape)]2;owned\u{9B}31m\u{7F}\n")
-        #expect(String(decoding: bytes, as: UTF8.self) == "\(escape)]2;Trip]2;owned31m\u{07}")
+    @Test func controlCharactersInATitleShowAsTheScreenShowsThem() {
+        let bytes = WindowTitleSequence.xterm.bytes(for: "Trip\u{07}\(escape)]2;owned\u{9B}31m\u{7F}\n\u{202E}")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\(escape)]2;Trip\u{2407}\u{241B}]2;owned\u{FFFD}31m\u{2421}\u{2424}\u{07}")
+    }
+
+    @Test func aLongTitleIsCut() {
+        let bytes = WindowTitleSequence.xterm.bytes(for: String(repeating: "é", count: 1_000_000))
+        let title = String(decoding: bytes, as: UTF8.self).dropFirst(4).dropLast()
+        #expect(title == String(repeating: "é", count: WindowTitleSequence.maximumLength - 1) + "\u{2026}")
     }
 }

@@ -17,9 +17,13 @@ struct CommandLineOptionsTests {
         #expect(CommandLineOptions.parse(["--version"]) == .exit(message: "wishlist \(CommandLineOptions.version)", status: 0))
     }
 
-    @Test func unknownArgumentsAreUsageErrorsWithControlCharactersMasked() {
+    @Test func unknownArgumentsAreUsageErrorsQuotedAsTheScreenShowsThem() {
         #expect(CommandLineOptions.parse(["--nope"]) == .exit(message: "wishlist: unknown option '--nope' (see wishlist --help)", status: 64))
-        #expect(CommandLineOptions.parse(["x\u{1b}[2J"]) == .exit(message: "wishlist: unexpected argument 'x?[2J' (see wishlist --help)", status: 64))
+        #expect(CommandLineOptions.parse(["x\u{1b}[2J\u{202E}"]) == .exit(message: "wishlist: unexpected argument 'x\u{241B}[2J' (see wishlist --help)", status: 64))
+        // A long argument is quoted short.
+        let long = String(repeating: "x", count: 100_000)
+        #expect(CommandLineOptions.parse(["--currency", long]) == .exit(
+            message: "wishlist: unknown currency '\(String(repeating: "x", count: 59))\u{2026}' (use an ISO code such as USD, EUR, JPY)", status: 64))
     }
 }
 

@@ -22,19 +22,13 @@ public struct Glyph: Equatable, Sendable {
 }
 
 extension Glyph {
-    /// The glyphs of a string, made safe for a terminal.
+    /// The glyphs of a string, made safe for a terminal by the rules of `TerminalSafeScalar` (controls as
+    /// Control Pictures, C1 controls as �, format characters dropped), which text written outside the screen
+    /// follows too (`String.sanitizedForTerminal()`).
     ///
-    /// Text from data must never reach the terminal as control sequences, so:
-    /// - C0 controls become their Control Pictures (U+2400 + code; ESC → ␛, BEL → ␇), a
-    ///   newline becomes ␤ and a tab one space; DEL becomes ␡ and C1 controls become �.
-    /// - Line and paragraph separators (U+2028, U+2029) become ␤.
-    /// - Format characters (bidirectional embeddings, overrides, isolates and marks, zero
-    ///   width space, word joiner, byte order mark, …) are dropped, except the zero width
-    ///   (non-)joiner, the soft hyphen, emoji tag characters and the prepended
-    ///   concatenation marks, which are drawn.
     /// - Each control is mapped on its own even inside a cluster ("\r\n" gives two glyphs).
-    /// - A cluster that takes no columns (a lone combining mark) is drawn on a dotted
-    ///   circle ◌, so every glyph is at least one column wide; a cluster left empty is skipped.
+    /// - A cluster that takes no columns (a lone combining mark) is drawn on a dotted circle ◌, so every glyph
+    ///   is at least one column wide; a cluster left empty is skipped.
     static func glyphs(of string: String) -> [Glyph] {
         if let glyphs = printableASCIIGlyphs(of: string) {
             return glyphs
@@ -70,18 +64,21 @@ extension Glyph {
     /// Appends the glyphs of one grapheme cluster, replacing controls and dropping format characters.
     private static func appendSanitized(_ character: Character, to glyphs: inout [Glyph]) {
         let scalars = character.unicodeScalars
-        guard scalars.contains(where: needsSanitizing) else {
+        guard scalars.contains(where: TerminalSafeScalar.needsSanitizing) else {
             appendVisible(character, to: &glyphs)
             return
         }
         var kept = String.UnicodeScalarView()
         for scalar in scalars {
-            if let picture = picture(for: scalar) {
+            switch TerminalSafeScalar.treatment(of: scalar) {
+            case .kept:
+                kept.append(scalar)
+            case .dropped:
+                continue
+            case .replaced(let picture):
                 appendVisible(kept, to: &glyphs)
                 kept = String.UnicodeScalarView()
                 glyphs.append(Glyph(character: picture, width: 1))
-            } else if !isDropped(scalar) {
-                kept.append(scalar)
             }
         }
         appendVisible(kept, to: &glyphs)
@@ -113,52 +110,6 @@ extension Glyph {
         } else {
             // The scalars do not combine with a base (e.g. a lone Hangul medial vowel).
             glyphs.append(Glyph(character: dottedCircle, width: 1))
-        }
-    }
-
-    /// Whether a scalar must be replaced or dropped before reaching the terminal.
-    private static func needsSanitizing(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029 {
-            return true
-        }
-        return value > 0xAD && isDropped(scalar)
-    }
-
-    /// The visible stand-in for a control or line-breaking scalar, or nil for any other scalar.
-    private static func picture(for scalar: Unicode.Scalar) -> Character? {
-        let value = scalar.value
-        switch value {
-        case 0x09:
-            return " "
-        case 0x0A, 0x2028, 0x2029:
-            return "\u{2424}"
-        case 0x00...0x1F:
-            return Unicode.Scalar(0x2400 + value).map(Character.init)
-        case 0x7F:
-            return "\u{2421}"
-        case 0x80...0x9F:
-            return "\u{FFFD}"
-        default:
-            return nil
-        }
-    }
-
-    /// Whether a scalar is a format character that is left out of the output.
-    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        guard value >= 0xAD, scalar.properties.generalCategory == .format else {
-            return false
-        }
-        switch value {
-        case 0x00AD,                                   // soft hyphen: drawn, one column
-             0x200C, 0x200D,                           // joiners inside words and emoji sequences
-             0xE0020...0xE007F,                        // emoji tag sequences (subdivision flags)
-             0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
-            // prepended concatenation marks are visible signs
-            return false
-        default:
-            return true
         }
     }
 }

@@ -52,8 +52,9 @@ final class CursesLauncher: RunLoopHost {
         launcher.start(loop)
     }
 
+    /// Writes why the app cannot start to standard error, as the screen would show it, and exits.
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(message)
         exit(2)
     }
 

@@ -174,13 +174,13 @@ final class RootNode: Node, GraphRoot {
     }
 
     /// Undoes the window's last change (or redoes the last undone) and says on the bottom row which, or that
-    /// there is none.
+    /// there is none. The action's name quotes data ("Delete <title>"): at most a line of it is shown.
     private func replay(undoing: Bool, with undoManager: UndoManager) {
         guard undoing ? undoManager.canUndo : undoManager.canRedo else {
             graph.announce(undoing ? "Nothing to undo." : "Nothing to redo.")
             return
         }
-        let name = undoing ? undoManager.undoActionName : undoManager.redoActionName
+        let name = (undoing ? undoManager.undoActionName : undoManager.redoActionName).sanitizedForTerminal(maxLength: 200)
         if undoing { undoManager.undo() } else { undoManager.redo() }
         let done = undoing ? "Undone" : "Redone"
         graph.announce(name.isEmpty ? "\(done)." : "\(done): \(name).")

@@ -21,19 +21,25 @@ public final class CursesTerminal: Terminal {
         /// the system does not have the locale).
         case notUTF8Locale(variable: String, value: String, codeset: String?)
 
-        /// The reason, as one line for standard error.
+        /// The reason, as one line for standard error; what it quotes of the environment is shown as the screen
+        /// shows text (an escape as ␛), and short.
         public var description: String {
             switch self {
             case .unknownTerminalType(let type):
-                let shown = type.isEmpty ? "(TERM is not set)" : "'\(type)'"
+                let shown = type.isEmpty ? "(TERM is not set)" : "'\(Self.quoted(type))'"
                 return "unknown terminal type \(shown); set TERM to a type this system knows, such as xterm-256color"
             case .noCursorAddressing(let type):
-                return "terminal type '\(type)' cannot move the cursor, so it cannot show a full-screen app; set TERM to a type that can, such as xterm-256color"
+                return "terminal type '\(Self.quoted(type))' cannot move the cursor, so it cannot show a full-screen app; set TERM to a type that can, such as xterm-256color"
             case .notUTF8Locale(let variable, let value, let codeset):
-                let language = value.prefix { $0 != "." && $0 != "@" }
-                let characterSet = codeset.map { " (its character set is \($0))" } ?? ""
-                return "\(variable)=\(value) is not a UTF-8 locale\(characterSet); set \(variable) to a UTF-8 one, such as \(language).UTF-8 or C.UTF-8"
+                let language = Self.quoted(String(value.prefix { $0 != "." && $0 != "@" }))
+                let characterSet = codeset.map { " (its character set is \(Self.quoted($0)))" } ?? ""
+                return "\(variable)=\(Self.quoted(value)) is not a UTF-8 locale\(characterSet); set \(variable) to a UTF-8 one, such as \(language).UTF-8 or C.UTF-8"
             }
+        }
+
+        /// A value of the environment as the message quotes it.
+        private static func quoted(_ value: String) -> String {
+            value.sanitizedForTerminal(maxLength: 60)
         }
     }
 

@@ -40,14 +40,13 @@ struct WindowTitleSequence: Equatable, Sendable {
         "putty", "iterm", "contour", "ghostty",
     ]
 
-    /// The bytes that show `title`. Control characters (C0, DEL and C1: an escape or a BEL in a trip's name
-    /// would end the sequence and run the rest as commands) are left out.
-    func bytes(for title: String) -> [UInt8] {
-        let shown = String(String.UnicodeScalarView(title.unicodeScalars.filter { !Self.isControl($0) }))
-        return prefix + Array(shown.utf8) + suffix
-    }
+    /// The longest title sent, in characters: a megabyte of a trip's name is not sent to the terminal.
+    static let maximumLength = 200
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// The bytes that show `title`, made safe as the screen shows text (`String.sanitizedForTerminal()`: an
+    /// escape or a BEL in a trip's name, which would end the sequence and run the rest as commands, shows as
+    /// ␛ or ␇) and cut at `maximumLength` characters.
+    func bytes(for title: String) -> [UInt8] {
+        prefix + Array(title.sanitizedForTerminal(maxLength: Self.maximumLength).utf8) + suffix
     }
 }

@@ -42,10 +42,18 @@ enum ExpenseTable {
         try statement.execute()
     }
 
-    /// An expense's amount as the exact decimal text stored; an amount that is not a number is refused.
+    /// The longest amount stored, in characters: every text of this length or less in `StoredAmount`'s form,
+    /// with a significand no larger than `StoredAmount.largestSignificand`, is a `Decimal` exactly (a longer one may not
+    /// be: 10^200 is not), so that the database (`readableRow`) and the app (`amount(stored:)`) read the same
+    /// rows.
+    static let maximumAmountLength = 128
+
+    /// An expense's amount as the exact decimal text stored; an amount that is not a number (or too long to
+    /// read back) is refused.
     private static func storedAmount(of expense: Expense) throws -> String {
-        guard let amount = StoredAmount.text(for: expense.amount) else {
-            throw DatabaseError(code: .mismatch, message: "the amount of \"\(expense.title)\" is not a number")
+        guard let amount = StoredAmount.text(for: expense.amount), amount.utf8.count <= maximumAmountLength else {
+            throw DatabaseError(
+                code: .mismatch, message: "the amount of \(quoted: expense.title) is not a number")
         }
         return amount
     }
@@ -59,68 +67,115 @@ enum ExpenseTable {
         }
     }
 
-    /// The expenses dated in `range`, newest first (by date, then the latest entered first).
-    static func expenses(in range: Range<Date>, from connection: DatabaseConnection) throws -> [Expense] {
-        let statement = try connection.prepare("""
-            SELECT \(columns) FROM expense WHERE date >= ? AND date < ? ORDER BY date DESC, entered DESC
-            """)
-        try statement.bind([range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate])
-        return try statement.rows(expense)
+    /// The expenses dated in `range`, newest first (by date, then the latest entered first); a row that cannot
+    /// be read is left out and counted, and a failure of the query (a damaged page) is said after the rows
+    /// read before it.
+    static func expenses(in range: Range<Date>, from connection: DatabaseConnection) -> RowsRead<Expense> {
+        RowsRead.reading {
+            let statement = try connection.prepare("""
+                SELECT \(columns) FROM expense WHERE date >= ? AND date < ? ORDER BY date DESC, entered DESC
+                """)
+            try statement.bind(bounds(of: range))
+            return statement.readableRows(expense)
+        }
     }
 
-    /// The exact totals of the expenses dated in `range`, one for each currency they are in, read from the
-    /// month's rows through the date index (the sum is made here: SQLite's `sum` would go through `Double`).
+    /// The exact totals of the expenses dated in `range` that can be read (those `expenses(in:from:)` gives),
+    /// one for each currency they are in, read from the month's rows through the date index (the sum is made
+    /// here: SQLite's `sum` would go through `Double`).
     static func totals(in range: Range<Date>, from connection: DatabaseConnection) throws -> CurrencyTotals {
-        let statement = try connection.prepare("SELECT currency, amount FROM expense WHERE date >= ? AND date < ?")
-        try statement.bind([range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate])
+        let statement = try connection.prepare(
+            "SELECT currency, amount FROM expense WHERE date >= ? AND date < ? AND \(readableRow)")
+        try statement.bind(bounds(of: range))
         return CurrencyTotals(try statement.rows { row in
             let text = try row.column(1, as: String.self)
-            guard let amount = StoredAmount.value(of: text) else {
-                throw DatabaseError(code: .mismatch, message: "an expense has the amount \"\(text)\", which is not a number")
+            guard let amount = amount(stored: text) else {
+                throw DatabaseError(code: .mismatch, message: "the amount \(quoted: text) is not a number")
             }
             return Money(amount, currencyCode: try row.column(0, as: String.self))
         })
     }
 
     /// What was spent in `range` in each category and currency, summed by SQLite (`GROUP BY`, through the date
-    /// index), for charts.
-    static func spending(in range: Range<Date>, from connection: DatabaseConnection) throws -> [CategorySpending] {
-        let statement = try connection.prepare("""
-            SELECT category_id, MAX(category_title), MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
-            FROM expense WHERE date >= ? AND date < ? GROUP BY category_id, currency
-            """)
-        try statement.bind([range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate])
-        return try statement.rows { row in
-            let category = Category(
-                id: try row.column(0, as: String.self), title: try row.column(1, as: String.self),
-                symbol: try row.column(2, as: String.self))
-            return CategorySpending(
-                category: category, currencyCode: try row.column(3, as: String.self),
-                amount: try row.column(4, as: Double.self), count: try row.column(5, as: Int.self))
+    /// index), for charts; the rows that cannot be read are left out of the sums and counted.
+    static func spending(in range: Range<Date>, from connection: DatabaseConnection) -> RowsRead<CategorySpending> {
+        RowsRead.reading {
+            let statement = try connection.prepare("""
+                SELECT \(readableRow) AS readable, category_id, MAX(category_title), MAX(category_symbol), currency,
+                    SUM(CAST(amount AS REAL)), COUNT(*)
+                FROM expense WHERE date >= ? AND date < ? GROUP BY readable, category_id, currency
+                """)
+            try statement.bind(bounds(of: range))
+            var spending = RowsRead<CategorySpending>()
+            let groups = statement.readableRows { row -> CategorySpending? in
+                guard try row.column(0, as: Int.self) != 0 else {
+                    spending.unreadable.leaveOut(count: try row.column(6, as: Int.self))
+                    return nil
+                }
+                let category = Category(
+                    id: try row.column(1, as: String.self), title: try row.column(2, as: String.self),
+                    symbol: try row.column(3, as: String.self))
+                return CategorySpending(
+                    category: category, currencyCode: try row.column(4, as: String.self),
+                    amount: try row.column(5, as: Double.self), count: try row.column(6, as: Int.self))
+            }
+            spending.rows = groups.rows.compactMap { $0 }
+            spending.unreadable.add(groups.unreadable)
+            return spending
         }
     }
 
-    /// The expense with an id, if there is one.
+    /// The expenses whose date cannot be read (not a number, or an infinite one), which are in no month: left
+    /// out and counted, found through the date index, before or after every real date in it. (A NULL is
+    /// looked for only when the index starts with one: SQLite does not look for one through the index of a
+    /// column declared NOT NULL, and would read the whole table.)
+    static func undated(from connection: DatabaseConnection) -> UnreadableRows {
+        RowsRead.reading {
+            var read = try connection.prepare(
+                "SELECT \(columns) FROM expense WHERE date >= 9e999 OR date <= -9e999"
+            ).readableRows(expense)
+            let first = try connection.prepare("SELECT date IS NULL FROM expense ORDER BY date LIMIT 1").rows {
+                try $0.column(0, as: Int.self)
+            }
+            if first.first == 1 {
+                read.unreadable.add(
+                    try connection.prepare("SELECT \(columns) FROM expense WHERE date IS NULL").readableRows(expense).unreadable)
+            }
+            return read
+        }.unreadable
+    }
+
+    /// The bounds of `range` as the `date` column holds them, for `date >= ? AND date < ?`.
+    private static func bounds(of range: Range<Date>) -> [any DatabaseValueConvertible] {
+        [range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate]
+    }
+
+    /// The expense with an id, if there is one and it can be read.
     static func expense(id: Expense.ID, from connection: DatabaseConnection) throws -> Expense? {
         let statement = try connection.prepare("SELECT \(columns) FROM expense WHERE id = ?")
         try statement.bind(id.uuidString, at: 1)
-        return try statement.rows(expense).first
+        return try statement.readableRows(expense).rowsUnlessStopped().first
     }
 
-    /// Every expense, in the order they were entered.
+    /// Every expense that can be read, in the order they were entered.
     static func all(from connection: DatabaseConnection) throws -> [Expense] {
-        try connection.prepare("SELECT \(columns) FROM expense ORDER BY entered").rows(expense)
+        try connection.prepare("SELECT \(columns) FROM expense ORDER BY entered").readableRows(expense).rowsUnlessStopped()
     }
 
-    /// The expense in the current row of a statement selecting `columns`.
+    /// The expense in the current row of a statement selecting `columns`; throws, saying why, for a row that
+    /// holds what this app never writes. `readableRow` says the same in SQL.
     private static func expense(_ row: PreparedStatement) throws -> Expense {
         let idText = try row.column(0, as: String.self)
         let amountText = try row.column(2, as: String.self)
         guard let id = UUID(databaseValue: .text(idText)) else {
-            throw DatabaseError(code: .mismatch, message: "an expense has the id \"\(idText)\", which is not a UUID")
+            throw DatabaseError(code: .mismatch, message: "the id \(quoted: idText) is not a UUID")
         }
-        guard let amount = StoredAmount.value(of: amountText) else {
-            throw DatabaseError(code: .mismatch, message: "the expense \(idText) has the amount \"\(amountText)\", which is not a number")
+        guard let amount = amount(stored: amountText) else {
+            throw DatabaseError(code: .mismatch, message: "the amount \(quoted: amountText) is not a number")
+        }
+        let seconds = try row.column(6, as: Double.self)
+        guard seconds.isFinite else {
+            throw DatabaseError(code: .mismatch, message: "the date \(seconds) is not a date")
         }
         let category = Category(
             id: try row.column(3, as: String.self), title: try row.column(4, as: String.self),
@@ -128,6 +183,34 @@ enum ExpenseTable {
         return Expense(
             id: id, title: try row.column(1, as: String.self), amount: amount,
             currencyCode: try row.column(7, as: String.self), category: category,
-            date: Date(timeIntervalSinceReferenceDate: try row.column(6, as: Double.self)))
+            date: Date(timeIntervalSinceReferenceDate: seconds))
     }
+
+    /// The amount stored as `text`, when the app reads it (see `maximumAmountLength`).
+    private static func amount(stored text: String) -> Decimal? {
+        text.utf8.count <= maximumAmountLength ? StoredAmount.value(of: text) : nil
+    }
+
+    /// SQL that is true of a row `expense(_:)` reads, and false of every other: each column of the type the app
+    /// writes, an id that is a UUID, an amount that `amount(stored:)` reads (digits with at most one point inside,
+    /// after an optional minus, ASCII and no NUL: its length in bytes is its length in characters; no more
+    /// significant digits than a `Decimal` holds). Totals and
+    /// charts sum these rows only, so that they leave out exactly the rows the list cannot show.
+    static let readableRow: String = {
+        let hex = "[0-9A-Fa-f]"
+        let uuid = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
+        let digits = "(CASE WHEN substr(amount, 1, 1) = '-' THEN substr(amount, 2) ELSE amount END)"
+        let significand = "trim(replace(\(digits), '.', ''), '0')", largest = StoredAmount.largestSignificand
+        let amount = [
+            "typeof(amount) = 'text'", "length(CAST(amount AS BLOB)) = length(amount)",
+            "length(amount) <= \(maximumAmountLength)", "\(digits) <> ''", "\(digits) NOT GLOB '*[^0-9.]*'",
+            "\(digits) NOT GLOB '*.*.*'", "\(digits) NOT GLOB '.*'", "\(digits) NOT GLOB '*.'",
+            "(length(\(significand)) < \(largest.count) OR length(\(significand)) = \(largest.count) AND \(significand) <= '\(largest)')",
+        ]
+        let others = [
+            "typeof(id) = 'text'", "length(CAST(id AS BLOB)) = 36", "id GLOB '\(uuid)'",
+            "typeof(date) IN ('integer', 'real')", "abs(date) < 9e999",
+        ] + ["title", "category_id", "category_title", "category_symbol", "currency"].map { "typeof(\($0)) = 'text'" }
+        return "(" + (others + amount).joined(separator: " AND ") + ")"
+    }()
 }

@@ -6,11 +6,15 @@ import Foundation
 /// in the time zone of the reader, as the trips file of earlier versions did.
 enum TripTable {
     /// The trips read back, with what is stored with each: the key of its name (`NameOrderKey`) and its
-    /// text folded for search (`TripSearchIndex`).
+    /// text folded for search (`TripSearchIndex`); and what could not be read.
     struct Loaded {
         var trips: [Trip] = []
         var nameKeys: [Trip.ID: String] = [:]
         var searchTexts: [Trip.ID: [UInt8]] = [:]
+        /// The trips left out: a row that cannot be read, or one of its activities that cannot be.
+        var unreadableTrips = UnreadableRows()
+        /// The activities whose trip cannot be told (its id is not text), left out.
+        var unreadableActivities = UnreadableRows()
     }
 
     /// Writes trips, each with its activities in order, replacing what was kept under their ids.
@@ -57,37 +61,58 @@ enum TripTable {
 
     /// Every trip with its activities, each `lastViewed` at noon of its day in `timeZone`.
     ///
-    /// - Throws: `DatabaseError` when a row holds what this app never writes (an id that is not a UUID, a day
-    ///   that is not one), or SQLite's.
+    /// A trip whose row cannot be read (an id that is not a UUID, a day that is not one), or one of whose
+    /// activities cannot be, is left out whole and counted: shown without that activity, the trip's next change
+    /// would write its activities again and lose the row. The key of a name and the folded text are only what
+    /// the app works out from the trip: when they cannot be read, the store works them out again.
+    ///
+    /// - Throws: `DatabaseError` when a query fails as a whole (a damaged page), or SQLite's.
     static func all(from connection: DatabaseConnection, timeZone: TimeZone) throws -> Loaded {
-        var activities: [String: [Activity]] = [:]
-        let activityRows = try connection.prepare("SELECT trip, id, name, done FROM activity ORDER BY trip, position")
-        while try activityRows.step() {
-            let trip = try activityRows.column(0, as: String.self)
-            let id = try activityRows.column(1, as: UUID.self)
-            activities[trip, default: []].append(Activity(
-                id: id, name: try activityRows.column(2, as: String.self), isComplete: try activityRows.column(3, as: Int.self) != 0))
-        }
-        let tripRows = try connection.prepare("SELECT id, name, name_key, subtitle, photo, collection, last_viewed, search_text FROM trip")
         var loaded = Loaded()
+        var activities: [String: [Activity]] = [:]
+        // The first reason each trip has an activity that cannot be read.
+        var brokenTrips: [String: String] = [:]
+        let activityRows = try connection.prepare("SELECT trip, id, name, done FROM activity ORDER BY trip, position")
+        let activityRead = activityRows.readableRows { row in
+            let trip = try row.column(0, as: String.self)
+            do {
+                let activity = Activity(
+                    id: try row.column(1, as: UUID.self), name: try row.column(2, as: String.self),
+                    isComplete: try row.column(3, as: Int.self) != 0)
+                activities[trip, default: []].append(activity)
+            } catch {
+                if brokenTrips[trip] == nil { brokenTrips[trip] = PreparedStatement.reason(for: error, withCode: false) }
+            }
+        }
+        loaded.unreadableActivities = activityRead.unreadable
+        _ = try activityRead.rowsUnlessStopped()
+        let tripRows = try connection.prepare("SELECT id, name, name_key, subtitle, photo, collection, last_viewed, search_text FROM trip")
         // Trips share few days: each is turned into a date once (a calendar's work).
         var noons: [String: Date] = [:]
-        while try tripRows.step() {
-            let idText = try tripRows.column(0, as: String.self)
-            let id = try tripRows.column(0, as: UUID.self)
-            let day = try tripRows.column(6, as: String.self)
+        let tripRead = tripRows.readableRows { row -> Trip in
+            let idText = try row.column(0, as: String.self)
+            guard let id = UUID(databaseValue: .text(idText)) else {
+                throw DatabaseError(code: .mismatch, message: "the id \(quoted: idText) is not a UUID")
+            }
+            let name = try row.column(1, as: String.self)
+            if let reason = brokenTrips[idText] {
+                throw DatabaseError(code: .mismatch, message: "an activity of \(quoted: name): \(reason)")
+            }
+            let day = try row.column(6, as: String.self)
             guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
-                throw DatabaseError(code: .mismatch, message: "\"\(day)\" is not a day")
+                throw DatabaseError(code: .mismatch, message: "the day \(quoted: day) is not a day")
             }
             noons[day] = noon
-            loaded.trips.append(Trip(
-                id: id, name: try tripRows.column(1, as: String.self),
-                subtitle: try tripRows.column(3, as: String.self), photoName: try tripRows.column(4, as: String?.self),
-                collectionID: try tripRows.column(5, as: String.self), activities: activities[idText] ?? [],
-                lastViewed: noon))
-            loaded.nameKeys[id] = try tripRows.column(2, as: String.self)
-            loaded.searchTexts[id] = Array(try tripRows.column(7, as: Data.self))
+            let trip = Trip(
+                id: id, name: name, subtitle: try row.column(3, as: String.self),
+                photoName: try row.column(4, as: String?.self), collectionID: try row.column(5, as: String.self),
+                activities: activities[idText] ?? [], lastViewed: noon)
+            loaded.nameKeys[id] = try? row.column(2, as: String.self)
+            loaded.searchTexts[id] = (try? row.column(7, as: Data.self)).map(Array.init)
+            return trip
         }
+        loaded.trips = try tripRead.rowsUnlessStopped()
+        loaded.unreadableTrips = tripRead.unreadable
         return loaded
     }
 }

@@ -75,8 +75,11 @@ struct BudgetChart: View {
             }
         }
         if !others.isEmpty {
-            Text("Not shown: spending in \(others.joined(separator: ", "))").foregroundStyle(.secondary)
+            let codes = others.map { $0.sanitizedForTerminal(maxLength: 12) }
+            Text("Not shown: spending in \(codes.joined(separator: ", "))").foregroundStyle(.secondary)
         }
+        let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
+        ForEach(Self.sentences(unreadable, place: "of this month"), id: \.self) { Text($0).foregroundStyle(.yellow) }
     }
 
     @ViewBuilder
@@ -96,6 +99,17 @@ struct BudgetChart: View {
         }
         .environment(\.locale, locales.time)
         Text("In \(currencyCode); ←→ moves the last month").foregroundStyle(.secondary)
+        let unreadable = months.reduce(into: UnreadableRows()) { $0.add($1.unreadable) }
+        ForEach(Self.sentences(unreadable, place: "of these months"), id: \.self) { Text($0).foregroundStyle(.yellow) }
+    }
+
+    /// What the chart leaves out, in sentences: the expenses that could not be read, and whether they could not
+    /// all be read (a damaged page).
+    private static func sentences(_ unreadable: UnreadableRows, place: String) -> [String] {
+        [
+            unreadable.failureSentence(many: "expenses", place: place),
+            unreadable.leftOutSentence(one: "expense", many: "expenses", place: place),
+        ].compactMap { $0 }
     }
 
     /// Whole amounts of the app's currency in the locale of money, for the axes ("$1,200").

@@ -30,6 +30,8 @@ struct ExpenseDetailView: View {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Edit", systemImage: "pencil") { editing = expense }
                         .keyboardShortcut("e", modifiers: [])
+                        // Nothing is changed while the store cannot read its expenses (a damaged page).
+                        .disabled(store.readFailure != nil)
                 }
             }
             .sheet(item: $editing) { expense in
@@ -38,6 +40,11 @@ struct ExpenseDetailView: View {
                     onEdited(edited)
                 }
             }
+        } else if let failure = store.readFailure {
+            // Not "deleted": the expenses could not all be read (a damaged page).
+            ContentUnavailableView(
+                "Expense not read", systemImage: "exclamationmark.triangle", description: Text("It could not be read: \(failure)."))
+                .navigationTitle("Expense")
         } else {
             ContentUnavailableView("Expense not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
                 .navigationTitle("Expense")

@@ -8,6 +8,10 @@ import TravelModel
 /// `d` deletes one; `c` shows the month's spending by category, then the last 12 months, as charts, then the
 /// list again; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
 /// in its month.
+///
+/// Expenses that cannot be read are said above the list ("3 expenses in November 2026 could not be read and
+/// are left out: …"), never shown as an empty month; while the store cannot read its expenses at all (a damaged
+/// page) nothing can be added, edited or deleted (see `BudgetStore.readFailure`).
 struct ExpensesView: View {
     @Environment(BudgetStore.self) private var store
     @Environment(\.calendar) private var calendar
@@ -33,9 +37,10 @@ struct ExpensesView: View {
 
     var body: some View {
         let expenses = store.expenses(inMonthOf: month, calendar: calendar)
+        let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
         @Bindable var navigation = navigation
         NavigationStack(path: $navigation.budgetPath) {
-            presented(expenses)
+            presented(expenses, problem: readProblem(unreadable), isUnread: !unreadable.isEmpty || store.readFailure != nil)
             .navigationTitle("Expenses")
             .navigationDestination(for: Expense.ID.self) { id in
                 ExpenseDetailView(expenseID: id) { show($0) }
@@ -53,7 +58,7 @@ struct ExpensesView: View {
                             // views, as in SwiftUI), and "Dec" would be cut instead.
                             Color.clear.frame(width: 0, height: 0)
                         }
-                        Text(totalText).lineLimit(1).layoutPriority(1)
+                        Text(unreadable.failure == nil ? totalText : "total not read").lineLimit(1).layoutPriority(1)
                     }
                 }
                 ToolbarItem(placement: .primaryAction) {
@@ -61,6 +66,7 @@ struct ExpensesView: View {
                         reopened = nil
                         isAddingExpense = true
                     }
+                    .disabled(store.readFailure != nil)
                 }
             }
             .onKeyPress(keys: [.leftArrow, .rightArrow, "h", "l", "[", "]"]) { press in
@@ -93,36 +99,50 @@ struct ExpensesView: View {
         }
     }
 
-    /// The month's expenses, or the chart `c` chose.
+    /// The month's expenses, or the chart `c` chose; `problem` says what could not be read, and `isUnread`
+    /// whether that is of this month (then an empty list is not "No expenses yet").
     @ViewBuilder
-    private func presented(_ expenses: [Expense]) -> some View {
+    private func presented(_ expenses: [Expense], problem: String?, isUnread: Bool) -> some View {
         switch presentation {
         case .expenses:
-            List(selection: $selection) {
-                ForEach(expenses) { expense in
-                    NavigationLink(value: expense.id) {
-                        ExpenseRow(expense: expense)
+            let list = VStack(alignment: .leading, spacing: 0) {
+                if let problem, !expenses.isEmpty || !isUnread {
+                    Text(problem).foregroundStyle(.yellow).lineLimit(3).padding(.horizontal, 1)
+                }
+                List(selection: $selection) {
+                    ForEach(expenses) { expense in
+                        NavigationLink(value: expense.id) {
+                            ExpenseRow(expense: expense)
+                        }
+                    }
+                    .onDelete(perform: store.readFailure != nil ? nil : { offsets in
+                        for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
+                    })
+                }
+                .overlay {
+                    if expenses.isEmpty, isUnread, let problem {
+                        ContentUnavailableView(
+                            "Expenses not read", systemImage: "exclamationmark.triangle", description: Text(problem))
+                    } else if expenses.isEmpty {
+                        ContentUnavailableView(
+                            "No expenses yet", systemImage: "creditcard",
+                            description: Text("Press + to add your first one."))
                     }
                 }
-                .onDelete { offsets in
-                    for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
-                }
             }
-            .overlay {
-                if expenses.isEmpty {
-                    ContentUnavailableView(
-                        "No expenses yet", systemImage: "creditcard",
-                        description: Text("Press + to add your first one."))
+            // On the list only: the charts have no expense to edit; nothing is edited while the store cannot read
+            // its expenses (then `e` is not offered).
+            if store.readFailure == nil {
+                list.onKeyPress("e", hint: "edit") {
+                    guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
+                        return .ignored
+                    }
+                    reopened = nil
+                    editing = expense
+                    return .handled
                 }
-            }
-            // On the list only: the charts have no expense to edit.
-            .onKeyPress("e", hint: "edit") {
-                guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
-                    return .ignored
-                }
-                reopened = nil
-                editing = expense
-                return .handled
+            } else {
+                list
             }
         case .spendingByCategory, .lastTwelveMonths:
             BudgetChart(presentation: presentation, month: month)
@@ -159,6 +179,22 @@ struct ExpensesView: View {
         } else {
             isAddingExpense = true
         }
+    }
+
+    /// What could not be read, in sentences: that the expenses could not all be read (then nothing is changed),
+    /// the rows of the month left out, the expenses in no month; nil when everything was read.
+    private func readProblem(_ unreadable: UnreadableRows) -> String? {
+        let place = "in \(monthTitle(.wide, withYear: true))"
+        var sentences: [String] = []
+        if let failure = unreadable.failure ?? store.readFailure {
+            let whose = unreadable.failure == nil ? "The expenses" : "The expenses \(place)"
+            sentences.append("\(whose) could not all be read: \(failure). Nothing is added, edited or deleted while they cannot.")
+        }
+        sentences += [
+            unreadable.leftOutSentence(one: "expense", many: "expenses", place: place),
+            store.expensesInNoMonth.leftOutSentence(one: "expense", many: "expenses", place: "without a date"),
+        ].compactMap { $0 }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     /// "November 2026" (or "Nov 2026", "Nov"), in the locale of dates.

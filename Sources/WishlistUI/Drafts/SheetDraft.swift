@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 import TravelModel
 
 /// What a sheet holds while the user fills it in, kept so that quitting (q, Ctrl-C, a closed terminal,
@@ -26,9 +27,9 @@ enum SheetDraft: Codable, Hashable, Sendable {
         }
     }
 
-    /// "the new trip “Nara”", or "the new trip" while the name is empty.
+    /// "the new trip “Nara”", or "the new trip" while the name is empty; a long name is cut.
     private static func describe(_ what: String, _ name: String) -> String {
-        name.isEmpty ? what : "\(what) “\(name)”"
+        name.isEmpty ? what : "\(what) “\(name.sanitizedForTerminal(maxLength: 40))”"
     }
 }
 

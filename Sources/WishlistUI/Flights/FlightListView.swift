@@ -30,7 +30,7 @@ struct FlightListView: View {
         if flights.isEmpty {
             ContentUnavailableView(
                 "No Flights", systemImage: "airplane",
-                description: Text(board.searchText.isEmpty ? "Nothing flies today." : "No flight matches “\(board.searchText)”."))
+                description: Text(board.searchText.isEmpty ? "Nothing flies today." : "No flight matches “\(board.searchText.sanitizedForTerminal(maxLength: 40))”."))
         } else {
             List(flights, selection: $board.selectedFlightID) { flight in
                 FlightRow(flight: flight, now: date)

@@ -1,0 +1,38 @@
+/// Data as a message for the user quotes it (the day in `the day "2026-02-30" is not a day`, the title in
+/// "Delete Gelato"): cut short, so that a megabyte of a title does not make a megabyte of message.
+///
+/// What a terminal would act on (an escape, a bidirectional override) is not taken out here: TravelModel does
+/// not know the terminal. Every message leaves the app through TermUI, which shows it as it shows all text:
+/// on screen through `Glyph`, on standard error through `StandardStream` (`String.sanitizedForTerminal()`).
+enum MessageQuote {
+    /// The most characters of data a message quotes.
+    static let maximumLength = 40
+
+    /// `text`, cut to `maximumLength` characters, the last of them "…", when it is longer; the characters
+    /// after the cut are never looked at.
+    static func excerpt(_ text: String) -> String {
+        guard let cut = text.index(text.startIndex, offsetBy: maximumLength, limitedBy: text.endIndex),
+              cut != text.endIndex else {
+            return text
+        }
+        return text[..<text.index(before: cut)] + "\u{2026}"
+    }
+
+    /// `text` in quotation marks, cut as `excerpt(_:)` cuts it: `"2026-02-30"`.
+    static func quoted(_ text: String) -> String {
+        "\"" + excerpt(text) + "\""
+    }
+}
+
+extension String.StringInterpolation {
+    /// Appends data cut short, as a message quotes it: `"Delete \(excerpt: title)"` (see `MessageQuote.excerpt(_:)`).
+    mutating func appendInterpolation(excerpt text: String) {
+        appendLiteral(MessageQuote.excerpt(text))
+    }
+
+    /// Appends data in quotation marks and cut short: `"the day \(quoted: day) is not a day"` (see
+    /// `MessageQuote.quoted(_:)`).
+    mutating func appendInterpolation(quoted text: String) {
+        appendLiteral(MessageQuote.quoted(text))
+    }
+}

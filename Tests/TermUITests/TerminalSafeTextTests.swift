@@ -1,0 +1,99 @@
+import Testing
+@testable import TermUI
+
+/// A change named after data, as a store names one ("Delete <title>").
+@MainActor
+private final class NamedChange {
+    func make(named name: String, in manager: UndoManager) {
+        manager.registerUndo(withTarget: self) { _ in }
+        manager.setActionName(name)
+    }
+}
+
+/// Text a program writes to the terminal itself (messages on standard error, window titles) made safe by the
+/// rules the screen draws by.
+@MainActor
+struct TerminalSafeTextTests {
+    /// The escape payloads an attacker would put in a trip's name, and what each shows as.
+    static let payloads: [(payload: String, shown: String)] = [
+        ("\u{1B}", "\u{241B}"),
+        ("\u{1B}]0;pwned\u{07}", "\u{241B}]0;pwned\u{2407}"),
+        ("\u{1B}]52;c;cHduZWQ=\u{07}", "\u{241B}]52;c;cHduZWQ=\u{2407}"),
+        ("\u{1B}[2J\u{1B}[31m", "\u{241B}[2J\u{241B}[31m"),
+        ("\u{9B}31m", "\u{FFFD}31m"),
+        ("\u{1B}P+q\u{1B}\\", "\u{241B}P+q\u{241B}\\"),
+        ("bell\u{07}", "bell\u{2407}"),
+        ("abc\u{202E}fed\u{2066}x\u{2069}", "abcfedx"),
+        ("nul\u{0}byte", "nul\u{2400}byte"),
+        ("line\nbreak\r\n", "line\u{2424}break\u{240D}\u{2424}"),
+        ("del\u{7F}", "del\u{2421}"),
+        ("\u{2028}\u{2029}", "\u{2424}\u{2424}"),
+    ]
+
+    @Test func escapePayloadsShowAsPlaceholders() {
+        for (payload, shown) in Self.payloads {
+            #expect(payload.sanitizedForTerminal() == shown)
+            #expect(!hasControlOrFormatScalar(payload.sanitizedForTerminal()))
+        }
+    }
+
+    @Test func plainTextIsLeftAsItIs() {
+        for text in ["Kyoto", "Kyōto 京都 👨‍👩‍👧", "e\u{301}", "soft\u{AD}hyphen", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", ""] {
+            #expect(text.sanitizedForTerminal() == text)
+        }
+    }
+
+    /// The string sanitizer and the screen follow one set of rules: the same characters come out of both.
+    @Test func followsTheRulesTheScreenDrawsBy() {
+        let ranges: [ClosedRange<UInt32>] = [0...0x0FFF, 0x2000...0x206F, 0xFE00...0xFEFF, 0x110BD...0x110CD, 0xE0000...0xE007F]
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                var text = "x"
+                text.unicodeScalars.append(scalar)
+                text += "y"
+                let screen = String(Glyph.glyphs(of: text).map(\.character))
+                #expect(text.sanitizedForTerminal() == screen, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func aLongStringIsCutWithAnEllipsis() {
+        let megabyte = String(repeating: "\u{1B}]0;pwned\u{07}", count: 100_000)
+        let cut = megabyte.sanitizedForTerminal(maxLength: 40)
+        #expect(cut.count == 40)
+        #expect(cut.hasSuffix("\u{2026}"))
+        #expect(cut.hasPrefix("\u{241B}]0;pwned\u{2407}"))
+        #expect(!hasControlOrFormatScalar(cut))
+        // Exactly the limit is not cut; one more is.
+        #expect("abcd".sanitizedForTerminal(maxLength: 4) == "abcd")
+        #expect("abcde".sanitizedForTerminal(maxLength: 4) == "abc\u{2026}")
+        #expect("東京京都".sanitizedForTerminal(maxLength: 3) == "東京\u{2026}")
+        #expect("abc".sanitizedForTerminal(maxLength: 0) == "\u{2026}")
+    }
+
+    /// Every line a program writes goes out safe; the breaks between its lines are kept.
+    @Test func standardStreamLinesKeepTheirBreaks() {
+        let message = "wishlist: \u{1B}]0;pwned\u{07}\u{9B}2J\nsecond line"
+        #expect(StandardStream.text(of: message) == "wishlist: \u{241B}]0;pwned\u{2407}\u{FFFD}2J\nsecond line\n")
+    }
+
+    /// The bottom row's "Undone: …" quotes an action's name short, whatever its length.
+    @Test func anUndoMessageQuotesTheNameShort() throws {
+        let driver = TestDriver(Text("Trips"), size: TerminalSize(columns: 80, rows: 10))
+        let change = NamedChange()
+        change.make(named: "Delete " + String(repeating: "\u{1B}]0;x\u{07}", count: 200_000), in: driver.renderer.undoManager)
+        driver.renderer.undoManager.closeEventGroup()
+        driver.press(KeyPress.character("u"))
+        let last = try #require(driver.lines.last)
+        #expect(last.contains("Undone: Delete \u{241B}]0;x\u{2407}"), "\(last)")
+        #expect(driver.renderer.graph.announcement.map { $0.count <= 220 } == true)
+    }
+
+    private func hasControlOrFormatScalar(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F].contains(scalar.value)
+        }
+    }
+}
