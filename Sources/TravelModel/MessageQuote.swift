@@ -22,6 +22,15 @@ enum MessageQuote {
     static func quoted(_ text: String) -> String {
         "\"" + excerpt(text) + "\""
     }
+
+    /// A long number with its middle left out, its first and last four characters kept, such as
+    /// `1111…1.25`; a number of twelve characters or fewer whole.
+    static func number(_ text: String) -> String {
+        guard let cut = text.index(text.startIndex, offsetBy: 12, limitedBy: text.endIndex), cut != text.endIndex else {
+            return text
+        }
+        return "\(text.prefix(4))\u{2026}\(text.suffix(4))"
+    }
 }
 
 extension String.StringInterpolation {

@@ -12,12 +12,12 @@ struct StoredExpense: Codable {
     init(_ expense: Expense, timeZone: TimeZone) throws {
         guard let amount = StoredAmount.text(for: expense.amount) else {
             throw EncodingError.invalidValue(expense.amount, EncodingError.Context(
-                codingPath: [], debugDescription: "the amount of \"\(expense.title)\" is not a number"
+                codingPath: [], debugDescription: "the amount of \(quoted: expense.title) is not a number"
             ))
         }
         guard let day = StoredDay.text(for: expense.date, timeZone: timeZone) else {
             throw EncodingError.invalidValue(expense.date, EncodingError.Context(
-                codingPath: [], debugDescription: "the date of \"\(expense.title)\" has no day"
+                codingPath: [], debugDescription: "the date of \(quoted: expense.title) has no day"
             ))
         }
         self.id = expense.id
@@ -33,15 +33,15 @@ struct StoredExpense: Codable {
     func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
         let reading = StoredAmount.read(amount)
         guard reading != .notANumber else {
-            throw StoredFieldError(description: "invalid amount \"\(amount)\"")
+            throw StoredFieldError(description: "invalid amount \(quoted: amount)")
         }
         guard let date = StoredDay.noon(of: date, timeZone: timeZone) else {
-            throw StoredFieldError(description: "invalid date \"\(self.date)\"")
+            throw StoredFieldError(description: "invalid date \(quoted: self.date)")
         }
         guard case .exact(let exact) = reading else {
             leftOut.append(LeftOutEntry(
                 kind: .expense, name: quotedName,
-                reason: "the amount \(ShortQuote.number(amount)) has more digits than can be kept exactly"))
+                reason: "the amount \(MessageQuote.number(amount)) has more digits than can be kept exactly"))
             return nil
         }
         return Expense(id: id, title: title, amount: exact, category: category, date: date)
@@ -49,6 +49,6 @@ struct StoredExpense: Codable {
 
     /// Its title, short, and its day: `"Dinner" (2024-03-01)`.
     var quotedName: String {
-        "\(ShortQuote.title(title)) (\(date))"
+        "\(quoted: title) (\(excerpt: date))"
     }
 }

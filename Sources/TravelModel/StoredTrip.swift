@@ -14,7 +14,7 @@ struct StoredTrip: Codable {
     init(_ trip: Trip, timeZone: TimeZone) throws {
         guard let day = StoredDay.text(for: trip.lastViewed, timeZone: timeZone) else {
             throw EncodingError.invalidValue(trip.lastViewed, EncodingError.Context(
-                codingPath: [], debugDescription: "the date of \"\(trip.name)\" has no day"
+                codingPath: [], debugDescription: "the date of \(quoted: trip.name) has no day"
             ))
         }
         id = trip.id
@@ -31,16 +31,16 @@ struct StoredTrip: Codable {
     /// - Throws: `StoredFieldError` when the day is not one or the collection is not built in.
     func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
         guard let date = StoredDay.noon(of: lastViewed, timeZone: timeZone) else {
-            throw StoredFieldError(description: "invalid date \"\(lastViewed)\"")
+            throw StoredFieldError(description: "invalid date \(quoted: lastViewed)")
         }
         guard TripCollection.collection(id: collection) != nil else {
-            throw StoredFieldError(description: "unknown collection \"\(collection)\"")
+            throw StoredFieldError(description: "unknown collection \(quoted: collection)")
         }
         var activityIDs: Set<UUID> = []
         let kept = activities.filter { activity in
             guard activityIDs.insert(activity.id).inserted else {
                 leftOut.append(LeftOutEntry(
-                    kind: .activity, name: "\(ShortQuote.title(activity.name)) of \(quotedName)",
+                    kind: .activity, name: "\(quoted: activity.name) of \(quotedName)",
                     reason: "an earlier activity of the trip has the same id"))
                 return false
             }
@@ -52,6 +52,6 @@ struct StoredTrip: Codable {
 
     /// Its name, short: `"Kyōto"`.
     var quotedName: String {
-        ShortQuote.title(name)
+        MessageQuote.quoted(name)
     }
 }

@@ -97,3 +97,35 @@ struct TerminalSafeTextTests {
         }
     }
 }
+
+/// What the app wrote to standard error while it ran is copied out with its controls shown as on screen.
+struct ControlByteFilterTests {
+    /// The filter's output for `bytes`, fed in pieces of `piece` bytes.
+    private func filtered(_ bytes: [UInt8], piece: Int) -> String {
+        var filter = ControlByteFilter()
+        var result: [UInt8] = []
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: piece * ControlByteFilter.expansion + ControlByteFilter.expansion)
+        defer { output.deallocate() }
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + piece)
+            let count = bytes[start..<end].withUnsafeBufferPointer { input in
+                filter.filter(input.baseAddress!, count: input.count, into: output)
+            }
+            result += UnsafeBufferPointer(start: output, count: count)
+            start = end
+        }
+        result += UnsafeBufferPointer(start: output, count: filter.finish(into: output))
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    @Test func controlsBecomeTheirPicturesAndTheRestPasses() {
+        let text = "Fatal error: \u{1B}]0;pwned\u{07} \u{1B}]52;c;ZXZpbA==\u{1B}\\ \u{9B}31m café\tdone\u{7F}\nnext ¢ line\u{0}"
+        for piece in [1, 2, 3, 7, 4096] {
+            let out = filtered(Array(text.utf8), piece: piece)
+            #expect(out == "Fatal error: ␛]0;pwned␇ ␛]52;c;ZXZpbA==␛\\ \u{FFFD}31m café done␡\nnext ¢ line␀", "piece \(piece)")
+            #expect(!out.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        }
+        #expect(filtered([0x41, 0xC2], piece: 1) == "A" + String(decoding: [0xC2], as: UTF8.self))
+    }
+}

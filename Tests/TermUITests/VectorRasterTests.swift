@@ -52,6 +52,16 @@ struct VectorRasterTests {
         #expect(text(Size(width: 3, height: 1)) { $0.fill([across]) } == ["█▌ "])
     }
 
+    @Test func aBarToInfinityIsFilledToTheEdgeAndOneOfNoNumberIsNot() {
+        // A chart's bar for a sum that overflowed: it reaches past the area, to the edge and no further.
+        let infinite = [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.infinity, y: 0), CGPoint(x: CGFloat.infinity, y: 1), CGPoint(x: 0, y: 1)]
+        #expect(text(Size(width: 3, height: 1)) { $0.fill([infinite]) } == ["███"])
+        let backwards = [CGPoint(x: -CGFloat.infinity, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: -CGFloat.infinity, y: 1)]
+        #expect(text(Size(width: 3, height: 1)) { $0.fill([backwards]) } == ["█  "])
+        let notANumber = [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 0, y: 1)]
+        #expect(text(Size(width: 3, height: 1)) { $0.fill([notANumber]) } == ["   "])
+    }
+
     @Test func aSlopeIsShownByTheMeanHeightOfItsColumns() {
         // A triangle whose top edge rises from half a cell to a whole one across the cell.
         let slope = [CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)]

@@ -125,7 +125,7 @@ struct ImportExactnessTests {
         #expect(saved.map(\.amount) == [try decimal("3.5")])
         #expect(data.notices == [
             "Imported 1 expense from expenses.json into wishlist.sqlite; 2 were left out: "
-            + "\"Dinner at the restaurant by t…\" (2024-03-01): the amount 1111…1.25 has more digits than can be kept exactly; "
+            + "\"Dinner at the restaurant by the river w…\" (2024-03-01): the amount 1111…1.25 has more digits than can be kept exactly; "
             + "\"Lunch\" (2024-03-02): an earlier expense has the same id. "
             + "The old file is kept as expenses.json.imported-20261129-141502."])
         // Nothing is lost: the kept file is the file as it was.

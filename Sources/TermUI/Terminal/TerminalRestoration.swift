@@ -33,7 +33,7 @@ enum TerminalRestoration {
             savedModes?.initialize(to: modes)
         }
         terminalDescriptor = descriptor
-        copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+        copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyChunk * (1 + ControlByteFilter.expansion) + ControlByteFilter.expansion)
         captureStandardError()
         for signalNumber in crashSignals {
             var action = sigaction()
@@ -83,16 +83,24 @@ enum TerminalRestoration {
         originalErrorDescriptor = -1
     }
 
-    /// Copies the captured standard error to the original one, with async-signal-safe calls only.
+    /// How many bytes of the captured standard error are read at a time.
+    private static let copyChunk = 4096
+
+    /// Copies the captured standard error to the original one, with async-signal-safe calls only, its controls
+    /// shown as the screen shows them (`ControlByteFilter`): what a library or the runtime wrote there (a crash
+    /// report quoting data, say) reaches the terminal without an escape sequence.
     private static func copyCapturedError() {
         guard let buffer = copyBuffer, capturedErrorDescriptor >= 0, originalErrorDescriptor >= 0 else { return }
+        let filtered = buffer + copyChunk
+        var filter = ControlByteFilter()
         fsync(capturedErrorDescriptor)
         lseek(capturedErrorDescriptor, 0, SEEK_SET)
         while true {
-            let count = read(capturedErrorDescriptor, buffer, 4096)
+            let count = read(capturedErrorDescriptor, buffer, copyChunk)
             if count <= 0 { break }
-            _ = write(originalErrorDescriptor, buffer, count)
+            _ = write(originalErrorDescriptor, filtered, filter.filter(buffer, count: count, into: filtered))
         }
+        _ = write(originalErrorDescriptor, filtered, filter.finish(into: filtered))
     }
 
     /// The crash path: restore modes and screen with async-signal-safe calls, then show standard error.

@@ -78,7 +78,8 @@ struct VectorRaster {
             let y = (Double(sampleRow) + 0.5) / 8
             crossings.removeAll(keepingCapacity: true)
             for (start, end) in edges where (start.y <= y) != (end.y <= y) {
-                let x = start.x + (y - start.y) / (end.y - start.y) * (end.x - start.x)
+                // An upright edge crosses at its x, even an infinite one (the formula would make it no number).
+                let x = start.x == end.x ? start.x : start.x + (y - start.y) / (end.y - start.y) * (end.x - start.x)
                 crossings.append((x, end.y > start.y ? 1 : -1))
             }
             crossings.sort { $0.x < $1.x }
@@ -91,9 +92,16 @@ struct VectorRaster {
     }
 
     /// Covers the samples of one sample row whose centres lie between two x positions (in cells).
+    /// Positions past the raster (an infinite one among them, from a chart's infinite value) cover up to its
+    /// edge; a position that is not a number covers nothing.
     private mutating func cover(row sampleRow: Int, from startX: Double, to endX: Double) {
-        let first = max(bounds.minX * 8, Int((startX * 8 - 0.5).rounded(.up)))
-        let last = min(bounds.maxX * 8 - 1, Int((endX * 8 - 0.5).rounded(.up)) - 1)
+        let lowest = Double(bounds.minX * 8), highest = Double(bounds.maxX * 8)
+        func firstSample(from x: Double) -> Int? {
+            let sample = (x * 8 - 0.5).rounded(.up)
+            return sample.isNaN ? nil : Int(min(highest, max(lowest, sample)))
+        }
+        guard let first = firstSample(from: startX), let end = firstSample(from: endX) else { return }
+        let last = min(bounds.maxX * 8 - 1, end - 1)
         guard first <= last else { return }
         let cellY = sampleRow / 8, row = sampleRow % 8
         var sample = first
