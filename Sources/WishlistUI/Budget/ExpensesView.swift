@@ -116,7 +116,7 @@ struct ExpensesView: View {
                 }
             }
             // On the list only: the charts have no expense to edit.
-            .onKeyPress("e", hint: "edit") {
+            .onKeyPress("e", hint: expenses.isEmpty ? nil : "edit") {
                 guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
                     return .ignored
                 }
