@@ -19,6 +19,20 @@ struct RandomKeysFuzzTests {
         #expect(fuzz.counts.resizes > 10 && fuzz.counts.keys > 1_000, "\(fuzz.counts)")
     }
 
+    /// The checks of every frame find what they look for: a control character, a wide character without its
+    /// second half, a second half without its character.
+    @Test func theFrameChecksFindBrokenCells() {
+        var screen = CellCanvas(columns: 6, rows: 1)
+        screen.withMutableCells { cells in
+            cells[0] = Cell(character: "\u{1B}")
+            cells[2] = Cell(character: "東", width: 2)
+            cells[5] = Cell(character: " ", width: 0)
+        }
+        let problems = AppFuzz.cellProblems(in: screen)
+        #expect(problems.count == 3, "\(problems)")
+        #expect(AppFuzz.cellProblems(in: CellCanvas(columns: 6, rows: 2)).isEmpty)
+    }
+
     /// The soak: runs of `AppFuzz.runLength` events on the seeds from `FUZZ_SEED` up, until `FUZZ_KEYS` keys
     /// (with pastes, clicks and the wheel) were sent, every frame also written by ncurses and compared with what
     /// it holds. Each run's seed is printed before it starts, so that a crash names the run to replay
