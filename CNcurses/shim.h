@@ -23,6 +23,7 @@ static inline attr_t nc_a_reverse(void) { return A_REVERSE; }
 
 // Global C variables that Swift 6 refuses as not concurrency-safe, read through functions.
 static inline WINDOW *nc_stdscr(void) { return stdscr; }
+static inline WINDOW *nc_curscr(void) { return curscr; }
 static inline int nc_colors(void) { return COLORS; }
 static inline int nc_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *nc_stdout(void) { return stdout; }

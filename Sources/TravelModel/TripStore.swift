@@ -141,6 +141,8 @@ public final class TripStore {
     /// and the width of numbers ignored: see `NameOrderKey`; names equal so by `localizedStandardCompare`),
     /// then by identifier.
     public var sortedTrips: [Trip] {
+        // What is worked out from the trips is read from them, for observers, even when it was kept.
+        access(keyPath: \.trips)
         if let sorted = derived.sorted { return sorted }
         // Indices are sorted, not the trips: moving a trip copies (and retains) every field.
         let values = Array(trips.values)
@@ -163,6 +165,7 @@ public final class TripStore {
 
     /// The trips of the collection `collectionID`, by name, then by identifier.
     public func trips(in collectionID: TripCollection.ID) -> [Trip] {
+        access(keyPath: \.trips)
         if derived.byCollection == nil {
             derived.byCollection = Dictionary(grouping: sortedTrips, by: \.collectionID)
         }
@@ -176,6 +179,7 @@ public final class TripStore {
 
     /// At most `limit` trips, most recently viewed first; trips of the same day are in display order.
     public func recentTrips(limit: Int = 5) -> [Trip] {
+        access(keyPath: \.trips)
         if let recent = derived.recent, recent.limit == limit { return recent.trips }
         // The few most recent, picked in one pass over the trips in display order; a later trip of the same
         // day goes after the earlier ones.

@@ -102,7 +102,7 @@ struct KeyHintWalkTests {
 
     /// What a key can change that a person sees: the text, the cells' styles (a highlight that moved), the
     /// cursor (a field focused), the bar.
-    private static func snapshot(of driver: TestDriver) -> [String] {
+    static func snapshot(of driver: TestDriver) -> [String] {
         var styles: [CellStyle] = []
         for row in driver.lines.indices {
             for column in 0..<driver.terminal.size.columns { styles.append(driver.style(atColumn: column, row: row)) }

@@ -21,8 +21,9 @@ enum ScreenFixture {
     /// Noon on 29 November 2026, in UTC.
     nonisolated static let noon = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29, hour: 12)) ?? .distantPast
 
-    /// The whole window with the sample data of the fixed day.
-    static func window(size: TerminalSize) -> (TestDriver, AppModel) {
+    /// The whole window with the sample data of the fixed day, in the window's `environment` (as a launcher
+    /// gives it: a store for `@AppStorage`, `accessibilityReduceMotion`).
+    static func window(size: TerminalSize, environment: EnvironmentValues = EnvironmentValues()) -> (TestDriver, AppModel) {
         let board = FlightBoard(calendar: calendar, clock: { noon })
         let model = AppModel(
             wishlist: .sample(now: noon, calendar: calendar),
@@ -31,7 +32,7 @@ enum ScreenFixture {
             WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US"))
                 // Times in the fixed time zone, whatever the machine's: the snapshots hold them.
                 .environment(\.calendar, calendar).environment(\.timeZone, calendar.timeZone),
-            size: size, date: noon)
+            size: size, environment: environment, date: noon)
         return (driver, model)
     }
 

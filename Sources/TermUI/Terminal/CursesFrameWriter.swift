@@ -347,21 +347,60 @@ final class CursesFrameWriter {
     private func put(_ index: Int, of line: Line, look: CursesStyle) {
         let cell = line.cells[index]
         if cell.isContinuation { return }
-        if cell.code < 0x8000_0000 {
+        line.drawn[index] = look
+        pairNumber.pointee = look.pair
+        let column = index - line.start
+        guard cell.code >= 0x8000_0000 else {
             characters[0] = wchar_t(bitPattern: cell.code)
             characters[1] = 0
-        } else {
-            var count = 0
-            for scalar in cell.character.unicodeScalars where count < 5 {
+            putCharacters(atColumn: column, row: line.row, look: look)
+            return
+        }
+        putPieces(of: cell.character, from: column, to: min(column + Int(cell.width), line.end - line.start), row: line.row, look: look)
+    }
+
+    /// Puts a character of several scalars in the columns from `first` to before `end`. ncurses holds in one
+    /// cell one character that takes columns and the marks after it (at most five in all): a character with
+    /// more that take columns (a flag's two letters, the people of a family) goes out as those pieces one after
+    /// the other, as a terminal that knows no such sequences shows them, as far as its columns go, with a blank
+    /// in any column left, so that ncurses never believes a column shows what it no longer does.
+    private func putPieces(of character: Character, from first: Int, to end: Int, row: Int, look: CursesStyle) {
+        // The piece being gathered: its scalars in `characters[0..<count]`, and the columns it takes.
+        var column = first, count = 0, pieceWidth = 0
+        func putPiece() {
+            characters[count] = 0
+            putCharacters(atColumn: column, row: row, look: look)
+            column += pieceWidth
+            count = 0
+            pieceWidth = 0
+        }
+        for scalar in character.unicodeScalars {
+            let width = TerminalWidth.of(scalar)
+            if width > 0 {
+                if pieceWidth > 0 { putPiece() }
+                guard column + width <= end else { break }
+                pieceWidth = width
+            } else if pieceWidth == 0 {
+                continue  // a mark with nothing to go on
+            }
+            if count < 5 {
                 characters[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }
-            characters[count] = 0
         }
-        line.drawn[index] = look
-        pairNumber.pointee = look.pair
+        if pieceWidth > 0 { putPiece() }
+        characters[0] = wchar_t(bitPattern: CursesStyle.blank)
+        characters[1] = 0
+        while column < end {
+            putCharacters(atColumn: column, row: row, look: look)
+            column += 1
+        }
+    }
+
+    /// Hands ncurses the characters in `characters` (ended by a zero) for the cell at a column.
+    private func putCharacters(atColumn column: Int, row: Int, look: CursesStyle) {
         var complex = cchar_t()
         setcchar(&complex, characters, look.attributes, 0, pairNumber)
-        mvwadd_wch(window, Int32(line.row), Int32(index - line.start), &complex)
+        mvwadd_wch(window, Int32(row), Int32(column), &complex)
     }
 }

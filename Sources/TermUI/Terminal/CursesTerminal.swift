@@ -352,4 +352,29 @@ public final class CursesTerminal: Terminal {
         delscreen(screen)
         writer.deallocate()
     }
+
+    // MARK: Test hooks
+
+    /// Changes the size of a terminal started with a `fixedSize` as a resize of its window would, for tests:
+    /// ncurses takes the new size and the next frame repaints every cell.
+    func resize(toFixedSize newSize: TerminalSize) {
+        resizeterm(Int32(newSize.rows), Int32(newSize.columns))
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        screenDidResize()
+    }
+
+    /// The characters ncurses believes the terminal shows at a cell after the last frame (its `curscr`), for
+    /// tests; nil outside the screen. The second column of a wide character holds that character again.
+    func shownCharacters(column: Int, row: Int) -> String? {
+        guard let shown = nc_curscr() else { return nil }
+        var cell = cchar_t()
+        guard mvwin_wch(shown, Int32(row), Int32(column), &cell) != ERR else { return nil }
+        // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero.
+        var characters = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        guard getcchar(&cell, &characters, &attributes, &pair, nil) != ERR else { return nil }
+        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
 }

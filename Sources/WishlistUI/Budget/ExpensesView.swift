@@ -131,18 +131,15 @@ struct ExpensesView: View {
                 }
             }
             // On the list only: the charts have no expense to edit; nothing is edited while the store cannot read
-            // its expenses (then `e` is not offered).
-            if store.readFailure == nil {
-                list.onKeyPress("e", hint: "edit") {
-                    guard let id = selection ?? expenses.first?.id, let expense = expenses.first(where: { $0.id == id }) else {
-                        return .ignored
-                    }
-                    reopened = nil
-                    editing = expense
-                    return .handled
+            // its expenses, nor offered in an empty month.
+            list.onKeyPress("e", hint: expenses.isEmpty || store.readFailure != nil ? nil : "edit") {
+                guard store.readFailure == nil, let id = selection ?? expenses.first?.id,
+                      let expense = expenses.first(where: { $0.id == id }) else {
+                    return .ignored
                 }
-            } else {
-                list
+                reopened = nil
+                editing = expense
+                return .handled
             }
         case .spendingByCategory, .lastTwelveMonths:
             BudgetChart(presentation: presentation, month: month)

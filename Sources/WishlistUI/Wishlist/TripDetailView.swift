@@ -47,11 +47,12 @@ struct TripDetailView: View {
                             description: Text("Press + to add something to do."))
                     }
                 }
-                .onKeyPress(.space, hint: "done", shownAs: "Space") {
+                // The keys that act on an activity are offered while there is one (reordering, while there are two).
+                .onKeyPress(.space, hint: trip.activities.isEmpty ? nil : "done", shownAs: "Space") {
                     toggle(selection ?? trip.activities.first?.id)
                     return .handled
                 }
-                .onKeyPress("e", hint: "rename") {
+                .onKeyPress("e", hint: trip.activities.isEmpty ? nil : "rename") {
                     guard let id = selection ?? trip.activities.first?.id,
                           let activity = trip.activities.first(where: { $0.id == id }) else { return .ignored }
                     reopenedName = nil
@@ -69,8 +70,8 @@ struct TripDetailView: View {
                     selection = id
                     return .handled
                 }
-                .keyHint("⇧↑↓", "reorder")
-                .keyHint("K J", "reorder", role: .action, showsInBar: false)
+                .keyHint("⇧↑↓", trip.activities.count > 1 ? "reorder" : nil)
+                .keyHint("K J", trip.activities.count > 1 ? "reorder" : nil, role: .action, showsInBar: false)
             }
             .navigationTitle(trip.name)
             .navigationBarTitleDisplayMode(.inline)

@@ -49,11 +49,13 @@ extension ListNode: KeyResponder {
             return
         }
         guard rowCount > 0 else { return }
-        hints.append(KeyHint("↑↓", "move"))
-        hints.append(KeyHint.helpOnly("j k", "move", role: .movement))
-        hints.append(KeyHint.helpOnly("PgUp PgDn", "page"))
-        hints.append(KeyHint.helpOnly("Home End", "first, last"))
-        hints.append(KeyHint.helpOnly("g G", "first, last", role: .movement))
+        if hasAnotherSelectableRow {
+            hints.append(KeyHint("↑↓", "move"))
+            hints.append(KeyHint.helpOnly("j k", "move", role: .movement))
+            hints.append(KeyHint.helpOnly("PgUp PgDn", "page"))
+            hints.append(KeyHint.helpOnly("Home End", "first, last"))
+            hints.append(KeyHint.helpOnly("g G", "first, last", role: .movement))
+        }
         if let hint = selectedRowNode?.rowActivationHint { hints.append(hint) }
         if selectedRowHasSwipeActions {
             hints.append(KeyHint("d", "actions"))
@@ -64,6 +66,15 @@ extension ListNode: KeyResponder {
         if selectedRowContextMenu != nil {
             hints.append(KeyHint.contextMenu)
             hints.append(KeyHint.contextMenuFunctionKey)
+        }
+    }
+
+    /// Whether the moving keys can select a row other than the selected one (a list of one row offers none).
+    private var hasAnotherSelectableRow: Bool {
+        [selectedIndex - 1, selectedIndex + 1].contains { neighbour in
+            guard neighbour >= 0, neighbour < rowCount else { return false }
+            let target = rows.selectableIndex(near: neighbour, forward: neighbour > selectedIndex)
+            return target != selectedIndex && rows.isSelectable(target)
         }
     }
 

@@ -74,6 +74,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
             finishRowAnimation()
         }
         followSelectionBinding()
+        selectHighlightedRowIfSelectedRowLeft(selectedID)
     }
 
     override func invalidate() {

@@ -53,6 +53,16 @@ extension ListNode {
         graph.setNeedsFrame()
     }
 
+    /// When the selected row left the list (deleted, filtered out) and the app did not choose another, the row
+    /// highlighted in its place becomes the selection (none when the list is empty): the selection is always a
+    /// row that exists, so that what the keys act on is what is highlighted. `id` is the row that was selected
+    /// before the rows changed; a row not found near its old place counts as gone (a search of every row
+    /// would cost a long list's delete as much as its length).
+    func selectHighlightedRowIfSelectedRowLeft(_ id: RowID?) {
+        guard let id, let bound = boundSelection, bound == id.id, rows.id(at: selectedIndex) != id else { return }
+        publishSelection()
+    }
+
     /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
     func keepSelection(on id: RowID?, near index: Int) {
         guard let id, rows.id(at: index) != id else { return }

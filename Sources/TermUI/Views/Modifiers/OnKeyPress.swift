@@ -59,15 +59,16 @@ extension View {
         KeyPressHandlerView(content: self, accepts: { _ in true }, action: action, hint: nil)
     }
 
-    /// Runs an action when a key is pressed and shows it in the key-hint bar as `hint` (e.g. "delete").
+    /// Runs an action when a key is pressed and shows it in the key-hint bar as `hint` (e.g. "delete"); a nil
+    /// `hint` shows none, for while the key has nothing to act on (a bar offers only keys that do something).
     ///
     /// TermUI only: SwiftUI has no key-hint bar.
     public func onKeyPress(
-        _ key: KeyEquivalent, hint: String, shownAs keyName: String? = nil, action: @escaping () -> KeyPress.Result
+        _ key: KeyEquivalent, hint: String?, shownAs keyName: String? = nil, action: @escaping () -> KeyPress.Result
     ) -> some View {
         KeyPressHandlerView(
             content: self, accepts: { $0.isPlain(key) }, action: { _ in action() },
-            hint: KeyHint(keyName ?? KeyPress(key).description, hint))
+            hint: hint.map { KeyHint(keyName ?? KeyPress(key).description, $0) })
     }
 }
 
@@ -76,12 +77,13 @@ extension View {
     /// `.keyHint("←→", "month")` next to an `.onKeyPress(keys:)` handler. The role (where it goes in the bar
     /// and which group of the help) follows from the key unless given: `.keyHint("1-5", "sections", role: .app)`.
     /// With `showsInBar` false only the help (`?`) lists it: a second key for the same thing (`h l` beside
-    /// `←→`), so that the bar stays short and the help complete.
+    /// `←→`), so that the bar stays short and the help complete. A nil `label` shows nothing, for while the key
+    /// has nothing to act on.
     ///
     /// TermUI only: SwiftUI has no key-hint bar.
-    public func keyHint(_ key: String, _ label: String, role: KeyHint.Role? = nil, showsInBar: Bool = true) -> some View {
+    public func keyHint(_ key: String, _ label: String?, role: KeyHint.Role? = nil, showsInBar: Bool = true) -> some View {
         KeyPressHandlerView(
             content: self, accepts: { _ in false }, action: { _ in .ignored },
-            hint: KeyHint(key, label, role: role, showsInBar: showsInBar))
+            hint: label.map { KeyHint(key, $0, role: role, showsInBar: showsInBar) })
     }
 }
