@@ -100,7 +100,7 @@ struct ExpenseCurrencyTests {
         store.database.flush()
 
         let reader = try DatabaseConnection(.file(path: url.path), access: .readOnly)
-        #expect(try reader.userVersion() == 3)
+        #expect(try reader.userVersion() == DatabaseSchema.currentVersion)
         let columns = try reader.prepare("SELECT name FROM pragma_table_info('expense')").rows { try $0.column(0, as: String.self) }
         #expect(columns.last == "currency")
         let index = try reader.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'expense_by_date'").rows { try $0.column(0, as: Int64.self) }

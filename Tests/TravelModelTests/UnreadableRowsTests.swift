@@ -159,6 +159,41 @@ struct UnreadableRowsTests {
         }
     }
 
+    @Test("A month's sums test each row only when the index of unreadable rows has one of the month, also one written before the index")
+    func theIndexOfUnreadableRowsSaysWhichMonthsHaveOne() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.appending(AppDatabase.fileName)
+        // A database of version 3, with a bad row, then brought to the current version.
+        let october = try moment(Self.calendar(), 2026, 10, 10)
+        try {
+            let connection = try DatabaseConnection(.file(path: url.path))
+            try DatabaseSchema.migrate(connection, currencyCode: "USD", to: 3)
+            try ExpenseTable.insert(try Self.goodExpenses(), in: connection)
+            let bad = Expense(title: "Bad", amount: 7, category: .other, date: try Self.november(9))
+            try ExpenseTable.insert(bad, in: connection)
+            try Self.run("UPDATE expense SET amount = '1e400' WHERE id = ?", [bad.id.uuidString], on: connection)
+            try ExpenseTable.insert(Expense(title: "Museum", amount: 12, category: .activities, date: october), in: connection)
+        }()
+        let connection = try DatabaseConnection(.file(path: url.path))
+        try DatabaseSchema.migrate(connection, currencyCode: "USD")
+        let calendar = try Self.calendar()
+        let novemberInterval = try #require(calendar.dateInterval(of: .month, for: try Self.november(1)))
+        let octoberInterval = try #require(calendar.dateInterval(of: .month, for: october))
+        let november = novemberInterval.start..<novemberInterval.end, octoberMonth = octoberInterval.start..<octoberInterval.end
+        #expect(try ExpenseTable.hasUnreadableRows(in: november, from: connection))
+        #expect(try !ExpenseTable.hasUnreadableRows(in: octoberMonth, from: connection))
+        #expect(try ExpenseTable.totals(in: november, from: connection).amounts.map(\.amount) == [try decimal("123.75")])
+        #expect(try ExpenseTable.totals(in: octoberMonth, from: connection).amounts.map(\.amount) == [12])
+        // A row that goes bad later is in the index at once, and out of it once it is mended.
+        try Self.run("UPDATE expense SET amount = 'lots' WHERE title = 'Museum'", [], on: connection)
+        #expect(try ExpenseTable.hasUnreadableRows(in: octoberMonth, from: connection))
+        try Self.run("UPDATE expense SET amount = '12.00' WHERE title = 'Museum'", [], on: connection)
+        #expect(try !ExpenseTable.hasUnreadableRows(in: octoberMonth, from: connection))
+        let sums = ExpenseTable.spending(in: november, from: connection)
+        #expect(sums.unreadable.count == 1 && sums.rows.reduce(0) { $0 + $1.amount } == 123.75)
+    }
+
     @Test("Every amount of the form the app writes, up to the longest it reads, is a finite Decimal")
     func everyReadableAmountIsADecimal() {
         var generator = SplitMix64(seed: 20)

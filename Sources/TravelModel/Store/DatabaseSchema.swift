@@ -62,8 +62,11 @@ enum DatabaseSchema {
         case addCurrency
     }
 
-    /// The steps from version 0, in order: step n makes version n + 1.
-    private static let migrations: [Migration] = scripts.map(Migration.script) + [.addCurrency]
+    /// The steps from version 0, in order: step n makes version n + 1. Version 4: the index of the expenses
+    /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
+    /// when the month has one.
+    private static let migrations: [Migration] = scripts.map(Migration.script)
+        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition)]
 
     /// Takes a step, giving amounts stored without a currency `currencyCode`.
     private static func run(_ migration: Migration, in connection: DatabaseConnection, currencyCode: String) throws {

@@ -84,8 +84,9 @@ enum ExpenseTable {
     /// one for each currency they are in, read from the month's rows through the date index (the sum is made
     /// here: SQLite's `sum` would go through `Double`).
     static func totals(in range: Range<Date>, from connection: DatabaseConnection) throws -> CurrencyTotals {
+        let filter = try hasUnreadableRows(in: range, from: connection) ? " AND \(readableRow)" : ""
         let statement = try connection.prepare(
-            "SELECT currency, amount FROM expense WHERE date >= ? AND date < ? AND \(readableRow)")
+            "SELECT currency, amount FROM expense WHERE date >= ? AND date < ?\(filter)")
         try statement.bind(bounds(of: range))
         return CurrencyTotals(try statement.rows { row in
             let text = try row.column(1, as: String.self)
@@ -100,8 +101,9 @@ enum ExpenseTable {
     /// index), for charts; the rows that cannot be read are left out of the sums and counted.
     static func spending(in range: Range<Date>, from connection: DatabaseConnection) -> RowsRead<CategorySpending> {
         RowsRead.reading {
+            let readable = try hasUnreadableRows(in: range, from: connection) ? readableRow : "1"
             let statement = try connection.prepare("""
-                SELECT \(readableRow) AS readable, category_id, MAX(category_title), MAX(category_symbol), currency,
+                SELECT \(readable) AS readable, category_id, MAX(category_title), MAX(category_symbol), currency,
                     SUM(CAST(amount AS REAL)), COUNT(*)
                 FROM expense WHERE date >= ? AND date < ? GROUP BY readable, category_id, currency
                 """)
@@ -189,6 +191,28 @@ enum ExpenseTable {
     /// The amount stored as `text`, when the app reads it (see `maximumAmountLength`).
     private static func amount(stored text: String) -> Decimal? {
         text.utf8.count <= maximumAmountLength ? StoredAmount.value(of: text) : nil
+    }
+
+    /// The index of the rows `readableRow` is not true of, by date (`unreadableRow`): empty in a database only
+    /// this app wrote, so that asking whether a month has such a row (`hasUnreadableRows(in:from:)`) costs a
+    /// probe, and a month's totals and sums test each row only when it has one. Made by the schema's version 4;
+    /// a change to `readableRow` needs a version that makes the index again (`hasUnreadableRows` names the
+    /// index, and fails, rather than reads the month, when the index no longer serves its test).
+    static let unreadableIndex = "expense_unreadable_by_date"
+
+    /// SQL that makes `unreadableIndex`.
+    static let unreadableIndexDefinition = "CREATE INDEX \(unreadableIndex) ON expense (date) WHERE \(unreadableRow)"
+
+    /// SQL that is true of a row `readableRow` is not true of (false or NULL).
+    static let unreadableRow = "(\(readableRow)) IS NOT 1"
+
+    /// Whether an expense dated in `range` cannot be read, found through `unreadableIndex`.
+    static func hasUnreadableRows(in range: Range<Date>, from connection: DatabaseConnection) throws -> Bool {
+        let statement = try connection.prepare("""
+            SELECT 1 FROM expense INDEXED BY \(unreadableIndex) WHERE date >= ? AND date < ? AND \(unreadableRow) LIMIT 1
+            """)
+        try statement.bind(bounds(of: range))
+        return try statement.step()
     }
 
     /// SQL that is true of a row `expense(_:)` reads, and false of every other: each column of the type the app
