@@ -121,6 +121,33 @@ struct UnreadableDataScreenTests {
         #expect(!holdsControls(driver.text))
     }
 
+    /// A trip named with 16,000 characters: its delete dialog and a search for that text quote it short.
+    @Test func theDeleteDialogAndTheEmptySearchQuoteDataShort() throws {
+        let model = AppModel(wishlist: .sample(), budget: .sample())
+        let driver = TestDriver(
+            WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+            size: TerminalSize(columns: 120, rows: 40))
+        let name = String(repeating: Self.payload, count: 1_000)
+        let id = try #require(model.wishlist.recentTrips(limit: 1).first?.id)
+        model.wishlist.renameTrip(id: id, to: name)
+        driver.update()
+        // The most recent trip, opened: D asks whether to delete it.
+        driver.press(.return)
+        driver.settle()
+        driver.press(KeyPress.character("D"))
+        let dialog = flat(driver)
+        #expect(dialog.contains("Delete \(Self.shown)") && dialog.contains("\u{2026}?"), "\(dialog.prefix(400))")
+        #expect(!holdsControls(driver.text))
+        driver.press(.escape, .escape)
+        driver.settle()
+        driver.press(KeyPress.character("/"))
+        driver.paste(String(name.prefix(500)) + "x")
+        driver.update()
+        let search = flat(driver)
+        #expect(search.contains("No trips match “\(Self.shown)") && search.contains("\u{2026}”"), "\(search.prefix(400))")
+        #expect(!holdsControls(driver.text))
+    }
+
     /// Writes garbage over the root page of `table` (the file is closed: its log has been copied in).
     private func damageRootPage(of table: String, in url: URL) throws {
         let (number, size) = try {

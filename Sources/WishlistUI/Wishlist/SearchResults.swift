@@ -25,7 +25,7 @@ struct SearchResults: View {
         }
         .overlay {
             if trips.isEmpty {
-                ContentUnavailableView("No trips match “\(query)”", systemImage: "magnifyingglass")
+                ContentUnavailableView("No trips match “\(query.sanitizedForTerminal(maxLength: 40))”", systemImage: "magnifyingglass")
             }
         }
     }

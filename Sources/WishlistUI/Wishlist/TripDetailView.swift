@@ -118,7 +118,7 @@ struct TripDetailView: View {
             }
             // Enter deletes, as the button it starts on is the default action: `D` then Enter is the way to
             // delete a trip, and `u` brings it back.
-            .confirmationDialog("Delete \(trip.name)?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
+            .confirmationDialog("Delete \(trip.name.sanitizedForTerminal(maxLength: 40))?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
                 Button("Delete Trip", role: .destructive) {
                     dismiss()
                     store.removeTrip(id: tripID)
