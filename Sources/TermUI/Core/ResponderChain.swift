@@ -2,25 +2,49 @@
 /// its ancestors up to the focus scope), then the screen (keyboard shortcuts in scope, Tab and Shift-Tab to
 /// move focus), then the app (the root's own keys).
 extension ViewGraph {
-    /// Sends a key along the responder path; true when something used it.
+    /// Sends a key along the responder path; true when something used it: to the first binding of
+    /// `keyBindings` that answers to it and uses it.
     @discardableResult
     func dispatch(_ press: KeyPress) -> Bool {
         clearAnnouncement()
         applyPendingUpdates()
         focusManager.resolve()
-        if let root, root.missingMinimumSize != nil { return root.handleAppKey(press) }
+        for binding in keyBindings where binding.handle(press) { return true }
+        return false
+    }
+
+    /// The key bindings of the responder path now, in the order a key tries them: the focus chain's (the focused
+    /// node and its ancestors up to the focus scope), the screen's shortcuts, Tab and Shift-Tab, the app's.
+    /// Both the handling of a key (`dispatch`) and the hints (`allKeyHints`) come from this one list.
+    var keyBindings: [KeyBinding] {
+        guard let root else { return [] }
+        if root.missingMinimumSize != nil { return root.appKeyBindings }
+        var bindings: [KeyBinding] = []
         let scope = focusScope
         var node: Node? = keyTarget
         while let current = node {
-            if current.keyResponder?.handleKey(press) == true { return true }
+            if let responder = current.keyResponder { bindings += responder.keyBindings }
             if current === scope { break }
             node = current.parent
         }
-        if let scope, scope.dispatchShortcut(press) { return true }
-        if press.key == .tab, press.modifiers.isSubset(of: .shift) {
-            return moveFocus(forward: !press.modifiers.contains(.shift))
-        }
-        return root?.handleAppKey(press) ?? false
+        if let scope { bindings += scope.collectShortcutBindings().map(\.asScreenShortcut) }
+        bindings += focusMovingBindings
+        bindings += root.appKeyBindings
+        return bindings
+    }
+
+    /// Tab and Shift-Tab, which move focus; offered while there is somewhere else to move it (in the bar only
+    /// while something is presented: on a screen, the columns' own hints say it).
+    private var focusMovingBindings: [KeyBinding] {
+        guard focusManager.focusableNodes.count > 1 else { return [] }
+        return [
+            KeyBinding(.presses(KeyPress(.tab)), hints: [KeyHint("Tab", "next", showsInBar: !presentedNodes.isEmpty)]) { [unowned self] _ in
+                moveFocus(forward: true)
+            },
+            KeyBinding(.presses(KeyPress(.tab, modifiers: .shift)), hints: [.helpOnly("Shift-Tab", "previous")]) { [unowned self] _ in
+                moveFocus(forward: false)
+            },
+        ]
     }
 
     /// Gives pasted text to the focused node when it takes pastes; otherwise the paste is dropped, and the
@@ -44,33 +68,22 @@ extension ViewGraph {
     /// The key hints of the bar: the keys that work now (`allKeyHints`) less those only the help lists.
     var keyHints: [KeyHint] { allKeyHints.filter(\.showsInBar) }
 
-    /// Every key that works now, for the help and (less the help-only ones) the bar: the hints of the focus
-    /// chain, the screen's shortcuts, Tab, and the app's keys, each key once (the first, innermost, wins), hints
-    /// with one label and arrow keys merged ("←→ move" and "↑↓ move" are "←→↑↓ move"), in the order of their
-    /// roles and otherwise of the responder path. While a text field has focus, no key that types is offered:
-    /// the field takes it.
+    /// Every key that works now, for the help and (less the help-only ones) the bar: the hints of the responder
+    /// path's bindings (`keyBindings`), but those of a binding whose every key a binding before it takes (a
+    /// field's typing takes `q`; a list's arrows take the split view's), each key once (the first, innermost,
+    /// wins), hints with one label and arrow keys merged ("←→ move" and "↑↓ move" are "←→↑↓ move"), in the
+    /// order of their roles and otherwise of the responder path. While a text field has focus, no key that
+    /// types is offered: the field takes it.
     var allKeyHints: [KeyHint] {
-        if let root, root.missingMinimumSize != nil { return [KeyHint("q", "quit")] }
         var hints: [KeyHint] = []
-        let scope = focusScope
-        var node: Node? = keyTarget
-        while let current = node {
-            current.keyResponder?.appendKeyHints(to: &hints)
-            if current === scope { break }
-            node = current.parent
+        var taking: [KeyBinding] = []
+        for binding in keyBindings {
+            let isTaken = binding.keys.presses.map { presses in
+                !presses.isEmpty && presses.allSatisfy { press in taking.contains { $0.keys.matches(press) } }
+            } ?? false
+            if !isTaken { hints += binding.hints }
+            if binding.takesKeys { taking.append(binding) }
         }
-        var shortcuts: [KeyHint] = []
-        scope?.collectShortcutHints(into: &shortcuts)
-        hints += shortcuts.map { hint in
-            var hint = hint
-            if hint.role == .action { hint.role = .screen }
-            return hint
-        }
-        if focusManager.focusableNodes.count > 1 {
-            hints.append(KeyHint("Tab", "next", showsInBar: !presentedNodes.isEmpty))
-            hints.append(KeyHint.helpOnly("Shift-Tab", "previous"))
-        }
-        root?.appendAppKeyHints(to: &hints)
         let isTyping = focused?.takesTextInput == true
         return KeyHintBar.arranged(hints.filter { !isTyping || !$0.typesText })
     }

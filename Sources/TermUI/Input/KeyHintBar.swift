@@ -6,15 +6,17 @@
 enum KeyHintBar {
     /// The hints in the order of their roles (the order of the responder path within a role), each key once
     /// (the first wins), and hints that share label and role and whose keys are all arrows merged into one
-    /// ("←→ move" and "↑↓ move" become "←→↑↓ move").
+    /// ("←→ move" and "↑↓ move" become "←→↑↓ move"), after a Tab of the same label and role ("Tab column" and
+    /// "←→ column" become "Tab ←→ column").
     static func arranged(_ hints: [KeyHint]) -> [KeyHint] {
         var seenKeys = Set<String>()
         var result: [KeyHint] = []
         for hint in hints where seenKeys.insert(hint.key).inserted {
             if isArrows(hint.key),
-                let index = result.firstIndex(where: { $0.label == hint.label && $0.role == hint.role && isArrows($0.key) })
+                let index = result.firstIndex(where: { $0.label == hint.label && $0.role == hint.role && isArrowsAfterTab($0.key) })
             {
-                if !result[index].key.contains(hint.key) { result[index].key += hint.key }
+                let key = result[index].key
+                if !key.contains(hint.key) { result[index].key += key == "Tab" ? " " + hint.key : hint.key }
                 result[index].showsInBar = result[index].showsInBar || hint.showsInBar
                 continue
             }
@@ -50,5 +52,10 @@ enum KeyHintBar {
 
     private static func isArrows(_ key: String) -> Bool {
         !key.isEmpty && key.allSatisfy { "←→↑↓".contains($0) }
+    }
+
+    /// Whether `key` is arrows, Tab, or Tab and arrows ("Tab ←→"): a hint arrows of the same label join.
+    private static func isArrowsAfterTab(_ key: String) -> Bool {
+        key == "Tab" || isArrows(key.hasPrefix("Tab ") ? String(key.dropFirst(4)) : key)
     }
 }

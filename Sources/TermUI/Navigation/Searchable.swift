@@ -127,31 +127,26 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
 
     // MARK: Keys
 
-    func handlesShortcut(_ press: KeyPress) -> Bool {
-        guard press.isPlain("/"), environment.isEnabled, !field.isFocused else { return false }
-        let focused = graph.focused
-        previousFocus = focused === field ? nil : focused
-        field.isSearching = true
-        graph.focus(field)
-        graph.setNeedsFrame()
-        return true
-    }
-
-    func appendShortcutHints(to hints: inout [KeyHint]) {
-        if environment.isEnabled, !field.isFocused { hints.append(KeyHint("/", "search")) }
+    /// `/` focuses the search field, from anywhere in its scope, while it is enabled and not focused already.
+    var shortcutBindings: [KeyBinding] {
+        guard environment.isEnabled, !field.isFocused else { return [] }
+        return [KeyBinding(.keys("/"), "/", "search") { [unowned self] _ in
+            let focused = graph.focused
+            previousFocus = focused === field ? nil : focused
+            field.isSearching = true
+            graph.focus(field)
+            graph.setNeedsFrame()
+        }]
     }
 
     /// Esc in the content while a kept search filters it: clears the search, so Esc never leaves a screen
     /// that is still filtered.
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isPlain(.escape), !field.isFocused, field.hasText else { return false }
-        field.clearText()
-        graph.setNeedsFrame()
-        return true
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if !field.isFocused, field.hasText { hints.append(KeyHint("Esc", "clear search")) }
+    var keyBindings: [KeyBinding] {
+        guard !field.isFocused, field.hasText else { return [] }
+        return [KeyBinding(.keys(.escape), "Esc", "clear search") { [unowned self] _ in
+            field.clearText()
+            graph.setNeedsFrame()
+        }]
     }
 
     func endSearch(submitted: Bool, cancelled: Bool) {

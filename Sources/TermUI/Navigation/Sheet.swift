@@ -114,20 +114,14 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyRe
 
     override func draw(in canvas: inout CellCanvas) {}
 
-    /// Esc: the sheet's cancellation button when it has one (whose action may ask before it closes), else
-    /// it closes, unless `interactiveDismissDisabled` says not to (then Esc does nothing).
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isPlain(.escape) else { return false }
-        if dispatchShortcut(press) { return true }
-        if !disablesInteractiveDismiss { environmentOfContent?.dismiss() }
-        return true
-    }
-
-    private var environmentOfContent: EnvironmentValues? { content?.environment }
-
-    /// "Esc close" while Esc closes the sheet; a cancellation button offers its own hint for Esc.
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if !disablesInteractiveDismiss { hints.append(KeyHint("Esc", "close")) }
+    /// Esc closes the sheet ("Esc close"), unless `interactiveDismissDisabled` says not to (then Esc does
+    /// nothing), or the sheet has a cancellation button: then Esc is that button's shortcut (whose action may ask
+    /// before it closes, and whose hint says what it does), found after the focus chain as every shortcut is.
+    var keyBindings: [KeyBinding] {
+        let escape = KeyPress(.escape)
+        if collectShortcutBindings().contains(where: { $0.keys.matches(escape) }) { return [] }
+        guard !disablesInteractiveDismiss else { return [KeyBinding(.keys(.escape), hints: []) { _ in }] }
+        return [KeyBinding(.keys(.escape), "Esc", "close") { [unowned self] _ in content?.environment.dismiss() }]
     }
 }
 

@@ -144,33 +144,42 @@ final class RootNode: Node, GraphRoot {
         graph.present(node)
     }
 
-    /// `?` (or F1, which no text field takes) opens or closes the help; `q` quits when nothing is presented over the screen.
-    func handleAppKey(_ press: KeyPress) -> Bool {
-        if missingMinimumSize != nil {
-            // Only quitting works on a screen too small to show what other keys would do.
-            guard press.isPlain("q"), let onQuit else { return false }
-            onQuit()
-            return true
-        }
-        if press.isPlain("?") || press.key == .f1 {
-            toggleHelp()
-            return true
-        }
-        if press.isPlain("q"), let onQuit, graph.presentedNodes.isEmpty {
-            onQuit()
-            return true
-        }
+    /// The app's keys, after every other on the responder path: `?` (or F1, which no text field takes) opens the
+    /// help ("? help" unless it is open; the bar offers F1 while a field takes `?`), `q` quits when the screen (not
+    /// a presentation) has the keys, `u` and `U` (Ctrl-R) undo and redo (in the bar when there is something to
+    /// undo or redo; a screen that takes Ctrl-R itself, `.refreshable`, keeps it); and for the help, the keys the
+    /// run loop takes before the responder path (Ctrl-C, Ctrl-Z). On a screen too small to show what other keys
+    /// would do, only quitting.
+    var appKeyBindings: [KeyBinding] {
+        let quit = onQuit.map { onQuit in KeyBinding(.keys("q"), "q", "quit") { _ in onQuit() } }
+        guard missingMinimumSize == nil else { return [quit].compactMap { $0 } }
+        var bindings: [KeyBinding] = []
         if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
-            if press.isPlain("u") {
-                replay(undoing: true, with: undoManager)
-                return true
-            }
-            if press.isPlain("U") || (press.key == "r" && press.modifiers == .control) {
-                replay(undoing: false, with: undoManager)
-                return true
-            }
+            bindings.append(KeyBinding(.keys("u"), hints: [KeyHint("u", "undo", role: .app, showsInBar: undoManager.canUndo)]) {
+                [unowned self] _ in replay(undoing: true, with: undoManager)
+            })
+            bindings.append(KeyBinding(
+                .keys("U"), hints: [KeyHint("U", "redo", role: .app, showsInBar: undoManager.canRedo)]
+            ) { [unowned self] _ in replay(undoing: false, with: undoManager) })
+            bindings.append(KeyBinding(.presses(.control("r")), hints: [.helpOnly("^R", "redo", role: .app)]) {
+                [unowned self] _ in replay(undoing: false, with: undoManager)
+            })
         }
-        return false
+        if help == nil {
+            bindings.append(KeyBinding(.keys("?"), "?", "help") { [unowned self] _ in toggleHelp() })
+            bindings.append(KeyBinding(
+                .keys(.f1), hints: [KeyHint("F1", "help", role: .app, showsInBar: graph.focused?.takesTextInput == true)]
+            ) { [unowned self] _ in toggleHelp() })
+        } else {
+            bindings.append(KeyBinding(.keys("?", .f1), hints: []) { [unowned self] _ in toggleHelp() })
+        }
+        if let quit, graph.presentedNodes.isEmpty { bindings.append(quit) }
+        // The run loop takes these before the responder path; they are here for the help.
+        bindings.append(.deciding(
+            .presses(.control("c"), .control("z")),
+            hints: [.helpOnly("^C", "quit", role: .quit), .helpOnly("^Z", "suspend", role: .app)], takesKeys: false
+        ) { _ in .ignored })
+        return bindings
     }
 
     /// Undoes the window's last change (or redoes the last undone) and says on the bottom row which, or that
@@ -185,25 +194,5 @@ final class RootNode: Node, GraphRoot {
         let done = undoing ? "Undone" : "Redone"
         graph.announce(name.isEmpty ? "\(done)." : "\(done): \(name).")
         graph.setNeedsFrame()
-    }
-
-    /// The app's keys: "u undo" and "U redo" when there is something to undo or redo (the help lists them
-    /// always, with Ctrl-R), "? help" unless the help is open, "q quit" when the screen (not a presentation)
-    /// has the keys; and for the help, the keys the run loop takes (Ctrl-C, Ctrl-Z).
-    func appendAppKeyHints(to hints: inout [KeyHint]) {
-        if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
-            hints.append(KeyHint("u", "undo", role: .app, showsInBar: undoManager.canUndo))
-            hints.append(KeyHint("U", "redo", role: .app, showsInBar: undoManager.canRedo))
-            // A screen that takes Ctrl-R itself (`.refreshable`) keeps it; redo is then `U` alone.
-            if !hints.contains(where: { $0.key == "^R" }) { hints.append(KeyHint.helpOnly("^R", "redo", role: .app)) }
-        }
-        if help == nil {
-            hints.append(KeyHint("?", "help"))
-            // While a field takes `?` as a character (the bar then leaves `?` out), the bar offers F1 instead.
-            hints.append(KeyHint("F1", "help", role: .app, showsInBar: graph.focused?.takesTextInput == true))
-        }
-        if onQuit != nil && graph.presentedNodes.isEmpty { hints.append(KeyHint("q", "quit")) }
-        hints.append(KeyHint.helpOnly("^C", "quit", role: .quit))
-        hints.append(KeyHint.helpOnly("^Z", "suspend", role: .app))
     }
 }

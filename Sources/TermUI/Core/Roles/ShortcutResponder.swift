@@ -2,30 +2,36 @@
 /// wherever focus is in its focus scope, after the focus chain has passed them on.
 @MainActor
 protocol ShortcutResponder: Node {
-    /// Runs the action of the shortcut the key is, if it is one; true when it was.
-    func handlesShortcut(_ press: KeyPress) -> Bool
-    /// Adds the hints of this node's shortcuts.
-    func appendShortcutHints(to hints: inout [KeyHint])
+    /// This node's shortcuts now, each with its keys, hints and action (see `KeyBinding`).
+    var shortcutBindings: [KeyBinding] { get }
 }
 
 extension Node {
-    /// Finds a node at or below this one (on screen) whose shortcut the key is, and runs it.
-    func dispatchShortcut(_ press: KeyPress) -> Bool {
-        if roles.contains(.shortcuts), let responder = self as? any ShortcutResponder, responder.handlesShortcut(press) {
-            return true
-        }
-        var handled = false
-        forEachVisibleChild { child in
-            if !handled { handled = child.dispatchShortcut(press) }
-        }
-        return handled
+    /// The shortcuts of this node and the nodes below it (on screen), in tree order.
+    func collectShortcutBindings() -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        appendShortcutBindings(to: &bindings)
+        return bindings
     }
 
-    /// Adds the shortcut hints of this node and the nodes below it (on screen).
-    func collectShortcutHints(into hints: inout [KeyHint]) {
+    private func appendShortcutBindings(to bindings: inout [KeyBinding]) {
         if roles.contains(.shortcuts), let responder = self as? any ShortcutResponder {
-            responder.appendShortcutHints(to: &hints)
+            bindings += responder.shortcutBindings
         }
-        forEachVisibleChild { $0.collectShortcutHints(into: &hints) }
+        forEachVisibleChild { $0.appendShortcutBindings(to: &bindings) }
+    }
+}
+
+extension KeyBinding {
+    /// The binding as a screen's shortcut: a hint that would be the focused view's action goes with the
+    /// screen's keys instead (after the focused view's own).
+    var asScreenShortcut: KeyBinding {
+        var binding = self
+        binding.hints = hints.map { hint in
+            var hint = hint
+            if hint.role == .action { hint.role = .screen }
+            return hint
+        }
+        return binding
     }
 }

@@ -37,39 +37,34 @@ extension NavigationSplitViewNode: KeyResponder {
         return true
     }
 
-    /// Handles a key: collapsed, Enter → l push the next column and
-    /// Esc ← h go back; side by side, Tab and ⇧Tab cycle through the columns, Enter → l and Esc ← h move to the
-    /// next and previous. The focused view has the keys first: where it uses ← → (h l) itself (a pager, a
-    /// month), they do not reach here, and Tab and ⇧Tab (or Esc, collapsed) are the way to another column,
-    /// as the hint then says. True when the key was used.
-    func handleKey(_ press: KeyPress) -> Bool {
+    /// The keys that move between columns: collapsed, Enter → l push the next column ("⏎ open") and Esc ← h go
+    /// back ("Esc back"); side by side, Tab and ⇧Tab cycle through the columns ("Tab column"), Enter → l and
+    /// Esc ← h move to the next and previous ("←→ column", with "h l" in the help). The focused view has the
+    /// keys first: where it uses ← → (h l) itself (a pager, a month), they do not reach here and are not
+    /// offered, and Tab and ⇧Tab (or Esc, collapsed) are the way to another column, as the hint then says.
+    var keyBindings: [KeyBinding] {
         if isCollapsed {
-            if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") { return pushColumn() }
-            if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") { return popColumn() }
-            return false
+            let push: (KeyPress) -> KeyPress.Result = { [unowned self] _ in pushColumn() ? .handled : .ignored }
+            let pop: (KeyPress) -> KeyPress.Result = { [unowned self] _ in popColumn() ? .handled : .ignored }
+            return [
+                .deciding(.keys(.return), hints: compactPosition < count - 1 ? [KeyHint("⏎", "open")] : [], takesKeys: false, action: push),
+                .deciding(.keys(.rightArrow, "l"), hints: [], takesKeys: false, action: push),
+                .deciding(.keys(.escape), hints: compactPosition > 0 ? [KeyHint("Esc", "back")] : [], takesKeys: false, action: pop),
+                .deciding(.keys(.leftArrow, "h"), hints: [], takesKeys: false, action: pop),
+            ]
         }
-        if press.key == .tab, press.modifiers.isSubset(of: .shift) {
-            return moveToColumn(forward: !press.modifiers.contains(.shift), wrapping: true)
+        guard focusablePositions.count > 1 else { return [] }
+        let step: (KeyPress) -> KeyPress.Result = { [unowned self] press in
+            let forward = press.key == .return || press.key == .rightArrow || press.key == "l"
+            return moveToColumn(forward: forward, wrapping: false) ? .handled : .ignored
         }
-        if press.isPlain(.return) || press.isPlain(.rightArrow) || press.isPlain("l") {
-            return moveToColumn(forward: true, wrapping: false)
-        }
-        if press.isPlain(.escape) || press.isPlain(.leftArrow) || press.isPlain("h") {
-            return moveToColumn(forward: false, wrapping: false)
-        }
-        return false
-    }
-
-    /// Appends the hints for the keys that work now.
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if isCollapsed {
-            if compactPosition < count - 1 { hints.append(KeyHint("⏎", "open")) }
-            if compactPosition > 0 { hints.append(KeyHint("Esc", "back")) }
-        } else if focusablePositions.count > 1 {
-            // ← → move between columns too, unless the focused view uses them itself (a pager, a month).
-            let arrowsAreTaken = hints.contains { $0.key.contains("←") || $0.key.contains("→") }
-            hints.append(KeyHint(arrowsAreTaken ? "Tab" : "Tab ←→", "column"))
-            if !arrowsAreTaken { hints.append(KeyHint.helpOnly("h l", "column", role: .movement)) }
-        }
+        return [
+            KeyBinding(.presses(KeyPress(.tab), KeyPress(.tab, modifiers: .shift)), hints: [KeyHint("Tab", "column")]) {
+                [unowned self] press in _ = moveToColumn(forward: !press.modifiers.contains(.shift), wrapping: true)
+            },
+            .deciding(.keys(.leftArrow, .rightArrow), hints: [KeyHint("←→", "column")], takesKeys: false, action: step),
+            .deciding(.keys("h", "l"), hints: [.helpOnly("h l", "column", role: .movement)], takesKeys: false, action: step),
+            .deciding(.keys(.return, .escape), hints: [], takesKeys: false, action: step),
+        ]
     }
 }

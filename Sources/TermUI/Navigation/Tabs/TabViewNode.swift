@@ -258,18 +258,15 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: BindingReading
     // MARK: Keys and mouse
 
     /// The number keys 1–9 select the first nine tabs.
-    func handlesShortcut(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option, .command]), !press.key.isSpecial,
-            let digit = press.key.character.wholeNumberValue, (1...9).contains(digit), digit <= tabs.count
-        else { return false }
-        select(digit - 1)
-        return true
-    }
-
-    func appendShortcutHints(to hints: inout [KeyHint]) {
-        guard tabs.count > 1 else { return }
+    /// 1-9 select a tab (or a page), from anywhere in its scope.
+    var shortcutBindings: [KeyBinding] {
+        guard tabs.count > 1 else { return [] }
+        let last = min(9, tabs.count)
         let noun = layout == .tabBar ? "tabs" : "pages"
-        hints.append(KeyHint("1-\(min(9, tabs.count))", noun, role: .screen))
+        let digits = (1...last).map { KeyEquivalent(Character(String($0))) }
+        return [KeyBinding(.keys(digits), hints: [KeyHint("1-\(last)", noun, role: .screen)]) { [unowned self] press in
+            if let digit = press.key.character.wholeNumberValue { select(digit - 1) }
+        }]
     }
 
     /// A click on a tab (or a page's dot) selects it.

@@ -172,14 +172,13 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
         return true
     }
 
-    func handlesShortcut(_ press: KeyPress) -> Bool {
-        guard let shortcut, shortcut.matches(press), isEnabled else { return false }
-        self.press()
-        return true
-    }
-
-    func appendShortcutHints(to hints: inout [KeyHint]) {
-        if let shortcut, isEnabled, !hintLabel.isEmpty { hints.append(KeyHint(shortcut.displayName, hintLabel)) }
+    /// Its keyboard shortcut, while it is enabled; named in the bar by its label.
+    var shortcutBindings: [KeyBinding] {
+        guard let shortcut, isEnabled else { return [] }
+        let hints = hintLabel.isEmpty ? [] : [KeyHint(shortcut.displayName, hintLabel)]
+        return [KeyBinding(.presses(KeyPress(shortcut.key, modifiers: shortcut.modifiers)), hints: hints) { [unowned self] _ in
+            press()
+        }]
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

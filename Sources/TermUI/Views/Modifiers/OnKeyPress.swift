@@ -1,9 +1,7 @@
-/// Content with a key handler, as `.onKeyPress` makes.
+/// Content with a key binding, as `.onKeyPress` makes.
 struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content
-    let accepts: (KeyPress) -> Bool
-    let action: (KeyPress) -> KeyPress.Result
-    let hint: KeyHint?
+    let binding: KeyBinding
 
     func makeNode(context: NodeContext) -> Node {
         let node = KeyPressHandlerNode<Content>(context: context)
@@ -12,51 +10,43 @@ struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
     }
 }
 
-/// The node of content with a key handler: keys reach it when the focused node is inside it (or nothing
-/// else wants them).
+/// The node of content with a key binding: keys reach it when the focused node is inside it (or nothing
+/// else wants them), while it is enabled.
 @MainActor
 final class KeyPressHandlerNode<Content: View>: ContentModifierNode<KeyPressHandlerView<Content>>, KeyResponder {
     override class var declaredRoles: NodeRoles { [.keys] }
 
-    private var accepts: (KeyPress) -> Bool = { _ in false }
-    private var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
-    private var hint: KeyHint?
+    private var binding: KeyBinding?
 
     override func configure(with view: KeyPressHandlerView<Content>) {
-        accepts = view.accepts
-        action = view.action
-        hint = view.hint
+        binding = view.binding
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard environment.isEnabled, accepts(press) else { return false }
-        return action(press) == .handled
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if let hint { hints.append(hint) }
+    var keyBindings: [KeyBinding] {
+        guard environment.isEnabled, let binding else { return [] }
+        return [binding]
     }
 }
 
 extension View {
     /// Runs an action when a key is pressed while the focus is inside this view, as in SwiftUI.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        KeyPressHandlerView(content: self, accepts: { $0.isPlain(key) }, action: { _ in action() }, hint: nil)
+        onKeyPress(.deciding(.keys(key), hints: []) { _ in action() })
     }
 
-    /// Runs an action for any of a set of keys, as in SwiftUI.
+    /// Runs an action for any of a set of keys (with whatever modifiers), as in SwiftUI.
     public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        KeyPressHandlerView(content: self, accepts: { keys.contains($0.key) }, action: action, hint: nil)
+        onKeyPress(.deciding(.keys(Array(keys), withAnyModifiers: true), hints: [], action: action))
     }
 
     /// Runs an action for every key, as in SwiftUI.
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
-        KeyPressHandlerView(content: self, accepts: { _ in true }, action: action, hint: nil)
+        onKeyPress(.deciding(.any { _ in true }, hints: [], takesKeys: false, action: action))
     }
 
     /// Runs an action when a key is pressed and shows it in the key-hint bar as `hint` (e.g. "delete"); a nil
@@ -66,9 +56,17 @@ extension View {
     public func onKeyPress(
         _ key: KeyEquivalent, hint: String?, shownAs keyName: String? = nil, action: @escaping () -> KeyPress.Result
     ) -> some View {
-        KeyPressHandlerView(
-            content: self, accepts: { $0.isPlain(key) }, action: { _ in action() },
-            hint: hint.map { KeyHint(keyName ?? KeyPress(key).description, $0) })
+        onKeyPress(.deciding(.keys(key), hints: hint.map { [KeyHint(keyName ?? KeyPress(key).description, $0)] } ?? []) { _ in
+            action()
+        })
+    }
+
+    /// Declares a key of this view once, with its hints and its action (see `KeyBinding`): it works while the
+    /// focus is inside this view, and the bar and the help name it from the same declaration.
+    ///
+    /// TermUI only: SwiftUI has no key-hint bar.
+    public func onKeyPress(_ binding: KeyBinding) -> some View {
+        KeyPressHandlerView(content: self, binding: binding)
     }
 }
 
@@ -82,8 +80,7 @@ extension View {
     ///
     /// TermUI only: SwiftUI has no key-hint bar.
     public func keyHint(_ key: String, _ label: String?, role: KeyHint.Role? = nil, showsInBar: Bool = true) -> some View {
-        KeyPressHandlerView(
-            content: self, accepts: { _ in false }, action: { _ in .ignored },
-            hint: label.map { KeyHint(key, $0, role: role, showsInBar: showsInBar) })
+        // A hint of keys handled elsewhere: it answers to no key.
+        onKeyPress(KeyBinding(.any { _ in false }, hints: label.map { [KeyHint(key, $0, role: role, showsInBar: showsInBar)] } ?? []) { _ in })
     }
 }

@@ -60,14 +60,11 @@ final class RefreshableNode<Content: View>: ContentModifierNode<RefreshableView<
         running = nil
     }
 
-    func handlesShortcut(_ press: KeyPress) -> Bool {
-        guard press.key == "r", press.modifiers == .control else { return false }
-        refresh()
-        return true
-    }
-
-    func appendShortcutHints(to hints: inout [KeyHint]) {
-        if !isRefreshing { hints.append(KeyHint("^R", "refresh")) }
+    /// Ctrl-R refreshes; offered while no refresh runs (a second one then waits for it, doing nothing).
+    var shortcutBindings: [KeyBinding] {
+        [KeyBinding(.presses(.control("r")), hints: isRefreshing ? [] : [KeyHint("^R", "refresh")]) { [unowned self] _ in
+            refresh()
+        }]
     }
 
     // MARK: Layout
