@@ -53,6 +53,8 @@ let package = Package(
         // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.
         .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUI"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermUI"]),
+        // The command line's parser, in the executable it serves.
+        .testTarget(name: "wishlistTests", dependencies: ["wishlist"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
     ],
     swiftLanguageModes: [.v6]

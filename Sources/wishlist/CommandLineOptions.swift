@@ -1,13 +1,14 @@
 import Foundation
 import TermUI
+import WishlistUI
 
 /// The command line of `wishlist`, parsed.
-public struct CommandLineOptions: Equatable, Sendable {
+struct CommandLineOptions: Equatable, Sendable {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// What the command line asks for: run the app, or print something and exit with a status.
-    public enum Outcome: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         /// Run with these options.
         case run(CommandLineOptions)
         /// Print the message (to stdout for status 0, else stderr) and exit.
@@ -15,22 +16,22 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
 
     /// Run on the built-in sample data and write nothing.
-    public var demo = false
+    var demo = false
     /// No colours.
-    public var noColor = false
+    var noColor = false
     /// Animations end at once.
-    public var reduceMotion = false
+    var reduceMotion = false
     /// The mouse left to the terminal (its own text selection).
-    public var noMouse = false
+    var noMouse = false
     /// Where the data lives (`--data-dir`).
-    public var dataDirectory: String?
+    var dataDirectory: String?
     /// The currency amounts are shown in (`--currency`).
-    public var currencyCode: String?
+    var currencyCode: String?
     /// Whether the terminal's background is light or dark (`--theme`); nil follows the terminal.
-    public var theme: ColorScheme?
+    var theme: ColorScheme?
 
     /// The app configuration these options make.
-    public var configuration: LaunchConfiguration {
+    var configuration: LaunchConfiguration {
         var configuration = LaunchConfiguration()
         configuration.isDemo = demo
         configuration.dataDirectory = dataDirectory
@@ -39,7 +40,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
 
     /// The help text, in the sections of a man page.
-    public static let usage = """
+    static let usage = """
         Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--no-mouse]
                         [--reduce-motion] [--help] [--version]
 
@@ -94,7 +95,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Parses the arguments (without the program name). Unknown options are a usage error (status 64). An
     /// option's value is the next argument or follows an equals sign (`--data-dir=DIR`).
-    public static func parse(_ arguments: [String]) -> Outcome {
+    static func parse(_ arguments: [String]) -> Outcome {
         var options = CommandLineOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import WishlistUI
+@testable import wishlist
 
 /// Parsing the `wishlist` command line.
 struct CommandLineOptionsTests {
