@@ -72,7 +72,7 @@ struct KeyHintTests {
             VStack {
                 TextField("Title", text: text.binding)
                     .onKeyPress("+", hint: "new") { .handled }
-                    .keyHint("1-4", "sections", role: .app)
+                    .onKeyPress(KeyBinding(.keys("1", "2", "3", "4"), "1-4", "sections", role: .app) { _ in })
                     .onKeyPress(.escape, hint: "back") { .handled }
             }, size: TerminalSize(columns: 60, rows: 5))
         let keys = screen.keyHints.map(\.key)

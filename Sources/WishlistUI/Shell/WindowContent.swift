@@ -28,19 +28,21 @@ struct WindowContent: View {
         .environment(\.userPictures, model.pictures)
         .environmentObject(model.flightNavigation)
         .onAppear { model.adoptUndoManager(undoManager) }
-        .onKeyPress(keys: ["1", "2", "3", "4", "5"]) { press in
-            guard let digit = press.characters.first?.wholeNumberValue else { return .ignored }
-            if let section = AppNavigation.Section(rawValue: digit) {
-                model.navigation.open(section)
-                return .handled
-            }
-            // 5: the sidebar's fifth item, the last flight viewed, once there is one.
-            guard let id = model.flightNavigation.lastFlightId else { return .ignored }
-            model.navigation.openLastFlight(id, on: model.flights)
-            return .handled
-        }
-        .keyHint(model.flightNavigation.lastFlightId == nil ? "1-4" : "1-5", "sections", role: .app)
+        .onKeyPress(sectionKeys)
         .modifier(DraftOffer(model: model))
         .onDisappear { model.saveBeforeQuitting() }
+    }
+
+    /// 1-4 open the sections, 5 the sidebar's fifth item (the last flight viewed) once there is one.
+    private var sectionKeys: KeyBinding {
+        let lastFlight = model.flightNavigation.lastFlightId
+        let digits: [KeyEquivalent] = lastFlight == nil ? ["1", "2", "3", "4"] : ["1", "2", "3", "4", "5"]
+        return KeyBinding(.keys(digits, withAnyModifiers: true), lastFlight == nil ? "1-4" : "1-5", "sections", role: .app) { press in
+            if let section = press.characters.first?.wholeNumberValue.flatMap(AppNavigation.Section.init(rawValue:)) {
+                model.navigation.open(section)
+            } else if let lastFlight {
+                model.navigation.openLastFlight(lastFlight, on: model.flights)
+            }
+        }
     }
 }

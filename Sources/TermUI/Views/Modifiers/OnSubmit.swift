@@ -66,9 +66,10 @@ final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Conten
         return true
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isPlain(.return), graph.focused?.takesTextInput == true else { return false }
-        return submit(.text)
+    /// Enter from a focused text field inside runs the action (no hint: the field's own views name Enter).
+    var keyBindings: [KeyBinding] {
+        guard graph.focused?.takesTextInput == true, triggers.contains(.text), environment.isEnabled else { return [] }
+        return [KeyBinding(.keys(.return), hints: []) { [self] _ in _ = submit(.text) }]
     }
 }
 
