@@ -10,11 +10,19 @@ final class RecordedTerminal {
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
     private var read = 0
+    /// What the terminal was last sent, as the renderer keeps it.
+    private var diff: FrameDiff
 
     init(size: TerminalSize = TerminalSize(columns: 40, rows: 10)) throws {
         output = try #require(tmpfile())
         input = try #require(fopen("/dev/null", "r"))
         terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size)
+        diff = FrameDiff(mapping: terminal.styleMapping)
+    }
+
+    /// Shows a frame as the renderer does: the changes the diff finds, sent by the terminal.
+    func show(_ frame: CellCanvas, cursor: (column: Int, row: Int)? = nil) {
+        terminal.show(frame, cursor: cursor, diff: &diff)
     }
 
     /// What was written since the last call.

@@ -5,9 +5,9 @@ import Foundation
 /// has (24-bit, 256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
 /// Ctrl-S arrive as keys).
 ///
-/// With `CursesFrameWriter` (frames out) and `CursesLooks` (how styles are drawn), the only code that uses
-/// ncurses. ncurses compares each frame with what the terminal already shows and sends the fewest bytes; the
-/// writer only hands it the cells that changed since the last frame.
+/// With `CursesFrameWriter` (frames out) and `CursesLooks` (how looks are sent), the only code that uses
+/// ncurses. The renderer's frame diff decides which cells go and in which look; the writer hands ncurses those,
+/// and ncurses compares them with what the terminal already shows and sends the fewest bytes.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not start.
@@ -60,8 +60,10 @@ public final class CursesTerminal: Terminal {
     private let titleSequence: WindowTitleSequence?
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
-    /// Hands ncurses the cells of each frame that changed.
+    /// Hands ncurses the runs of each frame update.
     private let writer: CursesFrameWriter
+    /// Whether the next frame must send every cell; see `Terminal.needsWholeFrame`.
+    public private(set) var needsWholeFrame = true
     private var isShutDown = false
     private var cursorIsVisible = false
     /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
@@ -108,7 +110,7 @@ public final class CursesTerminal: Terminal {
         mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
         colorDepth = usesColor ? Self.startColors() : .none
         self.colorScheme = colorScheme
-        writer = CursesFrameWriter(window: window, mapping: TerminalStyleMapping(depth: colorDepth, scheme: colorScheme))
+        writer = CursesFrameWriter(window: window)
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
@@ -180,10 +182,16 @@ public final class CursesTerminal: Terminal {
     // MARK: Output
 
     /// Shows a frame; see `Terminal.present(_:cursor:)`.
-    public func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?) {
+    public func present(_ update: FrameUpdate, cursor: (column: Int, row: Int)?) {
         guard !isShutDown else { return }
-        let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
-        writer.write(canvas, rows: rows, columns: columns)
+        guard writer.write(update, rows: size.rows, columns: size.columns) else {
+            // Out of colour pairs: what the window holds is sent again whole, with pairs made anew, by the frame
+            // that follows at once; nothing of this one goes out.
+            clearok(window, true)
+            needsWholeFrame = true
+            return
+        }
+        if update.isWhole { needsWholeFrame = false }
         finishFrame(cursor: cursor)
     }
 
@@ -203,7 +211,7 @@ public final class CursesTerminal: Terminal {
 
     /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
-        writer.forgetScreen()
+        needsWholeFrame = true
         clearok(window, true)
     }
 
@@ -308,7 +316,7 @@ public final class CursesTerminal: Terminal {
     public func resume() {
         guard !isShutDown else { return }
         sizeMayHaveChanged()
-        writer.forgetScreen()
+        needsWholeFrame = true
         // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
@@ -363,18 +371,35 @@ public final class CursesTerminal: Terminal {
         screenDidResize()
     }
 
+    /// The colour numbers ncurses believes the terminal shows at a cell after the last frame (from its `curscr`:
+    /// the cell's colour pair, as that pair is now), for tests; nil outside the screen. -1 is the default colour.
+    func shownColors(column: Int, row: Int) -> (foreground: Int32, background: Int32)? {
+        guard let (_, pair) = shownCell(column: column, row: row) else { return nil }
+        var foreground: Int32 = 0, background: Int32 = 0
+        guard extended_pair_content(pair, &foreground, &background) != ERR else { return nil }
+        return (foreground, background)
+    }
+
     /// The characters ncurses believes the terminal shows at a cell after the last frame (its `curscr`), for
     /// tests; nil outside the screen. The second column of a wide character holds that character again.
     func shownCharacters(column: Int, row: Int) -> String? {
+        guard let (characters, _) = shownCell(column: column, row: row) else { return nil }
+        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The characters and colour pair of a cell of ncurses' `curscr`; nil outside the screen.
+    private func shownCell(column: Int, row: Int) -> (characters: [wchar_t], pair: Int32)? {
         guard let shown = nc_curscr() else { return nil }
         var cell = cchar_t()
         guard mvwin_wch(shown, Int32(row), Int32(column), &cell) != ERR else { return nil }
-        // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero.
+        // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero, and the pair as an int where
+        // given room for one.
         var characters = [wchar_t](repeating: 0, count: 8)
         var attributes: attr_t = 0
-        var pair: Int16 = 0
-        guard getcchar(&cell, &characters, &attributes, &pair, nil) != ERR else { return nil }
-        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-        return String(String.UnicodeScalarView(scalars))
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        guard getcchar(&cell, &characters, &attributes, &shortPair, &pair) != ERR else { return nil }
+        return (characters, pair)
     }
 }
