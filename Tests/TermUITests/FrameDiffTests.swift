@@ -114,6 +114,21 @@ struct FrameDiffTests {
         }
     }
 
+    /// A row's end went out as one run of plain blanks; then its last cell alone becomes a blank of another style.
+    /// It goes out, whether its look shows (underline, a background) or not (a text colour): each was left out
+    /// before, as the row's known end was found not to hold from that very cell.
+    @Test func aChangedBlankOfAnotherStyleInARowsEndGoesOut() {
+        let underlined = CellStyle(attributes: .underline), blue = CellStyle(background: .ansi(4)), red = CellStyle(foreground: .ansi(1))
+        for style in [underlined, blue, red] {
+            var before = CellCanvas(columns: 9, rows: 1)
+            before.draw("ab", at: Point(x: 0, y: 0), style: .plain)
+            var after = before
+            after.fill(Rect(x: 8, y: 0, width: 1, height: 1), style: style)
+            let runs = runs([before, after])
+            #expect(runs.count == 1 && runs.first?.columns.contains(8) == true, "\(style): \(runs)")
+        }
+    }
+
     @Test func aWideCharacterWhoseSecondHalfChangedGoesOutWhole() {
         var before = CellCanvas(columns: 6, rows: 1)
         before.draw("a東b", at: Point(x: 0, y: 0), style: .plain)

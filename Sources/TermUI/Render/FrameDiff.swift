@@ -244,9 +244,9 @@ struct FrameDiff {
     }
 
     /// Puts the changed cells from `blank` on, where `blank` is in the blanks that ended the row as last sent
-    /// and those blanks still end it in the same look: they have the same style, the text before them lends the
-    /// same look, and every changed cell among them is a blank of their style. Returns the last cell settled, or
-    /// nil when they do not.
+    /// and those blanks still end it in the same look: they have the same style and the text before them lends
+    /// the same look. Returns the last cell settled (before the first changed cell that is not a blank of their
+    /// style), or nil when they do not, or when `blank` itself is not of their style.
     private mutating func putKnownEnd(from blank: Int, of line: Line, scan: inout RowScan) -> Int? {
         let end = scan.paintedEnd
         guard scan.end == nil, end.first >= 0, blank >= end.first, line.cells[end.first].isBlank(of: end.style),
@@ -256,10 +256,11 @@ struct FrameDiff {
         guard end.look == (lookTaken(before: end.first, by: own, in: line) ?? own) else { return nil }
         for cell in blank..<line.end where line.changed(cell) {
             guard line.cells[cell].isBlank(of: end.style) else {
-                // The row ends otherwise now: what was put keeps a look that shows the same.
+                // The row ends otherwise now: what was put keeps a look that shows the same. When that is
+                // `blank` itself, nothing was put, and its run is found as any other is.
                 scan.paintedEnd = .none
                 if end.look != own { scan.noteTaken(blank..<cell) }
-                return cell - 1
+                return cell > blank ? cell - 1 : nil
             }
             putBlank(cell, of: line, look: end.look)
         }
