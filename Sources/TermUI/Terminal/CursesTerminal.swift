@@ -73,11 +73,21 @@ public final class CursesTerminal: Terminal {
     private var sequenceReader = TerminalSequenceReader()
     /// Whether ncurses reads the terminal type's mouse key (`kmous`) as the start of an SGR report.
     private let mouseKeyIsSGRMarker: Bool
+    /// Whether frames go out wrapped in synchronized output, from the terminal's answer at the start.
+    private var synchronizedOutput = SynchronizedOutput()
+    /// What arrived while the start waited for the terminal's answers (keys typed at once), for the first
+    /// `readEvents()`.
+    private var piecesRead: [TerminalSequenceReader.Piece] = []
+    /// How long the start waits for a terminal that answers nothing (every terminal answers the question for its
+    /// attributes; the wait ends with that answer).
+    private static let answerWait = 0.15
 
     /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`
     /// (without it, `COLORTERM=truecolor` or `24bit` picks the direct-colour type of `TERM` where one is
     /// installed, such as `xterm-direct`); `colorScheme` is the background's; `fixedSize` sets the size
-    /// instead of asking the terminal (for measuring without a terminal).
+    /// instead of asking the terminal (for measuring without a terminal). The terminal is asked whether it has
+    /// synchronized output (`SynchronizedOutput`), and its answer awaited: until it comes, the input ends, or
+    /// 150 ms pass.
     public init(
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, colorScheme: ColorScheme = .dark,
@@ -119,6 +129,8 @@ public final class CursesTerminal: Terminal {
             toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
             fromStatusLine: Self.capability("fsl"))
         send(modes.enterSequence)
+        send(SynchronizedOutput.question)
+        awaitAnswers(for: Self.answerWait)
     }
 
     /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
@@ -192,7 +204,17 @@ public final class CursesTerminal: Terminal {
             return
         }
         if update.isWhole { needsWholeFrame = false }
-        finishFrame(cursor: cursor)
+        synchronized(when: !update.runs.isEmpty) { finishFrame(cursor: cursor) }
+    }
+
+    /// Runs `output` (ncurses' writes of a frame) between setting and resetting synchronized output, where the
+    /// terminal has it and `condition` holds. ncurses' writes are all out when a refresh returns, so the mode's
+    /// bytes come before and after them.
+    private func synchronized(when condition: Bool = true, _ output: () -> Void) {
+        let wraps = condition && synchronizedOutput.isOn
+        if wraps { send(TerminalMode.synchronizedOutput.on) }
+        output()
+        if wraps { send(TerminalMode.synchronizedOutput.off) }
     }
 
     private func finishFrame(cursor: (column: Int, row: Int)?) {
@@ -229,21 +251,13 @@ public final class CursesTerminal: Terminal {
             events.append(.resize(pendingResize))
             self.pendingResize = nil
         }
-        var character: wint_t = 0
-        var pieces: [TerminalSequenceReader.Piece] = []
+        var pieces = piecesRead
+        piecesRead.removeAll()
         // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
         // larger ones (it draws nothing until it ends).
         var count = 0
-        while count < (sequenceReader.isInPaste ? 65_536 : 512) {
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
+        while count < (sequenceReader.isInPaste ? 65_536 : 512), readInput(into: &pieces) {
             count += 1
-            if result == KEY_CODE_YES {
-                let code = Int32(bitPattern: character)
-                sequenceReader.read(functionKey: code, isMouseMarker: code == KEY_MOUSE && mouseKeyIsSGRMarker, into: &pieces)
-            } else {
-                sequenceReader.read(character: UInt32(character), into: &pieces)
-            }
         }
         sequenceReader.endRead(into: &pieces)
         var decoded: [InputEvent] = []
@@ -254,11 +268,68 @@ public final class CursesTerminal: Terminal {
             case .character(let code): if let press = CursesKeyCodes.keyPress(character: code) { decoded.append(.key(press)) }
             case .paste(let text): decoded.append(.paste(text))
             case .mouse(let report): decoded.append(.mouse(report))
+            case .report(let report): synchronizedOutput.take(report)  // a late answer to the start's question
             }
         }
         events += CursesKeyCodes.joiningAlt(decoded)
         if events.isEmpty && inputHasEnded() { events.append(.endOfInput) }
         return events
+    }
+
+    /// Whether events wait that were read before the first `readEvents()` (keys typed while the start waited for
+    /// the terminal's answers), which no readable input will announce.
+    var hasEventsRead: Bool { !piecesRead.isEmpty }
+
+    /// Reads what ncurses has of the input, if anything, into the sequence reader; false when nothing waits.
+    private func readInput(into pieces: inout [TerminalSequenceReader.Piece]) -> Bool {
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == ERR { return false }
+        if result == KEY_CODE_YES {
+            let code = Int32(bitPattern: character)
+            sequenceReader.read(functionKey: code, isMouseMarker: code == KEY_MOUSE && mouseKeyIsSGRMarker, into: &pieces)
+        } else {
+            sequenceReader.read(character: UInt32(character), into: &pieces)
+        }
+        return true
+    }
+
+    /// Reads the terminal's answers to the start's question (`SynchronizedOutput.question`) until its attributes
+    /// arrive, the input ends, or `limit` seconds pass. An answer cut across reads is read whole. What else
+    /// arrives meanwhile (keys typed at once) is kept for the first `readEvents()`.
+    private func awaitAnswers(for limit: Double) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limit * 1_000_000_000)
+        // Reading refreshes a window that was touched; nothing is to go out before the first frame.
+        untouchwin(window)
+        var pieces: [TerminalSequenceReader.Piece] = []
+        while synchronizedOutput.isAwaitingAnswer {
+            if readInput(into: &pieces) {
+                takeAnswers(from: &pieces)
+                continue
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline, inputArrives(within: Int32((deadline - now) / 1_000_000) + 1) else { break }
+        }
+        sequenceReader.endRead(into: &pieces)
+        takeAnswers(from: &pieces)
+        piecesRead = pieces
+    }
+
+    /// Takes the answers out of what was read.
+    private func takeAnswers(from pieces: inout [TerminalSequenceReader.Piece]) {
+        pieces.removeAll { piece in
+            guard case .report(let report) = piece else { return false }
+            synchronizedOutput.take(report)
+            return true
+        }
+    }
+
+    /// Whether input arrives within `milliseconds`: false when the time passes, or the input has ended.
+    private func inputArrives(within milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return false }
+        var available: Int32 = 0
+        return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available > 0
     }
 
     /// Whether the input is closed: it polls as readable or hung up but has nothing to read.
@@ -321,7 +392,7 @@ public final class CursesTerminal: Terminal {
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
         clearok(window, true)
-        doupdate()
+        synchronized { doupdate() }
         send(modes.enterSequence)
         showWindowTitle()
     }
@@ -329,7 +400,8 @@ public final class CursesTerminal: Terminal {
     /// The bytes that give the terminal back (the app's modes undone, attributes reset, the cursor shown, the
     /// keypad and the alternate screen left), for a crash handler that cannot call ncurses.
     public func emergencyResetSequence() -> [UInt8] {
-        modes.emergencyLeaveSequence(capability: Self.capability)
+        // A crash in the middle of a frame leaves synchronized output set, where the terminal has it.
+        (synchronizedOutput.isOn ? TerminalMode.synchronizedOutput.off : []) + modes.emergencyLeaveSequence(capability: Self.capability)
     }
 
     /// Gives the terminal back: shows the cursor, leaves ncurses (the alternate screen, the keypad, raw mode)
