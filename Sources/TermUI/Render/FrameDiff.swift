@@ -157,7 +157,7 @@ struct FrameDiff {
                     while index < line.end {
                         if cells[index].isBlankForLook {
                             let run = blankRun(around: index, in: line, scan: &scan)
-                            for blank in run.cells { put(blank, of: line, look: run.look) }
+                            putBlanks(run.cells, of: line, look: run.look)
                             if run.takesALook { scan.noteTaken(run.cells) }
                             if run.endsRow {
                                 scan.paintedEnd = RowEnd(first: run.cells.lowerBound, style: cells[index].style, look: run.look)
@@ -345,6 +345,12 @@ struct FrameDiff {
     /// The look of the cell at `index` by its own style (of the wide character, for the cell it covers).
     private mutating func ownLook(of index: Int, in line: Line) -> CellLook {
         looks.look(of: line.cells[index].isContinuation && index > line.start ? line.cells[index - 1] : line.cells[index])
+    }
+
+    /// Sends the blanks at `cells` in `look`, as `put(_:of:look:)` sends each.
+    private mutating func putBlanks(_ cells: Range<Int>, of line: Line, look: CellLook) {
+        for cell in cells { line.drawn[cell] = look }
+        runs.add(row: line.row, columns: (cells.lowerBound - line.start)..<(cells.upperBound - line.start), look: look)
     }
 
     /// Sends the cell at `index` in `look`: a wide character takes its columns (as far as the row goes); the

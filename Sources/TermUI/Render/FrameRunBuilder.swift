@@ -3,32 +3,37 @@
 /// again for its second) adds nothing.
 struct FrameRunBuilder {
     private var runs: [FrameRun] = []
-    /// The run being lengthened, not yet in `runs`.
-    private var last: (row: Int, columns: Range<Int>, look: CellLook)?
+    /// The run being lengthened, not yet in `runs` (none while `row` is -1): kept as plain values, as a cell is
+    /// added for nearly every cell of a whole frame.
+    private var row = -1, first = 0, end = 0
+    private var look = CellLook.plain
 
     /// Starts the runs of a frame, keeping the room the last one took.
     mutating func start() {
         runs.removeAll(keepingCapacity: true)
-        last = nil
+        row = -1
     }
 
     /// Adds cells of a row sent in a look.
     mutating func add(row: Int, columns: Range<Int>, look: CellLook) {
-        if let current = last, current.row == row, current.look == look {
-            if columns.lowerBound == current.columns.upperBound {
-                last = (row, current.columns.lowerBound..<columns.upperBound, look)
+        if row == self.row, look == self.look {
+            if columns.lowerBound == end {
+                end = columns.upperBound
                 return
             }
-            if current.columns.lowerBound <= columns.lowerBound, columns.upperBound <= current.columns.upperBound { return }
+            if first <= columns.lowerBound, columns.upperBound <= end { return }
         }
-        if let current = last { runs.append(FrameRun(row: current.row, columns: current.columns, look: current.look)) }
-        last = (row, columns, look)
+        if self.row >= 0 { runs.append(FrameRun(row: self.row, columns: first..<end, look: self.look)) }
+        self.row = row
+        first = columns.lowerBound
+        end = columns.upperBound
+        self.look = look
     }
 
     /// The runs of the frame, in the order their cells were added.
     mutating func finish() -> [FrameRun] {
-        if let current = last { runs.append(FrameRun(row: current.row, columns: current.columns, look: current.look)) }
-        last = nil
+        if row >= 0 { runs.append(FrameRun(row: row, columns: first..<end, look: look)) }
+        row = -1
         return runs
     }
 }
