@@ -86,6 +86,15 @@ struct FrameDiff {
 
         /// Whether the cell at `index` differs from what was shown (every cell does when nothing was).
         func changed(_ index: Int) -> Bool { shown.isEmpty || cells[index] != shown[index] }
+
+        /// The first cell from `index` on that differs from what was shown, or `end` when none does: the scan
+        /// most cells of a frame only pass through, kept to two pointers.
+        func firstChange(from index: Int) -> Int {
+            guard let next = cells.baseAddress, let before = UnsafePointer(shown.baseAddress) else { return index }
+            var index = index
+            while index < end, next[index] == before[index] { index += 1 }
+            return index
+        }
     }
 
     /// The blanks that end a row, from `first`, their style and the look they are sent in.
@@ -182,11 +191,9 @@ struct FrameDiff {
         var index = line.start
         var settled = line.start - 1  // the cells up to here have their look for this frame
         var scan = RowScan(line, paintedEnd: paintedEnds[line.row], takenSpan: takenSpans[line.row])
-        while index < line.end {
-            guard line.changed(index) else {
-                index += 1
-                continue
-            }
+        while true {
+            index = line.firstChange(from: index)
+            guard index < line.end else { break }
             if index > settled {
                 if line.cells[index].isBlankForLook {
                     settled = putRun(around: index, of: line, followsChange: false, scan: &scan)
@@ -254,7 +261,8 @@ struct FrameDiff {
         else { return nil }
         let own = looks.look(of: line.cells[end.first])
         guard end.look == (lookTaken(before: end.first, by: own, in: line) ?? own) else { return nil }
-        for cell in blank..<line.end where line.changed(cell) {
+        var cell = line.firstChange(from: blank)
+        while cell < line.end {
             guard line.cells[cell].isBlank(of: end.style) else {
                 // The row ends otherwise now: what was put keeps a look that shows the same. When that is
                 // `blank` itself, nothing was put, and its run is found as any other is.
@@ -263,6 +271,7 @@ struct FrameDiff {
                 return cell > blank ? cell - 1 : nil
             }
             putBlank(cell, of: line, look: end.look)
+            cell = line.firstChange(from: cell + 1)
         }
         return line.end - 1
     }
