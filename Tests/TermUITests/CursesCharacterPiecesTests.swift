@@ -13,7 +13,7 @@ struct CursesCharacterPiecesTests {
         for text in frames {
             var frame = CellCanvas(columns: 10, rows: 2)
             frame.draw(text, at: Point(x: 0, y: 0), style: .plain)
-            recorded.terminal.present(frame, cursor: nil)
+            recorded.show(frame)
         }
         return (0..<columns).map { recorded.terminal.shownCharacters(column: $0, row: 0) }
     }

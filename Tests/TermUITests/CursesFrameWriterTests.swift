@@ -1,107 +1,110 @@
+import Foundation
 import Testing
 @testable import TermUI
 
-/// Blanks go out in the look of the text beside them where that look does not show on a blank, so that a row
-/// needs fewer attribute changes; where it would show (underline, reverse, another background), they keep theirs.
+/// The curses backend encodes the frame diff's runs: each run goes out in its look, as ncurses then sends it
+/// (which cells and which looks is `FrameDiffTests`' business); what it cannot send as changes (ncurses out of
+/// colour pairs) it asks to be sent whole, and nothing is put outside the terminal.
 @MainActor
 struct CursesFrameWriterTests {
     private let dim = CellStyle(attributes: .dim), bold = CellStyle(attributes: .bold)
     private let escape = "\u{1B}"
 
-    /// A frame of 40x3 with `parts` drawn one after another on row 1, and `footer` on row 2.
-    private func frame(_ parts: [(String, CellStyle)], footer: String = "") -> CellCanvas {
+    /// A frame of 40x3 with `parts` drawn one after another on row 1.
+    private func frame(_ parts: [(String, CellStyle)]) -> CellCanvas {
         var canvas = CellCanvas(columns: 40, rows: 3)
-        _ = canvas.draw(footer, at: Point(x: 0, y: 2), style: .plain)
         var column = 0
         for (text, style) in parts { column += canvas.draw(text, at: Point(x: column, y: 1), style: style) }
         return canvas
     }
 
+    /// What the terminal sends for the last of `frames`, each shown after the one before.
     private func sent(_ frames: [CellCanvas]) throws -> String {
         let recorded = try RecordedTerminal(size: TerminalSize(columns: 40, rows: 3))
         defer { recorded.close() }
         var last = ""
         for frame in frames {
             _ = recorded.written()
-            recorded.terminal.present(frame, cursor: nil)
+            recorded.show(frame)
             last = recorded.written()
         }
         return last
     }
 
-    @Test func aGapBetweenDimTextsGoesOutDimUnderOneChange() throws {
+    @Test func aRunInOneLookGoesOutUnderOneChangeOfAttributes() throws {
         let row = frame([("Place 3", .plain), ("  ", .plain), ("3 km", dim), (" ", .plain), ("›", dim)])
         let first = try sent([row])
         #expect(first.contains("3 km ›"), "\(first.debugDescription)")
-        // The same when the row is drawn over another.
-        let over = try sent([frame([("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", .plain)]), row])
+        let over = try sent([frame([(String(repeating: "x", count: 40), .plain)]), row])
         #expect(over.contains("3 km ›"), "\(over.debugDescription)")
     }
 
-    @Test func blanksAfterBoldTextEndTheRowWithoutLeavingBold() throws {
+    @Test func aRowsEndInTheLookOfItsTextIsClearedWithoutAChangeOfAttributes() throws {
         let text = try sent([frame([(String(repeating: "x", count: 40), .plain)]), frame([("Title", bold)])])
         #expect(text.contains("Title\(escape)[K"), "\(text.debugDescription)")
     }
 
-    @Test func blanksNeverTakeALookThatShows() throws {
-        let underlined = CellStyle(attributes: .underline), reversed = CellStyle(attributes: .reverse)
-        let blue = CellStyle(foreground: .ansi(15), background: .ansi(4))
-        for style in [underlined, reversed, blue] {
-            let text = try sent([frame([("ab", style), (" ", .plain), ("cd", style)])])
-            #expect(!text.contains("ab cd") && text.contains("ab\(escape)"), "\(style): \(text.debugDescription)")
+    /// An update is put only within the terminal: a frame larger than the terminal is cut to it, a smaller one
+    /// leaves the rest as it was, and nothing is read past a row or the frame (1 or 2 columns once did).
+    @Test func nothingIsPutOutsideTheTerminalOrTheFrame() throws {
+        let recorded = try RecordedTerminal(size: TerminalSize(columns: 4, rows: 2))
+        defer { recorded.close() }
+        for (columns, rows) in [(6, 3), (2, 1), (4, 2), (1, 1)] {
+            var canvas = CellCanvas(columns: columns, rows: rows)
+            for row in 0..<rows { canvas.draw(String(repeating: "東", count: columns), at: Point(x: 0, y: row), style: dim) }
+            let runs = (0..<rows).map { FrameRun(row: $0, columns: 0..<columns, look: CellLook(attributes: .dim)) }
+            recorded.terminal.present(FrameUpdate(frame: canvas, runs: runs, isWhole: true), cursor: nil)
+            for row in 0..<min(rows, 2) {
+                for column in 0..<min(columns, 4) {
+                    let expected = canvas[column, row].isContinuation || column + 1 == min(columns, 4) && canvas[column, row].width == 2
+                        ? nil : canvas[column, row].character
+                    if let expected {
+                        #expect(recorded.terminal.shownCharacters(column: column, row: row) == String(expected), "\(columns)x\(rows) at \(column),\(row)")
+                    }
+                }
+            }
         }
     }
 
-    @Test func aBlankThatTookALookTakesItsOwnWhenTheTextGoes() throws {
-        // The gap took the dim look; when the row is cleared, it is cleared in the plain look with the rest,
-        // without the dim look being sent again for it.
-        let cleared = try sent([frame([("3 km", dim), (" ", .plain), ("›", dim)], footer: "footer"), frame([], footer: "footer")])
-        #expect(cleared.contains("\(escape)[K") && !cleared.contains("2m"), "\(cleared.debugDescription)")
-    }
-
-    @Test func aGapTakesTheLookBeforeItAndARowsLeadingBlankTheLookAfterIt() throws {
-        let hints = try sent([frame([("Esc", bold), (" ", .plain), ("back", dim), ("  ", .plain), ("?", bold), (" ", .plain), ("help", dim)])])
-        #expect(hints.contains("Esc \(escape)") && hints.contains("back  \(escape)") && hints.contains("? \(escape)"), "\(hints.debugDescription)")
-        let title = try sent([frame([(" ", .plain), ("Title", bold)])])
-        #expect(title.contains(" Title"), "\(title.debugDescription)")
-    }
-
-    @Test func aRowThatTakesABackgroundTakesItToItsEnd() throws {
-        // The row's end was drawn plain; when the whole row is highlighted, its end is drawn highlighted too.
-        let highlight = CellStyle(foreground: .ansi(15), background: .ansi(4))
-        let text = try sent([
-            frame([("Title", .plain)], footer: "footer"),
-            frame([("Title", highlight), (String(repeating: " ", count: 35), highlight)], footer: "footer"),
-        ])
-        #expect(text.contains("Title\(escape)[K") || text.contains("Title" + String(repeating: " ", count: 35)), "\(text.debugDescription)")
-    }
-
-    /// A row of a few blanks is a short gap that may take the look of the text after it on its own row, never
-    /// that of the next row's first cell, nor of a cell past the frame's last row (which a window 1 or 2 columns
-    /// wide reached on every frame).
-    @Test func aShortRowOfBlanksTakesNoLookFromBeyondItsRow() throws {
-        for columns in 1...4 {
-            for rows in 1...3 {
-                let recorded = try RecordedTerminal(size: TerminalSize(columns: columns, rows: rows))
-                defer { recorded.close() }
-                let blank = CellCanvas(columns: columns, rows: rows)
-                var lastRowDim = CellCanvas(columns: columns, rows: rows)
-                _ = lastRowDim.draw("x", at: Point(x: 0, y: rows - 1), style: dim)
-                for frame in [blank, lastRowDim, blank, lastRowDim] {
-                    recorded.terminal.present(frame, cursor: nil)
+    /// Frames of many colours on a direct-colour terminal, each keeping half the cells of the one before, until
+    /// ncurses' 65,536 colour pairs run out several times over: after every frame each cell shows its own colours
+    /// (when the pairs run out they start again, and the frame is sent whole; pairs reused under cells still on
+    /// screen would show other colours).
+    @Test func whenTheColourPairsRunOutEveryCellKeepsItsColours() throws {
+        let output = try #require(tmpfile()), input = try #require(fopen("/dev/null", "r"))
+        defer {
+            fclose(output)
+            fclose(input)
+        }
+        let size = TerminalSize(columns: 200, rows: 50)
+        let terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-direct", fixedSize: size)
+        defer { terminal.release() }
+        try #require(terminal.colorDepth == .trueColor)
+        var diff = FrameDiff(mapping: terminal.styleMapping)
+        var canvas = CellCanvas(columns: size.columns, rows: size.rows)
+        var next: UInt32 = 0x10_0000
+        for frame in 0..<30 {
+            for row in 0..<size.rows {
+                for column in 0..<size.columns where (row + column + frame).isMultiple(of: 2) {
+                    next += 1
+                    let color = TerminalColor.rgb(UInt8(truncatingIfNeeded: next >> 16), UInt8(truncatingIfNeeded: next >> 8), UInt8(truncatingIfNeeded: next))
+                    canvas.fill(Rect(x: column, y: row, width: 1, height: 1), style: CellStyle(background: color))
                 }
-                guard rows > 1 else { continue }
-                // A row whose text goes, above a row that starts dim: it is cleared plain.
-                var above = CellCanvas(columns: columns, rows: rows), cleared = CellCanvas(columns: columns, rows: rows)
-                _ = above.draw(String(repeating: "z", count: columns), at: Point(x: 0, y: rows - 2), style: .plain)
-                for var frame in [above, cleared] {
-                    _ = frame.draw(String(repeating: "y", count: columns), at: Point(x: 0, y: rows - 1), style: dim)
-                    _ = recorded.written()
-                    recorded.terminal.present(frame, cursor: nil)
-                }
-                let sent = recorded.written()
-                #expect(!sent.isEmpty && !sent.contains(";2m") && !sent.contains("[2m"), "\(columns)x\(rows): \(sent.debugDescription)")
             }
+            terminal.show(canvas, cursor: nil, diff: &diff)
+            var wrong: [String] = []
+            for row in 0..<size.rows {
+                for column in 0..<size.columns where wrong.count < 3 {
+                    let look = CellLook(terminal.styleMapping.shown(canvas[column, row].style, isGraphic: false))
+                    // ncurses' number of a direct colour: 0xRRGGBB, at least 8 (the numbers below are the ANSI colours).
+                    var expected: Int32 = -1
+                    if case .rgb(let background) = look.background { expected = max(8, background.packed) }
+                    let shown = terminal.shownColors(column: column, row: row)
+                    if shown?.background != expected { wrong.append("\(column),\(row): \(String(describing: shown)) for \(look)") }
+                }
+            }
+            #expect(wrong.isEmpty, "frame \(frame): \(wrong)")
+            if !wrong.isEmpty { return }
         }
     }
 }

@@ -19,7 +19,7 @@ struct CursesTerminalModesTests {
         let terminal = recorded.terminal
         let start = recorded.written()
         #expect(start.contains(smcup) && start.contains(smkx) && start.contains(pushTitle), "\(start.debugDescription)")
-        terminal.present(CellCanvas(columns: 40, rows: 10), cursor: nil)
+        recorded.show(CellCanvas(columns: 40, rows: 10))
         terminal.setWindowTitle("Wishlist — Kyōto")
         #expect(recorded.written().hasSuffix("\u{1B}]2;Wishlist — Kyōto\u{07}"))
 

@@ -10,11 +10,39 @@ final class RecordedTerminal {
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
     private var read = 0
+    /// What the terminal was last sent, as the renderer keeps it.
+    private var diff: FrameDiff
 
-    init(size: TerminalSize = TerminalSize(columns: 40, rows: 10)) throws {
+    /// The end of the input's pipe that the terminal's answers and keys are written to, when it has one.
+    private let typing: Int32?
+
+    /// A terminal of a size whose input is empty; with `answers`, its input is a pipe that holds them when the
+    /// terminal starts, and takes more with `type(_:)`.
+    init(size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil) throws {
         output = try #require(tmpfile())
-        input = try #require(fopen("/dev/null", "r"))
+        if let answers {
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            input = try #require(fdopen(ends[0], "r"))
+            typing = ends[1]
+            _ = answers.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, $0.count - 1) }
+        } else {
+            input = try #require(fopen("/dev/null", "r"))
+            typing = nil
+        }
         terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size)
+        diff = FrameDiff(mapping: terminal.styleMapping)
+    }
+
+    /// Writes to the terminal's input, as the terminal does when a key is pressed or it answers.
+    func type(_ text: String) {
+        guard let typing else { return }
+        _ = text.utf8CString.withUnsafeBufferPointer { write(typing, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Shows a frame as the renderer does: the changes the diff finds, sent by the terminal.
+    func show(_ frame: CellCanvas, cursor: (column: Int, row: Int)? = nil) {
+        terminal.show(frame, cursor: cursor, diff: &diff)
     }
 
     /// What was written since the last call.
@@ -29,6 +57,7 @@ final class RecordedTerminal {
 
     func close() {
         terminal.release()
+        if let typing { Foundation.close(typing) }
         fclose(output)
         fclose(input)
     }

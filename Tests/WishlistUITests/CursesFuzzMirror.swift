@@ -14,6 +14,8 @@ final class CursesFuzzMirror {
     private let input: UnsafeMutablePointer<FILE>
     /// How many frames it was shown.
     private(set) var frameCount = 0
+    /// What the terminal was last sent, as the renderer keeps it.
+    private var diff: FrameDiff
 
     struct CannotOpen: Error {}
 
@@ -26,6 +28,7 @@ final class CursesFuzzMirror {
         self.output = output
         self.input = input
         terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size)
+        diff = FrameDiff(mapping: terminal.styleMapping)
     }
 
     /// Shows the frame a driver's terminal shows (at its size, resizing first as a window resized would), and
@@ -39,7 +42,7 @@ final class CursesFuzzMirror {
     func problems(showing frame: CellCanvas, cursor: (column: Int, row: Int)? = nil) -> [String] {
         let size = TerminalSize(columns: frame.columns, rows: frame.rows)
         if size != terminal.size { terminal.resize(toFixedSize: size) }
-        terminal.present(frame, cursor: cursor)
+        terminal.show(frame, cursor: cursor, diff: &diff)
         frameCount += 1
         var problems: [String] = []
         for row in 0..<frame.rows where problems.count < 5 {

@@ -71,7 +71,9 @@ struct ExpensesScreenTests {
         let count = store.expenses.count
         driver.press(KeyPress.character("+"))
         #expect(driver.text.contains("New Expense"))
-        #expect(driver.text.contains("Cancel") && driver.text.contains("Save"))
+        #expect(driver.element(identifier: "sheet.cancel")?.label == "Cancel")
+        let save = try #require(driver.element(identifier: "sheet.confirm"))
+        #expect(save.label == "Save" && save.role == .button)
         driver.type("Coffee q+d")  // q, + and d type into the field: they neither quit, add nor delete
         driver.press(.tab)
         driver.type("4.50")
@@ -84,6 +86,21 @@ struct ExpensesScreenTests {
         #expect(added.currencyCode == "USD")
         let row = try #require(driver.row(containing: "Coffee q+d"))
         #expect(driver.style(atColumn: 3, row: row).background != nil, "the new expense is selected")
+    }
+
+    @Test func aClickOnTheSheetsSaveButtonSavesAndOnCancelSavesNothing() throws {
+        let (driver, store) = makeDriver()
+        let count = store.expenses.count
+        driver.press(KeyPress.character("+"))
+        driver.press(try #require(driver.element(identifier: "sheet.cancel")))
+        #expect(driver.element(identifier: "sheet.confirm") == nil, "the sheet has gone")
+        driver.press(KeyPress.character("+"))
+        driver.type("Tea")
+        driver.press(.tab)
+        driver.type("3")
+        driver.press(try #require(driver.element(identifier: "sheet.confirm")))
+        #expect(driver.element(identifier: "sheet.confirm") == nil)
+        #expect(store.expenses.count == count + 1 && store.expenses.contains { $0.title == "Tea" })
     }
 
     /// The text inside the sheet's frame, its rows joined by spaces, so that a note wrapped onto two rows reads

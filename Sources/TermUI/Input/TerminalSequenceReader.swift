@@ -1,6 +1,7 @@
 /// Finds the terminal's own reports in what it sends, which ncurses hands on as plain characters:
 /// bracketed pastes (with the mode on, pasted text comes between `ESC [ 200 ~` and `ESC [ 201 ~`, and is text,
-/// never keys) and SGR mouse reports (`ESC [ < button ; column ; row M`, or `m` for a release).
+/// never keys), SGR mouse reports (`ESC [ < button ; column ; row M`, or `m` for a release), and the answers to
+/// the app's questions (`ESC [ ? … $ y`, `ESC [ ? … c`: `TerminalReport`), which no key sends.
 ///
 /// The reader sits between the terminal's decoded input and the key events: characters and function keys go
 /// in, in order, and come out as they were, except a paste, which comes out as one piece of text, and a mouse
@@ -23,6 +24,8 @@ struct TerminalSequenceReader {
         case paste(String)
         /// A mouse report.
         case mouse(MouseEvent)
+        /// An answer to a question the app asked the terminal.
+        case report(TerminalReport)
     }
 
     private static let startMarker: [UInt32] = "\u{1B}[200~".unicodeScalars.map(\.value)
@@ -30,6 +33,9 @@ struct TerminalSequenceReader {
     private static let mouseMarker: [UInt32] = "\u{1B}[<".unicodeScalars.map(\.value)
     /// The longest a mouse report's numbers may be (`65;9999;9999`): more is not a report.
     private static let longestMouseReport = 16
+    private static let answerMarker: [UInt32] = "\u{1B}[?".unicodeScalars.map(\.value)
+    /// The longest an answer's numbers may be (a device's attributes list a dozen numbers or more).
+    private static let longestAnswer = 64
 
     /// Whether a paste has started and not ended yet.
     private(set) var isInPaste = false
@@ -75,7 +81,11 @@ struct TerminalSequenceReader {
             readMouseReport(into: &pieces)
             return
         }
-        if Self.startMarker.starts(with: held) || Self.mouseMarker.starts(with: held) {
+        if held.starts(with: Self.answerMarker), held.count > Self.answerMarker.count {
+            readAnswer(into: &pieces)
+            return
+        }
+        if Self.startMarker.starts(with: held) || Self.mouseMarker.starts(with: held) || Self.answerMarker.starts(with: held) {
             if held == Self.startMarker {
                 held.removeAll()
                 isInPaste = true
@@ -94,8 +104,7 @@ struct TerminalSequenceReader {
         let body = held.dropFirst(Self.mouseMarker.count)
         guard let last = body.last else { return }
         if last == 77 || last == 109 {  // "M" (a press, a wheel) or "m" (a release)
-            let numbers = String(String.UnicodeScalarView(body.dropLast().compactMap(Unicode.Scalar.init)))
-                .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            let numbers = Self.numbers(in: body.dropLast())
             held.removeAll()
             if numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
                 let event = MouseEvent(sgrButton: code, column: column, row: row, isPress: last == 77)
@@ -110,6 +119,38 @@ struct TerminalSequenceReader {
             held.removeAll()
             return
         }
+    }
+
+    /// Reads on in an answer to a question (`held` starts with its marker and has one character more): a
+    /// mode's state (`mode ; state $ y`) or the device's attributes (`… c`).
+    private mutating func readAnswer(into pieces: inout [Piece]) {
+        let body = held.dropFirst(Self.answerMarker.count)
+        guard let last = body.last else { return }
+        let isNumberPart = { (code: UInt32) in (48...57).contains(code) || code == 59 }  // digits and ";"
+        var answer: TerminalReport?
+        switch last {
+        case 99:  // "c"
+            if body.dropLast().allSatisfy(isNumberPart) { answer = .deviceAttributes }
+        case 121:  // "y", after "$"
+            let numbers = body.dropLast()
+            if numbers.last == 36, numbers.dropLast().allSatisfy(isNumberPart) {
+                let parts = Self.numbers(in: numbers.dropLast())
+                if parts.count == 2, let mode = parts[0], let value = parts[1], let state = TerminalReport.ModeState(rawValue: value) {
+                    answer = .privateMode(mode, state)
+                }
+            }
+        default:
+            let goesOn = isNumberPart(last) || last == 36 && body.dropLast().allSatisfy(isNumberPart)
+            if goesOn && body.count <= Self.longestAnswer { return }
+        }
+        if let answer { pieces.append(.report(answer)) } else { pieces += held.map(Piece.character) }
+        held.removeAll()
+    }
+
+    /// The numbers between semicolons (nil for one that is not a number).
+    private static func numbers(in codes: some Sequence<UInt32>) -> [Int?] {
+        String(String.UnicodeScalarView(codes.compactMap(Unicode.Scalar.init)))
+            .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
     }
 
     /// Reads a function key: handed on outside a paste, left out inside one (a pasted text has none).

@@ -185,3 +185,13 @@ extension CellCanvas {
         }
     }
 }
+
+extension CellCanvas {
+    /// Copies the cells of some columns of a row from another canvas of the same size (a frame's run, applied to
+    /// a copy of the screen).
+    mutating func copy(_ columns: Range<Int>, ofRow row: Int, from other: CellCanvas) {
+        let start = row * self.columns
+        cells[(start + columns.lowerBound)..<(start + columns.upperBound)] =
+            other.cells[(start + columns.lowerBound)..<(start + columns.upperBound)]
+    }
+}

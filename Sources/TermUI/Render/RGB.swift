@@ -1,17 +1,18 @@
 import Foundation
 
 /// A colour as red, green and blue bytes in sRGB: what the colour arithmetic of the renderer (nearest palette
-/// entries, contrast) works on.
-struct RGB: Hashable, Sendable {
+/// entries, contrast) works on, and what a look (`CellLook`) gives a backend of a 24-bit colour. (SwiftUI's
+/// nearest is `Color.Resolved`, in floating point.)
+public struct RGB: Hashable, Sendable {
     /// Red, 0-255.
-    var red: UInt8
+    public var red: UInt8
     /// Green, 0-255.
-    var green: UInt8
+    public var green: UInt8
     /// Blue, 0-255.
-    var blue: UInt8
+    public var blue: UInt8
 
     /// A colour from its bytes.
-    init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue

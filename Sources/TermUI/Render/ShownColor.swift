@@ -1,5 +1,5 @@
 /// A colour as a terminal is told to show it: its own default, a palette number, or 24-bit RGB.
-enum ShownColor: Hashable, Sendable {
+public enum ShownColor: Hashable, Sendable {
     /// The terminal's default colour (of text, or of the background).
     case terminalDefault
     /// A number of the terminal's palette (0-255).

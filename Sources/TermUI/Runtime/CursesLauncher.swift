@@ -67,6 +67,8 @@ final class CursesLauncher: RunLoopHost {
             for signalNumber in SignalPipe.drain(launcher.signalDescriptor) { launcher.handle(signal: signalNumber) }
         }
         loop.start()
+        // Keys typed while the terminal started were read with its answers: no readable input announces them.
+        if terminal.hasEventsRead { loop.inputIsReady() }
         dispatchMain()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes frames: evaluates invalidated bodies, lays out the tree for the terminal's size, draws it into a
-/// canvas and hands the canvas to the terminal, which sends only the changed cells.
+/// canvas, compares it with the frame before (`FrameDiff`) and hands the terminal the cells to send.
 ///
 /// The run loop decides when frames are drawn; the renderer only draws them. Benchmarks drive a renderer
 /// directly.
@@ -13,6 +13,8 @@ public final class Renderer {
     /// The terminal frames go to.
     public let terminal: any Terminal
     private var canvas: CellCanvas
+    /// What the terminal was last sent, to find what the next frame changes.
+    private var frameDiff: FrameDiff
     /// How many frames were drawn.
     public private(set) var frameCount = 0
     /// The window title last given to the terminal.
@@ -33,6 +35,7 @@ public final class Renderer {
         self.terminal = terminal
         graph = ViewGraph(clock: clock ?? SystemClock())
         canvas = CellCanvas(columns: terminal.size.columns, rows: terminal.size.rows)
+        frameDiff = FrameDiff(mapping: terminal.styleMapping)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
         var environment = environment
         let undoManager = environment.undoManager ?? UndoManager()
@@ -135,7 +138,7 @@ public final class Renderer {
         root.draw(in: &canvas)
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
-        terminal.present(canvas, cursor: cursor)
+        terminal.show(canvas, cursor: cursor, diff: &frameDiff)
         showWindowTitle()
         frameCount += 1
         return true

@@ -1,65 +1,51 @@
 import CNcurses
 
-/// How cell styles are drawn by ncurses: attributes and a colour pair for each style, in the colours the
-/// terminal has, with the pairs made as they are first needed.
+/// How looks are sent by ncurses: attributes and a colour pair for each look, with the pairs made as they are
+/// first needed.
 struct CursesLooks {
-    /// How styles are shown in the colours in use.
-    private let mapping: TerminalStyleMapping
     /// The colour pairs made, by their two colour numbers.
     private var pairs: [Int64: Int32] = [:]
-    /// Styles already turned into attributes and a colour pair, graphic or not.
-    private var known: [CursesStyleKey: CursesStyle] = [:]
-    /// The last two styles looked up: neighbouring cells mostly share a style, and a blank takes the look of
-    /// the text beside it, so the lookups alternate between two.
-    private var recent = (key: CursesStyleKey.plain, look: CursesStyle.plain)
-    private var older = (key: CursesStyleKey.plain, look: CursesStyle.plain)
-
-    init(mapping: TerminalStyleMapping) {
-        self.mapping = mapping
-    }
+    /// Looks already turned into attributes and a colour pair.
+    private var known: [CellLook: CursesStyle] = [:]
+    /// The last look asked for: a run's cells share one, and neighbouring runs often do.
+    private var recent = (look: CellLook.plain, style: CursesStyle.plain)
 
     /// Whether ncurses is out of colour pairs (and has begun to reuse the oldest).
     var pairsRunOut: Bool { pairs.count >= Int(nc_color_pairs()) - 1 }
 
-    /// How the cell's style is drawn.
-    mutating func look(of cell: Cell) -> CursesStyle {
-        let key = CursesStyleKey(style: cell.style, isGraphic: cell.hasGraphicCharacter)
-        if key == recent.key { return recent.look }
-        swap(&recent, &older)
-        if key != recent.key { recent = (key, look(key)) }
-        return recent.look
+    /// How a look is sent.
+    mutating func style(of look: CellLook) -> CursesStyle {
+        if look == recent.look { return recent.style }
+        let style = known[look] ?? makeStyle(of: look)
+        recent = (look, style)
+        return style
     }
 
-    /// Frees every colour pair, for a frame drawn anew. When the table is full, `alloc_pair` reuses the pair
+    /// Frees every colour pair, for a frame sent anew. When the table is full, `alloc_pair` reuses the pair
     /// made longest ago, which cells on the screen may still show, and the pairs remembered here would be wrong.
     mutating func startAgain() {
         reset_color_pairs()
         pairs.removeAll(keepingCapacity: true)
         known.removeAll(keepingCapacity: true)
         recent = (.plain, .plain)
-        older = (.plain, .plain)
     }
 
-    /// A style as ncurses draws it, from what it was last time or from the style mapping.
-    private mutating func look(_ key: CursesStyleKey) -> CursesStyle {
-        if let look = known[key] { return look }
-        let shown = mapping.shown(key.style, isGraphic: key.isGraphic)
+    /// A look in ncurses' terms, made and remembered.
+    private mutating func makeStyle(of look: CellLook) -> CursesStyle {
         var attributes = nc_a_normal()
-        let flags = shown.attributes
+        let flags = look.attributes
         if flags.contains(.bold) { attributes |= nc_a_bold() }
         if flags.contains(.dim) { attributes |= nc_a_dim() }
         if flags.contains(.italic) { attributes |= nc_a_italic() }
         if flags.contains(.underline) { attributes |= nc_a_underline() }
         if flags.contains(.reverse) { attributes |= nc_a_reverse() }
-        let foreground = Self.colorNumber(shown.foreground), background = Self.colorNumber(shown.background)
+        let foreground = Self.colorNumber(look.foreground), background = Self.colorNumber(look.background)
         let pair = foreground >= 0 || background >= 0 ? colorPair(foreground, background) : 0
-        // Pictures bring many styles; past a few thousand, start again rather than grow.
+        // Pictures bring many looks; past a few thousand, start again rather than grow.
         if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
-        let look = CursesStyle(
-            attributes: attributes, pair: pair, background: background,
-            showsOnBlank: flags.contains(.underline) || flags.contains(.reverse))
-        known[key] = look
-        return look
+        let style = CursesStyle(attributes: attributes, pair: pair)
+        known[look] = style
+        return style
     }
 
     /// The ncurses number of a colour: -1 for the default, a palette number, or 0xRRGGBB on a direct-colour

@@ -5,9 +5,9 @@ import Foundation
 /// has (24-bit, 256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
 /// Ctrl-S arrive as keys).
 ///
-/// With `CursesFrameWriter` (frames out) and `CursesLooks` (how styles are drawn), the only code that uses
-/// ncurses. ncurses compares each frame with what the terminal already shows and sends the fewest bytes; the
-/// writer only hands it the cells that changed since the last frame.
+/// With `CursesFrameWriter` (frames out) and `CursesLooks` (how looks are sent), the only code that uses
+/// ncurses. The renderer's frame diff decides which cells go and in which look; the writer hands ncurses those,
+/// and ncurses compares them with what the terminal already shows and sends the fewest bytes.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not start.
@@ -60,8 +60,10 @@ public final class CursesTerminal: Terminal {
     private let titleSequence: WindowTitleSequence?
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
-    /// Hands ncurses the cells of each frame that changed.
+    /// Hands ncurses the runs of each frame update.
     private let writer: CursesFrameWriter
+    /// Whether the next frame must send every cell; see `Terminal.needsWholeFrame`.
+    public private(set) var needsWholeFrame = true
     private var isShutDown = false
     private var cursorIsVisible = false
     /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
@@ -71,11 +73,21 @@ public final class CursesTerminal: Terminal {
     private var sequenceReader = TerminalSequenceReader()
     /// Whether ncurses reads the terminal type's mouse key (`kmous`) as the start of an SGR report.
     private let mouseKeyIsSGRMarker: Bool
+    /// Whether frames go out wrapped in synchronized output, from the terminal's answer at the start.
+    private var synchronizedOutput = SynchronizedOutput()
+    /// What arrived while the start waited for the terminal's answers (keys typed at once), for the first
+    /// `readEvents()`.
+    private var piecesRead: [TerminalSequenceReader.Piece] = []
+    /// How long the start waits for a terminal that answers nothing (every terminal answers the question for its
+    /// attributes; the wait ends with that answer).
+    private static let answerWait = 0.15
 
     /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`
     /// (without it, `COLORTERM=truecolor` or `24bit` picks the direct-colour type of `TERM` where one is
     /// installed, such as `xterm-direct`); `colorScheme` is the background's; `fixedSize` sets the size
-    /// instead of asking the terminal (for measuring without a terminal).
+    /// instead of asking the terminal (for measuring without a terminal). The terminal is asked whether it has
+    /// synchronized output (`SynchronizedOutput`), and its answer awaited: until it comes, the input ends, or
+    /// 150 ms pass.
     public init(
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, colorScheme: ColorScheme = .dark,
@@ -108,7 +120,7 @@ public final class CursesTerminal: Terminal {
         mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
         colorDepth = usesColor ? Self.startColors() : .none
         self.colorScheme = colorScheme
-        writer = CursesFrameWriter(window: window, mapping: TerminalStyleMapping(depth: colorDepth, scheme: colorScheme))
+        writer = CursesFrameWriter(window: window)
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
@@ -117,6 +129,8 @@ public final class CursesTerminal: Terminal {
             toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
             fromStatusLine: Self.capability("fsl"))
         send(modes.enterSequence)
+        send(SynchronizedOutput.question)
+        awaitAnswers(for: Self.answerWait)
     }
 
     /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
@@ -180,11 +194,27 @@ public final class CursesTerminal: Terminal {
     // MARK: Output
 
     /// Shows a frame; see `Terminal.present(_:cursor:)`.
-    public func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?) {
+    public func present(_ update: FrameUpdate, cursor: (column: Int, row: Int)?) {
         guard !isShutDown else { return }
-        let rows = min(canvas.rows, size.rows), columns = min(canvas.columns, size.columns)
-        writer.write(canvas, rows: rows, columns: columns)
-        finishFrame(cursor: cursor)
+        guard writer.write(update, rows: size.rows, columns: size.columns) else {
+            // Out of colour pairs: what the window holds is sent again whole, with pairs made anew, by the frame
+            // that follows at once; nothing of this one goes out.
+            clearok(window, true)
+            needsWholeFrame = true
+            return
+        }
+        if update.isWhole { needsWholeFrame = false }
+        synchronized(when: !update.runs.isEmpty) { finishFrame(cursor: cursor) }
+    }
+
+    /// Runs `output` (ncurses' writes of a frame) between setting and resetting synchronized output, where the
+    /// terminal has it and `condition` holds. ncurses' writes are all out when a refresh returns, so the mode's
+    /// bytes come before and after them.
+    private func synchronized(when condition: Bool = true, _ output: () -> Void) {
+        let wraps = condition && synchronizedOutput.isOn
+        if wraps { send(TerminalMode.synchronizedOutput.on) }
+        output()
+        if wraps { send(TerminalMode.synchronizedOutput.off) }
     }
 
     private func finishFrame(cursor: (column: Int, row: Int)?) {
@@ -203,7 +233,7 @@ public final class CursesTerminal: Terminal {
 
     /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
-        writer.forgetScreen()
+        needsWholeFrame = true
         clearok(window, true)
     }
 
@@ -221,21 +251,13 @@ public final class CursesTerminal: Terminal {
             events.append(.resize(pendingResize))
             self.pendingResize = nil
         }
-        var character: wint_t = 0
-        var pieces: [TerminalSequenceReader.Piece] = []
+        var pieces = piecesRead
+        piecesRead.removeAll()
         // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
         // larger ones (it draws nothing until it ends).
         var count = 0
-        while count < (sequenceReader.isInPaste ? 65_536 : 512) {
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
+        while count < (sequenceReader.isInPaste ? 65_536 : 512), readInput(into: &pieces) {
             count += 1
-            if result == KEY_CODE_YES {
-                let code = Int32(bitPattern: character)
-                sequenceReader.read(functionKey: code, isMouseMarker: code == KEY_MOUSE && mouseKeyIsSGRMarker, into: &pieces)
-            } else {
-                sequenceReader.read(character: UInt32(character), into: &pieces)
-            }
         }
         sequenceReader.endRead(into: &pieces)
         var decoded: [InputEvent] = []
@@ -246,11 +268,68 @@ public final class CursesTerminal: Terminal {
             case .character(let code): if let press = CursesKeyCodes.keyPress(character: code) { decoded.append(.key(press)) }
             case .paste(let text): decoded.append(.paste(text))
             case .mouse(let report): decoded.append(.mouse(report))
+            case .report(let report): synchronizedOutput.take(report)  // a late answer to the start's question
             }
         }
         events += CursesKeyCodes.joiningAlt(decoded)
         if events.isEmpty && inputHasEnded() { events.append(.endOfInput) }
         return events
+    }
+
+    /// Whether events wait that were read before the first `readEvents()` (keys typed while the start waited for
+    /// the terminal's answers), which no readable input will announce.
+    var hasEventsRead: Bool { !piecesRead.isEmpty }
+
+    /// Reads what ncurses has of the input, if anything, into the sequence reader; false when nothing waits.
+    private func readInput(into pieces: inout [TerminalSequenceReader.Piece]) -> Bool {
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == ERR { return false }
+        if result == KEY_CODE_YES {
+            let code = Int32(bitPattern: character)
+            sequenceReader.read(functionKey: code, isMouseMarker: code == KEY_MOUSE && mouseKeyIsSGRMarker, into: &pieces)
+        } else {
+            sequenceReader.read(character: UInt32(character), into: &pieces)
+        }
+        return true
+    }
+
+    /// Reads the terminal's answers to the start's question (`SynchronizedOutput.question`) until its attributes
+    /// arrive, the input ends, or `limit` seconds pass. An answer cut across reads is read whole. What else
+    /// arrives meanwhile (keys typed at once) is kept for the first `readEvents()`.
+    private func awaitAnswers(for limit: Double) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limit * 1_000_000_000)
+        // Reading refreshes a window that was touched; nothing is to go out before the first frame.
+        untouchwin(window)
+        var pieces: [TerminalSequenceReader.Piece] = []
+        while synchronizedOutput.isAwaitingAnswer {
+            if readInput(into: &pieces) {
+                takeAnswers(from: &pieces)
+                continue
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline, inputArrives(within: Int32((deadline - now) / 1_000_000) + 1) else { break }
+        }
+        sequenceReader.endRead(into: &pieces)
+        takeAnswers(from: &pieces)
+        piecesRead = pieces
+    }
+
+    /// Takes the answers out of what was read.
+    private func takeAnswers(from pieces: inout [TerminalSequenceReader.Piece]) {
+        pieces.removeAll { piece in
+            guard case .report(let report) = piece else { return false }
+            synchronizedOutput.take(report)
+            return true
+        }
+    }
+
+    /// Whether input arrives within `milliseconds`: false when the time passes, or the input has ended.
+    private func inputArrives(within milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return false }
+        var available: Int32 = 0
+        return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available > 0
     }
 
     /// Whether the input is closed: it polls as readable or hung up but has nothing to read.
@@ -308,12 +387,12 @@ public final class CursesTerminal: Terminal {
     public func resume() {
         guard !isShutDown else { return }
         sizeMayHaveChanged()
-        writer.forgetScreen()
+        needsWholeFrame = true
         // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
         // the next key, and that key would arrive in the other cursor-key encoding and be misread.
         keypad(window, true)
         clearok(window, true)
-        doupdate()
+        synchronized { doupdate() }
         send(modes.enterSequence)
         showWindowTitle()
     }
@@ -321,7 +400,8 @@ public final class CursesTerminal: Terminal {
     /// The bytes that give the terminal back (the app's modes undone, attributes reset, the cursor shown, the
     /// keypad and the alternate screen left), for a crash handler that cannot call ncurses.
     public func emergencyResetSequence() -> [UInt8] {
-        modes.emergencyLeaveSequence(capability: Self.capability)
+        // A crash in the middle of a frame leaves synchronized output set, where the terminal has it.
+        (synchronizedOutput.isOn ? TerminalMode.synchronizedOutput.off : []) + modes.emergencyLeaveSequence(capability: Self.capability)
     }
 
     /// Gives the terminal back: shows the cursor, leaves ncurses (the alternate screen, the keypad, raw mode)
@@ -363,18 +443,35 @@ public final class CursesTerminal: Terminal {
         screenDidResize()
     }
 
+    /// The colour numbers ncurses believes the terminal shows at a cell after the last frame (from its `curscr`:
+    /// the cell's colour pair, as that pair is now), for tests; nil outside the screen. -1 is the default colour.
+    func shownColors(column: Int, row: Int) -> (foreground: Int32, background: Int32)? {
+        guard let (_, pair) = shownCell(column: column, row: row) else { return nil }
+        var foreground: Int32 = 0, background: Int32 = 0
+        guard extended_pair_content(pair, &foreground, &background) != ERR else { return nil }
+        return (foreground, background)
+    }
+
     /// The characters ncurses believes the terminal shows at a cell after the last frame (its `curscr`), for
     /// tests; nil outside the screen. The second column of a wide character holds that character again.
     func shownCharacters(column: Int, row: Int) -> String? {
+        guard let (characters, _) = shownCell(column: column, row: row) else { return nil }
+        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The characters and colour pair of a cell of ncurses' `curscr`; nil outside the screen.
+    private func shownCell(column: Int, row: Int) -> (characters: [wchar_t], pair: Int32)? {
         guard let shown = nc_curscr() else { return nil }
         var cell = cchar_t()
         guard mvwin_wch(shown, Int32(row), Int32(column), &cell) != ERR else { return nil }
-        // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero.
+        // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero, and the pair as an int where
+        // given room for one.
         var characters = [wchar_t](repeating: 0, count: 8)
         var attributes: attr_t = 0
-        var pair: Int16 = 0
-        guard getcchar(&cell, &characters, &attributes, &pair, nil) != ERR else { return nil }
-        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-        return String(String.UnicodeScalarView(scalars))
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        guard getcchar(&cell, &characters, &attributes, &shortPair, &pair) != ERR else { return nil }
+        return (characters, pair)
     }
 }

@@ -1,18 +1,22 @@
-/// A terminal with no screen, for tests: it keeps the last frame to read back as text and styles, and takes
-/// events that a test queues.
+/// A terminal with no screen, for tests: it applies each frame's runs to a buffer (`screen`) to read back as
+/// text and styles, and takes events that a test queues.
 @MainActor
 public final class HeadlessTerminal: Terminal {
     /// The current size; change it with `resize(to:)`.
     public private(set) var size: TerminalSize
     /// The colours it claims to show (it keeps every cell's style as it is, whatever this says).
     public let colorDepth: ColorDepth
+    /// The background it claims to have, which looks are chosen for.
+    public let colorScheme: ColorScheme
+    /// Whether the next frame must be whole: before the first, and after `invalidateScreen()` and `resume()`.
+    public private(set) var needsWholeFrame = true
     /// The last frame shown.
     public private(set) var screen: CellCanvas
     /// Where the cursor is shown, if anywhere.
     public private(set) var cursor: (column: Int, row: Int)?
     /// How many frames were shown.
     public private(set) var frameCount = 0
-    /// How many cells the last frame changed.
+    /// How many cells the last frame sent (those that changed, and blanks whose look changed with them).
     public private(set) var changedCellCount = 0
     /// How many times it was handed back to the shell (`suspend()`).
     public private(set) var suspendCount = 0
@@ -23,24 +27,24 @@ public final class HeadlessTerminal: Terminal {
     private var queued: [InputEvent] = []
 
     /// A headless terminal of a size.
-    public init(size: TerminalSize, colorDepth: ColorDepth = .palette256) {
+    public init(size: TerminalSize, colorDepth: ColorDepth = .palette256, colorScheme: ColorScheme = .dark) {
         self.size = size
         self.colorDepth = colorDepth
+        self.colorScheme = colorScheme
         screen = CellCanvas(columns: size.columns, rows: size.rows)
     }
 
-    /// Shows a frame; see `Terminal.present(_:cursor:)`.
-    public func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?) {
-        if canvas.columns == screen.columns && canvas.rows == screen.rows {
-            var changed = 0
-            for row in 0..<canvas.rows {
-                for column in 0..<canvas.columns where canvas[column, row] != screen[column, row] { changed += 1 }
-            }
-            changedCellCount = changed
+    /// Shows a frame: the update's runs are copied into `screen`, which then holds the frame if the diff left
+    /// nothing out; see `Terminal.present(_:cursor:)`.
+    public func present(_ update: FrameUpdate, cursor: (column: Int, row: Int)?) {
+        let frame = update.frame
+        if update.isWhole || frame.columns != screen.columns || frame.rows != screen.rows {
+            screen = frame
+            needsWholeFrame = false
         } else {
-            changedCellCount = canvas.columns * canvas.rows
+            for run in update.runs { screen.copy(run.columns, ofRow: run.row, from: frame) }
         }
-        screen = canvas
+        changedCellCount = update.cellCount
         self.cursor = cursor
         frameCount += 1
     }
@@ -65,6 +69,7 @@ public final class HeadlessTerminal: Terminal {
     /// Forgets what the screen shows, so the next frame repaints every cell.
     public func invalidateScreen() {
         screen = CellCanvas(columns: size.columns, rows: size.rows)
+        needsWholeFrame = true
     }
 
     /// Counts the suspension; there is no shell to hand a headless terminal to.

@@ -3,18 +3,30 @@
 /// Everything above this protocol (views, layout, the run loop) works with any terminal: what the loop knows
 /// of the terminal (its size, its colours, its input) comes through here. Who tells the loop that input
 /// waits is the launcher's business (a dispatch source on a file descriptor, or a test).
+///
+/// Which cells a frame sends, and in which look, is decided above it: the renderer compares each frame with the
+/// one before (`FrameDiff`) and hands the terminal the runs of cells to send (`FrameUpdate`), which a terminal
+/// only encodes. A terminal says when it does not know what its screen shows (`needsWholeFrame`), and is then
+/// given every cell.
 @MainActor
 public protocol Terminal: AnyObject {
     /// The current size.
     var size: TerminalSize { get }
     /// How many colours the terminal shows.
     var colorDepth: ColorDepth { get }
-    /// Shows a frame: the terminal sends only the cells that differ from the frame it showed last.
+    /// Whether the terminal's background is light or dark, which colours are chosen to read on.
+    var colorScheme: ColorScheme { get }
+    /// Whether the next frame must send every cell: what the screen shows is not known (before the first
+    /// frame, after a resize, `invalidateScreen()` or `resume()`), or the terminal could not show the last
+    /// update as changes (ncurses ran out of colour pairs). Presenting a whole update makes it false. The
+    /// renderer reads it before each frame, and after presenting one, when it sends the frame again whole.
+    var needsWholeFrame: Bool { get }
+    /// Shows a frame: sends the update's runs, each cell in its run's look, and nothing else.
     /// `cursor` places a visible cursor (for text input); nil hides it.
-    func present(_ canvas: CellCanvas, cursor: (column: Int, row: Int)?)
+    func present(_ update: FrameUpdate, cursor: (column: Int, row: Int)?)
     /// The events waiting now, in the order they happened, without blocking.
     func readEvents() -> [InputEvent]
-    /// Forgets what the screen shows, so the next frame repaints every cell.
+    /// Forgets what the screen shows, so the next frame repaints every cell (`needsWholeFrame`).
     func invalidateScreen()
     /// Hands the terminal to the shell for a while (Ctrl-Z): the screen and modes are as before the program.
     func suspend()

@@ -28,6 +28,12 @@ struct TerminalMode: Equatable, Sendable {
 
     /// Mouse reports of presses, releases and the wheel, in the SGR encoding (which can name any column).
     static let mouseReports = TerminalMode("mouse reports", on: "\u{1B}[?1000h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1000l")
+
+    /// Synchronized output (mode 2026): the terminal shows nothing of what comes between setting and resetting
+    /// it until the reset, so that a frame written in several pieces never shows half drawn. Not one of the
+    /// modes set for the app's whole run: it is set around each frame, and only where the terminal said it has
+    /// the mode (`SynchronizedOutput`).
+    static let synchronizedOutput = TerminalMode("synchronized output", on: "\u{1B}[?2026h", off: "\u{1B}[?2026l")
 }
 
 /// The modes the app sets in a terminal beyond those ncurses sets and undoes itself (the alternate screen and

@@ -32,6 +32,7 @@ struct SheetChrome: ViewModifier {
                             isConfirmingDiscard = true
                         }
                     }
+                    .accessibilityIdentifier("sheet.cancel")
                 }
                 if let confirmTitle {
                     ToolbarItem(placement: .confirmationAction) {
@@ -41,6 +42,7 @@ struct SheetChrome: ViewModifier {
                             confirm()
                         }
                         .disabled(!canConfirm)
+                        .accessibilityIdentifier("sheet.confirm")
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Glibc
 import Observation
 import Testing
@@ -209,14 +210,25 @@ struct BudgetDatabaseTests {
     @Test("A change that cannot be saved is reported, and does not undo the others")
     func aFailedChangeIsReportedAlone() async throws {
         let store = BudgetStore()
+        // Every commit's outcome: under load the two changes may be committed one after the other, and the good
+        // one's commit then clears the last failure before the store is told of it.
+        let failures = Mutex<[String]>([])
+        let database = store.database
+        database.addCommitObserver { if let failure = database.lastFailure { failures.withLock { $0.append(failure) } } }
         let good = try Self.expense("Good")
         store.add(Expense(title: "Broken", amount: .nan, category: .other, date: try Self.now()))
         store.add(good)
         store.database.flush()
+        #expect(failures.withLock { $0 }.contains { $0.contains("is not a number") })
+        #expect(store.expenses.map(\.id) == [good.id])
+        let saved = try database.read { try ExpenseTable.all(from: $0) }
+        #expect(saved.map(\.id) == [good.id])
+        // The store says so (the last commit is the broken one's).
+        store.add(Expense(title: "Broken again", amount: .nan, category: .other, date: try Self.now()))
+        store.database.flush()
         let deadline = ContinuousClock.now + .seconds(20)
         while store.lastSaveError == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(store.lastSaveError?.contains("is not a number") == true)
-        #expect(store.expenses.map(\.id) == [good.id])
     }
 
     @Test("A full disk keeps the changes waiting, says so, and commits them all once there is room",

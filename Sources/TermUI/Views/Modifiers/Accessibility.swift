@@ -35,42 +35,89 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 extension View {
-    /// Describes the view to assistive technology, as in SwiftUI; a terminal's screen reader reads what is on
-    /// screen, so the view is drawn as it is (TermUI keeps no accessibility tree).
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// Describes the view to assistive technology, as in SwiftUI. A terminal's screen reader reads what is on
+    /// screen, so the view is drawn as it is; TermUI keeps the label on the view's node for tests to find the
+    /// view by (`TestDriver.element(label:)`).
+    public func accessibilityLabel(_ label: Text) -> some View {
+        AccessibilityElementView(content: self, identifier: nil, label: label.plainText)
+    }
 
     /// Describes the view to assistive technology (see `accessibilityLabel(_:)`).
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
+    }
 
     /// Describes the view to assistive technology (see `accessibilityLabel(_:)`).
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        AccessibilityElementView(content: self, identifier: nil, label: String(label))
+    }
 
-    /// A hint of what the view does, for assistive technology (see `accessibilityLabel(_:)`).
+    /// A hint of what the view does, for assistive technology (a terminal's screen reader reads what is on
+    /// screen: kept only so that code which sets it compiles).
     public func accessibilityHint(_ hint: Text) -> some View { self }
 
-    /// A hint of what the view does, for assistive technology (see `accessibilityLabel(_:)`).
+    /// A hint of what the view does, for assistive technology (see `accessibilityHint(_:)`).
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
 
-    /// The view's value, for assistive technology (see `accessibilityLabel(_:)`).
+    /// The view's value, for assistive technology (see `accessibilityHint(_:)`).
     public func accessibilityValue(_ value: Text) -> some View { self }
 
-    /// The view's value, for assistive technology (see `accessibilityLabel(_:)`).
+    /// The view's value, for assistive technology (see `accessibilityHint(_:)`).
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
 
-    /// Hides the view from assistive technology (see `accessibilityLabel(_:)`).
+    /// Hides the view from assistive technology (see `accessibilityHint(_:)`).
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
-    /// Adds traits for assistive technology (see `accessibilityLabel(_:)`).
+    /// Adds traits for assistive technology (see `accessibilityHint(_:)`).
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
-    /// Removes traits for assistive technology (see `accessibilityLabel(_:)`).
+    /// Removes traits for assistive technology (see `accessibilityHint(_:)`).
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
 
-    /// Makes the view one accessibility element (see `accessibilityLabel(_:)`).
+    /// Makes the view one accessibility element (see `accessibilityHint(_:)`).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 
-    /// An identifier for UI tests (see `accessibilityLabel(_:)`).
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// An identifier for UI tests, as in SwiftUI: kept on the view's node, for `TestDriver.element(identifier:)`
+    /// to find the view by, whatever its text says.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        AccessibilityElementView(content: self, identifier: identifier, label: nil)
+    }
+}
+
+/// Content with an accessibility identifier or label, as `.accessibilityIdentifier(_:)` and
+/// `.accessibilityLabel(_:)` make.
+struct AccessibilityElementView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
+    let identifier: String?
+    let label: String?
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = AccessibilityElementNode<Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of content with an accessibility identifier or label: laid out and drawn as its content, it keeps
+/// them for queries (see `AccessibleElement`).
+@MainActor
+final class AccessibilityElementNode<Content: View>: ContentModifierNode<AccessibilityElementView<Content>>, AccessibleElement {
+    private(set) var accessibilityIdentifier: String?
+    private(set) var accessibilityLabel: String?
+
+    override func configure(with view: AccessibilityElementView<Content>) {
+        accessibilityIdentifier = view.identifier
+        accessibilityLabel = view.label
+    }
+}
+
+/// A node that keeps an accessibility identifier or label (see `View.accessibilityIdentifier(_:)`).
+@MainActor
+protocol AccessibleElement: Node {
+    /// The identifier given with `.accessibilityIdentifier(_:)`, if any.
+    var accessibilityIdentifier: String? { get }
+    /// The label given with `.accessibilityLabel(_:)`, if any.
+    var accessibilityLabel: String? { get }
 }
