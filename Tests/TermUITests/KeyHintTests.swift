@@ -127,6 +127,15 @@ struct KeyHintTests {
         }
     }
 
+    @Test func whileTheHelpShowsTheKeysTheRunLoopTakesAreStillNamed() {
+        let screen = TestDriver(List(0..<3, id: \.self) { Text("Row \($0)") }, size: TerminalSize(columns: 60, rows: 20))
+        screen.press(KeyPress.character("?"))
+        let named = screen.renderer.graph.allKeyHints.map(\.key)
+        #expect(named.contains("^Z") && named.contains("^C"), "^Z and ^C work over the help: \(named)")
+        #expect(named.contains("Esc"))
+        #expect(!named.contains("?"), "the help takes every other key")
+    }
+
     @Test func aTallHelpSplitsBetweenGroupsIntoTwoColumns() throws {
         let lines = HelpOverlayNode.lines(for: [
             KeyHint("⏎", "open"), KeyHint("d", "delete"), KeyHint("e", "edit"), KeyHint("↑↓", "move"),

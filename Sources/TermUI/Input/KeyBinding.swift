@@ -112,6 +112,9 @@ public struct KeyMatch: Sendable {
         KeyMatch(presses: nil, test: test)
     }
 
+    /// ^C and ^Z, which the run loop takes before any binding (to quit and to suspend).
+    static let runLoopKeys = KeyMatch.presses(.control("c"), .control("z"))
+
     /// Whether `press` is one of these.
     public func matches(_ press: KeyPress) -> Bool {
         test(press)

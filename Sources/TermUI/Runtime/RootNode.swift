@@ -176,7 +176,7 @@ final class RootNode: Node, GraphRoot {
         if let quit, graph.presentedNodes.isEmpty { bindings.append(quit) }
         // The run loop takes these before the responder path; they are here for the help.
         bindings.append(.deciding(
-            .presses(.control("c"), .control("z")),
+            .runLoopKeys,
             hints: [.helpOnly("^C", "quit", role: .quit), .helpOnly("^Z", "suspend", role: .app)], takesKeys: false
         ) { _ in .ignored })
         return bindings

@@ -28,21 +28,8 @@ struct WindowContent: View {
         .environment(\.userPictures, model.pictures)
         .environmentObject(model.flightNavigation)
         .onAppear { model.adoptUndoManager(undoManager) }
-        .onKeyPress(sectionKeys)
+        .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
         .onDisappear { model.saveBeforeQuitting() }
-    }
-
-    /// 1-4 open the sections, 5 the sidebar's fifth item (the last flight viewed) once there is one.
-    private var sectionKeys: KeyBinding {
-        let lastFlight = model.flightNavigation.lastFlightId
-        let digits: [KeyEquivalent] = lastFlight == nil ? ["1", "2", "3", "4"] : ["1", "2", "3", "4", "5"]
-        return KeyBinding(.keys(digits, withAnyModifiers: true), lastFlight == nil ? "1-4" : "1-5", "sections", role: .app) { press in
-            if let section = press.characters.first?.wholeNumberValue.flatMap(AppNavigation.Section.init(rawValue:)) {
-                model.navigation.open(section)
-            } else if let lastFlight {
-                model.navigation.openLastFlight(lastFlight, on: model.flights)
-            }
-        }
     }
 }

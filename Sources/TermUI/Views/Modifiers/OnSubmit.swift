@@ -66,10 +66,11 @@ final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Conten
         return true
     }
 
-    /// Enter from a focused text field inside runs the action (no hint: the field's own views name Enter).
+    /// Enter from a focused text field inside runs the action ("⏎ submit"; it takes Enter from the views
+    /// around, a form's "⏎ next" among them).
     var keyBindings: [KeyBinding] {
         guard graph.focused?.takesTextInput == true, triggers.contains(.text), environment.isEnabled else { return [] }
-        return [KeyBinding(.keys(.return), hints: []) { [self] _ in _ = submit(.text) }]
+        return [KeyBinding(.keys(.return), "⏎", "submit") { [self] _ in _ = submit(.text) }]
     }
 }
 
