@@ -72,7 +72,7 @@ struct KeyHintTests {
             VStack {
                 TextField("Title", text: text.binding)
                     .onKeyPress("+", hint: "new") { .handled }
-                    .keyHint("1-4", "sections", role: .app)
+                    .onKeyPress(KeyBinding(.keys("1", "2", "3", "4"), "1-4", "sections", role: .app) { _ in })
                     .onKeyPress(.escape, hint: "back") { .handled }
             }, size: TerminalSize(columns: 60, rows: 5))
         let keys = screen.keyHints.map(\.key)
@@ -125,6 +125,15 @@ struct KeyHintTests {
         for shown in ["Moving", "App", "PgUp PgDn", "Home End", "g G", "j k", "^C", "^Z"] {
             #expect(screen.text.contains(shown), "help lists \(shown)")
         }
+    }
+
+    @Test func whileTheHelpShowsTheKeysTheRunLoopTakesAreStillNamed() {
+        let screen = TestDriver(List(0..<3, id: \.self) { Text("Row \($0)") }, size: TerminalSize(columns: 60, rows: 20))
+        screen.press(KeyPress.character("?"))
+        let named = screen.renderer.graph.allKeyHints.map(\.key)
+        #expect(named.contains("^Z") && named.contains("^C"), "^Z and ^C work over the help: \(named)")
+        #expect(named.contains("Esc"))
+        #expect(!named.contains("?"), "the help takes every other key")
     }
 
     @Test func aTallHelpSplitsBetweenGroupsIntoTwoColumns() throws {

@@ -93,8 +93,7 @@ struct NavigationSplitViewTests {
         let paging = TestDriver(
             NavigationSplitView {
                 List(departments, id: \.self) { Text($0) }
-                    .onKeyPress(.leftArrow) { .handled }
-                    .keyHint("←→", "page")
+                    .onKeyPress(KeyBinding(.keys(.leftArrow, .rightArrow), "←→", "page") { _ in })
             } detail: {
                 Button("Detail") {}
             },

@@ -4,9 +4,10 @@ import Testing
 import TravelModel
 @testable import WishlistUI
 
-/// Walks every screen and sheet of the app at 80x24 and 50x15 and proves each key the bar hints does
-/// something: pressed in a fresh app brought to the same screen, the key changes the screen (or quits, for
-/// `q`). A hint whose key does nothing there would be a lie.
+/// Walks every screen and sheet of the app at 80x24, 200x50 and 50x15 and proves each key the bar or the help
+/// names does something: pressed in a fresh app brought to the same screen, the key changes the screen (or
+/// quits, for `q`). A hint whose key does nothing there would be a lie. Every hint comes from a key binding
+/// (`KeyBinding`) whose keys are the ones it names, so the walk also checks that the names are right.
 @MainActor
 struct KeyHintWalkTests {
     /// A screen of the app and the keys that reach it from the start.
@@ -32,16 +33,22 @@ struct KeyHintWalkTests {
         Route("a trip's edit sheet", [KeyPress(.return), key("E")]),
         Route("a trip's delete dialog", [KeyPress(.return), key("D")]),
         Route("a trip's new activity", [KeyPress(.return), key("+")]),
+        Route("a trip's activity renamed", [KeyPress(.return), key("e")]),
         Route("budget", [key("2")]),
         Route("an expense", [key("2"), KeyPress(.return)]),
+        Route("budget chart", [key("2"), key("c")]),
         Route("new expense sheet", [key("2"), key("+")]),
         Route("new expense sheet, category", [key("2"), key("+"), KeyPress(.tab), KeyPress(.tab)]),
         Route("flights board", [key("3")]),
+        Route("flights search", [key("3"), key("/")]),
         Route("a flight", [key("3"), KeyPress(.return)]),
         Route("achievements", [key("4")]),
+        Route("achievements chart", [key("4"), key("c")]),
     ]
 
-    nonisolated static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 50, rows: 15)]
+    nonisolated static let sizes = [
+        TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 50, rows: 15),
+    ]
 
     private func driver(at route: Route, size: TerminalSize) -> TestDriver {
         let model = AppModel(wishlist: .sample(), budget: .sample())
@@ -65,6 +72,8 @@ struct KeyHintWalkTests {
             case "Esc": presses.append(KeyPress(.escape))
             case "Tab": presses.append(KeyPress(.tab))
             case "Shift-Tab": presses.append(KeyPress(.tab, modifiers: .shift))
+            case "Shift-F10": presses.append(KeyPress(.f10, modifiers: .shift))
+            case "F1": presses.append(KeyPress(.f1))
             case "Space": presses.append(KeyPress(.space))
             case "PgUp": presses.append(KeyPress(.pageUp))
             case "PgDn": presses.append(KeyPress(.pageDown))
@@ -114,19 +123,29 @@ struct KeyHintWalkTests {
     @Test(arguments: routes, sizes)
     func everyHintedKeyDoesWhatItSays(route: Route, size: TerminalSize) {
         let screen = driver(at: route, size: size)
-        let hints = screen.keyHints
-        #expect(!hints.isEmpty, "\(route) at \(size) hints some keys")
-        let keys = hints.map(\.key)
+        let bar = screen.keyHints
+        #expect(!bar.isEmpty, "\(route) at \(size) hints some keys")
+        let keys = bar.map(\.key)
         #expect(Set(keys).count == keys.count, "each key once: \(keys)")
+        // The bar's and the help's hints, as the bindings name them.
+        let hints = screen.renderer.graph.allKeyHints
+        for hint in bar { #expect(hints.contains(hint), "the bar's \(hint.key) \(hint.label) is a binding's") }
+        for binding in screen.renderer.graph.keyBindings {
+            for hint in binding.hints {
+                let named = Self.presses(for: hint.key)
+                #expect(named.allSatisfy(binding.keys.matches), "\(route) at \(size): \(hint.key) \(hint.label) names its binding's keys")
+            }
+        }
         for hint in hints {
             let presses = Self.presses(for: hint.key)
             #expect(!presses.isEmpty, "\(hint.key) is a key the walk can press")
             let works = presses.contains { press in
                 let fresh = driver(at: route, size: size)
-                let before = Self.snapshot(of: fresh)
+                let before = Self.snapshot(of: fresh), suspensions = fresh.terminal.suspendCount
                 fresh.press(press)
                 fresh.settle()
-                return fresh.didQuit || Self.snapshot(of: fresh) != before
+                // Quitting and handing the terminal to the shell (^Z) change no cell of the screen.
+                return fresh.didQuit || fresh.terminal.suspendCount > suspensions || Self.snapshot(of: fresh) != before
             }
             #expect(works, "\(route) at \(size): \(hint.key) \(hint.label) changed nothing")
         }

@@ -38,10 +38,10 @@ extension ViewGraph {
     private var focusMovingBindings: [KeyBinding] {
         guard focusManager.focusableNodes.count > 1 else { return [] }
         return [
-            KeyBinding(.presses(KeyPress(.tab)), hints: [KeyHint("Tab", "next", showsInBar: !presentedNodes.isEmpty)]) { [unowned self] _ in
+            KeyBinding(.presses(KeyPress(.tab)), hints: [KeyHint("Tab", "next", showsInBar: !presentedNodes.isEmpty)]) { [self] _ in
                 moveFocus(forward: true)
             },
-            KeyBinding(.presses(KeyPress(.tab, modifiers: .shift)), hints: [.helpOnly("Shift-Tab", "previous")]) { [unowned self] _ in
+            KeyBinding(.presses(KeyPress(.tab, modifiers: .shift)), hints: [.helpOnly("Shift-Tab", "previous")]) { [self] _ in
                 moveFocus(forward: false)
             },
         ]

@@ -11,6 +11,11 @@ extension KeyPress {
     }
 }
 
+extension KeyMatch {
+    /// The keys that open a context menu or a menu's popup (see `KeyPress.isContextMenuKey`).
+    static let contextMenuKeys = KeyMatch.keys("m").union(.presses(KeyPress(.f10, modifiers: .shift)))
+}
+
 extension KeyHint {
     /// The hint of the keys that open a context menu (Shift-F10 and the Menu key are in the help).
     static let contextMenu = KeyHint("m", "menu")

@@ -34,6 +34,14 @@ public struct KeyBinding {
         KeyBinding(keys: keys, hints: hints, takesKeys: takesKeys) { action($0) == .handled }
     }
 
+    /// A binding of `keys` whose action tries the key: true when it used it, false to pass it on (TermUI's own
+    /// responders, whose actions answer so). `takesKeys`: see `takesKeys`.
+    static func trying(
+        _ keys: KeyMatch, hints: [KeyHint] = [], takesKeys: Bool = true, action: @escaping (KeyPress) -> Bool
+    ) -> KeyBinding {
+        KeyBinding(keys: keys, hints: hints, takesKeys: takesKeys, action: action)
+    }
+
     private init(keys: KeyMatch, hints: [KeyHint], takesKeys: Bool, action: @escaping (KeyPress) -> Bool) {
         self.keys = keys
         self.hints = hints
@@ -104,8 +112,18 @@ public struct KeyMatch: Sendable {
         KeyMatch(presses: nil, test: test)
     }
 
+    /// ^C and ^Z, which the run loop takes before any binding (to quit and to suspend).
+    static let runLoopKeys = KeyMatch.presses(.control("c"), .control("z"))
+
     /// Whether `press` is one of these.
     public func matches(_ press: KeyPress) -> Bool {
         test(press)
+    }
+
+    /// The presses of these and of `other` (`.keys(.home).union(.presses(.control("a")))`); listed when both
+    /// are.
+    public func union(_ other: KeyMatch) -> KeyMatch {
+        let test = test, otherTest = other.test
+        return KeyMatch(presses: presses.flatMap { mine in other.presses.map { mine + $0 } }) { test($0) || otherTest($0) }
     }
 }

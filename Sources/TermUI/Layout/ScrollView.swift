@@ -235,10 +235,29 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         environment.isEnabled && overflows && focusableDescendants.isEmpty
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        if isFocused { return scroll(for: press.key) }
-        return moveFocus(for: press.key)
+    /// Focused, it scrolls: ↑ ↓ (k j) or ← → (h l) along the axes it scrolls ("↑↓ scroll", "←→ scroll"),
+    /// PgUp PgDn a page, Home End (g G) to the ends. With views inside that take focus, the arrows along its
+    /// axes move focus to the nearest one in their direction ("←→ move", "↑↓ move"), and where there is none
+    /// they go on.
+    var keyBindings: [KeyBinding] {
+        let horizontal: [KeyEquivalent] = [.leftArrow, .rightArrow, "h", "l"]
+        let vertical: [KeyEquivalent] = [.upArrow, .downArrow, "k", "j"]
+        var bindings: [KeyBinding] = []
+        if isFocused {
+            let scrolls: (KeyPress) -> Bool = { [self] press in scroll(for: press.key) }
+            if scrollsVertically { bindings.append(.trying(.keys(vertical), hints: [KeyHint("↑↓", "scroll")], action: scrolls)) }
+            if scrollsHorizontally { bindings.append(.trying(.keys(horizontal), hints: [KeyHint("←→", "scroll")], action: scrolls)) }
+            bindings.append(.trying(.keys(.pageUp, .pageDown, .home, .end, "g", "G"), action: scrolls))
+        } else if focusableDescendants.count > 1 {
+            let move: (KeyPress) -> Bool = { [self] press in moveFocus(for: press.key) }
+            if scrollsHorizontally {
+                bindings.append(.trying(.keys(horizontal), hints: [KeyHint("←→", "move")], takesKeys: false, action: move))
+            }
+            if scrollsVertically {
+                bindings.append(.trying(.keys(vertical), hints: [KeyHint("↑↓", "move")], takesKeys: false, action: move))
+            }
+        }
+        return bindings
     }
 
     /// Moves focus to the nearest focusable view inside in an arrow's direction, along the axes this view
@@ -289,15 +308,6 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         return true
     }
 
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if isFocused {
-            if scrollsVertically { hints.append(KeyHint("↑↓", "scroll")) }
-            if scrollsHorizontally { hints.append(KeyHint("←→", "scroll")) }
-        } else if focusableDescendants.count > 1 {
-            if scrollsHorizontally { hints.append(KeyHint("←→", "move")) }
-            if scrollsVertically { hints.append(KeyHint("↑↓", "move")) }
-        }
-    }
 }
 
 /// The wheel over a scroll view: with views inside that take focus, it moves focus to the next one in its

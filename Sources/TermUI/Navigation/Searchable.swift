@@ -130,7 +130,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
     /// `/` focuses the search field, from anywhere in its scope, while it is enabled and not focused already.
     var shortcutBindings: [KeyBinding] {
         guard environment.isEnabled, !field.isFocused else { return [] }
-        return [KeyBinding(.keys("/"), "/", "search") { [unowned self] _ in
+        return [KeyBinding(.keys("/"), "/", "search") { [self] _ in
             let focused = graph.focused
             previousFocus = focused === field ? nil : focused
             field.isSearching = true
@@ -143,7 +143,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
     /// that is still filtered.
     var keyBindings: [KeyBinding] {
         guard !field.isFocused, field.hasText else { return [] }
-        return [KeyBinding(.keys(.escape), "Esc", "clear search") { [unowned self] _ in
+        return [KeyBinding(.keys(.escape), "Esc", "clear search") { [self] _ in
             field.clearText()
             graph.setNeedsFrame()
         }]
@@ -280,37 +280,25 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
         return nil
     }
 
-    /// Esc cancels the search, Enter submits it and ↓ ends it; the other keys edit the text as in a
-    /// `TextField` (Tab types nothing here, so focus stays in the field).
-    func handleKey(_ press: KeyPress) -> Bool {
-        if press.modifiers.isDisjoint(with: [.control, .option]), handleSearchKey(press.key) {
-            graph.setNeedsFrame()
-            return true
-        }
-        guard let outcome = editor.apply(press, admitting: { _ in true }) else { return false }
-        if outcome == .textChanged { commit() }
+    /// Esc cancels the search ("Esc cancel"), Enter submits it ("⏎ done") and ↓ ends it; the other keys edit
+    /// the text as in a `TextField` (Tab types nothing here, so focus stays in the field).
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(.keys(.escape), "Esc", "cancel") { [self] _ in
+                clearText()
+                endSearch(submitted: false, cancelled: true)
+            },
+            KeyBinding(.keys(.return), "⏎", "done") { [self] _ in endSearch(submitted: true, cancelled: false) },
+            KeyBinding(.keys(.downArrow), hints: []) { [self] _ in endSearch(submitted: false, cancelled: false) },
+            KeyBinding(.any(where: EditableText.isEditingKey), hints: []) { [self] press in
+                if editor.apply(press, admitting: { _ in true }) == .textChanged { commit() }
+                graph.setNeedsFrame()
+            },
+        ]
+    }
+
+    private func endSearch(submitted: Bool, cancelled: Bool) {
+        host?.endSearch(submitted: submitted, cancelled: cancelled)
         graph.setNeedsFrame()
-        return true
-    }
-
-    /// Ends the search for Esc, Enter and ↓; false for other keys.
-    private func handleSearchKey(_ key: KeyEquivalent) -> Bool {
-        switch key {
-        case .escape:
-            clearText()
-            host?.endSearch(submitted: false, cancelled: true)
-        case .return:
-            host?.endSearch(submitted: true, cancelled: false)
-        case .downArrow:
-            host?.endSearch(submitted: false, cancelled: false)
-        default:
-            return false
-        }
-        return true
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("⏎", "done"))
-        hints.append(KeyHint("Esc", "cancel"))
     }
 }

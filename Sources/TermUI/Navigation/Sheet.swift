@@ -121,7 +121,7 @@ final class SheetPresentationNode: Node, Presentable, NavigationContainer, KeyRe
         let escape = KeyPress(.escape)
         if collectShortcutBindings().contains(where: { $0.keys.matches(escape) }) { return [] }
         guard !disablesInteractiveDismiss else { return [KeyBinding(.keys(.escape), hints: []) { _ in }] }
-        return [KeyBinding(.keys(.escape), "Esc", "close") { [unowned self] _ in content?.environment.dismiss() }]
+        return [KeyBinding(.keys(.escape), "Esc", "close") { [self] _ in content?.environment.dismiss() }]
     }
 }
 

@@ -124,32 +124,39 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
 
     override func draw(in canvas: inout CellCanvas) {}
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        if press.isPlain(.escape) || press.isPlain("?") || press.key == .f1 || press.isPlain(.return) || press.isPlain("q") {
-            onClose()
-            return true
-        }
-        let page = max(1, visibleLineCount - 1)
-        let target: Int
-        switch press.key {
-        case .upArrow, "k": target = scrollOffset - 1
-        case .downArrow, "j": target = scrollOffset + 1
-        case .pageUp: target = scrollOffset - page
-        case .pageDown, .space: target = scrollOffset + page
-        case .home, "g": target = 0
-        case .end, "G": target = maxScrollOffset
-        default: return true  // nothing else reaches the screen while help is open
-        }
+    /// Esc (`?`, F1, Enter, `q`) closes the help ("Esc close help"); ↑ ↓ (k j) scroll it ("↑↓ scroll", when it
+    /// does not fit), PgUp PgDn (Space) by a page, Home End (g G) to the ends, whatever modifiers are held;
+    /// nothing else reaches the screen while the help is open.
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(.keys(.escape, "?", .return, "q").union(.keys([.f1], withAnyModifiers: true)), "Esc", "close help") {
+                [self] _ in onClose()
+            },
+            KeyBinding(
+                .keys([.upArrow, .downArrow, "k", "j"], withAnyModifiers: true),
+                hints: maxScrollOffset > 0 ? [KeyHint("↑↓", "scroll")] : []
+            ) { [self] press in scroll(to: scrollOffset + (press.key == .upArrow || press.key == "k" ? -1 : 1)) },
+            KeyBinding(.keys([.pageUp, .pageDown, .space, .home, "g", .end, "G"], withAnyModifiers: true), hints: []) {
+                [self] press in
+                let page = max(1, visibleLineCount - 1)
+                switch press.key {
+                case .pageUp: scroll(to: scrollOffset - page)
+                case .pageDown, .space: scroll(to: scrollOffset + page)
+                case .home, "g": scroll(to: 0)
+                default: scroll(to: maxScrollOffset)
+                }
+            },
+            // The run loop takes ^C and ^Z before any binding: they still work, and the help still names them.
+            KeyBinding(.any { !KeyMatch.runLoopKeys.matches($0) }, hints: []) { _ in },
+        ]
+    }
+
+    /// Scrolls to a line, within the lines there are.
+    private func scroll(to target: Int) {
         let clamped = min(max(0, target), maxScrollOffset)
         if clamped != scrollOffset {
             scrollOffset = clamped
             graph.setNeedsFrame()
         }
-        return true
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if maxScrollOffset > 0 { hints.append(KeyHint("↑↓", "scroll")) }
-        hints.append(KeyHint("Esc", "close help"))
     }
 }

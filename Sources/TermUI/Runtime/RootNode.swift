@@ -156,27 +156,27 @@ final class RootNode: Node, GraphRoot {
         var bindings: [KeyBinding] = []
         if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {
             bindings.append(KeyBinding(.keys("u"), hints: [KeyHint("u", "undo", role: .app, showsInBar: undoManager.canUndo)]) {
-                [unowned self] _ in replay(undoing: true, with: undoManager)
+                [self] _ in replay(undoing: true, with: undoManager)
             })
             bindings.append(KeyBinding(
                 .keys("U"), hints: [KeyHint("U", "redo", role: .app, showsInBar: undoManager.canRedo)]
-            ) { [unowned self] _ in replay(undoing: false, with: undoManager) })
+            ) { [self] _ in replay(undoing: false, with: undoManager) })
             bindings.append(KeyBinding(.presses(.control("r")), hints: [.helpOnly("^R", "redo", role: .app)]) {
-                [unowned self] _ in replay(undoing: false, with: undoManager)
+                [self] _ in replay(undoing: false, with: undoManager)
             })
         }
         if help == nil {
-            bindings.append(KeyBinding(.keys("?"), "?", "help") { [unowned self] _ in toggleHelp() })
+            bindings.append(KeyBinding(.keys("?"), "?", "help") { [self] _ in toggleHelp() })
             bindings.append(KeyBinding(
                 .keys(.f1), hints: [KeyHint("F1", "help", role: .app, showsInBar: graph.focused?.takesTextInput == true)]
-            ) { [unowned self] _ in toggleHelp() })
+            ) { [self] _ in toggleHelp() })
         } else {
-            bindings.append(KeyBinding(.keys("?", .f1), hints: []) { [unowned self] _ in toggleHelp() })
+            bindings.append(KeyBinding(.keys("?", .f1), hints: []) { [self] _ in toggleHelp() })
         }
         if let quit, graph.presentedNodes.isEmpty { bindings.append(quit) }
         // The run loop takes these before the responder path; they are here for the help.
         bindings.append(.deciding(
-            .presses(.control("c"), .control("z")),
+            .runLoopKeys,
             hints: [.helpOnly("^C", "quit", role: .quit), .helpOnly("^Z", "suspend", role: .app)], takesKeys: false
         ) { _ in .ignored })
         return bindings

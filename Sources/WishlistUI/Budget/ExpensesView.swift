@@ -69,13 +69,9 @@ struct ExpensesView: View {
                     .disabled(store.readFailure != nil)
                 }
             }
-            .onKeyPress(keys: [.leftArrow, .rightArrow, "h", "l", "[", "]"]) { press in
-                guard press.modifiers.isDisjoint(with: [.control, .option]) else { return .ignored }
+            .onKeyPress(KeyBinding(.keys([.leftArrow, .rightArrow, "h", "l", "[", "]"]), "←→", "month", also: ["h l"]) { press in
                 changeMonth(by: [.leftArrow, "h", "["].contains(press.key) ? -1 : 1)
-                return .handled
-            }
-            .keyHint("←→", "month")
-            .keyHint("h l", "month", role: .movement, showsInBar: false)
+            })
             .onKeyPress("c", hint: presentation == .lastTwelveMonths ? "list" : "chart") {
                 presentation = presentation.next
                 return .handled

@@ -41,11 +41,10 @@ extension View {
     /// Ctrl-S while the sheet cannot be saved shows what is missing (`WhatIsMissingSection`) instead of
     /// doing nothing; when it can, Ctrl-S goes on to the confirming button.
     func showsWhatIsMissingOnSave(_ isShown: Binding<Bool>, _ missing: WhatIsMissing) -> some View {
-        onKeyPress(keys: ["s"]) { press in
-            guard press.modifiers == .control, !missing.isEmpty else { return .ignored }
+        onKeyPress(.deciding(.presses(.control("s")), hints: [KeyHint("^S", "save", role: .screen)]) { _ in
+            guard !missing.isEmpty else { return .ignored }
             isShown.wrappedValue = true
             return .handled
-        }
-        .keyHint("^S", "save", role: .screen)
+        })
     }
 }

@@ -28,18 +28,7 @@ struct WindowContent: View {
         .environment(\.userPictures, model.pictures)
         .environmentObject(model.flightNavigation)
         .onAppear { model.adoptUndoManager(undoManager) }
-        .onKeyPress(keys: ["1", "2", "3", "4", "5"]) { press in
-            guard let digit = press.characters.first?.wholeNumberValue else { return .ignored }
-            if let section = AppNavigation.Section(rawValue: digit) {
-                model.navigation.open(section)
-                return .handled
-            }
-            // 5: the sidebar's fifth item, the last flight viewed, once there is one.
-            guard let id = model.flightNavigation.lastFlightId else { return .ignored }
-            model.navigation.openLastFlight(id, on: model.flights)
-            return .handled
-        }
-        .keyHint(model.flightNavigation.lastFlightId == nil ? "1-4" : "1-5", "sections", role: .app)
+        .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
         .onDisappear { model.saveBeforeQuitting() }
     }

@@ -36,18 +36,16 @@ struct RecentTripsPager: View {
                 .hoverEffect()
                 .matchedTransitionSource(id: trip.id, in: namespace)
                 .id(trip.id)
-                .onKeyPress(keys: [.leftArrow, .rightArrow, "h", "l"]) { press in
-                    guard press.modifiers.isDisjoint(with: [.control, .option]) else { return .ignored }
+                .onKeyPress(.deciding(.keys([.leftArrow, .rightArrow, "h", "l"]), hints: [KeyHint("←→", "page")]) { press in
                     let step = press.key == .leftArrow || press.key == "h" ? -1 : 1
                     let next = index + step
                     guard trips.indices.contains(next) else { return .ignored }
                     withAnimation(.snappy) { page = next }
                     return .handled
-                }
+                })
                 Text(dots(current: index))
                     .foregroundStyle(.secondary)
             }
-            .keyHint("←→", "page")
         }
     }
 

@@ -59,19 +59,7 @@ struct TripDetailView: View {
                     renaming = activity
                     return .handled
                 }
-                .onKeyPress(keys: [.upArrow, .downArrow, "K", "J"]) { press in
-                    let isArrow = press.key == .upArrow || press.key == .downArrow
-                    guard !isArrow || press.modifiers.contains(.shift), let id = selection ?? trip.activities.first?.id else {
-                        return .ignored
-                    }
-                    withAnimation {
-                        store.moveActivity(id: id, inTrip: tripID, by: press.key == .upArrow || press.key == "K" ? -1 : 1)
-                    }
-                    selection = id
-                    return .handled
-                }
-                .keyHint("⇧↑↓", trip.activities.count > 1 ? "reorder" : nil)
-                .keyHint("K J", trip.activities.count > 1 ? "reorder" : nil, role: .action, showsInBar: false)
+                .onKeyPress(reorderKeys(of: trip))
             }
             .navigationTitle(trip.name)
             .navigationBarTitleDisplayMode(.inline)
@@ -158,6 +146,17 @@ struct TripDetailView: View {
             renaming = trip.activities.first { $0.id == id }
         } else {
             isAddingActivity = true
+        }
+    }
+
+    /// Shift-↑↓ (K J) move the selected activity a place up or down, while there are two to reorder.
+    private func reorderKeys(of trip: Trip) -> KeyBinding? {
+        guard trip.activities.count > 1 else { return nil }
+        let shifted = KeyMatch.presses(KeyPress(.upArrow, modifiers: .shift), KeyPress(.downArrow, modifiers: .shift))
+        return KeyBinding(shifted.union(.keys("K", "J")), "⇧↑↓", "reorder", also: ["K J"]) { press in
+            guard let id = selection ?? trip.activities.first?.id else { return }
+            withAnimation { store.moveActivity(id: id, inTrip: tripID, by: press.key == .upArrow || press.key == "K" ? -1 : 1) }
+            selection = id
         }
     }
 

@@ -31,6 +31,11 @@ extension Node {
         firstActivatable?.activationHint
     }
 
+    /// Whether Enter on a row containing this node has something to activate.
+    var isRowActivatable: Bool {
+        firstActivatable != nil
+    }
+
     /// The first activatable node at or below this one, on screen.
     private var firstActivatable: (any Activatable)? {
         if roles.contains(.activation), let activatable = self as? any Activatable { return activatable }

@@ -139,15 +139,24 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
         buttons.lazy.compactMap { $0 }.first { $0.role == .cancel }
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .escape: pressCancel()
-        case .upArrow, .leftArrow, "k", "h": moveFocus(by: -1)
-        case .downArrow, .rightArrow, "j", "l": moveFocus(by: 1)
-        default: return false
-        }
-        return true
+    /// Esc presses the cancel button, or closes the dialog when there is none ("Esc" and the button's label,
+    /// or "Esc close"); the arrows (h j k l) move between the buttons, stopping at the ends ("←→ move" for a
+    /// row of buttons, "↑↓ move" for a column, with the letters in the help). Enter is the focused button's.
+    var keyBindings: [KeyBinding] {
+        let cancelLabel = cancelButton?.hintLabel ?? ""
+        let back: [KeyEquivalent] = [.upArrow, .leftArrow, "k", "h"]
+        let move: (KeyPress) -> Void = { [self] press in moveFocus(by: back.contains(press.key) ? -1 : 1) }
+        let isColumn = layout?.isRow == false
+        let named: (arrows: [KeyEquivalent], letters: [KeyEquivalent]) = isColumn
+            ? ([.upArrow, .downArrow], ["k", "j"]) : ([.leftArrow, .rightArrow], ["h", "l"])
+        let other: [KeyEquivalent] = isColumn ? [.leftArrow, .rightArrow, "h", "l"] : [.upArrow, .downArrow, "k", "j"]
+        let offersMoves = focusableButtons.count > 1
+        return [
+            KeyBinding(.keys(.escape), "Esc", cancelLabel.isEmpty ? "close" : cancelLabel) { [self] _ in pressCancel() },
+            KeyBinding(.keys(named.arrows), hints: offersMoves ? [KeyHint(isColumn ? "↑↓" : "←→", "move")] : [], action: move),
+            KeyBinding(.keys(named.letters), hints: offersMoves ? [.helpOnly(isColumn ? "j k" : "h l", "move", role: .movement)] : [], action: move),
+            KeyBinding(.keys(other), hints: [], action: move),
+        ]
     }
 
     /// Esc: the cancel button, or closing without an action when there is none.
@@ -168,19 +177,6 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
         }
         let next = current + step
         if shown.indices.contains(next) { graph.focus(shown[next]) }
-    }
-
-    /// Esc, Enter (what the focused button does) and the arrows; the bar puts Enter first (`KeyHint.Role`).
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        let cancelLabel = cancelButton?.hintLabel ?? ""
-        hints.append(KeyHint("Esc", cancelLabel.isEmpty ? "close" : cancelLabel))
-        if let focused = focusableButtons.first(where: { $0.isFocused }), !focused.hintLabel.isEmpty {
-            hints.append(KeyHint("⏎", focused.hintLabel))
-        }
-        if focusableButtons.count > 1 {
-            hints.append(KeyHint(layout?.isRow == false ? "↑↓" : "←→", "move"))
-            hints.append(KeyHint.helpOnly(layout?.isRow == false ? "j k" : "h l", "move", role: .movement))
-        }
     }
 
     // MARK: Mouse

@@ -44,8 +44,8 @@ extension NavigationSplitViewNode: KeyResponder {
     /// offered, and Tab and ⇧Tab (or Esc, collapsed) are the way to another column, as the hint then says.
     var keyBindings: [KeyBinding] {
         if isCollapsed {
-            let push: (KeyPress) -> KeyPress.Result = { [unowned self] _ in pushColumn() ? .handled : .ignored }
-            let pop: (KeyPress) -> KeyPress.Result = { [unowned self] _ in popColumn() ? .handled : .ignored }
+            let push: (KeyPress) -> KeyPress.Result = { [self] _ in pushColumn() ? .handled : .ignored }
+            let pop: (KeyPress) -> KeyPress.Result = { [self] _ in popColumn() ? .handled : .ignored }
             return [
                 .deciding(.keys(.return), hints: compactPosition < count - 1 ? [KeyHint("⏎", "open")] : [], takesKeys: false, action: push),
                 .deciding(.keys(.rightArrow, "l"), hints: [], takesKeys: false, action: push),
@@ -54,13 +54,13 @@ extension NavigationSplitViewNode: KeyResponder {
             ]
         }
         guard focusablePositions.count > 1 else { return [] }
-        let step: (KeyPress) -> KeyPress.Result = { [unowned self] press in
+        let step: (KeyPress) -> KeyPress.Result = { [self] press in
             let forward = press.key == .return || press.key == .rightArrow || press.key == "l"
             return moveToColumn(forward: forward, wrapping: false) ? .handled : .ignored
         }
         return [
             KeyBinding(.presses(KeyPress(.tab), KeyPress(.tab, modifiers: .shift)), hints: [KeyHint("Tab", "column")]) {
-                [unowned self] press in _ = moveToColumn(forward: !press.modifiers.contains(.shift), wrapping: true)
+                [self] press in _ = moveToColumn(forward: !press.modifiers.contains(.shift), wrapping: true)
             },
             .deciding(.keys(.leftArrow, .rightArrow), hints: [KeyHint("←→", "column")], takesKeys: false, action: step),
             .deciding(.keys("h", "l"), hints: [.helpOnly("h l", "column", role: .movement)], takesKeys: false, action: step),

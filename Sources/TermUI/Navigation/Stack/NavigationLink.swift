@@ -119,12 +119,9 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
         return true
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        press.isPlain(.return) && activate()
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("⏎", "open"))
+    /// Enter opens the link ("⏎ open"); a link with nowhere to go passes it on.
+    var keyBindings: [KeyBinding] {
+        [.trying(.keys(.return), hints: [KeyHint("⏎", "open")]) { [self] _ in activate() }]
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -300,13 +300,10 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         !screens.isEmpty && topScreen?.preferredFocusNode == nil
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isPlain(.escape), !screens.isEmpty else { return false }
-        return pop()
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if !screens.isEmpty { hints.append(KeyHint("Esc", "back")) }
+    /// Esc goes back ("Esc back") while a screen is pushed.
+    var keyBindings: [KeyBinding] {
+        guard !screens.isEmpty else { return [] }
+        return [.trying(.keys(.escape), hints: [KeyHint("Esc", "back")]) { [self] _ in pop() }]
     }
 }
 

@@ -264,7 +264,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: BindingReading
         let last = min(9, tabs.count)
         let noun = layout == .tabBar ? "tabs" : "pages"
         let digits = (1...last).map { KeyEquivalent(Character(String($0))) }
-        return [KeyBinding(.keys(digits), hints: [KeyHint("1-\(last)", noun, role: .screen)]) { [unowned self] press in
+        return [KeyBinding(.keys(digits), hints: [KeyHint("1-\(last)", noun, role: .screen)]) { [self] press in
             if let digit = press.key.character.wholeNumberValue { select(digit - 1) }
         }]
     }

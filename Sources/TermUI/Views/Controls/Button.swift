@@ -160,10 +160,12 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
         action()
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isPlain(.return) || press.isPlain(.space) else { return false }
-        self.press()
-        return true
+    /// Enter and Space press it, named in the bar by its label ("⏎ save"), so that the bar offers no other
+    /// meaning of Enter while a button has focus.
+    var keyBindings: [KeyBinding] {
+        [KeyBinding(.keys(.return, .space), hints: hintLabel.isEmpty ? [] : [KeyHint("⏎", hintLabel)]) { [self] _ in
+            press()
+        }]
     }
 
     func activate() -> Bool {
@@ -176,7 +178,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     var shortcutBindings: [KeyBinding] {
         guard let shortcut, isEnabled else { return [] }
         let hints = hintLabel.isEmpty ? [] : [KeyHint(shortcut.displayName, hintLabel)]
-        return [KeyBinding(.presses(KeyPress(shortcut.key, modifiers: shortcut.modifiers)), hints: hints) { [unowned self] _ in
+        return [KeyBinding(.presses(KeyPress(shortcut.key, modifiers: shortcut.modifiers)), hints: hints) { [self] _ in
             press()
         }]
     }

@@ -123,25 +123,38 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
 
     // MARK: Keys
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .leftArrow, "h": move(.day, by: -1)
-        case .rightArrow, "l": move(.day, by: 1)
-        case .upArrow, "k": move(.day, by: -7)
-        case .downArrow, "j": move(.day, by: 7)
-        case .pageUp: move(.month, by: -1)
-        case .pageDown: move(.month, by: 1)
-        case .home: move(.day, by: 1 - calendar.component(.day, from: cursor))
-        case .end:
-            let count = calendar.range(of: .day, in: .month, for: cursor)?.count ?? 0
-            move(.day, by: count - calendar.component(.day, from: cursor))
-        case .return, .space: onChoose(range.clamp(cursor))
-        case .escape: onClose()
-        default: return false
-        }
-        graph.setNeedsFrame()
-        return true
+    /// ← → ↑ ↓ (h l k j) move a day or a week ("←→↑↓ day"), PgUp PgDn a month ("PgUp PgDn month"), Home End
+    /// to the ends of the month; Enter (Space) chooses the day ("⏎ choose"), Esc closes ("Esc close").
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(.keys(.leftArrow, .rightArrow, .upArrow, .downArrow, "h", "l", "k", "j"), "←→↑↓", "day") {
+                [self] press in
+                switch press.key {
+                case .leftArrow, "h": move(.day, by: -1)
+                case .rightArrow, "l": move(.day, by: 1)
+                case .upArrow, "k": move(.day, by: -7)
+                default: move(.day, by: 7)
+                }
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.pageUp, .pageDown), "PgUp PgDn", "month") { [self] press in
+                move(.month, by: press.key == .pageUp ? -1 : 1)
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.home, .end), hints: []) { [self] press in
+                let count = press.key == .home ? 1 : calendar.range(of: .day, in: .month, for: cursor)?.count ?? 0
+                move(.day, by: count - calendar.component(.day, from: cursor))
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.return, .space), "⏎", "choose") { [self] _ in
+                onChoose(range.clamp(cursor))
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.escape), "Esc", "close") { [self] _ in
+                onClose()
+                graph.setNeedsFrame()
+            },
+        ]
     }
 
     /// Moves the cursor, never out of the range.
@@ -150,12 +163,6 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
         if let moved = range.step(from: cursor, by: component, value: value, in: calendar) { cursor = moved }
     }
 
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→↑↓", "day"))
-        hints.append(KeyHint("PgUp PgDn", "month"))
-        hints.append(KeyHint("⏎", "choose"))
-        hints.append(KeyHint("Esc", "close"))
-    }
 }
 
 /// The mouse over the open calendar: a click on a day chooses it (a day outside the range is not chosen), the

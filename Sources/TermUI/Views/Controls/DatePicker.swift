@@ -224,19 +224,18 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
         graph.setNeedsFrame()
     }
 
-    /// Space opens the month calendar, on the date; a time-only picker has none, and the key goes on.
-    override func openPopupForKey() -> Bool {
-        guard components.contains(.date) else { return false }
+    /// Space opens the month calendar, on the date.
+    override func openPopupForKey() {
         openPopup { context, onChoose, onClose in
             CalendarPopupNode(
                 context: context, selection: date, range: range, calendar: calendar, locale: environment.localeCategories.time,
                 today: Date(), onChoose: onChoose, onClose: onClose)
         }
-        return true
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→", components.contains(.date) || components.isEmpty ? "day" : "time", role: .action))
-        if components.contains(.date) { hints.append(KeyHint("Space", "calendar")) }
-    }
+    /// "Space calendar"; a time-only picker has no calendar, and Space goes on.
+    override var popupHint: KeyHint? { components.contains(.date) ? KeyHint("Space", "calendar") : nil }
+
+    /// ← → move a day, or in a time-only picker a quarter of an hour.
+    override var stepLabel: String { components.contains(.date) || components.isEmpty ? "day" : "time" }
 }

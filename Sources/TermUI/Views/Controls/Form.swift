@@ -160,18 +160,36 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
         contentHeight > frame.height && environment.isEnabled && focusableDescendants.isEmpty
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        if isFocused { return scroll(for: press.key) }
-        if press.isPlain(.return) { return submit() }
-        // ↑ ↓ (k j) reach the form only when the focused control does not use them: a text field types j k.
-        let direction = FocusDirection(key: press.key)
-        guard direction == .up || direction == .down else { return false }
+    /// Focused (a form without controls that does not fit), it scrolls ("↑↓ scroll"). With several controls,
+    /// ↑ ↓ (k j) move to the previous and next ("↑↓ field"; they reach the form only when the focused control
+    /// does not use them: a text field types j k) and Enter goes on ("⏎ next", on the last control "⏎ done").
+    var keyBindings: [KeyBinding] {
+        if isFocused {
+            return [
+                .trying(.keys(.upArrow, .downArrow, .pageUp, .pageDown, .home, .end, "k", "j", "g", "G"), hints: [KeyHint("↑↓", "scroll")]) {
+                    [self] press in scroll(for: press.key)
+                },
+            ]
+        }
+        let hasOthers = focusableDescendants.count > 1
+        return [
+            // With one control, Enter is the screen's confirmation, which may not be there: it goes on then.
+            .trying(.keys(.return), hints: hasOthers ? [KeyHint("⏎", isOnLastControl ? "done" : "next")] : [], takesKeys: hasOthers) {
+                [self] _ in submit()
+            },
+            .trying(.keys(.upArrow, .downArrow, "k", "j"), hints: hasOthers ? [KeyHint("↑↓", "field")] : [], takesKeys: false) {
+                [self] press in moveFocus(down: press.key == .downArrow || press.key == "j")
+            },
+        ]
+    }
+
+    /// Moves focus to the previous or next control; false at the ends, where the key goes on.
+    private func moveFocus(down: Bool) -> Bool {
         let controls = focusableDescendants
         guard let focused = graph.focused, let index = controls.firstIndex(where: { $0 === focused }) else {
             return false
         }
-        let next = index + (direction == .down ? 1 : -1)
+        let next = index + (down ? 1 : -1)
         guard controls.indices.contains(next) else { return false }
         graph.focus(controls[next])
         return true
@@ -212,12 +230,4 @@ final class FormNode<Content: View>: PrimitiveNode<Form<Content>>, FocusTarget, 
         return true
     }
 
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if isFocused {
-            hints.append(KeyHint("↑↓", "scroll"))
-        } else if focusableDescendants.count > 1 {
-            hints.append(KeyHint("↑↓", "field"))
-            hints.append(KeyHint("⏎", isOnLastControl ? "done" : "next"))
-        }
-    }
 }

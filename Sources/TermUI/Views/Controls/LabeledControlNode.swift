@@ -47,11 +47,8 @@ class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyRespon
     /// takes focus.
     var clickKey: KeyEquivalent? { nil }
 
-    /// The control's keys (subclasses); none here.
-    func handleKey(_ press: KeyPress) -> Bool { false }
-
-    /// The hints of the control's keys (subclasses); none here.
-    func appendKeyHints(to hints: inout [KeyHint]) {}
+    /// The control's keys (subclasses override it); none here.
+    var keyBindings: [KeyBinding] { [] }
 
     /// Whether the label is shown.
     var showsLabel: Bool { true }

@@ -128,23 +128,16 @@ final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Label, Cont
         return true
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        if press.isContextMenuKey {
-            openMenu()
-            return true
-        }
-        guard press.isPlain(.return) || press.isPlain(.space) else { return false }
-        return activate()
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        guard isEnabled else { return }
-        if primaryAction != nil {
-            hints.append(KeyHint("⏎", (label?.plainText ?? "").lowercased()))
-            hints.append(KeyHint.contextMenu)
-        } else {
-            hints.append(KeyHint("⏎", "menu"))
-        }
+    /// Enter and Space open the menu ("⏎ menu"), or with a primary action run it ("⏎" and the label's text,
+    /// and "m menu"); the context-menu keys open the menu.
+    var keyBindings: [KeyBinding] {
+        let enterHint = primaryAction == nil ? KeyHint("⏎", "menu") : KeyHint("⏎", (label?.plainText ?? "").lowercased())
+        return [
+            KeyBinding(.contextMenuKeys, hints: isEnabled && primaryAction != nil ? [.contextMenu] : []) { [self] _ in
+                openMenu()
+            },
+            .trying(.keys(.return, .space), hints: isEnabled ? [enterHint] : []) { [self] _ in activate() },
+        ]
     }
 
     /// A right click opens the menu, even with a primary action.

@@ -158,18 +158,15 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     }
 
     /// Enter opens the menu of options, on the chosen one (a picker without options takes the key too).
-    override func openPopupForKey() -> Bool {
-        guard !options.isEmpty else { return true }
+    override func openPopupForKey() {
+        guard !options.isEmpty else { return }
         openPopup { context, onChoose, onClose in
             let menu = PopupMenuNode(context: context, onChoose: onChoose, onClose: onClose)
             menu.setItems(menuItems, current: selectedIndex)
             return menu
         }
-        return true
     }
 
-    override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→", "change", role: .action))
-        hints.append(KeyHint("⏎", "choose"))
-    }
+    /// "⏎ choose".
+    override var popupHint: KeyHint? { KeyHint("⏎", "choose") }
 }

@@ -33,22 +33,33 @@ class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
     /// A click opens the popup, as its key does.
     override var clickKey: KeyEquivalent? { popupKey }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .leftArrow, "h": step(by: -1)
-        case .rightArrow, "l": step(by: 1)
-        case popupKey: return openPopupForKey()
-        default: return false
+    /// ← → (h l) step the value ("←→ " and `stepLabel`); the popup key opens the popup, where the control
+    /// has one (`popupHint`).
+    override var keyBindings: [KeyBinding] {
+        guard isEnabled else { return [] }
+        var bindings = [
+            KeyBinding(.keys(.leftArrow, .rightArrow, "h", "l"), hints: [KeyHint("←→", stepLabel, role: .action)]) {
+                [self] press in step(by: press.key == .leftArrow || press.key == "h" ? -1 : 1)
+            },
+        ]
+        if let popupHint {
+            bindings.append(KeyBinding(.keys(popupKey), hints: [popupHint]) { [self] _ in openPopupForKey() })
         }
-        return true
+        return bindings
     }
+
+    /// What ← → do to the value, for the hint (subclasses): "change".
+    var stepLabel: String { "change" }
+
+    /// The hint of the popup key while the control has a popup to open (subclasses); none here, and then the
+    /// popup key goes on to the views around.
+    var popupHint: KeyHint? { nil }
 
     /// Moves the value one step back (-1) or on (1) (subclasses).
     func step(by offset: Int) {}
 
-    /// Opens the popup for the popup key (subclasses), through `openPopup(_:)`; false lets the key go on.
-    func openPopupForKey() -> Bool { false }
+    /// Opens the popup for the popup key (subclasses), through `openPopup(_:)`.
+    func openPopupForKey() {}
 
     // MARK: Opening and closing
 

@@ -119,24 +119,43 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
 
     // MARK: Keys
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .upArrow, "k": move(from: highlighted, by: -1)
-        case .downArrow, "j": move(from: highlighted, by: 1)
-        case .home: move(from: -1, by: 1)
-        case .end: move(from: itemNodes.count, by: -1)
-        case .pageUp: move(from: max(0, highlighted - max(1, box.height - 3)) + 1, by: -1)
-        case .pageDown: move(from: min(itemNodes.count - 1, highlighted + max(1, box.height - 3)) - 1, by: 1)
-        case .return, .space:
-            if selectable.indices.contains(highlighted), selectable[highlighted] { onChoose(highlighted) }
-        case .escape: onClose()
-        default:
-            guard let letter = press.characters.first, !press.key.isSpecial else { return false }
-            jump(to: letter)
-        }
-        graph.setNeedsFrame()
-        return true
+    /// ↑ ↓ (k j) move the highlight ("↑↓ move"), Home End PgUp PgDn to the ends and by a page; Enter (Space)
+    /// chooses ("⏎ choose"), Esc closes ("Esc close"); any other key that types jumps to the next item that
+    /// starts with its letter.
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBinding(.keys(.upArrow, .downArrow, "k", "j"), "↑↓", "move") { [self] press in
+                move(from: highlighted, by: press.key == .upArrow || press.key == "k" ? -1 : 1)
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.home, .end, .pageUp, .pageDown), hints: []) { [self] press in
+                let page = max(1, box.height - 3)
+                switch press.key {
+                case .home: move(from: -1, by: 1)
+                case .end: move(from: itemNodes.count, by: -1)
+                case .pageUp: move(from: max(0, highlighted - page) + 1, by: -1)
+                default: move(from: min(itemNodes.count - 1, highlighted + page) - 1, by: 1)
+                }
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.return, .space), "⏎", "choose") { [self] _ in
+                if selectable.indices.contains(highlighted), selectable[highlighted] { onChoose(highlighted) }
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.escape), "Esc", "close") { [self] _ in
+                onClose()
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.any(where: Self.typesALetter), hints: []) { [self] press in
+                if let letter = press.characters.first { jump(to: letter) }
+                graph.setNeedsFrame()
+            },
+        ]
+    }
+
+    /// Whether a press types a character (with no Control or Option), to jump to an item by.
+    @Sendable private nonisolated static func typesALetter(_ press: KeyPress) -> Bool {
+        press.modifiers.isDisjoint(with: [.control, .option]) && !press.key.isSpecial && !press.characters.isEmpty
     }
 
     /// Moves the highlight to the nearest choosable item from an index in a direction, if there is one.
@@ -165,11 +184,6 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         }
     }
 
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("↑↓", "move"))
-        hints.append(KeyHint("⏎", "choose"))
-        hints.append(KeyHint("Esc", "close"))
-    }
 }
 
 /// The mouse over an open menu: a click on a choice chooses it, the wheel moves the highlight, and a click

@@ -88,20 +88,18 @@ final class SliderNode<Label: View>: LabeledControlNode<Slider<Label>> {
         }
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .rightArrow, "l": move?(1)
-        case .leftArrow, "h": move?(-1)
-        case .end: moveToEnd?(true)
-        case .home: moveToEnd?(false)
-        default: return false
-        }
-        graph.setNeedsFrame()
-        return true
-    }
-
-    override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→", "adjust"))
+    /// ← → (h l) move the value a step ("←→ adjust"), Home and End to the ends.
+    override var keyBindings: [KeyBinding] {
+        guard isEnabled else { return [] }
+        return [
+            KeyBinding(.keys(.rightArrow, .leftArrow, "l", "h"), "←→", "adjust") { [self] press in
+                move?(press.key == .rightArrow || press.key == "l" ? 1 : -1)
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.end, .home), hints: []) { [self] press in
+                moveToEnd?(press.key == .end)
+                graph.setNeedsFrame()
+            },
+        ]
     }
 }

@@ -115,26 +115,21 @@ final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>> {
         }
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch press.key {
-        case .rightArrow, "+", "=", "l":
-            step(onIncrement, allowed: canStep.up)
-        case .leftArrow, "-", "h":
-            step(onDecrement, allowed: canStep.down)
-        default:
-            return false
-        }
-        return true
+    /// → + = (l) step up, ← - (h) step down ("←→ step").
+    override var keyBindings: [KeyBinding] {
+        guard isEnabled else { return [] }
+        return [KeyBinding(.keys(.rightArrow, "+", "=", "l", .leftArrow, "-", "h"), "←→", "step") { [self] press in
+            if [.leftArrow, "-", "h"].contains(press.key) {
+                step(onDecrement, allowed: canStep.down)
+            } else {
+                step(onIncrement, allowed: canStep.up)
+            }
+        }]
     }
 
     private func step(_ action: (() -> Void)?, allowed: Bool) {
         guard allowed, let action else { return }
         action()
         graph.setNeedsFrame()
-    }
-
-    override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("←→", "step"))
     }
 }

@@ -1,5 +1,6 @@
-/// The editing keys of a one-line field (`TextField`, the search field of `.searchable`): what each does to
-/// the text being edited. The field keeps the keys that differ (Enter, Esc) and hands on the text.
+/// The editing keys of a one-line field (`TextField`, the search field of `.searchable`): which presses they
+/// are, and what each does to the text being edited. The field keeps the keys that differ (Enter, Esc) and
+/// hands on the text.
 extension EditableText {
     /// What an editing key did.
     enum KeyOutcome: Equatable {
@@ -9,24 +10,73 @@ extension EditableText {
         case textChanged
     }
 
-    /// Applies a key press: ← → Home End (Ctrl-A Ctrl-E) move, Backspace and Delete erase, Ctrl-U clears,
-    /// Ctrl-K erases to the end, Ctrl-W erases a word, and a key that types inserts its characters, less
-    /// control characters and those `admits` turns away. A key that types is used even when nothing of it is
-    /// let in, so that it never reaches the screen's shortcuts. Nil for any other key (Option keys, other
-    /// Control keys, Esc, ↑ ↓, paging): it goes on to the views around the field.
+    /// An editing key: ← → Home End (Ctrl-A Ctrl-E) move, Backspace and Delete erase, Ctrl-U clears, Ctrl-K
+    /// erases to the end, Ctrl-W erases a word, and a key that types inserts its characters. A field's binding
+    /// of its typing answers to exactly these presses (`isEditingKey`), so that its handling and what it takes
+    /// from the views around it are one rule.
+    enum EditingKey: Equatable {
+        case moveLeft, moveRight, moveToStart, moveToEnd
+        case deleteBackward, deleteForward, clear, deleteToEnd, deleteWordBackward
+        /// A key that types these characters.
+        case type(String)
+
+        /// The editing key a press is; nil for any other key (Option keys, other Control keys, Esc, ↑ ↓,
+        /// paging): it goes on to the views around the field.
+        init?(_ press: KeyPress) {
+            guard !press.modifiers.contains(.option) else { return nil }
+            if press.modifiers.contains(.control) {
+                switch press.key {
+                case "a": self = .moveToStart
+                case "e": self = .moveToEnd
+                case "u": self = .clear
+                case "k": self = .deleteToEnd
+                case "w": self = .deleteWordBackward
+                default: return nil
+                }
+                return
+            }
+            switch press.key {
+            case .leftArrow: self = .moveLeft
+            case .rightArrow: self = .moveRight
+            case .home: self = .moveToStart
+            case .end: self = .moveToEnd
+            case .delete: self = .deleteBackward
+            case .deleteForward: self = .deleteForward
+            default:
+                guard !press.key.isSpecial else { return nil }
+                self = .type(press.characters)
+            }
+        }
+    }
+
+    /// Whether a press is an editing key.
+    @Sendable static func isEditingKey(_ press: KeyPress) -> Bool {
+        EditingKey(press) != nil
+    }
+
+    /// Applies a key press (see `EditingKey`); a key that types inserts its characters less control
+    /// characters and those `admits` turns away, and is used even when nothing of it is let in, so that it
+    /// never reaches the screen's shortcuts. Nil for a press that is not an editing key.
     mutating func apply(_ press: KeyPress, admitting admits: (Character) -> Bool) -> KeyOutcome? {
-        guard !press.modifiers.contains(.option) else { return nil }
-        if press.modifiers.contains(.control) { return applyControlKey(press.key) }
-        switch press.key {
-        case .leftArrow: moveLeft()
-        case .rightArrow: moveRight()
-        case .home: moveToStart()
-        case .end: moveToEnd()
-        case .delete: return deleteBackward() ? .textChanged : .textUnchanged
+        guard let key = EditingKey(press) else { return nil }
+        switch key {
+        case .moveLeft: moveLeft()
+        case .moveRight: moveRight()
+        case .moveToStart: moveToStart()
+        case .moveToEnd: moveToEnd()
+        case .deleteBackward: return deleteBackward() ? .textChanged : .textUnchanged
         case .deleteForward: return deleteForward() ? .textChanged : .textUnchanged
-        default:
-            guard !press.key.isSpecial else { return nil }
-            let text = String(press.characters.filter { character in
+        case .clear:
+            clear()
+            return .textChanged
+        case .deleteToEnd:
+            deleteToEnd()
+            return .textChanged
+        case .deleteWordBackward:
+            deleteWordBackward()
+            return .textChanged
+        case .type(let characters):
+            let text = String(characters.filter { character in
                 !character.unicodeScalars.contains { $0.properties.generalCategory == .control } && admits(character)
             })
             guard !text.isEmpty else { return .textUnchanged }
@@ -43,24 +93,5 @@ extension EditableText {
         return press.characters.first { character in
             !character.unicodeScalars.contains { $0.properties.generalCategory == .control } && !admits(character)
         }
-    }
-
-    /// Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K and Ctrl-W; nil for other Control keys.
-    private mutating func applyControlKey(_ key: KeyEquivalent) -> KeyOutcome? {
-        switch key {
-        case "a": moveToStart()
-        case "e": moveToEnd()
-        case "u":
-            clear()
-            return .textChanged
-        case "k":
-            deleteToEnd()
-            return .textChanged
-        case "w":
-            deleteWordBackward()
-            return .textChanged
-        default: return nil
-        }
-        return .textUnchanged
     }
 }

@@ -173,40 +173,61 @@ final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResp
 
     // MARK: Keys
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, !press.modifiers.contains(.option) else { return false }
+    /// Enter starts a new line ("⏎ new line"); ↑ ↓ PgUp PgDn move by rows, keeping the column ("↑↓←→ move": ↑
+    /// on the first row and ↓ on the last go on to the views around, a page stops at the ends); Home End
+    /// (Ctrl-A Ctrl-E) go to the ends of the line, Ctrl-K and Ctrl-U erase to them; the other editing keys are
+    /// those of a one-line field. Tab and Esc go on to the views around.
+    var keyBindings: [KeyBinding] {
+        guard isEnabled else { return [] }
+        return [
+            KeyBinding(.keys(.return), "⏎", "new line") { [self] _ in
+                editor.insert("\n")
+                finishEdit(textChanged: true)
+            },
+            .trying(.keys(.upArrow, .downArrow, .pageUp, .pageDown), hints: [KeyHint("↑↓←→", "move")], takesKeys: false) {
+                [self] press in moveRows(for: press.key)
+            },
+            KeyBinding(.keys(.home).union(.presses(.control("a"))), hints: []) { [self] _ in moveToLineEnd(forward: false) },
+            KeyBinding(.keys(.end).union(.presses(.control("e"))), hints: []) { [self] _ in moveToLineEnd(forward: true) },
+            KeyBinding(.presses(.control("k")), hints: []) { [self] _ in
+                editor.erase(editor.cursor..<lineRange(around: editor.cursor).upperBound)
+                finishEdit(textChanged: true)
+            },
+            KeyBinding(.presses(.control("u")), hints: []) { [self] _ in
+                editor.erase(lineRange(around: editor.cursor).lowerBound..<editor.cursor)
+                finishEdit(textChanged: true)
+            },
+            KeyBinding(.any { $0.key != .tab && EditableText.isEditingKey($0) }, hints: []) { [self] press in
+                finishEdit(textChanged: editor.apply(press, admitting: { _ in true }) == .textChanged)
+            },
+        ]
+    }
+
+    /// Moves the cursor by a row (↑ ↓) or a page (PgUp PgDn), to the column it had; false for ↑ on the first
+    /// row and ↓ on the last, which go on to the views around.
+    private func moveRows(for key: KeyEquivalent) -> Bool {
         let row = layout.row(of: editor.cursor)
+        let page = max(1, frame.height - 1)
+        let step = key == .upArrow ? -1 : key == .downArrow ? 1 : key == .pageUp ? -page : page
+        let target = max(0, min(layout.rows.count - 1, row + step))
+        guard target != row || abs(step) > 1 else { return false }
+        let column = preferredColumn ?? layout.column(of: editor.cursor, in: editor.characters)
+        editor.move(to: layout.position(inRow: target, column: column, in: editor.characters))
+        preferredColumn = column
+        finishEdit(textChanged: false, keepsColumn: true)
+        return true
+    }
+
+    /// Moves the cursor to the start or the end of its line.
+    private func moveToLineEnd(forward: Bool) {
         let line = lineRange(around: editor.cursor)
-        var textChanged = false
-        var keepsColumn = false
-        switch (press.key, press.modifiers.contains(.control)) {
-        case (.return, false):
-            editor.insert("\n")
-            textChanged = true
-        case (.upArrow, false), (.downArrow, false), (.pageUp, false), (.pageDown, false):
-            let page = max(1, frame.height - 1)
-            let step = press.key == .upArrow ? -1 : press.key == .downArrow ? 1 : press.key == .pageUp ? -page : page
-            // ↑ on the first row and ↓ on the last go on to the views around; a page stops at the ends.
-            let target = max(0, min(layout.rows.count - 1, row + step))
-            guard target != row || abs(step) > 1 else { return false }
-            let column = preferredColumn ?? layout.column(of: editor.cursor, in: editor.characters)
-            editor.move(to: layout.position(inRow: target, column: column, in: editor.characters))
-            preferredColumn = column
-            keepsColumn = true
-        case (.home, false), ("a", true): editor.move(to: line.lowerBound)
-        case (.end, false), ("e", true): editor.move(to: line.upperBound)
-        case ("k", true):
-            editor.erase(editor.cursor..<line.upperBound)
-            textChanged = true
-        case ("u", true):
-            editor.erase(line.lowerBound..<editor.cursor)
-            textChanged = true
-        case (.tab, _), (.escape, _):
-            return false
-        default:
-            guard let outcome = editor.apply(press, admitting: { _ in true }) else { return false }
-            textChanged = outcome == .textChanged
-        }
+        editor.move(to: forward ? line.upperBound : line.lowerBound)
+        finishEdit(textChanged: false)
+    }
+
+    /// After a key: the column to keep is forgotten unless the cursor moved by rows, a changed text goes to
+    /// the binding and is laid out again, and the cursor is kept in view.
+    private func finishEdit(textChanged: Bool, keepsColumn: Bool = false) {
         if !keepsColumn { preferredColumn = nil }
         if textChanged {
             binding?.wrappedValue = editor.string
@@ -215,7 +236,6 @@ final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResp
         }
         keepCursorVisible()
         graph.setNeedsFrame()
-        return true
     }
 
     /// The positions of the line (between line breaks) a position is in, without its line break.
@@ -225,12 +245,6 @@ final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResp
         while start > 0, characters[start - 1] != "\n" { start -= 1 }
         while end < characters.count, characters[end] != "\n" { end += 1 }
         return start..<end
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        guard isEnabled else { return }
-        hints.append(KeyHint("⏎", "new line"))
-        hints.append(KeyHint("↑↓←→", "move"))
     }
 
     // MARK: Pasting

@@ -397,9 +397,27 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
 
     // MARK: Keys
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        // Enter, Esc and Tab go on to the views around the field (a form moves on, a sheet closes).
-        guard isEnabled, ![.return, .escape, .tab].contains(press.key) else { return false }
+    /// The field's typing: the editing keys (`EditableText.EditingKey`), named by no hint, which take the
+    /// keys that type from the views around (a screen's `q` and `?` are not offered while the field has
+    /// focus). Enter, Esc and Tab go on to the views around the field (a form moves on, a sheet closes); any
+    /// other key that reaches the field ends the flash of a refused character too (which under reduced
+    /// motion lasts until the next key).
+    override var keyBindings: [KeyBinding] {
+        guard isEnabled else { return [] }
+        let typing: @Sendable (KeyPress) -> Bool = { press in
+            !keysAroundAField.contains(press.key) && EditableText.isEditingKey(press)
+        }
+        return [
+            KeyBinding(.any(where: typing), hints: []) { [self] press in edit(with: press) },
+            .trying(.any { !keysAroundAField.contains($0.key) }, takesKeys: false) { [self] _ in
+                showsRefusal = false
+                return false
+            },
+        ]
+    }
+
+    /// Applies an editing key to the text, saying on the bottom row why a character was turned away.
+    private func edit(with press: KeyPress) {
         let keyboard = environment.keyboardType
         let locale = environment.locale
         let admits = { (character: Character) in keyboard.admits(character, locale: locale) }
@@ -407,13 +425,12 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let refused = EditableText.refusedCharacter(in: press, admitting: admits)
         if let refused { refuse(refused, keyboard: keyboard) }
         let length = editor.characters.count
-        guard let outcome = editor.apply(press, admitting: admits) else { return false }
+        let outcome = editor.apply(press, admitting: admits)
         // Erasing is looking at the text again: what is left is what the user means.
         if editor.characters.count < length { leftOut = nil }
         if outcome == .textChanged || refused != nil { commit() }
         if refused == nil, leftOut != nil, let textProblem { graph.announce(textProblem) }
         graph.setNeedsFrame()
-        return true
     }
 
     /// Shows that a typed character was turned away: the field flashes and the bottom row says what it takes.
@@ -436,3 +453,6 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         graph.setNeedsFrame()
     }
 }
+
+/// The keys a text field leaves to the views around it, though it could type them: Enter, Esc and Tab.
+private let keysAroundAField: Set<KeyEquivalent> = [.return, .escape, .tab]

@@ -134,19 +134,15 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activata
         graph.setNeedsFrame()
     }
 
-    override func handleKey(_ press: KeyPress) -> Bool {
-        guard isEnabled, press.isPlain(.space) || press.isPlain(.return) else { return false }
-        flip()
-        return true
+    /// Space and Enter flip the value ("Space turn on", "Space turn off").
+    override var keyBindings: [KeyBinding] {
+        guard isEnabled else { return [] }
+        return [KeyBinding(.keys(.space, .return), "Space", isOn ? "turn off" : "turn on") { [self] _ in flip() }]
     }
 
     func activate() -> Bool {
         guard isEnabled else { return false }
         flip()
         return true
-    }
-
-    override func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("Space", isOn ? "turn off" : "turn on"))
     }
 }

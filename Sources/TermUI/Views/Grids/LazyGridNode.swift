@@ -162,19 +162,18 @@ final class LazyGridNode<V: LazyGridView>: PrimitiveNode<V>, KeyResponder {
 
     // MARK: Keys
 
-    /// Arrow keys move focus to the nearest focusable cell in their direction, across the grid as well as
-    /// along it; at the edge of what is built the key goes on (to the scroll view, which scrolls).
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]), let direction = FocusDirection(key: press.key),
-            let focused = focusedDescendant
-        else { return false }
-        let candidates = focusableDescendants.filter { $0 !== focused && !$0.isSecondaryFocusTarget }
-        guard let next = DirectionalFocus.next(from: focused.frame, direction: direction, among: candidates) else { return false }
-        graph.focus(next)
-        return true
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if tracks.count > 1, focusableDescendants.count > 1 { hints.append(KeyHint(axis == .vertical ? "←→" : "↑↓", "move")) }
+    /// Arrow keys (h j k l) move focus to the nearest focusable cell in their direction, across the grid as
+    /// well as along it ("←→ move" across a vertical grid of several tracks, "↑↓ move" across a horizontal
+    /// one); at the edge of what is built the key goes on (to the scroll view, which scrolls).
+    var keyBindings: [KeyBinding] {
+        let across = tracks.count > 1 && focusableDescendants.count > 1 ? [KeyHint(axis == .vertical ? "←→" : "↑↓", "move")] : []
+        let arrows: [KeyEquivalent] = [.upArrow, .downArrow, .leftArrow, .rightArrow, "k", "j", "h", "l"]
+        return [.trying(.keys(arrows), hints: across, takesKeys: false) { [self] press in
+            guard let direction = FocusDirection(key: press.key), let focused = focusedDescendant else { return false }
+            let candidates = focusableDescendants.filter { $0 !== focused && !$0.isSecondaryFocusTarget }
+            guard let next = DirectionalFocus.next(from: focused.frame, direction: direction, among: candidates) else { return false }
+            graph.focus(next)
+            return true
+        }]
     }
 }

@@ -16,7 +16,7 @@ extension ListNode: MouseTarget {
                 let onDelete = placedRows.contains { row in
                     row.index == revealed && row.rect.contains(point) && point.x >= row.rect.maxX - ListSwipeToDelete.actionColumns
                 }
-                _ = handleKeyWhileDeleteShows(KeyPress(onDelete ? "d" : .escape))
+                putRowBack(deleting: onDelete)
                 if onDelete { return true }
             }
             if let revealed = swipeActions.revealedIndex, let row = placedRows.first(where: { $0.index == revealed }),

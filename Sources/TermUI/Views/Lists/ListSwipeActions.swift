@@ -83,16 +83,9 @@ struct ListSwipeActions {
         }
     }
 
-    /// The keys that work while the actions show.
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        if actions.count > 1 { hints.append(KeyHint("←→", "action")) }
-        if let action = actions.indices.contains(highlighted) ? actions[highlighted] : nil {
-            hints.append(KeyHint("⏎", action.label.lowercased()))
-        }
-        if let first = actions.first(where: { $0.edge == .trailing }), first.allowsFullSwipe {
-            hints.append(KeyHint("d", first.label.lowercased()))
-        }
-        hints.append(KeyHint("Esc", "cancel"))
+    /// The first trailing action, when a full swipe (`d` again) runs it.
+    var fullSwipeAction: Int? {
+        actions.firstIndex { $0.edge == .trailing }.flatMap { actions[$0].allowsFullSwipe ? $0 : nil }
     }
 }
 
@@ -136,36 +129,41 @@ extension ListNode {
         return true
     }
 
-    /// While swipe actions show: ←→ move between them, Enter runs the chosen one, `d` (forward delete) runs the
-    /// first trailing one when a full swipe is allowed, Esc puts the row back, any other key puts it back and
-    /// goes on. True when the key was used.
-    func handleKeyWhileSwipeActionsShow(_ press: KeyPress) -> Bool {
-        guard swipeActions.revealedIndex != nil else { return false }
-        graph.setNeedsFrame()
-        switch press.key {
-        case .leftArrow, "h":
-            swipeActions.highlighted = max(0, swipeActions.highlighted - 1)
-            return true
-        case .rightArrow, "l":
-            swipeActions.highlighted = min(swipeActions.actions.count - 1, swipeActions.highlighted + 1)
-            return true
-        case .return:
-            runSwipeAction(at: swipeActions.highlighted)
-            return true
-        case "d", .deleteForward:
-            if let first = swipeActions.actions.firstIndex(where: { $0.edge == .trailing }), swipeActions.actions[first].allowsFullSwipe {
-                runSwipeAction(at: first)
-            } else {
+    /// While swipe actions show: ← → (h l) move between them ("←→ action", when there are several), Enter runs
+    /// the chosen one ("⏎" and its label), `d` (forward delete) runs the first trailing one when a full swipe is
+    /// allowed ("d" and its label; else it puts the row back), Esc puts the row back ("Esc cancel"), any other
+    /// key (but Shift-↑↓: `ListNode.putsRowBack(_:)`) puts it back and goes on. None while none show.
+    var swipeActionBindings: [KeyBinding] {
+        guard swipeActions.revealedIndex != nil else { return [] }
+        let actions = swipeActions.actions
+        let highlighted = actions.indices.contains(swipeActions.highlighted) ? actions[swipeActions.highlighted] : nil
+        let fullSwipe = swipeActions.fullSwipeAction
+        return [
+            KeyBinding(.keys(.leftArrow, "h", .rightArrow, "l"), hints: actions.count > 1 ? [KeyHint("←→", "action")] : []) {
+                [self] press in
+                let step = press.key == .leftArrow || press.key == "h" ? -1 : 1
+                swipeActions.highlighted = max(0, min(swipeActions.actions.count - 1, swipeActions.highlighted + step))
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.return), hints: highlighted.map { [KeyHint("⏎", $0.label.lowercased())] } ?? []) { [self] _ in
+                runSwipeAction(at: swipeActions.highlighted)
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys("d", .deleteForward), hints: fullSwipe.map { [KeyHint("d", actions[$0].label.lowercased())] } ?? []) {
+                [self] _ in
+                if let fullSwipe { runSwipeAction(at: fullSwipe) } else { swipeActions.hide() }
+                graph.setNeedsFrame()
+            },
+            KeyBinding(.keys(.escape), "Esc", "cancel") { [self] _ in
                 swipeActions.hide()
-            }
-            return true
-        case .escape:
-            swipeActions.hide()
-            return true
-        default:
-            swipeActions.hide()
-            return false
-        }
+                graph.setNeedsFrame()
+            },
+            .trying(.any(where: ListNode.putsRowBack), takesKeys: false) { [self] _ in
+                swipeActions.hide()
+                graph.setNeedsFrame()
+                return false
+            },
+        ]
     }
 
     /// Runs an action (in an animation) and puts the row back.

@@ -2,7 +2,7 @@
 /// `d` (or forward delete) slides the selected row left to uncover a red Delete action; `d` or Enter then
 /// deletes the row, animated; Esc puts the row back, and any other key puts it back and does what it does.
 ///
-/// The list node owns one; the keys reach it through the node's `handleKeyWhileDeleteShows(_:)`.
+/// The list node owns one; its keys are the node's `swipeToDeleteBindings`.
 @MainActor
 struct ListSwipeToDelete {
     /// The key of the animation of the row sliding aside.
@@ -32,11 +32,6 @@ struct ListSwipeToDelete {
                     maxWidth: rect.width - 1, style: CellStyle(foreground: surfaces.textOnAccent, background: red, attributes: attributes))
     }
 
-    /// The keys that work while Delete shows.
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        hints.append(KeyHint("d", "delete"))
-        hints.append(KeyHint("Esc", "cancel"))
-    }
 }
 
 extension ListNode {
@@ -54,22 +49,27 @@ extension ListNode {
         return true
     }
 
-    /// While a Delete shows, any key puts the row back: `d`, Enter and forward delete delete it first, and Esc
-    /// only puts it back. True when the key was used; false when no Delete showed or the key goes on to do
-    /// what it does.
-    func handleKeyWhileDeleteShows(_ press: KeyPress) -> Bool {
-        guard let revealed = swipeToDelete.revealedIndex else { return false }
+    /// While a Delete shows, any key puts the row back (but Shift-↑↓: `ListNode.putsRowBack(_:)`): `d`, Enter
+    /// and forward delete delete it first ("d delete"), Esc only puts it back ("Esc cancel"), and any other key
+    /// then goes on to do what it does. None while no Delete shows.
+    var swipeToDeleteBindings: [KeyBinding] {
+        guard swipeToDelete.revealedIndex != nil else { return [] }
+        return [
+            KeyBinding(.keys("d", .return, .deleteForward), "d", "delete") { [self] _ in putRowBack(deleting: true) },
+            KeyBinding(.keys(.escape), "Esc", "cancel") { [self] _ in putRowBack(deleting: false) },
+            .trying(.any(where: ListNode.putsRowBack), takesKeys: false) { [self] _ in
+                putRowBack(deleting: false)
+                return false
+            },
+        ]
+    }
+
+    /// Puts back the row whose Delete shows, deleting it first when `deleting`.
+    func putRowBack(deleting: Bool) {
+        guard let revealed = swipeToDelete.revealedIndex else { return }
         swipeToDelete.revealedIndex = nil
         graph.setNeedsFrame()
-        switch press.key {
-        case "d", .return, .deleteForward:
-            deleteRow(at: revealed)
-            return true
-        case .escape:
-            return true
-        default:
-            return false
-        }
+        if deleting { deleteRow(at: revealed) }
     }
 
     /// Deletes a row, animated as SwiftUI animates a swipe to delete.

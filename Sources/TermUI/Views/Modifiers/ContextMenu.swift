@@ -63,10 +63,12 @@ final class ContextMenuNode<Content: View, MenuItems: View>: ContentModifierNode
     var takesTextInput: Bool { false }
     var clickKey: KeyEquivalent? { nil }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isContextMenuKey, environment.isEnabled else { return false }
-        openContextMenu(anchor: nil)
-        return true
+    /// The context-menu keys open the menu ("m menu", and Shift-F10 in the help), while it is enabled.
+    var keyBindings: [KeyBinding] {
+        guard environment.isEnabled else { return [] }
+        return [KeyBinding(.contextMenuKeys, hints: [.contextMenu, .contextMenuFunctionKey]) { [self] _ in
+            openContextMenu(anchor: nil)
+        }]
     }
 
     /// Where the content is drawn: from the leading edge, as wide as it needs (a list row is wider), so that
@@ -74,12 +76,6 @@ final class ContextMenuNode<Content: View, MenuItems: View>: ContentModifierNode
     var contentRect: Rect {
         let width = content?.measure(ProposedSize(width: frame.width, height: frame.height)).width ?? frame.width
         return Rect(x: frame.minX, y: frame.minY, width: min(frame.width, max(1, width)), height: frame.height)
-    }
-
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        guard environment.isEnabled else { return }
-        hints.append(KeyHint.contextMenu)
-        hints.append(KeyHint.contextMenuFunctionKey)
     }
 
     /// A right click opens the menu at the pointer.

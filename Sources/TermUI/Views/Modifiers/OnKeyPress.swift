@@ -1,7 +1,7 @@
 /// Content with a key binding, as `.onKeyPress` makes.
 struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content
-    let binding: KeyBinding
+    let binding: KeyBinding?
 
     func makeNode(context: NodeContext) -> Node {
         let node = KeyPressHandlerNode<Content>(context: context)
@@ -62,25 +62,11 @@ extension View {
     }
 
     /// Declares a key of this view once, with its hints and its action (see `KeyBinding`): it works while the
-    /// focus is inside this view, and the bar and the help name it from the same declaration.
+    /// focus is inside this view, and the bar and the help name it from the same declaration. A nil binding
+    /// declares nothing, for while the key has nothing to act on.
     ///
     /// TermUI only: SwiftUI has no key-hint bar.
-    public func onKeyPress(_ binding: KeyBinding) -> some View {
+    public func onKeyPress(_ binding: KeyBinding?) -> some View {
         KeyPressHandlerView(content: self, binding: binding)
-    }
-}
-
-extension View {
-    /// Shows a key and what it does in the key-hint bar while the focus is inside this view, e.g.
-    /// `.keyHint("←→", "month")` next to an `.onKeyPress(keys:)` handler. The role (where it goes in the bar
-    /// and which group of the help) follows from the key unless given: `.keyHint("1-5", "sections", role: .app)`.
-    /// With `showsInBar` false only the help (`?`) lists it: a second key for the same thing (`h l` beside
-    /// `←→`), so that the bar stays short and the help complete. A nil `label` shows nothing, for while the key
-    /// has nothing to act on.
-    ///
-    /// TermUI only: SwiftUI has no key-hint bar.
-    public func keyHint(_ key: String, _ label: String?, role: KeyHint.Role? = nil, showsInBar: Bool = true) -> some View {
-        // A hint of keys handled elsewhere: it answers to no key.
-        onKeyPress(KeyBinding(.any { _ in false }, hints: label.map { [KeyHint(key, $0, role: role, showsInBar: showsInBar)] } ?? []) { _ in })
     }
 }

@@ -66,9 +66,11 @@ final class OnSubmitNode<Content: View>: ContentModifierNode<OnSubmitView<Conten
         return true
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.isPlain(.return), graph.focused?.takesTextInput == true else { return false }
-        return submit(.text)
+    /// Enter from a focused text field inside runs the action ("⏎ submit"; it takes Enter from the views
+    /// around, a form's "⏎ next" among them).
+    var keyBindings: [KeyBinding] {
+        guard graph.focused?.takesTextInput == true, triggers.contains(.text), environment.isEnabled else { return [] }
+        return [KeyBinding(.keys(.return), "⏎", "submit") { [self] _ in _ = submit(.text) }]
     }
 }
 

@@ -62,7 +62,7 @@ final class RefreshableNode<Content: View>: ContentModifierNode<RefreshableView<
 
     /// Ctrl-R refreshes; offered while no refresh runs (a second one then waits for it, doing nothing).
     var shortcutBindings: [KeyBinding] {
-        [KeyBinding(.presses(.control("r")), hints: isRefreshing ? [] : [KeyHint("^R", "refresh")]) { [unowned self] _ in
+        [KeyBinding(.presses(.control("r")), hints: isRefreshing ? [] : [KeyHint("^R", "refresh")]) { [self] _ in
             refresh()
         }]
     }

@@ -1,42 +1,68 @@
 /// The keys of a table and the hints that name them: moving the selection, selecting several rows, Enter,
 /// and choosing the sort column.
 extension TableNode: KeyResponder {
-    /// Handles a key: ↑ ↓ (k j) PgUp PgDn Home End (g G) move the cursor and select its row (Shift-↑↓ extend
+    /// The table's keys: ↑ ↓ (k j) PgUp PgDn Home End (g G) move the cursor and select its row (Shift-↑↓ extend
     /// a `Set` selection), Space adds or takes out the cursor's row of a `Set` selection, Enter does what a
     /// list's Enter does, `s` sorts by the next sortable column and `S` reverses the order.
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        let extends = press.modifiers.contains(.shift) && allowsMultipleSelection
-        switch press.key {
-        case .upArrow, "k": moveCursor(to: cursor - 1, extending: extends)
-        case .downArrow, "j": moveCursor(to: cursor + 1, extending: extends)
-        case .pageUp: moveCursor(to: cursor - pageSize, extending: extends)
-        case .pageDown: moveCursor(to: cursor + pageSize, extending: extends)
-        case .home, "g": moveCursor(to: 0, extending: extends)
-        case .end, "G": moveCursor(to: rows.count - 1, extending: extends)
-        case .space where allowsMultipleSelection:
-            guard let id = rows.id(at: cursor) else { return false }
-            if selectedIDs.contains(id) { selectedIDs.remove(id) } else { selectedIDs.insert(id) }
-            anchor = cursor
-            publishSelection()
-            graph.setNeedsFrame()
-        case .return:
-            guard rows.count > 0 else { return false }
-            if placedRows.first(where: { $0.index == cursor })?.cells.contains(where: { $0.activateRow() }) == true { return true }
-            // A row with nothing to activate is chosen: the key goes on to the container, as in a list.
-            selectCursorRowIfNothingIs()
-            return false
-        case "s":
-            guard let next = nextSortColumn else { return false }
-            sorting?.sort(next)
-        case "S":
-            guard let sorting, let column = sorting.primary()?.column ?? sorting.sortableColumns.firstIndex(of: true) else { return false }
-            if sorting.primary() == nil { sorting.sort(column) }
-            sorting.sort(column)
-        default:
-            return false
+    var keyBindings: [KeyBinding] {
+        let hasRows = rows.count > 0
+        var moving = hasRows ? KeyHint.movingKeys : []
+        if hasRows, allowsMultipleSelection { moving.append(.helpOnly("⇧↑↓", "select more", role: .movement)) }
+        var bindings = [
+            KeyBinding(.keys(.upArrow, "k", .downArrow, "j", .pageUp, .pageDown, .home, "g", .end, "G"), hints: moving) {
+                [self] press in
+                let extends = press.modifiers.contains(.shift) && allowsMultipleSelection
+                switch press.key {
+                case .upArrow, "k": moveCursor(to: cursor - 1, extending: extends)
+                case .downArrow, "j": moveCursor(to: cursor + 1, extending: extends)
+                case .pageUp: moveCursor(to: cursor - pageSize, extending: extends)
+                case .pageDown: moveCursor(to: cursor + pageSize, extending: extends)
+                case .home, "g": moveCursor(to: 0, extending: extends)
+                default: moveCursor(to: rows.count - 1, extending: extends)
+                }
+            },
+        ]
+        if allowsMultipleSelection, let id = rows.id(at: cursor) {
+            bindings.append(KeyBinding(.keys(.space), "Space", "select") { [self] _ in
+                if selectedIDs.contains(id) { selectedIDs.remove(id) } else { selectedIDs.insert(id) }
+                anchor = cursor
+                publishSelection()
+                graph.setNeedsFrame()
+            })
         }
-        return true
+        if hasRows {
+            let cells = placedRows.first { $0.index == cursor }?.cells ?? []
+            let hint = cells.lazy.compactMap(\.rowActivationHint).first
+            bindings.append(.trying(.keys(.return), hints: hint.map { [$0] } ?? [], takesKeys: cells.contains { $0.isRowActivatable }) {
+                [self] _ in
+                if placedRows.first(where: { $0.index == cursor })?.cells.contains(where: { $0.activateRow() }) == true { return true }
+                // A row with nothing to activate is chosen: the key goes on to the container, as in a list.
+                selectCursorRowIfNothingIs()
+                return false
+            })
+        }
+        bindings += sortingBindings
+        return bindings
+    }
+
+    /// `s` sorts by the next sortable column ("s sort: " and its title), `S` reverses the order ("S reverse",
+    /// while the rows are sorted).
+    private var sortingBindings: [KeyBinding] {
+        guard let sorting else { return [] }
+        let next = nextSortColumn
+        let named = next.map { $0 < columns.count } ?? false
+        var bindings: [KeyBinding] = []
+        if let next {
+            let hints = named ? [KeyHint("s", "sort: \(columns[next].title.text(in: environment))")] : []
+            bindings.append(KeyBinding(.keys("s"), hints: hints) { _ in sorting.sort(next) })
+        }
+        if let column = sorting.primary()?.column ?? sorting.sortableColumns.firstIndex(of: true) {
+            bindings.append(KeyBinding(.keys("S"), hints: named && sorting.primary() != nil ? [KeyHint("S", "reverse")] : []) { _ in
+                if sorting.primary() == nil { sorting.sort(column) }
+                sorting.sort(column)
+            })
+        }
+        return bindings
     }
 
     /// The sortable column after the one the rows are sorted by (the first when none is, or after the last).
@@ -72,29 +98,6 @@ extension TableNode: KeyResponder {
         selectedIDs = [id]
         publishSelection()
         graph.setNeedsFrame()
-    }
-
-    /// Appends the hints for the keys that work now.
-    func appendKeyHints(to hints: inout [KeyHint]) {
-        guard rows.count > 0 || sorting != nil else { return }
-        if rows.count > 0 {
-            hints.append(KeyHint("↑↓", "move"))
-            hints.append(KeyHint.helpOnly("j k", "move", role: .movement))
-            hints.append(KeyHint.helpOnly("PgUp PgDn", "page"))
-            hints.append(KeyHint.helpOnly("Home End", "first, last"))
-            hints.append(KeyHint.helpOnly("g G", "first, last", role: .movement))
-            if allowsMultipleSelection {
-                hints.append(KeyHint("Space", "select"))
-                hints.append(KeyHint.helpOnly("⇧↑↓", "select more", role: .movement))
-            }
-            if let hint = placedRows.first(where: { $0.index == cursor })?.cells.lazy.compactMap(\.rowActivationHint).first {
-                hints.append(hint)
-            }
-        }
-        if let next = nextSortColumn, next < columns.count {
-            hints.append(KeyHint("s", "sort: \(columns[next].title.text(in: environment))"))
-            if sorting?.primary() != nil { hints.append(KeyHint("S", "reverse")) }
-        }
     }
 }
 
