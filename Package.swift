@@ -33,7 +33,9 @@ let package = Package(
         ),
         // PNG and JPEG files decoded to RGB: TermUI's image assets and the app's photos share it.
         .target(name: "PictureDecoding", dependencies: ["CPNG", "CJPEG"]),
-        .target(name: "TermUI", dependencies: ["CNcurses", "PictureDecoding"]),
+        // TermUI's layers as targets: each imports only those below it (ARCHITECTURE.md, "The targets of TermUI").
+        .target(name: "TermUIBase", dependencies: ["PictureDecoding"]),
+        .target(name: "TermUI", dependencies: ["TermUIBase", "CNcurses", "PictureDecoding"]),
         // Swift Charts' API drawn with TermUI's Canvas: `import Charts` as with Swift Charts.
         .target(name: "Charts", dependencies: ["TermUI"]),
         .target(name: "TravelModel", dependencies: ["CSQLite", "PictureDecoding"], resources: [.copy("Resources/Pictures")]),
@@ -43,16 +45,16 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CPNG"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "TermUI"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermUIBase", "CPNG"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "TermUI", "TermUIBase"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
-            name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TravelModel", "CPNG"],
+            name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TermUIBase", "TravelModel", "CPNG"],
             // The screens' snapshots, read by SnapshotTests from the source folder.
             exclude: ["Snapshots"]),
         // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.
         .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUI"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermUI"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermUI", "TermUIBase"]),
         // The command line's parser, in the executable it serves.
         .testTarget(name: "wishlistTests", dependencies: ["wishlist"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Charts
 @testable import TermUI
+@testable import TermUIBase
 
 /// Charts drawn headless: bars with eighth-block ends, horizontal bars, lines in braille, axes, the legend,
 /// and the modifiers that hide or fix them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Gallery
 @testable import TermUI
+@testable import TermUIBase
 
 /// The gallery: every page draws its example and shows its code, and the sidebar leads to each page.
 @MainActor

@@ -6,7 +6,7 @@ import Testing
 struct ArchitectureTests {
     /// The folders of `Sources/TermUI`, bottom first.
     static let layers = [
-        "Geometry", "Render", "Input", "Terminal", "Animation", "Core", "State", "Layout", "Views", "Navigation",
+        "Terminal", "Animation", "Core", "State", "Layout", "Views", "Navigation",
         "Runtime",
     ]
 

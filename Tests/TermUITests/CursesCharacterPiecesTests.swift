@@ -1,5 +1,6 @@
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// ncurses holds in one cell one character that takes columns and the marks after it: a character made of
 /// several that take columns goes out as the pieces a terminal shows, filling its columns, so that no column

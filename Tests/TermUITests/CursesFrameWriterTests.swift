@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// The curses backend encodes the frame diff's runs: each run goes out in its look, as ncurses then sends it
 /// (which cells and which looks is `FrameDiffTests`' business); what it cannot send as changes (ncurses out of

@@ -1,5 +1,6 @@
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// What ncurses' codes mean as keys.
 struct CursesKeyCodesTests {

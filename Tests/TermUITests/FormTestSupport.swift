@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// Helpers the form-control tests share: an observable value to bind controls to, and environments with a
 /// fixed locale, calendar and time zone.

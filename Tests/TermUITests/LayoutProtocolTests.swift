@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// The `Layout` protocol: custom layouts size and place their subviews through TermUI's proposals, in whole
 /// cells; the stack layouts lay out as the stacks do; `AnyLayout` switches layouts keeping state; layout

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// A focusable card of a fixed size.
 private struct GridCard: View {

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// `List`: keyboard selection shown as a highlighted row, scrolling that keeps the selection in view, and
 /// laziness (only rows on screen are built).

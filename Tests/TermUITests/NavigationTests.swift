@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 private struct Fruit: Hashable, Identifiable {
     let name: String

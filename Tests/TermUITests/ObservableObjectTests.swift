@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// `ObservableObject`, `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and
 /// `.environmentObject(_:)`: SwiftUI's older data flow, without Combine.

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 @Observable @MainActor
 private final class Article {

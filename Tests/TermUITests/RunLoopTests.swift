@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 @Observable @MainActor
 private final class Rows {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// Which locales the app draws in, takes C.UTF-8 for, or refuses.
 struct TerminalLocaleTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// A change named after data, as a store names one ("Delete <title>").
 @MainActor

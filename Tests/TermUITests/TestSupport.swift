@@ -1,5 +1,6 @@
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// Helpers the TermUI tests share: reaching into the node graph behind a `TestDriver`, and a small view that
 /// owns `@State` so tests can tell whether state survived.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// `TextField`: typing and editing keys, the terminal cursor, wide characters, sideways scrolling, which keys
 /// it keeps and which go on, keyboard types, and value fields parsed in the environment's locale.

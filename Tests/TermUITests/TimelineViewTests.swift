@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// `TimelineView` and its schedules: the content follows the date, the run loop is asked to wake only at the
 /// schedule's next date, and a timeline that leaves the screen asks for nothing.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TermUI
+@testable import TermUIBase
 
 /// A real ncurses terminal (of type xterm-256color, writing to /dev/null) that is shown each frame a fuzz run
 /// makes, resized with it, and then read back: after every frame, what ncurses believes the terminal shows

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// The real curses writer under the fuzz: frames of the whole app under random events (`AppFuzz`), and random
 /// frames of text, colours and wide characters (`FuzzFrames`), each shown by a `CursesTerminal` resized with

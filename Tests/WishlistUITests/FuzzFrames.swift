@@ -1,5 +1,6 @@
 import Foundation
 @testable import TermUI
+@testable import TermUIBase
 @testable import TravelModel
 
 /// Random frames for the curses writer, the same for the same seed: text of every kind a cell can hold (wide,

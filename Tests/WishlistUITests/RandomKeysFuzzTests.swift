@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 
 /// The whole app under seeded random keys, pastes, clicks, resizes and time (`AppFuzz`): nothing crashes, and
 /// every frame has the terminal's size, no control character, and the key hints or a message on the bottom row.

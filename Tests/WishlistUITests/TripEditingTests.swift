@@ -2,6 +2,7 @@ import CPNG
 import Foundation
 import Testing
 @testable import TermUI
+@testable import TermUIBase
 import TravelModel
 @testable import WishlistUI
 
