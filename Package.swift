@@ -5,6 +5,8 @@ let package = Package(
     name: "Wishlist",
     products: [
         .library(name: "TermUI", targets: ["TermUI"]),
+        // The test pilot (`TestDriver`, `HeadlessTerminal`, screen queries), for an app's own tests.
+        .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "wishlist", targets: ["wishlist"]),
         .executable(name: "termui-bench", targets: ["termui-bench"]),
@@ -35,26 +37,29 @@ let package = Package(
         .target(name: "PictureDecoding", dependencies: ["CPNG", "CJPEG"]),
         // TermUI's layers as targets: each imports only those below it (ARCHITECTURE.md, "The targets of TermUI").
         .target(name: "TermUIBase", dependencies: ["PictureDecoding"]),
-        .target(name: "TermUI", dependencies: ["TermUIBase", "CNcurses", "PictureDecoding"]),
+        .target(name: "TermUIViews", dependencies: ["TermUIBase", "PictureDecoding"]),
+        .target(name: "TermUICurses", dependencies: ["TermUIViews", "CNcurses"]),
+        .target(name: "TermUITesting", dependencies: ["TermUIViews"]),
+        .target(name: "TermUI", dependencies: ["TermUIBase", "TermUIViews", "TermUICurses"]),
         // Swift Charts' API drawn with TermUI's Canvas: `import Charts` as with Swift Charts.
         .target(name: "Charts", dependencies: ["TermUI"]),
         .target(name: "TravelModel", dependencies: ["CSQLite", "PictureDecoding"], resources: [.copy("Resources/Pictures")]),
         .target(name: "WishlistUI", dependencies: ["TermUI", "Charts", "TravelModel"]),
-        .executableTarget(name: "wishlist", dependencies: ["WishlistUI"]),
+        .executableTarget(name: "wishlist", dependencies: ["WishlistUI", "TermUICurses"]),
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
-        .executableTarget(name: "termui-bench", dependencies: ["TermUI", "WishlistUI", "TravelModel"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermUIBase", "CPNG"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "TermUI", "TermUIBase"]),
+        .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUI", "TermUIBase", "CPNG"]),
+        .testTarget(name: "ChartsTests", dependencies: ["TermUITesting", "TermUIViews", "Charts", "TermUI", "TermUIBase"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
-            name: "WishlistUITests", dependencies: ["WishlistUI", "TermUI", "TermUIBase", "TravelModel", "CPNG"],
+            name: "WishlistUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "WishlistUI", "TermUI", "TermUIBase", "TravelModel", "CPNG"],
             // The screens' snapshots, read by SnapshotTests from the source folder.
             exclude: ["Snapshots"]),
         // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.
-        .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUI"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermUI", "TermUIBase"]),
+        .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUITesting", "TermUIViews", "TermUI"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TermUITesting", "TermUIViews", "Gallery", "TermUI", "TermUIBase"]),
         // The command line's parser, in the executable it serves.
         .testTarget(name: "wishlistTests", dependencies: ["wishlist"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),

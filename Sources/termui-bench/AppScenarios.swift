@@ -1,5 +1,7 @@
 import Foundation
 import TermUI
+import TermUICurses
+import TermUITesting
 import TravelModel
 import WishlistUI
 

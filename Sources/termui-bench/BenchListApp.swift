@@ -1,4 +1,6 @@
 import TermUI
+import TermUICurses
+import TermUITesting
 
 /// A plain full-screen list of numbered rows: the scenario in which TermUI is compared with other Swift
 /// terminal toolkits.

@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import TermUICurses
 import WishlistUI
 
 MainActor.assumeIsolated {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Charts
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Charts drawn headless: bars with eighth-block ends, horizontal bars, lines in braille, axes, the legend,

@@ -1,5 +1,6 @@
 import Charts
 import TermUI
+import TermUITesting
 
 /// Swift Charts code as a sample app writes it, with `import Charts` and `import TermUI` only.
 struct Sale: Identifiable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Gallery
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Temporary probe (not committed): seeded random walks recording, after each key, the screen's text and

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 struct SettingsSnippet: View {
     @State private var volume = 0.5

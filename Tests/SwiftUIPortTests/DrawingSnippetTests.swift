@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// The drawing snippets (a custom `Shape`, `Path`, `Canvas`) draw with blocks and braille.
 @MainActor

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// A custom shape, as a SwiftUI sample app writes one.
 struct Wedge: Shape {

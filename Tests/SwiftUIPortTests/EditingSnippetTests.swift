@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// The editing snippet used: the editor takes lines, the toolbar group's buttons are in the bar, Ctrl-R
 /// refreshes the list.

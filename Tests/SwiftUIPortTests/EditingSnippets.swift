@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// A notes screen as a SwiftUI app writes it: a `TextEditor` in a form-like stack, a refreshable list, and a
 /// toolbar with an item group.

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// A sign-up form as SwiftUI code writes it: @FocusState moving through fields on submit, the environment's
 /// size class choosing a layout, editable rows through `ForEach($items)`, and a preview provider.

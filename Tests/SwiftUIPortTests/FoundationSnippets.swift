@@ -1,6 +1,7 @@
 // SwiftUI-shaped code that imports only TermUI, as a port does after changing `import SwiftUI`.
 // This file type-checks only if TermUI re-exports Foundation and Observation and its builder is not isolated.
 import TermUI
+import TermUITesting
 
 @Observable
 final class PlannedTrip: Identifiable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TermUI
+import TermUITesting
 
 /// Draws the grid and table snippets, at the two sizes the team checks: 80x24 and 200x50.
 @MainActor

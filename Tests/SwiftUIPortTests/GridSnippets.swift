@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 // SwiftUI-shaped grids and tables, as a sample app writes them: they compile with only `import TermUI`.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TermUI
+import TermUITesting
 
 /// The landmarks app of `LandmarkAppSnippets.swift`, written as SwiftUI sample apps are, drawn and used.
 @MainActor

@@ -2,6 +2,7 @@
 // model, a filtered list in a split view, a detail screen with a picture, a badge drawn with paths and a
 // gradient, a profile editor in edit mode, animations and transitions. That it type-checks is the test.
 import TermUI
+import TermUITesting
 
 struct Landmark: Hashable, Codable, Identifiable {
     var id: Int

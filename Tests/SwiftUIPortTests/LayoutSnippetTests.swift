@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// Draws the `Layout` snippets.
 @MainActor

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// A flow layout as SwiftUI sample code writes one: rows of tags, wrapping at the proposed width.
 struct FlowLayout: Layout {

@@ -1,6 +1,7 @@
 // A small meeting-timer app written the way SwiftUI sample apps are, with only `import TermUI`: themes, a
 // store, a list of cards, a detail screen, an edit sheet, a timer ring. That it type-checks is the test.
 import TermUI
+import TermUITesting
 
 enum MeetingTheme: String, CaseIterable, Identifiable, Codable {
     case bubblegum, buttercup, indigo, lavender, magenta, navy, orange, oxblood

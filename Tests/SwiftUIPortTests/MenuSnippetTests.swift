@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// The menu snippets drawn and used: a menu opened with Enter, a context menu with `m`.
 @MainActor

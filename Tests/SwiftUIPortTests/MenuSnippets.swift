@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// Menus as a SwiftUI app writes them: a toolbar-style sort menu, a menu with a primary action, and context
 /// menus on list rows.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TermUI
+import TermUITesting
 
 /// The notes app of `NotesAppSnippets.swift`, written as SwiftUI apps are, drawn and used.
 @MainActor

@@ -2,6 +2,7 @@
 // reordering, disclosure groups, presentation details, links, markdown, materials and the modifiers apps
 // sprinkle on text and controls. That it type-checks is the test.
 import TermUI
+import TermUITesting
 
 @Observable
 final class Notebook {

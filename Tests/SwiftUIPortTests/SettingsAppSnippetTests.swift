@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TermUI
+import TermUITesting
 
 /// The settings screen of `SettingsAppSnippets.swift`, drawn and used, and SwiftUI's gestures as a terminal
 /// can make them.

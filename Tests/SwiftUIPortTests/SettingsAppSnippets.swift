@@ -1,6 +1,7 @@
 // A settings screen and a small canvas of gestures, written as SwiftUI apps are, with only `import TermUI`.
 // That it type-checks is the test.
 import TermUI
+import TermUITesting
 
 struct SettingsScreen: View {
     @State private var name = ""

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TermUI
+import TermUITesting
 
 /// The snippets of this target are written as SwiftUI code with only `import TermUI`; that they compile is most
 /// of the test. These tests draw them, so that each family of snippets is also seen to do something.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TermUI
+import TermUITesting
 
 /// The storage snippets drawn: settings bound to controls are stored as they change; missing assets show
 /// their placeholders.

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 // Settings and restored state as a SwiftUI app writes them: @AppStorage of each kind, its binding into
 // controls, @SceneStorage of the selected tab, and assets by name.

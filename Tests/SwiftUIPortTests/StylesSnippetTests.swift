@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// The styles snippet draws: custom styles' bodies, the built-in ones, gradients.
 @MainActor

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 struct CapsuleButtonStyle: ButtonStyle {
     var fill: Color = .blue

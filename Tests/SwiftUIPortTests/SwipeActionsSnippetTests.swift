@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// The swipe-actions snippet used: `d` then the full swipe deletes a message; ← Enter runs the leading one.
 @MainActor

@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// Swipe actions as a mail-style SwiftUI list writes them: a destructive full swipe, a tinted action, a
 /// leading one, and a plain `onDelete` list beside it.

@@ -1,5 +1,6 @@
 import Testing
 import TermUI
+import TermUITesting
 
 /// The tab snippets drawn: the bar, a badge, the number keys.
 @MainActor

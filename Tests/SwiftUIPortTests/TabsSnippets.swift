@@ -1,4 +1,5 @@
 import TermUI
+import TermUITesting
 
 /// A tab view as a SwiftUI app writes it: `.tabItem` with a `Label`, tags, a bound selection and badges.
 struct TravelTabsSnippet: View {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `@AppStorage` and its store, `PropertyListDefaults`: values by key, shown by every view that reads the key,

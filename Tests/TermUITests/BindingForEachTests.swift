@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `ForEach($items)` and `List($items)` hand each row a binding to its element; `.animation(nil)` stops

@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `@Binding`, `Binding(get:set:)`, `.constant` and `@Bindable`: two-way connections to state held elsewhere.

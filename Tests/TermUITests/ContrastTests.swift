@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Text that reads: WCAG contrast, fixed backgrounds that always get a text colour of their own, and 4.5:1 for

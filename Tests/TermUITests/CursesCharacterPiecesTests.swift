@@ -1,5 +1,7 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// ncurses holds in one cell one character that takes columns and the marks after it: a character made of

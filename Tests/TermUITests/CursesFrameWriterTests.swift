@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The curses backend encodes the frame diff's runs: each run goes out in its look, as ncurses then sends it

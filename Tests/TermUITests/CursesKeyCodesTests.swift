@@ -1,5 +1,7 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// What ncurses' codes mean as keys.

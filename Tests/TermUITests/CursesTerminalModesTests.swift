@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// xterm-256color's terminfo: the alternate screen (with its own title push and pop) and the keypad.

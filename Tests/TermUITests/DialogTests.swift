@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// A screen that asks before deleting: an alert with a destructive and a cancel button, and a message.

@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `@Environment` with custom keys and with `@Observable` objects placed by `.environment(_:)`.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `@FocusState` and `.focused`: reading says which bound view has focus, setting moves focus, and a form's

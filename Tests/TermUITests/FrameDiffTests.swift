@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The frame diff on plain values, with no terminal: which cells of a frame go out, and in which look. Blanks go

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `GeometryReader`: it takes the space proposed to it, hands its content the size and frames in each

@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Gradients as shape styles: a colour per cell, mixed in OKLab, in fills, backgrounds, shapes and text; a

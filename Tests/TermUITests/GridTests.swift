@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `Grid` and `GridRow`: columns as wide as their widest cell, views outside rows across the grid, cells that

@@ -1,7 +1,8 @@
 import CPNG
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `Image(_:bundle:)` and `Color(_:bundle:)` read a bundle's `Assets` folder: pictures drawn with half

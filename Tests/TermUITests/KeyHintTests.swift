@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The key-hint bar and the help are derived from the responder chain: ordered by role, merged, cut from the

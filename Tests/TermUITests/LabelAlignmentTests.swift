@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Labels one above the other line their titles up whether their symbols are one cell wide or two; in a

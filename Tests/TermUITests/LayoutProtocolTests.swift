@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The `Layout` protocol: custom layouts size and place their subviews through TermUI's proposals, in whole

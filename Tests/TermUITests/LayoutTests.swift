@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Stacks, spacers, padding, frames, overlays, borders, dividers and layout priority, read off the screen.

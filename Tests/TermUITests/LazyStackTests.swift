@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// A card: a button whose label is its name in a box of fixed width.

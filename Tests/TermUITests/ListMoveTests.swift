@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `ForEach.onMove` in a list: Shift-↑ and Shift-↓ move the selected row one place, and the selection goes with

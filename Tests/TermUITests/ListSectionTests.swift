@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `Section` inside a `List`: the header and footer are rows of their own that the selection passes over,

@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `Menu` and `.contextMenu`: a popup of buttons, dividers, sections and nested menus, opened by Enter, a

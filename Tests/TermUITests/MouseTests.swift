@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The mouse: SGR reports read from the terminal's input, and hit-tested against the laid-out views (a

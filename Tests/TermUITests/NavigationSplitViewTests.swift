@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Who was shown in the detail column, in order (appear actions).

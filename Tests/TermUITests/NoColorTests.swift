@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Without colours (`NO_COLOR`, `--no-color`, a terminal without them): bars and pictures in shades and never

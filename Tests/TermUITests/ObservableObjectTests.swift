@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `ObservableObject`, `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and

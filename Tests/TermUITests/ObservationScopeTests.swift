@@ -1,6 +1,7 @@
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 @Observable @MainActor

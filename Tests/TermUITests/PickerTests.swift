@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `Picker` and `.tag(_:)`: the chosen option in the row, ← → changing it with wrap-around, and the menu

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The settings files of `@AppStorage` and `@SceneStorage` are the user's alone: written 0600 in folders made

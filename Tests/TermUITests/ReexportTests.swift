@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import TermUI
+import TermUITesting
 
 /// `import TermUI` alone brings Foundation and Observation, as `import SwiftUI` does: this file imports nothing
 /// else, and compiles only because of that.

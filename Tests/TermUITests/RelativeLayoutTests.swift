@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `ViewThatFits`, `containerRelativeFrame` and `aspectRatio`, read off the screen.

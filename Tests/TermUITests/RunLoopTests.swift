@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 @Observable @MainActor

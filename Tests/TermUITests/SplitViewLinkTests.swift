@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// A `NavigationLink(destination:)` in a split view's sidebar, which has no navigation stack: its destination

@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `.swipeActions`: `d` on the selected row uncovers its actions, ←→ Enter run one, `d` again is the full swipe,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 private let set2026 = "\u{1B}[?2026h", reset2026 = "\u{1B}[?2026l"

@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `TabView`, `.tabItem`, `Tab`, `.badge` and `.tabViewStyle`: a bar of numbered tabs at the top, number keys

@@ -1,5 +1,7 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Which locales the app draws in, takes C.UTF-8 for, or refuses.

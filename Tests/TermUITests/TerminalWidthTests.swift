@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// Column widths of scalars and grapheme clusters, checked against what glibc's

@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `TextEditor`: many lines, Enter inserts a line break, the arrows move by rows, a paste keeps its line breaks,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `TextField`: typing and editing keys, the terminal cursor, wide characters, sideways scrolling, which keys

@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `TimelineView` and its schedules: the content follows the date, the run loop is asked to wake only at the

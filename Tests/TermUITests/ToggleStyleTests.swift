@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// `ToggleStyle`: a custom style's body is drawn from the binding, the toggle keeps its keys and focus, and

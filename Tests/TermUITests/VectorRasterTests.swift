@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The raster under paths and charts: lines as braille dots, fills as whole, eighth and quadrant blocks.

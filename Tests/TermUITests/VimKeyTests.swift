@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// h j k l do what ← ↓ ↑ → do wherever an arrow does something (dialogs, the calendar, menus, forms,

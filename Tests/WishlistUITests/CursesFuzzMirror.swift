@@ -1,5 +1,7 @@
 import Foundation
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// A real ncurses terminal (of type xterm-256color, writing to /dev/null) that is shown each frame a fuzz run

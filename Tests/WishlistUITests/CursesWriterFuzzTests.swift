@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The real curses writer under the fuzz: frames of the whole app under random events (`AppFuzz`), and random

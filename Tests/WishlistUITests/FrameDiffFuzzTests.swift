@@ -1,5 +1,6 @@
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The frame diff under random frames (`FuzzFrames`: text of every kind, colours, attributes, fills, new sizes)

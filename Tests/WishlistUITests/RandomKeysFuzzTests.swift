@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUICurses
+@testable import TermUIViews
 @testable import TermUIBase
 
 /// The whole app under seeded random keys, pastes, clicks, resizes and time (`AppFuzz`): nothing crashes, and

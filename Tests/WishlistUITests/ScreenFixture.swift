@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 import TravelModel
 @testable import WishlistUI

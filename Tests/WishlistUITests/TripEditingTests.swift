@@ -1,7 +1,8 @@
 import CPNG
 import Foundation
 import Testing
-@testable import TermUI
+@testable import TermUITesting
+@testable import TermUIViews
 @testable import TermUIBase
 import TravelModel
 @testable import WishlistUI

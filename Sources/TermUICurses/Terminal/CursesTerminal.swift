@@ -1,0 +1,478 @@
+import CNcurses
+import Foundation
+import TermUIViews
+
+/// The real terminal, drawn with ncursesw: wide-character input and output, colours as deep as the terminal
+/// has (24-bit, 256, 16, 8 or none), the alternate screen, Esc in about 25 ms, and raw keys (Ctrl-C, Ctrl-Z and
+/// Ctrl-S arrive as keys).
+///
+/// With `CursesFrameWriter` (frames out) and `CursesLooks` (how looks are sent), the only code that uses
+/// ncurses. The renderer's frame diff decides which cells go and in which look; the writer hands ncurses those,
+/// and ncurses compares them with what the terminal already shows and sends the fewest bytes.
+@MainActor
+public final class CursesTerminal: Terminal {
+    /// Why the terminal could not start.
+    public enum StartError: Error, CustomStringConvertible {
+        /// ncurses knows no terminal of this type.
+        case unknownTerminalType(String)
+        /// The terminal cannot move its cursor (its terminfo entry has no `cup`, as `dumb` has not), so it
+        /// cannot show a full-screen app.
+        case noCursorAddressing(String)
+        /// The locale named by an environment variable is not UTF-8 (`codeset` is its character set, nil when
+        /// the system does not have the locale).
+        case notUTF8Locale(variable: String, value: String, codeset: String?)
+
+        /// The reason, as one line for standard error; what it quotes of the environment is shown as the screen
+        /// shows text (an escape as ␛), and short.
+        public var description: String {
+            switch self {
+            case .unknownTerminalType(let type):
+                let shown = type.isEmpty ? "(TERM is not set)" : "'\(Self.quoted(type))'"
+                return "unknown terminal type \(shown); set TERM to a type this system knows, such as xterm-256color"
+            case .noCursorAddressing(let type):
+                return "terminal type '\(Self.quoted(type))' cannot move the cursor, so it cannot show a full-screen app; set TERM to a type that can, such as xterm-256color"
+            case .notUTF8Locale(let variable, let value, let codeset):
+                let language = Self.quoted(String(value.prefix { $0 != "." && $0 != "@" }))
+                let characterSet = codeset.map { " (its character set is \(Self.quoted($0)))" } ?? ""
+                return "\(variable)=\(Self.quoted(value)) is not a UTF-8 locale\(characterSet); set \(variable) to a UTF-8 one, such as \(language).UTF-8 or C.UTF-8"
+            }
+        }
+
+        /// A value of the environment as the message quotes it.
+        private static func quoted(_ value: String) -> String {
+            value.sanitizedForTerminal(maxLength: 60)
+        }
+    }
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    /// The current size.
+    public private(set) var size: TerminalSize
+    /// The colours in use.
+    public let colorDepth: ColorDepth
+    /// Whether the terminal's background is light or dark, which the colours are chosen for.
+    public let colorScheme: ColorScheme
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    /// The modes set beyond ncurses' own (bracketed paste, mouse reports, the saved window title), on start
+    /// and resume, undone on suspend and shutdown.
+    private let modes: TerminalModes
+    /// How this terminal's window title is set; nil when it has none.
+    private let titleSequence: WindowTitleSequence?
+    /// The window title last asked for, shown again on resume.
+    private var windowTitle: String?
+    /// Hands ncurses the runs of each frame update.
+    private let writer: CursesFrameWriter
+    /// Whether the next frame must send every cell; see `Terminal.needsWholeFrame`.
+    public private(set) var needsWholeFrame = true
+    private var isShutDown = false
+    private var cursorIsVisible = false
+    /// The size found by `sizeMayHaveChanged()`, reported by the next `readEvents()`.
+    private var pendingResize: TerminalSize?
+    /// Finds pasted text and mouse reports in the input (bracketed paste and, unless turned off, mouse
+    /// reporting are on while the app has the terminal).
+    private var sequenceReader = TerminalSequenceReader()
+    /// Whether ncurses reads the terminal type's mouse key (`kmous`) as the start of an SGR report.
+    private let mouseKeyIsSGRMarker: Bool
+    /// Whether frames go out wrapped in synchronized output, from the terminal's answer at the start.
+    private var synchronizedOutput = SynchronizedOutput()
+    /// What arrived while the start waited for the terminal's answers (keys typed at once), for the first
+    /// `readEvents()`.
+    private var piecesRead: [TerminalSequenceReader.Piece] = []
+    /// How long the start waits for a terminal that answers nothing (every terminal answers the question for its
+    /// attributes; the wait ends with that answer).
+    private static let answerWait = 0.15
+
+    /// Starts ncurses on a pair of streams (the process's own by default). `terminalType` overrides `TERM`
+    /// (without it, `COLORTERM=truecolor` or `24bit` picks the direct-colour type of `TERM` where one is
+    /// installed, such as `xterm-direct`); `colorScheme` is the background's; `fixedSize` sets the size
+    /// instead of asking the terminal (for measuring without a terminal). The terminal is asked whether it has
+    /// synchronized output (`SynchronizedOutput`), and its answer awaited: until it comes, the input ends, or
+    /// 150 ms pass.
+    public init(
+        input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
+        terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, colorScheme: ColorScheme = .dark,
+        fixedSize: TerminalSize? = nil
+    ) throws {
+        if let problem = TerminalLocale.adopt() { throw problem }
+        guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
+            throw StartError.unknownTerminalType("")
+        }
+        let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+        if let problem = Self.problem(terminalType: type) { throw problem }
+        // The direct-colour type of the same terminal, where COLORTERM asks for it and terminfo has it.
+        let directType = terminalType == nil && usesColor
+            ? Self.directColorTypes(for: type).first { $0.withCString(nc_terminfo_can_move_cursor) == 1 } : nil
+        guard let screen = (directType ?? type).withCString({ newterm($0, outputFile, inputFile) }) else {
+            throw StartError.unknownTerminalType(type)
+        }
+        self.screen = screen
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        window = nc_stdscr()
+        raw()
+        noecho()
+        keypad(window, true)
+        nodelay(window, true)
+        intrflush(window, false)
+        leaveok(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        mouseKeyIsSGRMarker = Self.capability("kmous") == "\u{1B}[<"
+        colorDepth = usesColor ? Self.startColors() : .none
+        self.colorScheme = colorScheme
+        writer = CursesFrameWriter(window: window)
+        if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
+        titleSequence = WindowTitleSequence(
+            terminalType: type, hasStatusLine: tigetflag("hs") > 0,
+            toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
+            fromStatusLine: Self.capability("fsl"))
+        send(modes.enterSequence)
+        send(SynchronizedOutput.question)
+        awaitAnswers(for: Self.answerWait)
+    }
+
+    /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
+    /// which this sets), or its type (`TERM` by default) is unknown or cannot move the cursor. Nil when it can.
+    nonisolated public static func startProblem(terminalType: String? = nil) -> StartError? {
+        if let problem = TerminalLocale.adopt() { return problem }
+        return problem(terminalType: terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "")
+    }
+
+    /// Whether terminfo knows the type and it can place the cursor; read without starting ncurses.
+    nonisolated private static func problem(terminalType type: String) -> StartError? {
+        guard !type.isEmpty else { return .unknownTerminalType(type) }
+        switch type.withCString(nc_terminfo_can_move_cursor) {
+        case 1: return nil
+        case 0: return .noCursorAddressing(type)
+        default: return .unknownTerminalType(type)
+        }
+    }
+
+    /// A string capability of the current terminfo entry without its padding (`$<5>`), or nil where it has
+    /// none.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        var text = String(cString: value)
+        while let start = text.range(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
+            text.removeSubrange(start.lowerBound...end)
+        }
+        return text
+    }
+
+    /// Writes bytes of the app's own to the terminal, at once. ncurses keeps its output in a buffer of its own,
+    /// written to the descriptor when full and at the end of a refresh, a cursor change and `endwin`; this is
+    /// called after one of those (or, at the start, after a few short setup sequences), never in the middle of
+    /// a frame, so the bytes cannot land inside one of ncurses' sequences.
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, outputFile) }
+        fflush(outputFile)
+    }
+
+    /// The direct-colour types to try first when `COLORTERM` says the terminal shows 24-bit colour.
+    private static func directColorTypes(for type: String) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        guard TerminalColorSupport.saysDirectColor(colorTerm: environment["COLORTERM"]) else { return [] }
+        return TerminalColorSupport.directColorTypes(for: type, insideTmux: environment["TMUX"] != nil)
+    }
+
+    private static func startColors() -> ColorDepth {
+        guard has_colors() else { return .none }
+        start_color()
+        use_default_colors()
+        let colors = nc_colors()
+        // A direct-colour entry (`RGB`, colors#0x1000000): colour numbers are 0xRRGGBB.
+        if colors >= 0x100_0000 { return .trueColor }
+        if colors >= 256 { return .palette256 }
+        if colors >= 16 { return .ansi16 }
+        if colors >= 8 { return .ansi8 }
+        return .none
+    }
+
+    // MARK: Output
+
+    /// Shows a frame; see `Terminal.present(_:cursor:)`.
+    public func present(_ update: FrameUpdate, cursor: (column: Int, row: Int)?) {
+        guard !isShutDown else { return }
+        guard writer.write(update, rows: size.rows, columns: size.columns) else {
+            // Out of colour pairs: what the window holds is sent again whole, with pairs made anew, by the frame
+            // that follows at once; nothing of this one goes out.
+            clearok(window, true)
+            needsWholeFrame = true
+            return
+        }
+        if update.isWhole { needsWholeFrame = false }
+        synchronized(when: !update.runs.isEmpty) { finishFrame(cursor: cursor) }
+    }
+
+    /// Runs `output` (ncurses' writes of a frame) between setting and resetting synchronized output, where the
+    /// terminal has it and `condition` holds. ncurses' writes are all out when a refresh returns, so the mode's
+    /// bytes come before and after them.
+    private func synchronized(when condition: Bool = true, _ output: () -> Void) {
+        let wraps = condition && synchronizedOutput.isOn
+        if wraps { send(TerminalMode.synchronizedOutput.on) }
+        output()
+        if wraps { send(TerminalMode.synchronizedOutput.off) }
+    }
+
+    private func finishFrame(cursor: (column: Int, row: Int)?) {
+        if let cursor {
+            if !cursorIsVisible { curs_set(1) }
+            leaveok(window, false)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+        } else if cursorIsVisible {
+            curs_set(0)
+            leaveok(window, true)
+        }
+        cursorIsVisible = cursor != nil
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Forgets what the screen shows, so the next frame repaints every cell.
+    public func invalidateScreen() {
+        needsWholeFrame = true
+        clearok(window, true)
+    }
+
+    // MARK: Input
+
+    /// The input stream's file descriptor, for the run loop to wait on.
+    public var inputDescriptor: Int32? { fileno(inputFile) }
+
+    /// The events waiting now; see `Terminal.readEvents()`.
+    public func readEvents() -> [InputEvent] {
+        guard !isShutDown else { return [] }
+        var events: [InputEvent] = []
+        if let pendingResize {
+            screenDidResize()
+            events.append(.resize(pendingResize))
+            self.pendingResize = nil
+        }
+        var pieces = piecesRead
+        piecesRead.removeAll()
+        // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
+        // larger ones (it draws nothing until it ends).
+        var count = 0
+        while count < (sequenceReader.isInPaste ? 65_536 : 512), readInput(into: &pieces) {
+            count += 1
+        }
+        sequenceReader.endRead(into: &pieces)
+        var decoded: [InputEvent] = []
+        for piece in pieces {
+            switch piece {
+            case .functionKey(KEY_RESIZE): decoded.append(resizeEvent())
+            case .functionKey(let code): if let press = CursesKeyCodes.keyPress(functionKey: code) { decoded.append(.key(press)) }
+            case .character(let code): if let press = CursesKeyCodes.keyPress(character: code) { decoded.append(.key(press)) }
+            case .paste(let text): decoded.append(.paste(text))
+            case .mouse(let report): decoded.append(.mouse(report))
+            case .report(let report): synchronizedOutput.take(report)  // a late answer to the start's question
+            }
+        }
+        events += CursesKeyCodes.joiningAlt(decoded)
+        if events.isEmpty && inputHasEnded() { events.append(.endOfInput) }
+        return events
+    }
+
+    /// Whether events wait that were read before the first `readEvents()` (keys typed while the start waited for
+    /// the terminal's answers), which no readable input will announce.
+    package var hasEventsRead: Bool { !piecesRead.isEmpty }
+
+    /// Reads what ncurses has of the input, if anything, into the sequence reader; false when nothing waits.
+    private func readInput(into pieces: inout [TerminalSequenceReader.Piece]) -> Bool {
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == ERR { return false }
+        if result == KEY_CODE_YES {
+            let code = Int32(bitPattern: character)
+            sequenceReader.read(functionKey: code, isMouseMarker: code == KEY_MOUSE && mouseKeyIsSGRMarker, into: &pieces)
+        } else {
+            sequenceReader.read(character: UInt32(character), into: &pieces)
+        }
+        return true
+    }
+
+    /// Reads the terminal's answers to the start's question (`SynchronizedOutput.question`) until its attributes
+    /// arrive, the input ends, or `limit` seconds pass. An answer cut across reads is read whole. What else
+    /// arrives meanwhile (keys typed at once) is kept for the first `readEvents()`.
+    private func awaitAnswers(for limit: Double) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limit * 1_000_000_000)
+        // Reading refreshes a window that was touched; nothing is to go out before the first frame.
+        untouchwin(window)
+        var pieces: [TerminalSequenceReader.Piece] = []
+        while synchronizedOutput.isAwaitingAnswer {
+            if readInput(into: &pieces) {
+                takeAnswers(from: &pieces)
+                continue
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline, inputArrives(within: Int32((deadline - now) / 1_000_000) + 1) else { break }
+        }
+        sequenceReader.endRead(into: &pieces)
+        takeAnswers(from: &pieces)
+        piecesRead = pieces
+    }
+
+    /// Takes the answers out of what was read.
+    private func takeAnswers(from pieces: inout [TerminalSequenceReader.Piece]) {
+        pieces.removeAll { piece in
+            guard case .report(let report) = piece else { return false }
+            synchronizedOutput.take(report)
+            return true
+        }
+    }
+
+    /// Whether input arrives within `milliseconds`: false when the time passes, or the input has ended.
+    private func inputArrives(within milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return false }
+        var available: Int32 = 0
+        return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available > 0
+    }
+
+    /// Whether the input is closed: it polls as readable or hung up but has nothing to read.
+    private func inputHasEnded() -> Bool {
+        var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var available: Int32 = 0
+        return ioctl(fileno(inputFile), UInt(FIONREAD), &available) == 0 && available == 0
+    }
+
+    /// The size ncurses has already taken when it reports KEY_RESIZE, as an event.
+    private func resizeEvent() -> InputEvent {
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        screenDidResize()
+        return .resize(size)
+    }
+
+    /// Asks the terminal for its size (after SIGWINCH or SIGCONT, say); the next `readEvents()` reports it
+    /// first, as a `.resize`, so that the next frame is laid out for it.
+    public func sizeMayHaveChanged() {
+        refreshSize()
+        pendingResize = size
+    }
+
+    /// After the terminal changed size, what ncurses remembers of the screen is not what it shows: terminals
+    /// keep, clear or rewrap the cells a shrink cut off, each in its own way, and ncurses would send only the
+    /// cells it believes changed, leaving old ones (a row highlighted two sizes ago) on screen. The next frame
+    /// repaints every cell.
+    private func screenDidResize() {
+        invalidateScreen()
+    }
+
+    /// Asks the terminal for its size and tells ncurses.
+    private func refreshSize() {
+        var windowSize = winsize()
+        if ioctl(fileno(inputFile), UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0,
+            is_term_resized(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
+        {
+            resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
+        }
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    }
+
+    // MARK: Life cycle
+
+    /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
+    public func suspend() {
+        guard !isShutDown else { return }
+        endwin()
+        send(modes.leaveSequence)
+    }
+
+    /// Takes the terminal back after `suspend()` and repaints everything at the size it has now.
+    public func resume() {
+        guard !isShutDown else { return }
+        sizeMayHaveChanged()
+        needsWholeFrame = true
+        // keypad() sends the keypad-transmit sequence at once; ncurses would otherwise send it only when reading
+        // the next key, and that key would arrive in the other cursor-key encoding and be misread.
+        keypad(window, true)
+        clearok(window, true)
+        synchronized { doupdate() }
+        send(modes.enterSequence)
+        showWindowTitle()
+    }
+
+    /// The bytes that give the terminal back (the app's modes undone, attributes reset, the cursor shown, the
+    /// keypad and the alternate screen left), for a crash handler that cannot call ncurses.
+    public func emergencyResetSequence() -> [UInt8] {
+        // A crash in the middle of a frame leaves synchronized output set, where the terminal has it.
+        (synchronizedOutput.isOn ? TerminalMode.synchronizedOutput.off : []) + modes.emergencyLeaveSequence(capability: Self.capability)
+    }
+
+    /// Gives the terminal back: shows the cursor, leaves ncurses (the alternate screen, the keypad, raw mode)
+    /// and undoes the app's modes (the window title is the one from before the start again).
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        curs_set(1)
+        endwin()
+        send(modes.leaveSequence)
+    }
+
+    /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.
+    public func setWindowTitle(_ title: String) {
+        windowTitle = title
+        guard !isShutDown else { return }
+        showWindowTitle()
+    }
+
+    private func showWindowTitle() {
+        guard let windowTitle, let titleSequence else { return }
+        send(titleSequence.bytes(for: windowTitle))
+    }
+
+    /// Frees ncurses' memory for this terminal after `shutdown()` (for programs that start several).
+    public func release() {
+        shutdown()
+        delscreen(screen)
+        writer.deallocate()
+    }
+
+    // MARK: Test hooks
+
+    /// Changes the size of a terminal started with a `fixedSize` as a resize of its window would, for tests:
+    /// ncurses takes the new size and the next frame repaints every cell.
+    func resize(toFixedSize newSize: TerminalSize) {
+        resizeterm(Int32(newSize.rows), Int32(newSize.columns))
+        size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        screenDidResize()
+    }
+
+    /// The colour numbers ncurses believes the terminal shows at a cell after the last frame (from its `curscr`:
+    /// the cell's colour pair, as that pair is now), for tests; nil outside the screen. -1 is the default colour.
+    func shownColors(column: Int, row: Int) -> (foreground: Int32, background: Int32)? {
+        guard let (_, pair) = shownCell(column: column, row: row) else { return nil }
+        var foreground: Int32 = 0, background: Int32 = 0
+        guard extended_pair_content(pair, &foreground, &background) != ERR else { return nil }
+        return (foreground, background)
+    }
+
+    /// The characters ncurses believes the terminal shows at a cell after the last frame (its `curscr`), for
+    /// tests; nil outside the screen. The second column of a wide character holds that character again.
+    func shownCharacters(column: Int, row: Int) -> String? {
+        guard let (characters, _) = shownCell(column: column, row: row) else { return nil }
+        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The characters and colour pair of a cell of ncurses' `curscr`; nil outside the screen.
+    private func shownCell(column: Int, row: Int) -> (characters: [wchar_t], pair: Int32)? {
+        guard let shown = nc_curscr() else { return nil }
+        var cell = cchar_t()
+        guard mvwin_wch(shown, Int32(row), Int32(column), &cell) != ERR else { return nil }
+        // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero, and the pair as an int where
+        // given room for one.
+        var characters = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        guard getcchar(&cell, &characters, &attributes, &shortPair, &pair) != ERR else { return nil }
+        return (characters, pair)
+    }
+}

@@ -1,0 +1,79 @@
+/// A node made for one primitive view type; it receives each new value of that view through `update(_:)`.
+@MainActor
+package class PrimitiveNode<V: View>: Node {
+    init(context: NodeContext) {
+        super.init(viewType: ObjectIdentifier(V.self), context: context)
+    }
+
+    /// The view value last taken through `update(with:)`.
+    private var lastView: V?
+
+    /// Takes a new value unless it has the same bytes as the last one in the same environment: then nothing
+    /// below can have changed (a descendant whose own state changed updates itself).
+    override final func update(with view: any View) {
+        guard let view = view as? V else { return }
+        if !environmentChanged, let lastView, ValueBytes.equal(lastView, view) {
+            didSkipLastUpdate = true
+            return
+        }
+        didSkipLastUpdate = false
+        lastView = view
+        update(view)
+    }
+
+    /// Takes a new value of the view.
+    func update(_ view: V) {}
+}
+
+/// A primitive node that reads bindings or observable values itself (a control, a tab view, an editor): when
+/// one it read changes, `sync()` reads them again before the next frame, and the sizes measured are forgotten.
+@MainActor
+package class BindingReadingNode<V: View>: PrimitiveNode<V> {
+    /// Reads the bindings again (subclasses), through `readObserved(_:)`.
+    func sync() {}
+
+    override func invalidate() {
+        scheduleRefresh()
+    }
+
+    override func updateIfInvalidated() {
+        guard takeScheduledRefresh() else { return }
+        sync()
+        invalidateLayout()
+        graph.setNeedsFrame()
+    }
+}
+
+/// A node that only groups its children for the stack around it.
+@MainActor
+class GroupingNode<V: View>: PrimitiveNode<V> {
+    var children: [Node] = []
+    /// Children that left and are still drawn while their transition runs.
+    private var departingChildren: [Node] = []
+
+    override var isTransparent: Bool { true }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        for child in children { body(child) }
+        for child in departingChildren { body(child) }
+    }
+
+    /// Takes a child out: at once, or, when the change animates and the child has a transition, after it has
+    /// gone out (it keeps its room in the layout meanwhile, and takes no focus).
+    func retire(_ child: Node) {
+        if let animation = graph.currentAnimation, let departing = child.departingNode,
+            departing.beginRemoval(animation, whenDone: { [weak self, weak child] in
+                guard let self, let child else { return }
+                self.departingChildren.removeAll { $0 === child }
+                child.unmount()
+                self.invalidateLayout()
+            })
+        {
+            child.isDeparting = true
+            departingChildren.append(child)
+            invalidateLayout()
+        } else {
+            child.unmount()
+        }
+    }
+}

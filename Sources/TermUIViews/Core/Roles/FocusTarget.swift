@@ -1,0 +1,69 @@
+/// A node that can have focus: keys go to it first (when it is also a `KeyResponder`), and Tab visits it.
+@MainActor
+package protocol FocusTarget: Node {
+    /// Whether the node takes focus now (it may not while disabled, empty or hidden).
+    var acceptsFocus: Bool { get }
+    /// Whether the node should get focus only when the user moves it there (toolbar buttons): the graph does
+    /// not pick it while something else takes focus.
+    var isSecondaryFocusTarget: Bool { get }
+    /// Where the text cursor is when this node has focus (text fields), in screen cells.
+    var cursorPosition: Point? { get }
+    /// Whether the node types printable keys when it has focus (text fields), so that `q` is not "quit".
+    var takesTextInput: Bool { get }
+    /// The key a click presses at once once the node has focus (Enter presses a button, Space flips a
+    /// toggle or opens a picker); nil when a click only gives it focus (a navigation link, a text field),
+    /// and a second click presses Enter.
+    var clickKey: KeyEquivalent? { get }
+}
+
+// A class that conforms and has subclasses implements all five itself, so that its subclasses can override
+// them (an implementation here would be called through the conformance instead of theirs).
+extension FocusTarget {
+    package var isSecondaryFocusTarget: Bool { false }
+    package var cursorPosition: Point? { nil }
+    package var takesTextInput: Bool { false }
+    package var clickKey: KeyEquivalent? { nil }
+}
+
+package extension Node {
+    /// This node as a focus target, when its type is one.
+    var focusTarget: (any FocusTarget)? {
+        roles.contains(.focus) ? self as? any FocusTarget : nil
+    }
+
+    /// Whether this node is a focus target that takes focus now.
+    var takesFocus: Bool {
+        focusTarget?.acceptsFocus == true
+    }
+
+    /// Whether this node is focused now.
+    var isFocused: Bool { graph.focused === self }
+
+    /// Appends the nodes at or below this one that take focus now, in tree order (the order Tab visits them),
+    /// passing over nodes on their way out.
+    func appendFocusableNodes(to nodes: inout [any FocusTarget]) {
+        guard !isDeparting else { return }
+        if let target = focusTarget, target.acceptsFocus { nodes.append(target) }
+        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
+    }
+
+    /// The nodes at or below this one that take focus now, in tree order.
+    var focusableNodes: [any FocusTarget] {
+        var nodes: [any FocusTarget] = []
+        appendFocusableNodes(to: &nodes)
+        return nodes
+    }
+
+    /// The nodes below this one that take focus now, in tree order.
+    var focusableDescendants: [any FocusTarget] {
+        var nodes: [any FocusTarget] = []
+        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
+        return nodes
+    }
+
+    /// The first node at or below this one that takes focus, passing over toolbar buttons (which answer to
+    /// their keys): where focus goes when it enters this part of the screen.
+    var preferredFocusNode: (any FocusTarget)? {
+        focusableNodes.first { !$0.isSecondaryFocusTarget }
+    }
+}

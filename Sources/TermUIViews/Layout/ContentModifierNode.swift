@@ -1,0 +1,35 @@
+/// A view that wraps one content view and changes how it is laid out or drawn.
+@MainActor
+package protocol ContentModifierView: View {
+    associatedtype Content: View
+    /// The wrapped view.
+    var content: Content { get }
+}
+
+/// The node of a view that wraps one content view; subclasses change layout and drawing.
+@MainActor
+package class ContentModifierNode<V: ContentModifierView>: PrimitiveNode<V> {
+    /// The wrapped view's node.
+    private(set) var content: Node?
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func update(_ view: V) {
+        configure(with: view)
+        content = reconcile(content, with: view.content)
+    }
+
+    /// Takes the modifier's parameters from a new view value.
+    func configure(with view: V) {}
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        content?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        content?.place(in: rect)
+    }
+}

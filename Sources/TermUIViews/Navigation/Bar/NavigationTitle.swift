@@ -1,0 +1,51 @@
+/// The screen's title, set with `.navigationTitle`.
+enum NavigationTitleKey: ScreenPreferenceKey {
+    typealias Value = String
+}
+
+extension View {
+    /// Names the screen this view is the content of; the navigation bar shows it. Values interpolated with a
+    /// format style take the environment's locale, as in `Text`.
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+        ScreenPreferenceView<Self, NavigationTitleKey>(
+            content: self, value: title.text, valueInEnvironment: title.parts == nil ? nil : { title.text(in: $0) })
+    }
+
+    /// Names the screen this view is the content of.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: String(title))
+    }
+
+    /// Names the screen with a text's characters.
+    public func navigationTitle(_ title: Text) -> some View {
+        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: title.plainText)
+    }
+}
+
+package extension Node {
+    /// The title of the screen at or below this node.
+    func findNavigationTitle() -> String? {
+        screenPreference(NavigationTitleKey.self)
+    }
+}
+
+package extension Node {
+    /// The title of the screen in front at or below this node, for the terminal window's title: the deepest
+    /// title on what is shown (a stack's top screen, inside the screen that holds the stack), and of a split
+    /// view's columns side by side the last that has one (the detail before the content and the sidebar).
+    /// Nil when nothing shown has a title; an empty title is none.
+    func frontmostNavigationTitle() -> String? {
+        var found: String?
+        forEachVisibleChild { child in
+            guard !child.roles.contains(.preferenceBoundary), let title = child.frontmostNavigationTitle() else { return }
+            found = title
+        }
+        if let found { return found }
+        guard roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
+            provider.preference.key == ObjectIdentifier(NavigationTitleKey.self),
+            let title = provider.preference.value as? String, !title.isEmpty
+        else { return nil }
+        return title
+    }
+}

@@ -1,0 +1,62 @@
+/// A value a view sets for the screen it is on, read by the navigation stack around it: the title, how the
+/// title shows. (SwiftUI passes these up as preferences.)
+package protocol ScreenPreferenceKey {
+    associatedtype Value
+}
+
+/// Content that sets a screen preference; it does not change layout.
+struct ScreenPreferenceView<Content: View, Key: ScreenPreferenceKey>: View, PrimitiveView {
+    let content: Content
+    let value: Key.Value
+    /// The value in the environment of the content, when it depends on it (a title with a formatted value).
+    var valueInEnvironment: ((EnvironmentValues) -> Key.Value)?
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = ScreenPreferenceNode<Content, Key>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// A node that carries a screen preference.
+@MainActor
+protocol ScreenPreferenceProviding: ScreenPreferenceSource {
+    /// The key's type and the value set for it.
+    var preference: (key: ObjectIdentifier, value: Any) { get }
+}
+
+/// The node of content that sets a screen preference.
+@MainActor
+final class ScreenPreferenceNode<Content: View, Key: ScreenPreferenceKey>:
+    GroupingNode<ScreenPreferenceView<Content, Key>>, ScreenPreferenceProviding
+{
+    override class var declaredRoles: NodeRoles { [.screenPreferences] }
+
+    private var value: Key.Value?
+
+    var preference: (key: ObjectIdentifier, value: Any) { (ObjectIdentifier(Key.self), value as Any) }
+
+    override func update(_ view: ScreenPreferenceView<Content, Key>) {
+        value = view.valueInEnvironment?(environment) ?? view.value
+        graph.setNeedsFrame()
+        children = [reconcile(children.first, with: view.content)]
+    }
+}
+
+package extension Node {
+    /// The first value set for a screen preference at or below this node, not looking inside nested navigation
+    /// containers or lists.
+    func screenPreference<Key: ScreenPreferenceKey>(_ key: Key.Type) -> Key.Value? {
+        if roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
+            provider.preference.key == ObjectIdentifier(key)
+        {
+            return provider.preference.value as? Key.Value
+        }
+        var found: Key.Value?
+        forEachVisibleChild { child in
+            guard found == nil, child.roles.isDisjoint(with: .screenBoundaries) else { return }
+            found = child.screenPreference(key)
+        }
+        return found
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A terminal app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ... } } }`.
+///
+/// `@State` properties of the app live as long as it runs.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+    /// The app's scenes (in a terminal, the first window group is shown).
+    @SceneBuilder var body: Body { get }
+    /// Makes the app.
+    init()
+}
+
+/// The view at the root of an app: the content of its window group, evaluated under observation so that the
+/// app's own state can change it.
+package struct AppRootView<A: App>: View {
+    let app: A
+
+    package init(app: A) {
+        self.app = app
+    }
+
+    package var body: some View {
+        windowContent(of: app.body)
+    }
+}
+
+/// How an app runs in the terminal.
+public struct LaunchOptions: Sendable {
+    /// Whether to use colours at all; `NO_COLOR` turns them off whatever this says.
+    public var usesColor: Bool
+    /// Whether animations end at once.
+    public var reduceMotion: Bool
+    /// The program's name for messages on standard error.
+    public var programName: String
+    /// Whether the app takes the mouse (clicks and the wheel); without it the terminal keeps its own text
+    /// selection. Where the app has it, most terminals still select text with Shift held.
+    public var usesMouse: Bool
+    /// Whether the terminal's background is light or dark; nil when neither the app nor the terminal says,
+    /// and the app is drawn for a dark one.
+    public var colorScheme: ColorScheme?
+    /// The app's data directory, where `@AppStorage` (`AppStorage.plist`) and `@SceneStorage`
+    /// (`SceneStorage/main.plist`) keep their values; nil keeps them in memory. TermUI only: SwiftUI keeps
+    /// them in the app's container.
+    public var dataDirectory: URL?
+
+    /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
+    /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
+    /// when `colorScheme` is nil.
+    public init(
+        usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, colorScheme: ColorScheme? = nil,
+        programName: String? = nil, dataDirectory: URL? = nil
+    ) {
+        self.dataDirectory = dataDirectory
+        let environment = ProcessInfo.processInfo.environment
+        self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
+        self.colorScheme = colorScheme ?? TerminalColorSupport.colorScheme(colorFGBG: environment["COLORFGBG"])
+        self.reduceMotion = reduceMotion || environment["TERMUI_REDUCE_MOTION"] == "1"
+        self.usesMouse = usesMouse
+        self.programName = programName
+            ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    }
+}
