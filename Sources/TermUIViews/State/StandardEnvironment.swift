@@ -1,9 +1,5 @@
 import Foundation
 
-private struct ForegroundStyleKey: EnvironmentKey {
-    static var defaultValue: AnyShapeStyle? { nil }
-}
-
 private struct TintKey: EnvironmentKey {
     static var defaultValue: Color { .blue }
 }
@@ -74,25 +70,9 @@ extension EnvironmentValues {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
     }
-
-    /// The style text and symbols are drawn in, when set.
-    var foregroundStyle: AnyShapeStyle? {
-        get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
-    }
 }
 
 extension View {
-    /// Sets the style of text and symbols inside.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentWriter(content: self, token: style) { $0.foregroundStyle = AnyShapeStyle(style) }
-    }
-
-    /// Sets the colour of text and symbols inside (deprecated in SwiftUI in favour of `foregroundStyle`).
-    public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentWriter(content: self, token: color) { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
-    }
-
     /// Sets the tint colour inside.
     public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: self, token: tint) { if let tint { $0.tint = tint } }

@@ -87,7 +87,7 @@ package extension ListNode {
         let value = readObserved { binding.get() }
         guard value != selection.lastBoundValue else { return }
         selection.lastBoundValue = value
-        selectionDidChangeInSplitColumn()
+        selectionDidChangeInContainer()
         guard let value, rows.id(at: selectedIndex)?.id != value, let index = rows.index(ofRowWithID: value) else { return }
         selection.selectedIndex = index
         // A row the app selects off screen is brought into the middle, with the rows around it.
@@ -102,7 +102,7 @@ package extension ListNode {
         selection.lastBoundValue = value
         if binding.get() != value {
             binding.set(value)
-            selectionDidChangeInSplitColumn()
+            selectionDidChangeInContainer()
         }
     }
 

@@ -95,3 +95,12 @@ extension AnyShapeStyle: ResolvableShapeStyle {
         base.resolved(in: environment)
     }
 }
+
+extension ShapeStyle {
+    /// The colour this style gives a background: dimmed styles become the scheme's grey, the default none.
+    func backgroundColor(in environment: EnvironmentValues) -> TerminalColor? {
+        let resolved = resolved(in: environment)
+        if let color = resolved.color { return color }
+        return resolved.attributes.contains(.dim) ? SurfaceColors(environment.colorScheme).secondaryFill : nil
+    }
+}
