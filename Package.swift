@@ -35,12 +35,11 @@ let package = Package(
         ),
         // PNG and JPEG files decoded to RGB: TermUI's image assets and the app's photos share it.
         .target(name: "PictureDecoding", dependencies: ["CPNG", "CJPEG"]),
-        // TermUI's layers as targets: each imports only those below it (ARCHITECTURE.md, "The targets of TermUI").
-        .target(name: "TermUIBase", dependencies: ["PictureDecoding"]),
-        .target(name: "TermUIViews", dependencies: ["TermUIBase", "PictureDecoding"]),
+        // TermUI as targets: the views, the ncurses backend, the test pilot and the umbrella (ARCHITECTURE.md, "Modules").
+        .target(name: "TermUIViews", dependencies: ["PictureDecoding"]),
         .target(name: "TermUICurses", dependencies: ["TermUIViews", "CNcurses"]),
         .target(name: "TermUITesting", dependencies: ["TermUIViews"]),
-        .target(name: "TermUI", dependencies: ["TermUIBase", "TermUIViews", "TermUICurses"]),
+        .target(name: "TermUI", dependencies: ["TermUIViews", "TermUICurses"]),
         // Swift Charts' API drawn with TermUI's Canvas: `import Charts` as with Swift Charts.
         .target(name: "Charts", dependencies: ["TermUI"]),
         .target(name: "TravelModel", dependencies: ["CSQLite", "PictureDecoding"], resources: [.copy("Resources/Pictures")]),
@@ -50,16 +49,16 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUI", "TermUIBase", "CPNG"]),
-        .testTarget(name: "ChartsTests", dependencies: ["TermUITesting", "TermUIViews", "Charts", "TermUI", "TermUIBase"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUI", "CPNG"]),
+        .testTarget(name: "ChartsTests", dependencies: ["TermUITesting", "TermUIViews", "Charts", "TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
-            name: "WishlistUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "WishlistUI", "TermUI", "TermUIBase", "TravelModel", "CPNG"],
+            name: "WishlistUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "WishlistUI", "TermUI", "TravelModel", "CPNG"],
             // The screens' snapshots, read by SnapshotTests from the source folder.
             exclude: ["Snapshots"]),
         // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.
         .testTarget(name: "SwiftUIPortTests", dependencies: ["TermUITesting", "TermUIViews", "TermUI"]),
-        .testTarget(name: "GalleryTests", dependencies: ["TermUITesting", "TermUIViews", "Gallery", "TermUI", "TermUIBase"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TermUITesting", "TermUIViews", "Gallery", "TermUI"]),
         // The command line's parser, in the executable it serves.
         .testTarget(name: "wishlistTests", dependencies: ["wishlist"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),

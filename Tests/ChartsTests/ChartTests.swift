@@ -3,7 +3,6 @@ import Testing
 import Charts
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Charts drawn headless: bars with eighth-block ends, horizontal bars, lines in braille, axes, the legend,
 /// and the modifiers that hide or fix them.

@@ -3,7 +3,6 @@ import Testing
 @testable import Gallery
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The gallery: every page draws its example and shows its code, and the sidebar leads to each page.
 @MainActor

@@ -3,7 +3,6 @@ import Testing
 @testable import Gallery
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 @MainActor
 struct GalleryHintDump {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `announce` (TermUI only): a message on the bottom row in place of the key hints, for its time.
 @MainActor

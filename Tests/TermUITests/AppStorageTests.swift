@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `@AppStorage` and its store, `PropertyListDefaults`: values by key, shown by every view that reads the key,
 /// kept in a property-list file that a second store on the same directory reads back.

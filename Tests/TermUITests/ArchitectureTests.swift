@@ -8,7 +8,7 @@ import Testing
 struct ArchitectureTests {
     /// The folders of `Sources/TermUIViews`, bottom first.
     static let layers = [
-        "Animation", "Core", "State", "Paint", "Layout", "Views", "Navigation",
+        "Geometry", "Render", "Input", "Terminal", "Animation", "Core", "State", "Paint", "Layout", "Views", "Navigation",
         "Runtime",
     ]
 

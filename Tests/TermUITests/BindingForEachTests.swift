@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ForEach($items)` and `List($items)` hand each row a binding to its element; `.animation(nil)` stops
 /// changes from animating; previews compile and do nothing.

@@ -2,7 +2,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `@Binding`, `Binding(get:set:)`, `.constant` and `@Bindable`: two-way connections to state held elsewhere.
 @MainActor

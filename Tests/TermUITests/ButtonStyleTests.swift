@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ButtonStyle` and `PrimitiveButtonStyle`: a custom style's body is drawn, the button keeps its keys and
 /// focus, and the built-in styles draw the button as before.

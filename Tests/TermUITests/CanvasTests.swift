@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Canvas` and its `GraphicsContext`: fills, strokes and text where their points are, in the view's cells.
 @MainActor

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The cell grid: wide characters never leave half a glyph behind, and drawing stays inside the clip.
 @MainActor

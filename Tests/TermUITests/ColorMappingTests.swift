@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The nearest colour a terminal can show, by how alike colours look (OKLab), at each depth: 24-bit, 256,
 /// 16, 8, none.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Text that reads: WCAG contrast, fixed backgrounds that always get a text colour of their own, and 4.5:1 for
 /// text on every surface TermUI draws, on a light and a dark terminal, at every depth with colours.

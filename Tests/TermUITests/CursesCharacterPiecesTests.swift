@@ -2,7 +2,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// ncurses holds in one cell one character that takes columns and the marks after it: a character made of
 /// several that take columns goes out as the pieces a terminal shows, filling its columns, so that no column

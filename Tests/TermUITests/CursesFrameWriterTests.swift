@@ -3,7 +3,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The curses backend encodes the frame diff's runs: each run goes out in its look, as ncurses then sends it
 /// (which cells and which looks is `FrameDiffTests`' business); what it cannot send as changes (ncurses out of

@@ -2,7 +2,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// What ncurses' codes mean as keys.
 struct CursesKeyCodesTests {

@@ -3,7 +3,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// xterm-256color's terminfo: the alternate screen (with its own title push and pop) and the keypad.
 private let smcup = "\u{1B}[?1049h", rmcup = "\u{1B}[?1049l", smkx = "\u{1B}[?1h\u{1B}=", rmkx = "\u{1B}[?1l\u{1B}>"

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `DatePicker`: the date in the environment's locale, ← → moving a day within the range (by the calendar,
 /// not by 24 hours), and the month calendar Enter opens.

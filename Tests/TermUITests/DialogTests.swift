@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A screen that asks before deleting: an alert with a destructive and a cancel button, and a message.
 private struct DeleteTrip: View {

@@ -2,7 +2,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `@Environment` with custom keys and with `@Observable` objects placed by `.environment(_:)`.
 @MainActor

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `@FocusState` and `.focused`: reading says which bound view has focus, setting moves focus, and a form's
 /// "next field" on submit works the SwiftUI way.

@@ -3,7 +3,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Helpers the form-control tests share: an observable value to bind controls to, and environments with a
 /// fixed locale, calendar and time zone.

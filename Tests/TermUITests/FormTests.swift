@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Form`, `Section` and `LabeledContent`: rows across the width with labels at the leading edge and values
 /// at the trailing edge, dim section headers set apart by blank rows, focus moving with ↑ ↓, and scrolling to

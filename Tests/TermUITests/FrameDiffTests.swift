@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The frame diff on plain values, with no terminal: which cells of a frame go out, and in which look. Blanks go
 /// out in the look of the text beside them where that look does not show on a blank, so that a row needs fewer

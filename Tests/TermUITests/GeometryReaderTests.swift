@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `GeometryReader`: it takes the space proposed to it, hands its content the size and frames in each
 /// coordinate space, and builds the content again when its frame changes.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Turning strings into terminal-safe glyphs.
 struct GlyphTests {

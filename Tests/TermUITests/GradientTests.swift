@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Gradients as shape styles: a colour per cell, mixed in OKLab, in fills, backgrounds, shapes and text; a
 /// flat fill without colours. Also `.background()`, `.background(in:)`, `strokeBorder(lineWidth:)` and

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Grid` and `GridRow`: columns as wide as their widest cell, views outside rows across the grid, cells that
 /// span columns, column and row alignment, and the widest columns giving up room first when narrow.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The headless terminal shows what it is sent, as a terminal does: the runs of each update applied to its
 /// screen, with no diff of its own, so that the tests that read it see what the frame diff left out.

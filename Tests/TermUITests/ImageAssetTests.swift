@@ -3,7 +3,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Image(_:bundle:)` and `Color(_:bundle:)` read a bundle's `Assets` folder: pictures drawn with half
 /// blocks, colours from `Colors.json` in the scheme's variant, and a placeholder for what is missing or damaged.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The inline Markdown of text literals, as SwiftUI reads it.
 struct InlineMarkdownTests {

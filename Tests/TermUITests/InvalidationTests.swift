@@ -2,7 +2,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Which bodies are evaluated again after a change: only those whose inputs changed.
 @MainActor

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The key-hint bar and the help are derived from the responder chain: ordered by role, merged, cut from the
 /// right with "…" (keeping `? help`), never offering a key a focused text field would type, and the help

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Labels one above the other line their titles up whether their symbols are one cell wide or two; in a
 /// toolbar a label keeps its own width.

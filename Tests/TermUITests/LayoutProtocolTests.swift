@@ -3,7 +3,6 @@ import Synchronization
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The `Layout` protocol: custom layouts size and place their subviews through TermUI's proposals, in whole
 /// cells; the stack layouts lay out as the stacks do; `AnyLayout` switches layouts keeping state; layout

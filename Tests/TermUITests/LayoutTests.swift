@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Stacks, spacers, padding, frames, overlays, borders, dividers and layout priority, read off the screen.
 @MainActor

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The lengths of a lazy stack's children, most estimated: where each starts and which is at a position.
 struct LazyExtentsTests {

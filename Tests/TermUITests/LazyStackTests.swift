@@ -3,7 +3,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A card: a button whose label is its name in a box of fixed width.
 private struct LazyCard: View {

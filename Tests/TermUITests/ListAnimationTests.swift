@@ -2,7 +2,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 @Observable @MainActor
 private final class Items {

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ForEach.onMove` in a list: Shift-↑ and Shift-↓ move the selected row one place, and the selection goes with
 /// it, whether the list binds its selection or not.

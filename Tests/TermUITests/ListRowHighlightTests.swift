@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A selected row of several lines is highlighted over its whole rectangle, not only where its text is; a
 /// progress bar in it keeps its track; a label whose title wraps keeps its icon on the first line.

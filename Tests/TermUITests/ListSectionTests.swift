@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Section` inside a `List`: the header and footer are rows of their own that the selection passes over,
 /// and a picker's menu shows a header as a title that cannot be chosen.

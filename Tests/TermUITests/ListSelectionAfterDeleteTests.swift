@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// When the selected row of a list with a bound selection leaves (deleted, filtered out), the row highlighted
 /// in its place becomes the selection, so that keys acting on the selection act on what is highlighted; the

@@ -3,7 +3,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `List`: keyboard selection shown as a highlighted row, scrolling that keeps the selection in view, and
 /// laziness (only rows on screen are built).

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Which locale each POSIX category takes from the environment: `LC_ALL` over the category's variable over
 /// `LANG`, empty values unset, `C` and `POSIX` the POSIX locale; and how the categories reach formatting.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Menu` and `.contextMenu`: a popup of buttons, dividers, sections and nested menus, opened by Enter, a
 /// click, `m`/Shift-F10 or a right click.

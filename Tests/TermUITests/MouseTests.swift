@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The mouse: SGR reports read from the terminal's input, and hit-tested against the laid-out views (a
 /// click selects, focuses, presses or opens; the wheel scrolls; a sheet's surround takes no clicks).

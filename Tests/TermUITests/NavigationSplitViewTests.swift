@@ -2,7 +2,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Who was shown in the detail column, in order (appear actions).
 @MainActor

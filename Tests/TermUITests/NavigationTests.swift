@@ -3,7 +3,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 private struct Fruit: Hashable, Identifiable {
     let name: String

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Without colours (`NO_COLOR`, `--no-color`, a terminal without them): bars and pictures in shades and never
 /// in reverse video, and the bar, the selection and the focus each with an attribute of its own.

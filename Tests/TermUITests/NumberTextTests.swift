@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `NumberText.isWellFormed`: the whole text must read as one number in the locale.
 struct NumberTextTests {

@@ -3,7 +3,6 @@ import Synchronization
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ObservableObject`, `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and
 /// `.environmentObject(_:)`: SwiftUI's older data flow, without Combine.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Bracketed paste: the terminal's markers found in its input, and a paste going whole into the focused text
 /// field (or refused whole, with a message), never run as keys.

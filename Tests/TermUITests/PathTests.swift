@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Path` as SwiftUI builds it: its parts, its bounds, what it contains, and how it draws as a shape.
 @MainActor

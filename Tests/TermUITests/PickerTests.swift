@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Picker` and `.tag(_:)`: the chosen option in the row, ← → changing it with wrap-around, and the menu
 /// Enter opens (choosing and cancelling).

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Popups (a picker's menu, a date picker's calendar) stay inside the screen and off their own control's
 /// value at every size that has room for it: below, else above, else a menu shortened on the roomier side,

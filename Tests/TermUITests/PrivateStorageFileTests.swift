@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The settings files of `@AppStorage` and `@SceneStorage` are the user's alone: written 0600 in folders made
 /// 0700 (Foundation's own writes follow the umask: 0644 and 0755 under the usual 022), and a file found readable

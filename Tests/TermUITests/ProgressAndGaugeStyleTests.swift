@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `LabelStyle`, `ProgressViewStyle` and `GaugeStyle`: the built-in styles and custom bodies.
 @MainActor

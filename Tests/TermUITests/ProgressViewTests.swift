@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ProgressView`: a bar of full blocks and one partial block in eighths, tinted, over a track; its label above
 /// and current value below; values clamped; an indeterminate `…`.

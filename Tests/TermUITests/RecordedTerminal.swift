@@ -3,7 +3,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A real ncurses terminal of type xterm-256color writing to a temporary file, read back to see what each step
 /// of its life sends.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `.refreshable`: Ctrl-R runs the action with a "Refreshing" row until it returns; a second Ctrl-R meanwhile
 /// does nothing.

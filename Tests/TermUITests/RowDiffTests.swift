@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The diff behind an animated list: which rows leave, join and move, and how they look along the way.
 struct RowDiffTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The environment values SwiftUI takes from the scene and the device: `scenePhase` follows a suspend, the
 /// size classes follow the terminal's size, and the others have their terminal values.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `@SceneStorage`: the window's values by key, given back by a window started again on the same file.
 @MainActor

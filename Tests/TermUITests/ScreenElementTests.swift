@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Tests find views by what they are, not by their text: an accessibility identifier, a label, a role.
 @MainActor

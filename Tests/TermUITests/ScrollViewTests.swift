@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A card: a button whose label is its name in a box of fixed width.
 private struct Card: View {

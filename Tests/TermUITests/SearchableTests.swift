@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A screen of trips with a search field, as the Wishlist uses it: the app filters with the bound text.
 private struct TripSearch: View {

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Shapes drawn in cells (`stroke` as line characters, `fill` with colour and corner blocks, a circle in half
 /// blocks) and `.clipShape`, which rounds the corners of its content.

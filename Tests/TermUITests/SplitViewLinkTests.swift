@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A `NavigationLink(destination:)` in a split view's sidebar, which has no navigation stack: its destination
 /// shows in the detail column (side by side) or comes on top (collapsed), as in SwiftUI.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Stepper` and `Slider` as SwiftUI declares them: keys step the bound value within its range.
 @MainActor

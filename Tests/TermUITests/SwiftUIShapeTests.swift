@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Declarations written the way SwiftUI code writes them compile and behave: `.spring()` with no arguments,
 /// the one-value `onChange(of:perform:)`, `Angle`, `Color(hue:saturation:brightness:)`.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `.swipeActions`: `d` on the selected row uncovers its actions, ←→ Enter run one, `d` again is the full swipe,
 /// Esc puts the row back, a click runs one; rows without them keep `onDelete`'s Delete.

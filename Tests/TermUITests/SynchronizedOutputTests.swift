@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 private let set2026 = "\u{1B}[?2026h", reset2026 = "\u{1B}[?2026l"
 private let question = "\u{1B}[?2026$p\u{1B}[c"

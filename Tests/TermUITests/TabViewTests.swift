@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `TabView`, `.tabItem`, `Tab`, `.badge` and `.tabViewStyle`: a bar of numbered tabs at the top, number keys
 /// and clicks select, each tab keeps its state while another shows.

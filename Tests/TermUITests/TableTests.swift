@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// An expense of the tables below.
 private struct Expense: Identifiable, Hashable {

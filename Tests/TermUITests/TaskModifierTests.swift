@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `.task`: work that starts when the view appears, is cancelled when it disappears, and with `id:` starts
 /// again (the old work cancelled) when the id changes.

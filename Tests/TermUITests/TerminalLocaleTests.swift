@@ -2,7 +2,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Which locales the app draws in, takes C.UTF-8 for, or refuses.
 struct TerminalLocaleTests {

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Column widths of scalars and grapheme clusters, checked against what glibc's
 /// `wcwidth` (C.UTF-8) and tmux 3.3 show.

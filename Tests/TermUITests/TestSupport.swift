@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Helpers the TermUI tests share: reaching into the node graph behind a `TestDriver`, and a small view that
 /// owns `@State` so tests can tell whether state survived.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `TextEditor`: many lines, Enter inserts a line break, the arrows move by rows, a paste keeps its line breaks,
 /// the view scrolls to the cursor.

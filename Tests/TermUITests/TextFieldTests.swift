@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `TextField`: typing and editing keys, the terminal cursor, wide characters, sideways scrolling, which keys
 /// it keeps and which go on, keyboard types, and value fields parsed in the environment's locale.

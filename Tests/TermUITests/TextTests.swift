@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Text on screen: wrapping, truncation, styles in cell attributes, wide characters and sanitising.
 @MainActor

@@ -3,7 +3,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `TimelineView` and its schedules: the content follows the date, the run loop is asked to wake only at the
 /// schedule's next date, and a timeline that leaves the screen asks for nothing.

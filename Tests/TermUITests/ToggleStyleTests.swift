@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ToggleStyle`: a custom style's body is drawn from the binding, the toggle keeps its keys and focus, and
 /// the built-in styles draw the toggle row as before.

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `Toggle`: its label and box, Space and Enter flipping it, and disabled toggles.
 @MainActor

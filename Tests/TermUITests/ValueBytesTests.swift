@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Comparing view values by their bytes: equal data is equal, any change is a change, padding is ignored.
 @MainActor

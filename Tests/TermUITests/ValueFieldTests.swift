@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Value fields on screen: a refused key flashes the field and says why, a value is never taken from text
 /// other than what was typed, leaving says why text gives no value or shows the value in its format, and

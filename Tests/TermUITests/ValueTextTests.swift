@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// `ValueText.read`: a value field's text gives a value only when it is exactly the number typed, and says
 /// why not otherwise; and the messages of keys a keyboard type turns away.

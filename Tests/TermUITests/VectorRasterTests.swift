@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The raster under paths and charts: lines as braille dots, fills as whole, eighth and quadrant blocks.
 struct VectorRasterTests {

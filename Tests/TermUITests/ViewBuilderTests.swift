@@ -2,7 +2,6 @@ import Observation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// What a `@ViewBuilder` can hold, and how identity decides which state survives a change.
 @MainActor

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Frames its content with a title it reads from the environment and a count it keeps in its own state.
 private struct CountingFrame: ViewModifier {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// h j k l do what ← ↓ ↑ → do wherever an arrow does something (dialogs, the calendar, menus, forms,
 /// split view columns), and type into text fields.

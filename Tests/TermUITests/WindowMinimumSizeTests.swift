@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Below the size an app sets with `windowMinimumSize`, the window says how large it needs to be, keys wait,
 /// and growing again shows the app as it was.

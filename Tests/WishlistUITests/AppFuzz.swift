@@ -1,7 +1,6 @@
 import Foundation
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 import TravelModel
 @testable import WishlistUI
 

@@ -2,7 +2,6 @@ import Foundation
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// A real ncurses terminal (of type xterm-256color, writing to /dev/null) that is shown each frame a fuzz run
 /// makes, resized with it, and then read back: after every frame, what ncurses believes the terminal shows

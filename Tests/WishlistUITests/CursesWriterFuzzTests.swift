@@ -3,7 +3,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The real curses writer under the fuzz: frames of the whole app under random events (`AppFuzz`), and random
 /// frames of text, colours and wide characters (`FuzzFrames`), each shown by a `CursesTerminal` resized with

@@ -1,7 +1,6 @@
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The frame diff under random frames (`FuzzFrames`: text of every kind, colours, attributes, fills, new sizes)
 /// on every colour depth: its runs, applied to the frame before, give the frame; they are in order, never

@@ -1,7 +1,6 @@
 import Foundation
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 @testable import TravelModel
 
 /// One thing a random user does to the app: a key, a paste, a click or a turn of the wheel, a resize of the

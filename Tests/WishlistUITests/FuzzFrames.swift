@@ -1,7 +1,6 @@
 import Foundation
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 @testable import TravelModel
 
 /// Random frames for the curses writer, the same for the same seed: text of every kind a cell can hold (wide,

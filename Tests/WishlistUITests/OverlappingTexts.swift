@@ -1,7 +1,6 @@
 import Foundation
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 extension TestDriver {
     /// A text drawn now: its characters, its laid-out frame, the part of it shown inside what clips it (the

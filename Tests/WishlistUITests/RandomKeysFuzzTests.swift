@@ -3,7 +3,6 @@ import Testing
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// The whole app under seeded random keys, pastes, clicks, resizes and time (`AppFuzz`): nothing crashes, and
 /// every frame has the terminal's size, no control character, and the key hints or a message on the bottom row.

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 import TravelModel
 @testable import WishlistUI
 

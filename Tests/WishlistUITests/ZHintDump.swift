@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import TermUITesting
 @testable import TermUIViews
-@testable import TermUIBase
 
 /// Temporary probe (not committed): seeded random walks recording, after each key, the screen's text and
 /// cursor (hashed) and every key hint, so that two builds can be compared.

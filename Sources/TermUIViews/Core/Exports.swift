@@ -3,5 +3,3 @@
 // SwiftUI file ports by changing its import alone.
 @_exported import Foundation
 @_exported import Observation
-// The layers below the view graph, which a view file uses as its own: geometry, cells and colours, input.
-@_exported import TermUIBase

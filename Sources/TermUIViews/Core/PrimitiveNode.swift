@@ -39,8 +39,7 @@ package class BindingReadingNode<V: View>: PrimitiveNode<V> {
     override func updateIfInvalidated() {
         guard takeScheduledRefresh() else { return }
         sync()
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 }
 

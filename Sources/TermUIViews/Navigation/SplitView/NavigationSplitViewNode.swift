@@ -148,8 +148,7 @@ package final class NavigationSplitViewNode: Node, NavigationContainer {
             graph.focus(first)
         }
         mountedTop = isCollapsed ? compactPosition : nil
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     // MARK: Layout and drawing

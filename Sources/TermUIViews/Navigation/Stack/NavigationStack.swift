@@ -239,8 +239,7 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         screens = updated
         startZoom(from: oldTop, oldCount: oldCount, popped: popped)
         for node in popped where node !== zoom?.leaving { node.unmount() }
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     // MARK: Layout and drawing

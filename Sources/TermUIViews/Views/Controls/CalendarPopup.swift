@@ -10,7 +10,9 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .presentation] }
 
     /// The day the keys are on, with the time of day of the picker's date.
-    private(set) var cursor: Date
+    private(set) var cursor: Date {
+        didSet { if cursor != oldValue { invalidate(.drawing) } }
+    }
     private let selection: Date
     private let range: DateRange
     private let calendar: Calendar
@@ -135,16 +137,13 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
                 case .upArrow, "k": move(.day, by: -7)
                 default: move(.day, by: 7)
                 }
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.pageUp, .pageDown), "PgUp PgDn", "month") { [self] press in
                 move(.month, by: press.key == .pageUp ? -1 : 1)
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.home, .end), hints: []) { [self] press in
                 let count = press.key == .home ? 1 : calendar.range(of: .day, in: .month, for: cursor)?.count ?? 0
                 move(.day, by: count - calendar.component(.day, from: cursor))
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.return, .space), "⏎", "choose") { [self] _ in
                 onChoose(range.clamp(cursor))
@@ -189,7 +188,6 @@ extension CalendarPopupNode: MouseTarget {
             return true
         case .scrollUp, .scrollDown:
             move(.month, by: event.kind == .scrollDown ? 1 : -1)
-            graph.setNeedsFrame()
             return true
         default:
             return box.contains(point)

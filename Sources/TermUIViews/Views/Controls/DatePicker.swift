@@ -220,8 +220,7 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
         guard let selection else { return }
         selection.wrappedValue = newDate
         sync()
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     /// Space opens the month calendar, on the date.

@@ -17,7 +17,9 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
     /// The choice the control has now, marked ✓.
     private var current: Int?
     /// The choice the keys are on.
-    private(set) var highlighted = 0
+    private(set) var highlighted = 0 {
+        didSet { if highlighted != oldValue { invalidate(.drawing) } }
+    }
     private var scroll = 0
     private(set) var box = Rect.zero
     private(set) var placedItems: [(index: Int, rect: Rect)] = []
@@ -126,7 +128,6 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
         [
             KeyBinding(.keys(.upArrow, .downArrow, "k", "j"), "↑↓", "move") { [self] press in
                 move(from: highlighted, by: press.key == .upArrow || press.key == "k" ? -1 : 1)
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.home, .end, .pageUp, .pageDown), hints: []) { [self] press in
                 let page = max(1, box.height - 3)
@@ -136,7 +137,6 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
                 case .pageUp: move(from: max(0, highlighted - page) + 1, by: -1)
                 default: move(from: min(itemNodes.count - 1, highlighted + page) - 1, by: 1)
                 }
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.return, .space), "⏎", "choose") { [self] _ in
                 if selectable.indices.contains(highlighted), selectable[highlighted] { onChoose(highlighted) }
@@ -148,7 +148,6 @@ final class PopupMenuNode: Node, ControlPopup, FocusTarget, KeyResponder {
             },
             KeyBinding(.any(where: Self.typesALetter), hints: []) { [self] press in
                 if let letter = press.characters.first { jump(to: letter) }
-                graph.setNeedsFrame()
             },
         ]
     }
@@ -202,7 +201,6 @@ extension PopupMenuNode: MouseTarget {
             return true
         case .scrollUp, .scrollDown:
             move(from: highlighted, by: event.kind == .scrollDown ? 1 : -1)
-            graph.setNeedsFrame()
             return true
         default:
             return box.contains(point)

@@ -266,8 +266,7 @@ package final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget,
         binding?.wrappedValue = editor.string
         layout = TextEditorRows(editor.characters, width: frame.width)
         keepCursorVisible()
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
         return nil
     }
 }

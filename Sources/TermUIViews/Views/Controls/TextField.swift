@@ -260,8 +260,7 @@ package final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Lab
         if let typed = environment.valueFieldText, typed.wrappedValue != String(typedText) { typed.wrappedValue = String(typedText) }
         textProblem = problem
         lastDisplay = readObserved { value.display(environment) }
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     // MARK: Layout

@@ -27,7 +27,6 @@ extension ListNode: MouseTarget {
                     return true
                 }
                 swipeActions.hide()
-                graph.setNeedsFrame()
             }
             guard let row = placedRows.first(where: { $0.rect.contains(point) }), rows.isSelectable(row.index) else {
                 return false

@@ -15,9 +15,9 @@ package final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, F
     /// The animated change of the rows, while one runs.
     private let rowAnimation = ListRowAnimation()
     /// The Delete a row shows, if any.
-    var swipeToDelete = ListSwipeToDelete()
+    var swipeToDelete = ListSwipeToDelete() { didSet { invalidate(.drawing) } }
     /// The swipe actions a row shows, if any.
-    var swipeActions = ListSwipeActions()
+    var swipeActions = ListSwipeActions() { didSet { invalidate(.drawing) } }
     /// The rows on screen after the last layout, by row index.
     private var visibleRows: [Int: (id: RowID, node: Node)] = [:]
     /// The rows placed by the last layout: index, node, rectangle.

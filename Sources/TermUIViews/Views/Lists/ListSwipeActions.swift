@@ -125,7 +125,6 @@ package extension ListNode {
         guard !actions.isEmpty else { return false }
         swipeActions.reveal(actions, ofRow: selectedIndex)
         graph.animator.start(.easeOut(duration: 0.2), for: self, key: ListSwipeToDelete.revealAnimationKey)
-        graph.setNeedsFrame()
         return true
     }
 
@@ -143,24 +142,19 @@ package extension ListNode {
                 [self] press in
                 let step = press.key == .leftArrow || press.key == "h" ? -1 : 1
                 swipeActions.highlighted = max(0, min(swipeActions.actions.count - 1, swipeActions.highlighted + step))
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.return), hints: highlighted.map { [KeyHint("⏎", $0.label.lowercased())] } ?? []) { [self] _ in
                 runSwipeAction(at: swipeActions.highlighted)
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys("d", .deleteForward), hints: fullSwipe.map { [KeyHint("d", actions[$0].label.lowercased())] } ?? []) {
                 [self] _ in
                 if let fullSwipe { runSwipeAction(at: fullSwipe) } else { swipeActions.hide() }
-                graph.setNeedsFrame()
             },
             KeyBinding(.keys(.escape), "Esc", "cancel") { [self] _ in
                 swipeActions.hide()
-                graph.setNeedsFrame()
             },
             .trying(.any(where: ListNode.putsRowBack), takesKeys: false) { [self] _ in
                 swipeActions.hide()
-                graph.setNeedsFrame()
                 return false
             },
         ]

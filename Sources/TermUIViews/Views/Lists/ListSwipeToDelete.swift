@@ -45,7 +45,6 @@ package extension ListNode {
         guard canDeleteSelectedRow else { return false }
         swipeToDelete.revealedIndex = selectedIndex
         graph.animator.start(.easeOut(duration: 0.2), for: self, key: ListSwipeToDelete.revealAnimationKey)
-        graph.setNeedsFrame()
         return true
     }
 
@@ -68,7 +67,6 @@ package extension ListNode {
     func putRowBack(deleting: Bool) {
         guard let revealed = swipeToDelete.revealedIndex else { return }
         swipeToDelete.revealedIndex = nil
-        graph.setNeedsFrame()
         if deleting { deleteRow(at: revealed) }
     }
 

@@ -43,16 +43,14 @@ final class RefreshableNode<Content: View>: ContentModifierNode<RefreshableView<
             await action()
             self?.finish()
         }
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     private func finish() {
         running = nil
         indicator?.unmount()
         indicator = nil
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     override func didUnmount() {

@@ -70,8 +70,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         }
         cursor = max(0, min(cursor, rows.count - 1))
         followSelectionBinding()
-        invalidateLayout()
-        graph.setNeedsFrame()
+        invalidate(.layout)
     }
 
     override func invalidate() {
