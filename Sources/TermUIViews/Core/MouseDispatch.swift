@@ -59,7 +59,7 @@ extension ViewGraph {
     }
 }
 
-package extension Node {
+extension Node {
     /// The innermost node at or below this one whose frame holds the cell, the later of overlapping siblings
     /// (drawn over the earlier) first; nil when none does.
     ///

@@ -1,6 +1,6 @@
 /// A node made for one primitive view type; it receives each new value of that view through `update(_:)`.
 @MainActor
-package class PrimitiveNode<V: View>: Node {
+class PrimitiveNode<V: View>: Node {
     init(context: NodeContext) {
         super.init(viewType: ObjectIdentifier(V.self), context: context)
     }
@@ -28,7 +28,7 @@ package class PrimitiveNode<V: View>: Node {
 /// A primitive node that reads bindings or observable values itself (a control, a tab view, an editor): when
 /// one it read changes, `sync()` reads them again before the next frame, and the sizes measured are forgotten.
 @MainActor
-package class BindingReadingNode<V: View>: PrimitiveNode<V> {
+class BindingReadingNode<V: View>: PrimitiveNode<V> {
     /// Reads the bindings again (subclasses), through `readObserved(_:)`.
     func sync() {}
 

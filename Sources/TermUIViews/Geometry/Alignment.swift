@@ -1,7 +1,7 @@
 /// How views line up across the horizontal axis, as in SwiftUI.
 public struct HorizontalAlignment: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case leading, center, trailing }
-    package let kind: Kind
+    enum Kind: Hashable, Sendable { case leading, center, trailing }
+    let kind: Kind
 
     /// Align the leading edges.
     public static let leading = HorizontalAlignment(kind: .leading)
@@ -22,8 +22,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// How views line up across the vertical axis, as in SwiftUI.
 public struct VerticalAlignment: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case top, center, bottom }
-    package let kind: Kind
+    enum Kind: Hashable, Sendable { case top, center, bottom }
+    let kind: Kind
 
     /// Align the top edges.
     public static let top = VerticalAlignment(kind: .top)
@@ -79,7 +79,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// Where a child of `size` goes inside `rect`.
-    package func place(_ size: Size, in rect: Rect) -> Rect {
+    func place(_ size: Size, in rect: Rect) -> Rect {
         Rect(
             x: rect.minX + horizontal.offset(of: size.width, in: rect.width),
             y: rect.minY + vertical.offset(of: size.height, in: rect.height),

@@ -56,7 +56,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    package var cellInsets: CellInsets {
+    var cellInsets: CellInsets {
         CellInsets(top: cells(top), leading: cells(leading), bottom: cells(bottom), trailing: cells(trailing))
     }
 }

@@ -10,30 +10,25 @@ package struct Point: Hashable, Sendable {
         self.y = y
     }
 
-    package static let zero = Point(x: 0, y: 0)
+    static let zero = Point(x: 0, y: 0)
 }
 
 /// A size in whole terminal cells.
-package struct Size: Hashable, Sendable {
-    package var width: Int
-    package var height: Int
+struct Size: Hashable, Sendable {
+    var width: Int
+    var height: Int
 
-    package init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    package static let zero = Size(width: 0, height: 0)
+    static let zero = Size(width: 0, height: 0)
 }
 
 /// A rectangle of terminal cells.
 package struct Rect: Hashable, Sendable {
-    package var origin: Point
-    package var size: Size
+    var origin: Point
+    var size: Size
 
-    package static let zero = Rect(origin: .zero, size: .zero)
+    static let zero = Rect(origin: .zero, size: .zero)
 
-    package init(origin: Point, size: Size) {
+    init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
@@ -59,64 +54,57 @@ package struct Rect: Hashable, Sendable {
     }
 
     /// The rectangle shrunk by the insets on each side (never below zero size).
-    package func inset(by insets: CellInsets) -> Rect {
+    func inset(by insets: CellInsets) -> Rect {
         Rect(
             x: minX + insets.leading, y: minY + insets.top,
             width: max(0, width - insets.leading - insets.trailing),
             height: max(0, height - insets.top - insets.bottom))
     }
 
-    package func contains(_ point: Point) -> Bool {
+    func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }
 
 /// Insets in whole cells.
-package struct CellInsets: Hashable, Sendable {
-    package var top = 0, leading = 0, bottom = 0, trailing = 0
+struct CellInsets: Hashable, Sendable {
+    var top = 0, leading = 0, bottom = 0, trailing = 0
 
-    package init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    package var horizontal: Int { leading + trailing }
-    package var vertical: Int { top + bottom }
+    var horizontal: Int { leading + trailing }
+    var vertical: Int { top + bottom }
 }
 
 /// A size proposed by a parent to a child during layout; `nil` in a dimension asks for the ideal size.
 ///
 /// Like SwiftUI's `ProposedViewSize`, in whole cells. `ProposedSize.unbounded` stands in for SwiftUI's
 /// `.infinity` proposal.
-package struct ProposedSize: Hashable, Sendable {
-    package var width: Int?
-    package var height: Int?
+struct ProposedSize: Hashable, Sendable {
+    var width: Int?
+    var height: Int?
 
     /// A dimension large enough to stand for "as much as you like".
-    package static let unboundedLength = 1 << 24
-    package static let unspecified = ProposedSize(width: nil, height: nil)
-    package static let zero = ProposedSize(width: 0, height: 0)
+    static let unboundedLength = 1 << 24
+    static let unspecified = ProposedSize(width: nil, height: nil)
+    static let zero = ProposedSize(width: 0, height: 0)
     static let unbounded = ProposedSize(width: unboundedLength, height: unboundedLength)
 
-    package init(width: Int?, height: Int?) {
+    init(width: Int?, height: Int?) {
         self.width = width
         self.height = height
     }
 
-    package init(_ size: Size) {
+    init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
     /// The proposal with `nil` dimensions replaced by the given size.
-    package func replacingUnspecified(with size: Size) -> Size {
+    func replacingUnspecified(with size: Size) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)
     }
 }
 
 /// Converts a SwiftUI-style length (points in SwiftUI, cells here) to whole cells.
-package func cells(_ length: CGFloat) -> Int {
+func cells(_ length: CGFloat) -> Int {
     if length.isNaN { return 0 }
     if length >= CGFloat(ProposedSize.unboundedLength) { return ProposedSize.unboundedLength }
     if length <= -CGFloat(ProposedSize.unboundedLength) { return -ProposedSize.unboundedLength }

@@ -38,38 +38,38 @@ public struct ProposedViewSize: Hashable, Sendable {
 
 extension ProposedViewSize {
     /// The proposal a node takes: whole cells, none below zero.
-    package var cellProposal: ProposedSize {
+    var cellProposal: ProposedSize {
         ProposedSize(width: width.map { max(0, cells($0)) }, height: height.map { max(0, cells($0)) })
     }
 
     /// A node's proposal as SwiftUI code sees it: the unbounded length is `.infinity`.
-    package init(_ proposal: ProposedSize) {
+    init(_ proposal: ProposedSize) {
         self.init(width: proposal.width.map(CGFloat.init(cellLength:)), height: proposal.height.map(CGFloat.init(cellLength:)))
     }
 }
 
 extension CGFloat {
     /// A length in cells as SwiftUI code sees it: the layout's unbounded length is `.infinity`.
-    package init(cellLength length: Int) {
+    init(cellLength length: Int) {
         self = length >= ProposedSize.unboundedLength ? .infinity : CGFloat(length)
     }
 }
 
 extension CGSize {
     /// A size in cells as SwiftUI code sees it.
-    package init(_ size: Size) {
+    init(_ size: Size) {
         self.init(width: CGFloat(cellLength: size.width), height: CGFloat(cellLength: size.height))
     }
 
     /// The size in whole cells, each length rounded to the nearest cell and none below zero.
-    package var cellSize: Size {
+    var cellSize: Size {
         Size(width: Swift.max(0, cells(width)), height: Swift.max(0, cells(height)))
     }
 }
 
 extension CGRect {
     /// A rectangle of cells as SwiftUI code sees it.
-    package init(_ rect: Rect) {
+    init(_ rect: Rect) {
         self.init(
             x: CGFloat(rect.minX), y: CGFloat(rect.minY),
             width: CGFloat(cellLength: rect.width), height: CGFloat(cellLength: rect.height))
@@ -78,7 +78,7 @@ extension CGRect {
 
 /// Where a position in cells lands: the nearest whole cell, a half going to the top left (as centring in a
 /// stack does, so that a custom layout centring a view puts it where `VStack` would).
-package func cellPosition(_ value: CGFloat) -> Int {
+func cellPosition(_ value: CGFloat) -> Int {
     guard value.isFinite else { return 0 }
     let bounded = Swift.min(Swift.max(value, -CGFloat(ProposedSize.unboundedLength)), CGFloat(ProposedSize.unboundedLength))
     return Int((bounded - 0.5).rounded(.up))

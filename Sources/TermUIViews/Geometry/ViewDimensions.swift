@@ -10,7 +10,7 @@ public struct ViewDimensions: Hashable, Sendable {
     /// The view's height.
     public let height: CGFloat
 
-    package init(width: CGFloat, height: CGFloat) {
+    init(width: CGFloat, height: CGFloat) {
         self.width = width
         self.height = height
     }

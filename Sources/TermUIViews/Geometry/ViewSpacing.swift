@@ -14,7 +14,7 @@ public struct ViewSpacing: Hashable, Sendable {
     /// The spacing of a view: one column beside it, no row above or below.
     public init() {}
 
-    package init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
         self.bottom = bottom

@@ -13,12 +13,12 @@ extension KeyPress {
 
 extension KeyMatch {
     /// The keys that open a context menu or a menu's popup (see `KeyPress.isContextMenuKey`).
-    package static let contextMenuKeys = KeyMatch.keys("m").union(.presses(KeyPress(.f10, modifiers: .shift)))
+    static let contextMenuKeys = KeyMatch.keys("m").union(.presses(KeyPress(.f10, modifiers: .shift)))
 }
 
 extension KeyHint {
     /// The hint of the keys that open a context menu (Shift-F10 and the Menu key are in the help).
-    package static let contextMenu = KeyHint("m", "menu")
+    static let contextMenu = KeyHint("m", "menu")
     /// The help's line for Shift-F10, the other key that opens a context menu.
-    package static let contextMenuFunctionKey = KeyHint.helpOnly("Shift-F10", "menu", role: .action)
+    static let contextMenuFunctionKey = KeyHint.helpOnly("Shift-F10", "menu", role: .action)
 }

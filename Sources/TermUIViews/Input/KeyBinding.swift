@@ -9,7 +9,7 @@ public struct KeyBinding {
     public let keys: KeyMatch
     /// How the bar and the help name it: none for a key that is handled but not offered (a field's typing),
     /// several for one key shown in the bar and its second keys the help lists (`↑↓` and `j k`).
-    public package(set) var hints: [KeyHint]
+    public internal(set) var hints: [KeyHint]
     /// Whether the bar counts its keys as taken: a binding further out all of whose keys bindings before it
     /// take is not offered (a list's arrows take a split view's). True but for a binding that often passes its
     /// keys on (a column that moves only where there is one), whose keys are then still offered further out.
@@ -36,7 +36,7 @@ public struct KeyBinding {
 
     /// A binding of `keys` whose action tries the key: true when it used it, false to pass it on (TermUI's own
     /// responders, whose actions answer so). `takesKeys`: see `takesKeys`.
-    package static func trying(
+    static func trying(
         _ keys: KeyMatch, hints: [KeyHint] = [], takesKeys: Bool = true, action: @escaping (KeyPress) -> Bool
     ) -> KeyBinding {
         KeyBinding(keys: keys, hints: hints, takesKeys: takesKeys, action: action)
@@ -60,7 +60,7 @@ public struct KeyBinding {
     }
 
     /// Runs the action when `press` is one of its keys; true when it used the key.
-    package func handle(_ press: KeyPress) -> Bool {
+    func handle(_ press: KeyPress) -> Bool {
         keys.matches(press) && action(press)
     }
 }
@@ -113,7 +113,7 @@ public struct KeyMatch: Sendable {
     }
 
     /// ^C and ^Z, which the run loop takes before any binding (to quit and to suspend).
-    package static let runLoopKeys = KeyMatch.presses(.control("c"), .control("z"))
+    static let runLoopKeys = KeyMatch.presses(.control("c"), .control("z"))
 
     /// Whether `press` is one of these.
     public func matches(_ press: KeyPress) -> Bool {

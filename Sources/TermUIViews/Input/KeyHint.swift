@@ -59,7 +59,7 @@ public struct KeyHint: Hashable, Sendable {
     }
 
     /// A hint the help lists but the bar leaves out.
-    package static func helpOnly(_ key: String, _ label: String, role: Role? = nil) -> KeyHint {
+    static func helpOnly(_ key: String, _ label: String, role: Role? = nil) -> KeyHint {
         KeyHint(key, label, role: role, showsInBar: false)
     }
 

@@ -3,12 +3,12 @@
 /// TermUI only: SwiftUI has no key-hint bar. The rule when the row is too narrow: hints drop from the right
 /// (so `q quit` goes first, then the app's keys, and `Esc back` stays longer than both), and the row ends
 /// with "…" then `? help`, which lists everything; `? help` is the last to go.
-package enum KeyHintBar {
+enum KeyHintBar {
     /// The hints in the order of their roles (the order of the responder path within a role), each key once
     /// (the first wins), and hints that share label and role and whose keys are all arrows merged into one
     /// ("←→ move" and "↑↓ move" become "←→↑↓ move"), after a Tab of the same label and role ("Tab column" and
     /// "←→ column" become "Tab ←→ column").
-    package static func arranged(_ hints: [KeyHint]) -> [KeyHint] {
+    static func arranged(_ hints: [KeyHint]) -> [KeyHint] {
         var seenKeys = Set<String>()
         var result: [KeyHint] = []
         for hint in hints where seenKeys.insert(hint.key).inserted {
@@ -26,14 +26,14 @@ package enum KeyHintBar {
     }
 
     /// The cells a hint takes in the row, with the two spaces after it.
-    package static func width(of hint: KeyHint) -> Int {
+    static func width(of hint: KeyHint) -> Int {
         Glyph.width(of: hint.key) + 1 + Glyph.width(of: hint.label) + 2
     }
 
     /// What the row shows in `width` cells (less a cell of margin each side): all the hints when they fit;
     /// otherwise the first hints that fit before "…" and, last, `? help` (kept while it fits at all).
     /// `isCut` says whether the row shows "…", which goes before `? help`, or at the end without one.
-    package static func fitting(_ hints: [KeyHint], width: Int) -> (shown: [KeyHint], isCut: Bool) {
+    static func fitting(_ hints: [KeyHint], width: Int) -> (shown: [KeyHint], isCut: Bool) {
         let room = width - 2
         // Each hint takes its width with two spaces after it; the last needs no spaces.
         if hints.reduce(0, { $0 + self.width(of: $1) }) - 2 <= room { return (hints, false) }

@@ -40,7 +40,7 @@ public struct MouseEvent: Hashable, Sendable {
     /// The report an SGR mouse sequence (`ESC [ < button ; column ; row M` or `m`) stands for, from its three
     /// numbers (columns and rows from 1) and whether it ended in `M` (press) or `m` (release); nil for what
     /// TermUI does not ask for (motion).
-    package init?(sgrButton code: Int, column: Int, row: Int, isPress: Bool) {
+    init?(sgrButton code: Int, column: Int, row: Int, isPress: Bool) {
         guard column >= 1, row >= 1, code & 32 == 0 else { return nil }
         var modifiers: EventModifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }

@@ -22,6 +22,6 @@ package enum TerminalReport: Equatable, Sendable {
         case permanentlyReset = 4
 
         /// Whether the app may set and reset the mode: the terminal has it and it can change.
-        package var canChange: Bool { self == .set || self == .reset }
+        var canChange: Bool { self == .set || self == .reset }
     }
 }

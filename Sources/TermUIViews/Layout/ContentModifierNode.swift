@@ -1,6 +1,6 @@
 /// A view that wraps one content view and changes how it is laid out or drawn.
 @MainActor
-package protocol ContentModifierView: View {
+protocol ContentModifierView: View {
     associatedtype Content: View
     /// The wrapped view.
     var content: Content { get }
@@ -8,7 +8,7 @@ package protocol ContentModifierView: View {
 
 /// The node of a view that wraps one content view; subclasses change layout and drawing.
 @MainActor
-package class ContentModifierNode<V: ContentModifierView>: PrimitiveNode<V> {
+class ContentModifierNode<V: ContentModifierView>: PrimitiveNode<V> {
     /// The wrapped view's node.
     private(set) var content: Node?
 

@@ -29,7 +29,7 @@ protocol TaggedView {
 }
 
 /// The identity of a row in a lazy container: its segment and its id there.
-package struct RowID: Hashable {
+struct RowID: Hashable {
     let segment: Int
     let id: AnyHashable
 }

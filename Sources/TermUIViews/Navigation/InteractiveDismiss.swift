@@ -15,7 +15,7 @@ extension View {
     }
 }
 
-package extension Node {
+extension Node {
     /// Whether a view on screen at or below this node disables interactive dismissal: anywhere inside, in
     /// nested navigation stacks and lists too, but not in what is presented over it.
     var disablesInteractiveDismiss: Bool {

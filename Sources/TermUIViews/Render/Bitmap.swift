@@ -20,14 +20,14 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// The colour of a pixel.
-    package func color(x: Int, y: Int) -> TerminalColor {
+    func color(x: Int, y: Int) -> TerminalColor {
         let index = (max(0, min(height - 1, y)) * width + max(0, min(width - 1, x))) * 3
         return .rgb(pixels[index], pixels[index + 1], pixels[index + 2])
     }
 
     /// The cells that show the bitmap scaled (nearest pixel) to a number of columns and rows, row by row: each
     /// cell shows two pixels in the colours of a depth (see `PixelPairCell`).
-    package func cells(columns: Int, rows: Int, depth: ColorDepth, scheme: ColorScheme) -> [PixelPairCell] {
+    func cells(columns: Int, rows: Int, depth: ColorDepth, scheme: ColorScheme) -> [PixelPairCell] {
         guard columns > 0, rows > 0 else { return [] }
         var cells: [PixelPairCell] = []
         cells.reserveCapacity(columns * rows)
@@ -45,7 +45,7 @@ public struct Bitmap: Hashable, Sendable {
 
 extension CellCanvas {
     /// Draws the cells of a picture (`Bitmap.cells`) into a rectangle of their size.
-    package mutating func draw(_ cells: [PixelPairCell], in rect: Rect) {
+    mutating func draw(_ cells: [PixelPairCell], in rect: Rect) {
         guard cells.count == rect.width * rect.height else { return }
         for row in 0..<rect.height {
             for column in 0..<rect.width {

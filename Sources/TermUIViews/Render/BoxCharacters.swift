@@ -1,19 +1,19 @@
 /// The characters of a box drawn around content.
-package struct BoxCharacters: Sendable {
+struct BoxCharacters: Sendable {
     /// The corners.
-    package let topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
+    let topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
     /// The lines along the top and bottom, and along the sides.
     let horizontal: Character, vertical: Character
 
     /// Square corners: ┌─┐.
-    package static let square = BoxCharacters(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+    static let square = BoxCharacters(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
     /// Rounded corners: ╭─╮.
-    package static let rounded = BoxCharacters(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+    static let rounded = BoxCharacters(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
 }
 
 extension CellCanvas {
     /// Draws a box along the edges of a rectangle.
-    package mutating func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle) {
+    mutating func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         func mark(_ character: Character, _ x: Int, _ y: Int) {
             put(Glyph(character: character, width: 1), at: Point(x: x, y: y), style: style)

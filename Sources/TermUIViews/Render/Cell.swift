@@ -16,7 +16,7 @@ public struct Cell: Equatable, Sendable {
         self.init(code: GraphemeTable.code(for: character), width: width, style: style)
     }
 
-    package init(code: UInt32, width: UInt8, style: CellStyle) {
+    init(code: UInt32, width: UInt8, style: CellStyle) {
         self.code = code
         self.width = width
         self.style = style

@@ -21,7 +21,7 @@ public struct CellCanvas: Sendable {
         clip = Rect(x: 0, y: 0, width: self.columns, height: self.rows)
     }
 
-    package var bounds: Rect { Rect(x: 0, y: 0, width: columns, height: rows) }
+    var bounds: Rect { Rect(x: 0, y: 0, width: columns, height: rows) }
 
     /// The cell at a column and row.
     public subscript(column: Int, row: Int) -> Cell {
@@ -47,7 +47,7 @@ public struct CellCanvas: Sendable {
     public var lines: [String] { (0..<rows).map { text(ofRow: $0) } }
 
     /// Blanks every cell and resets the clip.
-    package mutating func clear() {
+    mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clip = bounds
     }
@@ -63,7 +63,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Runs `body` with drawing clipped to `rect` as well as to the current clip.
-    package mutating func withClip(_ rect: Rect, _ body: (inout CellCanvas) -> Void) {
+    mutating func withClip(_ rect: Rect, _ body: (inout CellCanvas) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         if !clip.isEmpty { body(&self) }
@@ -72,7 +72,7 @@ public struct CellCanvas: Sendable {
 
     /// Puts one glyph at a position; returns how many columns it took (0 when clipped away).
     @discardableResult
-    package mutating func put(_ glyph: Glyph, at point: Point, style: CellStyle) -> Int {
+    mutating func put(_ glyph: Glyph, at point: Point, style: CellStyle) -> Int {
         guard clip.contains(point) else { return 0 }
         let width = glyph.width
         if width == 2 && !clip.contains(Point(x: point.x + 1, y: point.y)) {
@@ -94,7 +94,7 @@ public struct CellCanvas: Sendable {
 
     /// Draws glyphs left to right from a position, stopping at `maxWidth` columns; returns the columns used.
     @discardableResult
-    package mutating func draw(_ glyphs: some Sequence<Glyph>, at point: Point, maxWidth: Int, style: CellStyle) -> Int {
+    mutating func draw(_ glyphs: some Sequence<Glyph>, at point: Point, maxWidth: Int, style: CellStyle) -> Int {
         var x = point.x
         let limit = point.x + maxWidth
         for glyph in glyphs {
@@ -107,14 +107,14 @@ public struct CellCanvas: Sendable {
 
     /// Draws a plain string (already safe: no control characters) from a position.
     @discardableResult
-    package mutating func draw(_ string: String, at point: Point, maxWidth: Int? = nil, style: CellStyle) -> Int {
+    mutating func draw(_ string: String, at point: Point, maxWidth: Int? = nil, style: CellStyle) -> Int {
         draw(Glyph.glyphs(of: string), at: point, maxWidth: maxWidth ?? columns, style: style)
     }
 
     /// Draws glyphs from a position within a width, ending with "…" when they do not all fit (a cut that
     /// shows), and returns the columns used.
     @discardableResult
-    package mutating func drawTruncated(_ glyphs: [Glyph], at point: Point, maxWidth: Int, style: CellStyle) -> Int {
+    mutating func drawTruncated(_ glyphs: [Glyph], at point: Point, maxWidth: Int, style: CellStyle) -> Int {
         guard maxWidth > 0 else { return 0 }
         guard glyphs.reduce(0, { $0 + $1.width }) > maxWidth else {
             return draw(glyphs, at: point, maxWidth: maxWidth, style: style)
@@ -125,7 +125,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Fills a rectangle with blank cells in the given style.
-    package mutating func fill(_ rect: Rect, style: CellStyle) {
+    mutating func fill(_ rect: Rect, style: CellStyle) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -138,7 +138,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Changes the style of every cell in a rectangle, keeping the characters.
-    package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -150,7 +150,7 @@ public struct CellCanvas: Sendable {
 
     /// Changes the style of the text cells in a rectangle, as a highlight does: cells of graphics (pictures,
     /// bars, lines: see `TerminalStyleMapping.isGraphic`, and cells marked `.graphic`) keep theirs.
-    package mutating func restyleText(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    mutating func restyleText(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -176,7 +176,7 @@ public struct CellCanvas: Sendable {
 extension CellCanvas {
     /// Dims every cell in a rectangle, as under a sheet: grey text (faint on the scheme's background), no
     /// background colours, no bold.
-    package mutating func dim(_ rect: Rect, colorScheme: ColorScheme) {
+    mutating func dim(_ rect: Rect, colorScheme: ColorScheme) {
         let grey = SurfaceColors(colorScheme).dimmedText
         restyle(rect) { style in
             style.background = nil

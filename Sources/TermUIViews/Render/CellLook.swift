@@ -27,7 +27,7 @@ public struct CellLook: Hashable, Sendable {
     }
 
     /// A style as a terminal shows it (see `TerminalStyleMapping.shown(_:isGraphic:)`), as a look.
-    package init(_ shown: TerminalStyleMapping.Shown) {
+    init(_ shown: TerminalStyleMapping.Shown) {
         self.init(foreground: shown.foreground, background: shown.background, attributes: shown.attributes)
     }
 

@@ -2,7 +2,7 @@
 /// that read costs far more than a lookup, and a frame has few styles and many cells.
 struct CellLookCache {
     /// How styles are shown in the terminal's colours.
-    package let mapping: TerminalStyleMapping
+    let mapping: TerminalStyleMapping
     /// Styles already turned into looks, graphic or not.
     private var known: [Key: CellLook] = [:]
     /// The last two styles looked up: neighbouring cells mostly share a style, and a blank takes the look of
@@ -21,7 +21,7 @@ struct CellLookCache {
         static let plain = Key(style: .plain, isGraphic: false)
     }
 
-    package init(mapping: TerminalStyleMapping) {
+    init(mapping: TerminalStyleMapping) {
         self.mapping = mapping
         // The plain style's look is the plain look on every terminal: the two remembered lookups start true.
         assert(CellLook(mapping.shown(.plain, isGraphic: false)) == .plain)

@@ -19,7 +19,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
     /// Part of a picture, even where it is a blank: highlights leave it as it is, and it is never reversed.
     /// Not shown itself.
-    package static let graphic = TextAttributes(rawValue: 1 << 6)
+    static let graphic = TextAttributes(rawValue: 1 << 6)
 }
 
 /// How one terminal cell looks: colours (nil is the terminal's default) and attributes.

@@ -3,7 +3,7 @@ import Foundation
 /// A colour, as in SwiftUI. Named colours are Apple's system colours (dark appearance); the terminal shows
 /// the nearest colour it has, or none at all under `NO_COLOR`.
 public struct Color: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case terminal(TerminalColor)
         case primary
         case secondary
@@ -13,9 +13,9 @@ public struct Color: Hashable, Sendable {
         case named(String, bundlePath: String?)
     }
 
-    package let kind: Kind
+    let kind: Kind
 
-    package init(kind: Kind) {
+    init(kind: Kind) {
         self.kind = kind
     }
 

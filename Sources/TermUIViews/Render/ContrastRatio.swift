@@ -8,17 +8,17 @@ struct ContrastRatio: Comparable, Sendable {
     static let text = ContrastRatio(value: 4.5)
 
     /// A ratio from its value.
-    package init(value: Double) {
+    init(value: Double) {
         self.value = value
     }
 
     /// The contrast between two colours, whichever is lighter.
-    package init(_ first: RGB, _ second: RGB) {
+    init(_ first: RGB, _ second: RGB) {
         self.init(luminance: Self.relativeLuminance(first), Self.relativeLuminance(second))
     }
 
     /// The contrast between two relative luminances.
-    package init(luminance first: Double, _ second: Double) {
+    init(luminance first: Double, _ second: Double) {
         value = (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 

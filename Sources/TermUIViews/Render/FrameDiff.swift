@@ -16,7 +16,7 @@
 /// Between frames it keeps the frame last sent, the look each cell went out in, each row's end as last sent
 /// in one look and the cells that took a look not their own. With nothing to compare with (the first frame,
 /// a frame of another size, after `forgetScreen()`) the update is whole.
-package struct FrameDiff {
+struct FrameDiff {
     /// The looks of the terminal's styles.
     private var looks: CellLookCache
     /// The frame last sent, to compare the next with.
@@ -35,21 +35,21 @@ package struct FrameDiff {
     static let shortGap = 4
 
     /// A diff for a terminal whose colours `mapping` describes, with nothing sent yet.
-    package init(mapping: TerminalStyleMapping) {
+    init(mapping: TerminalStyleMapping) {
         looks = CellLookCache(mapping: mapping)
     }
 
     /// How styles are shown on the terminal the diff is for.
-    package var mapping: TerminalStyleMapping { looks.mapping }
+    var mapping: TerminalStyleMapping { looks.mapping }
 
     /// Forgets what the terminal shows, so that the next update is whole.
-    package mutating func forgetScreen() {
+    mutating func forgetScreen() {
         shown = nil
     }
 
     /// What to send to show `canvas`, against the frame sent before (every cell when there is none to compare
     /// with), and the frame that becomes the one to compare the next with.
-    package mutating func update(to canvas: CellCanvas) -> FrameUpdate {
+    mutating func update(to canvas: CellCanvas) -> FrameUpdate {
         runs.start()
         guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
             putEveryCell(of: canvas)
@@ -80,7 +80,7 @@ package struct FrameDiff {
         let row: Int
         /// The row's first cell and the end of its cells, as indices of the frame's cells.
         let start: Int, end: Int
-        package let cells: UnsafeBufferPointer<Cell>
+        let cells: UnsafeBufferPointer<Cell>
         let shown: UnsafeMutableBufferPointer<Cell>
         let drawn: UnsafeMutableBufferPointer<CellLook>
 
@@ -109,7 +109,7 @@ package struct FrameDiff {
     /// A run of blanks of one style (or the part of it to send now), the look it is sent in, its own look,
     /// and whether it ends the row.
     private struct BlankRun {
-        package let cells: Range<Int>
+        let cells: Range<Int>
         let look: CellLook
         let own: CellLook
         let endsRow: Bool
@@ -129,7 +129,7 @@ package struct FrameDiff {
         /// The row's cells that may be sent in a look not their own (see `takenSpans`).
         var takenSpan: Range<Int>
 
-        package init(_ line: Line, paintedEnd: RowEnd = .none, takenSpan: Range<Int> = 0..<0) {
+        init(_ line: Line, paintedEnd: RowEnd = .none, takenSpan: Range<Int> = 0..<0) {
             middleRunEnd = line.start - 1
             self.paintedEnd = paintedEnd
             self.takenSpan = takenSpan

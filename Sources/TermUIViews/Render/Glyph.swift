@@ -18,7 +18,7 @@ public struct Glyph: Equatable, Sendable {
     }
 
     /// Whether the glyph is a space (where text may wrap).
-    package var isSpace: Bool { code == 0x20 }
+    var isSpace: Bool { code == 0x20 }
 }
 
 extension Glyph {
@@ -29,7 +29,7 @@ extension Glyph {
     /// - Each control is mapped on its own even inside a cluster ("\r\n" gives two glyphs).
     /// - A cluster that takes no columns (a lone combining mark) is drawn on a dotted circle ◌, so every glyph
     ///   is at least one column wide; a cluster left empty is skipped.
-    package static func glyphs(of string: String) -> [Glyph] {
+    static func glyphs(of string: String) -> [Glyph] {
         if let glyphs = printableASCIIGlyphs(of: string) {
             return glyphs
         }

@@ -15,7 +15,7 @@ enum GraphemeTable {
     private static let clusterFlag: UInt32 = 0x8000_0000
 
     /// The code of a grapheme.
-    package static func code(for character: Character) -> UInt32 {
+    static func code(for character: Character) -> UInt32 {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
             return first.value

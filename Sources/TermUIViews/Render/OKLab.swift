@@ -2,23 +2,23 @@ import Foundation
 
 /// A colour in Björn Ottosson's OKLab space, where straight-line distance follows how different two colours
 /// look: what the nearest palette colour is chosen by, and what lightness is changed in.
-package struct OKLab: Hashable, Sendable {
+struct OKLab: Hashable, Sendable {
     /// Perceived lightness, 0 (black) to 1 (white).
-    package var lightness: Double
+    var lightness: Double
     /// Green (negative) to red (positive).
     var a: Double
     /// Blue (negative) to yellow (positive).
     var b: Double
 
     /// A colour from its coordinates.
-    package init(lightness: Double, a: Double, b: Double) {
+    init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
         self.b = b
     }
 
     /// An sRGB colour in OKLab.
-    package init(_ rgb: RGB) {
+    init(_ rgb: RGB) {
         let (r, g, b) = rgb.linear
         let l = cbrt(0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b)
         let m = cbrt(0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b)
@@ -29,7 +29,7 @@ package struct OKLab: Hashable, Sendable {
     }
 
     /// The nearest sRGB colour (components outside the sRGB gamut are clamped).
-    package var rgb: RGB {
+    var rgb: RGB {
         let l = lightness + 0.396_337_777_4 * a + 0.215_803_757_3 * b
         let m = lightness - 0.105_561_345_8 * a - 0.063_854_172_8 * b
         let s = lightness - 0.089_484_177_5 * a - 1.291_485_548_0 * b
@@ -50,7 +50,7 @@ package struct OKLab: Hashable, Sendable {
     }
 
     /// The colour a fraction of the way to another, in a straight line.
-    package func mixed(with other: OKLab, fraction: Double) -> OKLab {
+    func mixed(with other: OKLab, fraction: Double) -> OKLab {
         OKLab(
             lightness: lightness + (other.lightness - lightness) * fraction, a: a + (other.a - a) * fraction,
             b: b + (other.b - b) * fraction)

@@ -8,7 +8,7 @@
 ///   palette number is always the text colour, so a picture needs few colour pairs.
 /// - No colours: a shade `█▓▒░` or a blank for how much ink the pixels need: `█` is the terminal's text
 ///   colour, so on a dark background it stands for light, and on a light one for dark. Never reversed.
-package struct PixelPairCell: Equatable, Sendable {
+struct PixelPairCell: Equatable, Sendable {
     /// The character drawn.
     var character: Character
     /// Its colours.

@@ -32,7 +32,7 @@ public struct RGB: Hashable, Sendable {
     }
 
     /// The colour nearest some linear light components (each clamped to 0...1).
-    package init(linearRed red: Double, green: Double, blue: Double) {
+    init(linearRed red: Double, green: Double, blue: Double) {
         func byte(_ value: Double) -> UInt8 {
             let clamped = max(0, min(1, value))
             let encoded = clamped <= 0.003_130_8 ? 12.92 * clamped : 1.055 * pow(clamped, 1 / 2.4) - 0.055

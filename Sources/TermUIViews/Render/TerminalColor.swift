@@ -8,7 +8,7 @@ public enum TerminalColor: Hashable, Sendable {
     case rgb(UInt8, UInt8, UInt8)
 
     /// The colour as RGB (an ANSI colour as xterm shows it by default).
-    package var rgb: RGB {
+    var rgb: RGB {
         switch self {
         case .ansi(let index): return TerminalPalette.ansiColors[Int(index) & 15]
         case .rgb(let r, let g, let b): return RGB(r, g, b)
@@ -22,7 +22,7 @@ public enum TerminalColor: Hashable, Sendable {
     }
 
     /// A colour from RGB.
-    package init(_ rgb: RGB) {
+    init(_ rgb: RGB) {
         self = .rgb(rgb.red, rgb.green, rgb.blue)
     }
 

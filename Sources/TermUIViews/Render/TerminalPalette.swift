@@ -7,13 +7,13 @@ struct TerminalPalette: Sendable {
         /// Its number in the terminal's palette.
         let index: Int
         /// What it looks like.
-        package let rgb: RGB
+        let rgb: RGB
         /// The same in OKLab.
         let lab: OKLab
         /// Its relative luminance, for contrast.
         let luminance: Double
 
-        package init(index: Int, rgb: RGB) {
+        init(index: Int, rgb: RGB) {
             self.index = index
             self.rgb = rgb
             lab = OKLab(rgb)
@@ -45,7 +45,7 @@ struct TerminalPalette: Sendable {
     }
 
     /// What a colour number of the 256-colour palette looks like with xterm's defaults.
-    package static func rgb(ofIndex index: Int) -> RGB {
+    static func rgb(ofIndex index: Int) -> RGB {
         switch index {
         case 0..<16:
             return ansiColors[index]

@@ -13,19 +13,14 @@
 ///   never reversed: a reversed picture is its negative, a reversed bar shows the part not done.
 /// - Without colours nothing of the colours is shown, and a background does not turn into reverse video: what
 ///   stands out is drawn with attributes by the views.
-package struct TerminalStyleMapping: Hashable, Sendable {
+struct TerminalStyleMapping: Hashable, Sendable {
     /// The colours the terminal shows.
-    package let depth: ColorDepth
+    let depth: ColorDepth
     /// Whether its background is light or dark.
-    package let scheme: ColorScheme
-
-    package init(depth: ColorDepth, scheme: ColorScheme) {
-        self.depth = depth
-        self.scheme = scheme
-    }
+    let scheme: ColorScheme
 
     /// A style as the terminal shows it.
-    package struct Shown: Hashable, Sendable {
+    struct Shown: Hashable, Sendable {
         /// The text colour.
         var foreground: ShownColor
         /// The background colour.

@@ -73,7 +73,7 @@ package enum TerminalWidth {
     ///
     /// A flag (a pair of regional indicators, each one column wide) takes 2 columns, as
     /// tmux and wcwidth-based terminals draw one column per indicator.
-    package static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         var scalars = character.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             let width = of(scalar)

@@ -26,7 +26,7 @@ package enum TerminalColorSupport {
 
     /// The colour scheme `COLORFGBG` ("foreground;background", as rxvt, Konsole and others set it) says: a
     /// background of colour 7 or 9-15 is light, 0-6 or 8 dark; nil when it says nothing (unset, `default`).
-    package static func colorScheme(colorFGBG: String?) -> ColorScheme? {
+    static func colorScheme(colorFGBG: String?) -> ColorScheme? {
         guard let last = colorFGBG?.split(separator: ";").last, let background = Int(last), (0...15).contains(background) else {
             return nil
         }

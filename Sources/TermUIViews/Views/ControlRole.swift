@@ -47,4 +47,3 @@ extension StepperNode: ScreenElementNode { package var elementRole: ControlRole?
 extension SliderNode: ScreenElementNode { package var elementRole: ControlRole? { .slider } }
 extension MenuNode: ScreenElementNode { package var elementRole: ControlRole? { .menu } }
 extension ListNode: ScreenElementNode { package var elementRole: ControlRole? { .list } }
-extension NavigationLinkNode: ScreenElementNode { package var elementRole: ControlRole? { .link } }

@@ -13,7 +13,7 @@ extension Activatable {
     var activationHint: KeyHint? { nil }
 }
 
-package extension Node {
+extension Node {
     /// Does what Enter does on a row containing this node: the activatable nodes in the visible subtree are
     /// asked in order until one does something. True when one did.
     func activateRow() -> Bool {

@@ -1,11 +1,11 @@
 /// A node that can leave the graph with an animation: its parent keeps it drawn until the animation ends.
 @MainActor
-package protocol DepartingNode: AnyObject {
+protocol DepartingNode: AnyObject {
     /// Starts leaving; false when there is nothing to animate (the node can go at once).
     func beginRemoval(_ animation: Animation, whenDone: @escaping @MainActor () -> Void) -> Bool
 }
 
-package extension Node {
+extension Node {
     /// The transition node at the top of this subtree (through single-child wrappers), if any.
     var departingNode: (any DepartingNode)? {
         if let node = self as? any DepartingNode { return node }

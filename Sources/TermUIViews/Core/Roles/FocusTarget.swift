@@ -19,20 +19,20 @@ package protocol FocusTarget: Node {
 // A class that conforms and has subclasses implements all five itself, so that its subclasses can override
 // them (an implementation here would be called through the conformance instead of theirs).
 extension FocusTarget {
-    package var isSecondaryFocusTarget: Bool { false }
-    package var cursorPosition: Point? { nil }
-    package var takesTextInput: Bool { false }
-    package var clickKey: KeyEquivalent? { nil }
+    var isSecondaryFocusTarget: Bool { false }
+    var cursorPosition: Point? { nil }
+    var takesTextInput: Bool { false }
+    var clickKey: KeyEquivalent? { nil }
 }
 
-package extension Node {
+extension Node {
     /// This node as a focus target, when its type is one.
     var focusTarget: (any FocusTarget)? {
         roles.contains(.focus) ? self as? any FocusTarget : nil
     }
 
     /// Whether this node is a focus target that takes focus now.
-    var takesFocus: Bool {
+    package var takesFocus: Bool {
         focusTarget?.acceptsFocus == true
     }
 
@@ -48,7 +48,7 @@ package extension Node {
     }
 
     /// The nodes at or below this one that take focus now, in tree order.
-    var focusableNodes: [any FocusTarget] {
+    package var focusableNodes: [any FocusTarget] {
         var nodes: [any FocusTarget] = []
         appendFocusableNodes(to: &nodes)
         return nodes

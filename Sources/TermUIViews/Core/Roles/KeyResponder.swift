@@ -5,7 +5,7 @@
 /// path derives both the handling of a key and the bar's and the help's hints from them, so that the two cannot
 /// disagree. There is no other way for a node to take keys.
 @MainActor
-package protocol KeyResponder: Node {
+protocol KeyResponder: Node {
     /// What this node's keys do now, innermost meaning first: a key goes to the first binding that answers to
     /// it. A key with nothing to act on now is not declared. The bindings are made for each key and each frame
     /// and dropped after, so their actions hold the node strongly (`[self]`): a key that closes a popup must not
@@ -14,7 +14,7 @@ package protocol KeyResponder: Node {
     var keyBindings: [KeyBinding] { get }
 }
 
-package extension Node {
+extension Node {
     /// This node as a key responder, when its type is one.
     var keyResponder: (any KeyResponder)? {
         roles.contains(.keys) ? self as? any KeyResponder : nil

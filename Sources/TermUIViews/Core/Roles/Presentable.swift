@@ -1,7 +1,7 @@
 /// A node drawn over the screen rather than in its parent's layout: a sheet, a menu. The root node places
 /// and draws presentations after the content, over a dimmed copy of it.
 @MainActor
-package protocol Presentable: Node {
+protocol Presentable: Node {
     /// Places the presentation on a screen of the given rectangle.
     func placePresentation(in screen: Rect)
     /// Draws the presentation.
@@ -10,7 +10,7 @@ package protocol Presentable: Node {
     var dimsScreenBelow: Bool { get }
 }
 
-package extension Node {
+extension Node {
     /// Whether this node is the root of a presentation (a sheet, a menu) drawn over the screen.
     var isPresentationRoot: Bool { roles.contains(.presentation) }
 }

@@ -6,7 +6,7 @@ protocol ShortcutResponder: Node {
     var shortcutBindings: [KeyBinding] { get }
 }
 
-package extension Node {
+extension Node {
     /// The shortcuts of this node and the nodes below it (on screen), in tree order.
     func collectShortcutBindings() -> [KeyBinding] {
         var bindings: [KeyBinding] = []

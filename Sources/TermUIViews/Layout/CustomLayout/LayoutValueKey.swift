@@ -50,7 +50,7 @@ final class LayoutValueNode<Key: LayoutValueKey, Content: View>: ContentModifier
     }
 }
 
-package extension Node {
+extension Node {
     /// The layout value this node or a modifier inside it sets for a key: the search goes down through nodes
     /// with a single child and stops at a custom layout (whose subviews' values are its own).
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value? {

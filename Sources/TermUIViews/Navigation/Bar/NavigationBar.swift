@@ -130,7 +130,7 @@ struct NavigationBar {
     }
 }
 
-package extension Node {
+extension Node {
     /// Whether the focused node is this one or inside it.
     fileprivate var holdsFocus: Bool {
         var node: Node? = graph.focused

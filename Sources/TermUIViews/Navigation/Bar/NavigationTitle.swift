@@ -23,14 +23,14 @@ extension View {
     }
 }
 
-package extension Node {
+extension Node {
     /// The title of the screen at or below this node.
     func findNavigationTitle() -> String? {
         screenPreference(NavigationTitleKey.self)
     }
 }
 
-package extension Node {
+extension Node {
     /// The title of the screen in front at or below this node, for the terminal window's title: the deepest
     /// title on what is shown (a stack's top screen, inside the screen that holds the stack), and of a split
     /// view's columns side by side the last that has one (the detail before the content and the sidebar).

@@ -1,6 +1,6 @@
 /// A value a view sets for the screen it is on, read by the navigation stack around it: the title, how the
 /// title shows. (SwiftUI passes these up as preferences.)
-package protocol ScreenPreferenceKey {
+protocol ScreenPreferenceKey {
     associatedtype Value
 }
 
@@ -43,7 +43,7 @@ final class ScreenPreferenceNode<Content: View, Key: ScreenPreferenceKey>:
     }
 }
 
-package extension Node {
+extension Node {
     /// The first value set for a screen preference at or below this node, not looking inside nested navigation
     /// containers or lists.
     func screenPreference<Key: ScreenPreferenceKey>(_ key: Key.Type) -> Key.Value? {

@@ -38,7 +38,7 @@ extension View {
     }
 }
 
-package extension Node {
+extension Node {
     /// How the title of the screen at or below this node shows.
     func findTitleDisplayMode() -> TitleDisplayMode? {
         screenPreference(TitleDisplayModeKey.self)

@@ -277,7 +277,7 @@ extension View {
     }
 }
 
-package extension Node {
+extension Node {
     /// The toolbar items at or below this node, not looking inside nested navigation containers.
     func collectToolbarItems(into items: inout [(placement: ToolbarItemPlacement, node: Node)]) {
         if roles.contains(.screenPreferences), let provider = self as? any ToolbarProviding { items += provider.toolbarItems }

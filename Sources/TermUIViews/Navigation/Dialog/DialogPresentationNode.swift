@@ -196,7 +196,7 @@ final class DialogPresentationNode: Node, Presentable, KeyResponder, MouseTarget
     }
 }
 
-package extension Node {
+extension Node {
     /// The button this node is or wraps (a button with modifiers), if any.
     fileprivate var pressableNode: (any PressableNode)? {
         if let pressable = self as? any PressableNode { return pressable }

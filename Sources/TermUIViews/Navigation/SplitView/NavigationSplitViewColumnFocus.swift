@@ -42,7 +42,7 @@ extension NavigationSplitViewNode: KeyResponder {
     /// Esc ← h move to the next and previous ("←→ column", with "h l" in the help). The focused view has the
     /// keys first: where it uses ← → (h l) itself (a pager, a month), they do not reach here and are not
     /// offered, and Tab and ⇧Tab (or Esc, collapsed) are the way to another column, as the hint then says.
-    package var keyBindings: [KeyBinding] {
+    var keyBindings: [KeyBinding] {
         if isCollapsed {
             let push: (KeyPress) -> KeyPress.Result = { [self] _ in pushColumn() ? .handled : .ignored }
             let pop: (KeyPress) -> KeyPress.Result = { [self] _ in popColumn() ? .handled : .ignored }

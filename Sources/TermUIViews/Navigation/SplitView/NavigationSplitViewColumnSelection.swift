@@ -5,7 +5,7 @@ extension NavigationSplitViewNode: SelectionContainer {
     }
 }
 
-package extension Node {
+extension Node {
     /// The value bound to the selection of the first list with a selection at or below this node (not looking
     /// inside nested navigation containers): nil when there is no such list, `.some(nil)` when nothing is
     /// selected.

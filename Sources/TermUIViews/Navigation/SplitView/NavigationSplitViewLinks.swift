@@ -45,7 +45,7 @@ extension NavigationSplitViewNode {
     }
 }
 
-package extension Node {
+extension Node {
     /// The split view whose column holds this node, and that column, when no navigation stack is nearer.
     var enclosingSplitViewColumn: (splitView: NavigationSplitViewNode, position: Int)? {
         var node = parent

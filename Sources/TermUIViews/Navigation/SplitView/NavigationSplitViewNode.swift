@@ -9,7 +9,7 @@
 /// NavigationSplitViewCollapsing.swift, focus and keys in NavigationSplitViewColumnFocus.swift, and how a list's
 /// selection in a column chooses the columns after it in NavigationSplitViewColumnSelection.swift.
 @MainActor
-package final class NavigationSplitViewNode: Node, NavigationContainer {
+final class NavigationSplitViewNode: Node, NavigationContainer {
     override class var declaredRoles: NodeRoles { [.keys, .navigationContainer] }
 
     /// The split view, as last given.
@@ -60,7 +60,7 @@ package final class NavigationSplitViewNode: Node, NavigationContainer {
         for case let column? in columns { body(column) }
     }
 
-    package override func forEachVisibleChild(_ body: (Node) -> Void) {
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
         for position in visiblePositions {
             if let column = columns[position] { body(column) }
         }

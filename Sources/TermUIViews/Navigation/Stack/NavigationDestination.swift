@@ -33,7 +33,7 @@ extension View {
     }
 }
 
-package extension Node {
+extension Node {
     /// The navigation stack this node is in, if any.
     var enclosingNavigationStack: (any NavigationStackNodeProtocol)? {
         var node = parent

@@ -70,7 +70,7 @@ extension NavigationLink where Label == Text {
 
 /// The node of a `NavigationLink`.
 @MainActor
-package final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, FocusTarget, Activatable, KeyResponder {
+final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, FocusTarget, Activatable, KeyResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .activation] }
 
     private var label: Node?
@@ -96,7 +96,7 @@ package final class NavigationLinkNode<Label: View, Destination: View>: Primitiv
         isInRow && (width ?? Int.max) >= Self.narrowestRowWithChevron
     }
 
-    package var acceptsFocus: Bool { environment.isEnabled && !isInRow }
+    var acceptsFocus: Bool { environment.isEnabled && !isInRow }
 
     /// Enter on a row with a link opens it.
     var activationHint: KeyHint? { KeyHint("⏎", "open") }
@@ -120,7 +120,7 @@ package final class NavigationLinkNode<Label: View, Destination: View>: Primitiv
     }
 
     /// Enter opens the link ("⏎ open"); a link with nowhere to go passes it on.
-    package var keyBindings: [KeyBinding] {
+    var keyBindings: [KeyBinding] {
         [.trying(.keys(.return), hints: [KeyHint("⏎", "open")]) { [self] _ in activate() }]
     }
 
@@ -147,3 +147,6 @@ package final class NavigationLinkNode<Label: View, Destination: View>: Primitiv
         }
     }
 }
+
+/// A link is found by tests as one (`ControlRole.link`).
+extension NavigationLinkNode: ScreenElementNode { package var elementRole: ControlRole? { .link } }

@@ -60,7 +60,7 @@ struct NavigationPathAccess {
 
 /// What views inside a navigation stack ask of it.
 @MainActor
-package protocol NavigationStackNodeProtocol: Node {
+protocol NavigationStackNodeProtocol: Node {
     /// Says which screen values of a type show.
     func register(destinationFor type: Any.Type, _ makeScreen: @escaping (AnyHashable) -> AnyView?)
     /// Pushes a value.

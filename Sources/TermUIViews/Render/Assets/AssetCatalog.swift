@@ -14,17 +14,17 @@ import Synchronization
 /// in the environment): a name asked for again costs a dictionary lookup, behind a lock (colours are resolved
 /// wherever a style is). TermUI only: SwiftUI reads asset
 /// catalogues (`.xcassets`) compiled by Xcode.
-package final class AssetCatalog: Sendable {
+final class AssetCatalog: Sendable {
     /// A picture found, or why it could not be.
-    package enum Picture: Equatable, Sendable {
+    enum Picture: Equatable, Sendable {
         case bitmap(Bitmap)
         case missing(reason: String)
     }
 
     /// A colour of the table, for a light and a dark background.
-    package struct SchemedColor: Equatable, Sendable {
-        package var light: TerminalColor
-        package var dark: TerminalColor
+    struct SchemedColor: Equatable, Sendable {
+        var light: TerminalColor
+        var dark: TerminalColor
     }
 
     /// The largest picture decoded, in pixels (16 million: 48 MB as RGB).
@@ -35,11 +35,8 @@ package final class AssetCatalog: Sendable {
     private let pictures = Mutex<[String: Picture]>([:])
     private let colorTables = Mutex<[String: [String: SchemedColor]]>([:])
 
-    /// A catalog with nothing read yet.
-    package init() {}
-
     /// The picture named `name` in the assets of the bundle at `bundlePath` (the main bundle for nil).
-    package func picture(named name: String, bundlePath: String?) -> Picture {
+    func picture(named name: String, bundlePath: String?) -> Picture {
         let key = (bundlePath ?? "") + "\u{0}" + name
         if let found = pictures.withLock({ $0[key] }) { return found }
         let found = Self.loadPicture(named: name, in: Self.assetsFolder(bundlePath))
@@ -48,7 +45,7 @@ package final class AssetCatalog: Sendable {
     }
 
     /// The colour named `name` in the colour table of the bundle at `bundlePath`, nil when there is none.
-    package func color(named name: String, bundlePath: String?) -> SchemedColor? {
+    func color(named name: String, bundlePath: String?) -> SchemedColor? {
         let key = bundlePath ?? ""
         if let table = colorTables.withLock({ $0[key] }) { return table[name] }
         let table = Self.loadColorTable(in: Self.assetsFolder(bundlePath))
@@ -102,7 +99,7 @@ package final class AssetCatalog: Sendable {
 
 extension TerminalColor {
     /// The colour written `#RRGGBB`; nil for anything else.
-    package init?(hex text: String) {
+    init?(hex text: String) {
         guard text.count == 7, text.hasPrefix("#"), let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
         self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
     }

@@ -22,7 +22,7 @@ struct BrailleDots: Hashable, Sendable {
     }
 
     /// Whether the dot at a column and row is set.
-    package func contains(column: Int, row: Int) -> Bool {
+    func contains(column: Int, row: Int) -> Bool {
         bits & Self.bit(column: column, row: row) != 0
     }
 
@@ -30,12 +30,12 @@ struct BrailleDots: Hashable, Sendable {
     var scalar: UInt32 { 0x2800 + UInt32(bits) }
 
     /// The dots of a braille character's scalar, or nil for any other.
-    package init?(scalar: UInt32) {
+    init?(scalar: UInt32) {
         guard (0x2800...0x28FF).contains(scalar) else { return nil }
         bits = UInt8(scalar - 0x2800)
     }
 
-    package init(bits: UInt8) {
+    init(bits: UInt8) {
         self.bits = bits
     }
 }

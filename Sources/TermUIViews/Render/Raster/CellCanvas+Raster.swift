@@ -2,7 +2,7 @@ extension CellCanvas {
     /// Draws a raster's cells with the area's top-left cell at `origin`, in a style: a covered cell as its
     /// block, dots as braille, joined with the braille already in a cell (two lines crossing keep both
     /// lines' dots; the cell takes the newer style). Cells are marked `.graphic`, so highlights leave them.
-    package mutating func draw(_ raster: VectorRaster, at origin: Point, style: CellStyle) {
+    mutating func draw(_ raster: VectorRaster, at origin: Point, style: CellStyle) {
         var style = style
         style.attributes.insert(.graphic)
         raster.forEachDrawnCell { point, dots, coverage in

@@ -6,16 +6,16 @@ import Foundation
 /// Coordinates are in cells, as a view's points are in TermUI: (0, 0) is the top-left corner of the area's
 /// first cell, (1, 1) its bottom-right corner. A raster covers only the cells a drawing can reach (its
 /// bounds clipped to the area), so the work is proportional to what is drawn.
-package struct VectorRaster {
+struct VectorRaster {
     /// The cells this raster holds, in the coordinates of the area drawn in.
-    package let bounds: Rect
+    let bounds: Rect
     /// Each cell's dots, row by row.
     private(set) var dots: [BrailleDots]
     /// Each cell's coverage, row by row.
     private(set) var coverage: [CellCoverage]
 
     /// A raster for the cells of `area` that `extent` (in cells, nil for all) reaches.
-    package init(area: Size, extent: CGRect?) {
+    init(area: Size, extent: CGRect?) {
         var bounds = Rect(x: 0, y: 0, width: area.width, height: area.height)
         if let extent, !extent.isNull, extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite, extent.maxY.isFinite {
             // The cells the extent touches, and one more each way for dots on its edges.
@@ -46,7 +46,7 @@ package struct VectorRaster {
     }
 
     /// Draws a line through points (in cells) with dots: each point's dot, and the dots between.
-    package mutating func stroke(_ points: [CGPoint]) {
+    mutating func stroke(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         if points.count == 1 { plot(first) }
         for (start, end) in zip(points, points.dropFirst()) {
@@ -68,7 +68,7 @@ package struct VectorRaster {
 
     /// Fills closed polygons (in cells; each closes from its last point to its first): a sample of a cell is
     /// covered when its centre is inside, by the non-zero winding rule or, with `evenOdd`, the even-odd rule.
-    package mutating func fill(_ polygons: [[CGPoint]], evenOdd: Bool = false) {
+    mutating func fill(_ polygons: [[CGPoint]], evenOdd: Bool = false) {
         let edges = polygons.flatMap { polygon in
             zip(polygon, polygon.dropFirst() + polygon.prefix(1)).filter { $0.0.y != $0.1.y && $0.0.y.isFinite && $0.1.y.isFinite }
         }

@@ -99,7 +99,7 @@ extension EnvironmentValues {
 
 /// The node of a `Button`.
 @MainActor
-package final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode, FocusTarget, KeyResponder, Activatable, ShortcutResponder {
+final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode, FocusTarget, KeyResponder, Activatable, ShortcutResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .shortcuts, .activation] }
 
     /// The label's node, or the body of a custom style.
@@ -145,14 +145,14 @@ package final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, Press
 
     var isEnabled: Bool { environment.isEnabled }
 
-    package var acceptsFocus: Bool {
+    var acceptsFocus: Bool {
         !isInStyledBody && isEnabled && environment.controlContext != .listRow
     }
 
-    package var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
+    var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }
 
     /// A click presses the button, as Enter does.
-    package var clickKey: KeyEquivalent? { .return }
+    var clickKey: KeyEquivalent? { .return }
 
     func press() {
         guard isEnabled else { return }
@@ -162,7 +162,7 @@ package final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, Press
 
     /// Enter and Space press it, named in the bar by its label ("⏎ save"), so that the bar offers no other
     /// meaning of Enter while a button has focus.
-    package var keyBindings: [KeyBinding] {
+    var keyBindings: [KeyBinding] {
         [KeyBinding(.keys(.return, .space), hints: hintLabel.isEmpty ? [] : [KeyHint("⏎", hintLabel)]) { [self] _ in
             press()
         }]
@@ -229,9 +229,9 @@ package final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, Press
     }
 }
 
-package extension Node {
+extension Node {
     /// The text of the first texts below this node, joined by spaces (for hints and menus).
-    var plainText: String {
+    package var plainText: String {
         if let text = self as? TextNode { return text.string }
         var parts: [String] = []
         forEachVisibleChild { child in

@@ -1,7 +1,7 @@
 /// A popup that a control opens next to its value, drawn over the screen: a picker's menu, a date picker's
 /// calendar. `PopupControlNode` opens and closes it.
 @MainActor
-package protocol ControlPopup: Presentable {
+protocol ControlPopup: Presentable {
     /// What the user chooses in the popup: an option's index, a date.
     associatedtype Choice
 
@@ -32,7 +32,7 @@ func popupFrame(width: Int, height: Int, minimumHeight: Int? = nil, anchor: Rect
     return Rect(x: alignedX, y: max(screen.minY, screen.maxY - height), width: width, height: height)
 }
 
-package extension Node {
+extension Node {
     /// Takes down a popup this node presented (a menu, a calendar).
     func closePopup(_ popup: Node) {
         graph.dismiss(popup)

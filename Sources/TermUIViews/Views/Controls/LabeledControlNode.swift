@@ -6,7 +6,7 @@ import Observation
 /// The control reads its bindings under observation, so a bound property of an `@Observable` model that
 /// changes elsewhere is shown at once, even when the view that made the binding did not read it.
 @MainActor
-package class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyResponder {
+class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     /// The label's node.
@@ -30,25 +30,25 @@ package class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, K
 
     /// Controls take focus, except when disabled, inside a list row (where the row is selected instead) or
     /// inside a custom style's body (where the styled control has it).
-    package var acceptsFocus: Bool {
+    var acceptsFocus: Bool {
         isEnabled && environment.controlContext != .listRow && !environment.isInStyledControlBody
     }
 
     /// Controls are focused whenever they come first, unlike toolbar buttons.
-    package var isSecondaryFocusTarget: Bool { false }
+    var isSecondaryFocusTarget: Bool { false }
 
     /// No cursor, except in a text field.
-    package var cursorPosition: Point? { nil }
+    var cursorPosition: Point? { nil }
 
     /// No typing, except in a text field.
-    package var takesTextInput: Bool { false }
+    var takesTextInput: Bool { false }
 
     /// The key a click presses at once (subclasses: Space flips a toggle, opens a picker); a field only
     /// takes focus.
-    package var clickKey: KeyEquivalent? { nil }
+    var clickKey: KeyEquivalent? { nil }
 
     /// The control's keys (subclasses override it); none here.
-    package var keyBindings: [KeyBinding] { [] }
+    var keyBindings: [KeyBinding] { [] }
 
     /// Whether the label is shown.
     var showsLabel: Bool { true }

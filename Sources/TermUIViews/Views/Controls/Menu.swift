@@ -79,7 +79,7 @@ protocol SubmenuSource: Node {
 
 /// The node of a `Menu`: its label and ▾ (▸ inside another menu), and its popups while they are open.
 @MainActor
-package final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Label, Content>>, FocusTarget, KeyResponder,
+final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Label, Content>>, FocusTarget, KeyResponder,
     Activatable, SubmenuSource, MouseTarget
 {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .activation] }
@@ -94,7 +94,7 @@ package final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Lab
         popups.forEachPopup(body)
     }
 
-    package override func forEachVisibleChild(_ body: (Node) -> Void) {
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
         if let label { body(label) }
     }
 
@@ -112,9 +112,9 @@ package final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Lab
     /// Whether this menu is an item of another one (then it opens from there, drawn with ▸).
     private var isNested: Bool { environment.isInMenu }
 
-    package var acceptsFocus: Bool { isEnabled && environment.controlContext == .free }
+    var acceptsFocus: Bool { isEnabled && environment.controlContext == .free }
 
-    package var clickKey: KeyEquivalent? { .return }
+    var clickKey: KeyEquivalent? { .return }
 
     /// Opens the menu below the label.
     func openMenu() {
@@ -130,7 +130,7 @@ package final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Lab
 
     /// Enter and Space open the menu ("⏎ menu"), or with a primary action run it ("⏎" and the label's text,
     /// and "m menu"); the context-menu keys open the menu.
-    package var keyBindings: [KeyBinding] {
+    var keyBindings: [KeyBinding] {
         let enterHint = primaryAction == nil ? KeyHint("⏎", "menu") : KeyHint("⏎", (label?.plainText ?? "").lowercased())
         return [
             KeyBinding(.contextMenuKeys, hints: isEnabled && primaryAction != nil ? [.contextMenu] : []) { [self] _ in

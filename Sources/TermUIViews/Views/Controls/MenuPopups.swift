@@ -78,7 +78,7 @@ final class MenuPopups {
     }
 }
 
-package extension Node {
+extension Node {
     /// The first node of a kind at or below this one, among the children shown.
     func firstNode<T>(_ type: T.Type) -> T? {
         if let found = self as? T { return found }

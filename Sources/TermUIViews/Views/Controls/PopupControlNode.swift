@@ -4,7 +4,7 @@
 /// screen. While the control has focus or its popup is open, the value shows between ‹ › marks. Keys: ← →
 /// (h l) step the value back or on, and the popup key (Enter, unless a subclass says otherwise) opens it.
 @MainActor
-package class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
+class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
     /// The popup, while it is open.
     private(set) var popup: Popup?
 
@@ -12,7 +12,7 @@ package class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode
     let markWidth = 2
 
     /// The row's own children (the label, and those subclasses add); the popup is drawn as a presentation.
-    package override func forEachVisibleChild(_ body: (Node) -> Void) {
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
         super.forEachChild(body)
     }
 
@@ -31,11 +31,11 @@ package class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode
     var popupKey: KeyEquivalent { .return }
 
     /// A click opens the popup, as its key does.
-    package override var clickKey: KeyEquivalent? { popupKey }
+    override var clickKey: KeyEquivalent? { popupKey }
 
     /// ← → (h l) step the value ("←→ " and `stepLabel`); the popup key opens the popup, where the control
     /// has one (`popupHint`).
-    package override var keyBindings: [KeyBinding] {
+    override var keyBindings: [KeyBinding] {
         guard isEnabled else { return [] }
         var bindings = [
             KeyBinding(.keys(.leftArrow, .rightArrow, "h", "l"), hints: [KeyHint("←→", stepLabel, role: .action)]) {

@@ -57,7 +57,7 @@ extension Slider where Label == EmptyView {
 
 /// The node of a `Slider`.
 @MainActor
-package final class SliderNode<Label: View>: LabeledControlNode<Slider<Label>> {
+final class SliderNode<Label: View>: LabeledControlNode<Slider<Label>> {
     private var fraction = 0.0
     private var move: ((Int) -> Void)?
     private var moveToEnd: ((Bool) -> Void)?
@@ -89,7 +89,7 @@ package final class SliderNode<Label: View>: LabeledControlNode<Slider<Label>> {
     }
 
     /// ← → (h l) move the value a step ("←→ adjust"), Home and End to the ends.
-    package override var keyBindings: [KeyBinding] {
+    override var keyBindings: [KeyBinding] {
         guard isEnabled else { return [] }
         return [
             KeyBinding(.keys(.rightArrow, .leftArrow, "l", "h"), "←→", "adjust") { [self] press in

@@ -88,7 +88,7 @@ extension Stepper where Label == Text {
 
 /// The node of a `Stepper`.
 @MainActor
-package final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>> {
+final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>> {
     private var onIncrement: (() -> Void)?
     private var onDecrement: (() -> Void)?
     private var canStep = (up: false, down: false)
@@ -116,7 +116,7 @@ package final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>>
     }
 
     /// → + = (l) step up, ← - (h) step down ("←→ step").
-    package override var keyBindings: [KeyBinding] {
+    override var keyBindings: [KeyBinding] {
         guard isEnabled else { return [] }
         return [KeyBinding(.keys(.rightArrow, "+", "=", "l", .leftArrow, "-", "h"), "←→", "step") { [self] press in
             if [.leftArrow, "-", "h"].contains(press.key) {

@@ -82,7 +82,7 @@ struct TextEditorRows: Equatable {
 
 /// The node of a `TextEditor`.
 @MainActor
-package final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResponder, PasteTarget {
+final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResponder, PasteTarget {
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     private var binding: Binding<String>?
@@ -113,12 +113,12 @@ package final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget,
 
     private var isEnabled: Bool { environment.isEnabled }
 
-    package var acceptsFocus: Bool { isEnabled }
-    package var isSecondaryFocusTarget: Bool { false }
-    package var takesTextInput: Bool { isEnabled }
-    package var clickKey: KeyEquivalent? { nil }
+    var acceptsFocus: Bool { isEnabled }
+    var isSecondaryFocusTarget: Bool { false }
+    var takesTextInput: Bool { isEnabled }
+    var clickKey: KeyEquivalent? { nil }
 
-    package var cursorPosition: Point? {
+    var cursorPosition: Point? {
         guard isEnabled, !frame.isEmpty else { return nil }
         let row = layout.row(of: editor.cursor) - scrollRow
         guard row >= 0, row < frame.height else { return nil }
@@ -177,7 +177,7 @@ package final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget,
     /// on the first row and ↓ on the last go on to the views around, a page stops at the ends); Home End
     /// (Ctrl-A Ctrl-E) go to the ends of the line, Ctrl-K and Ctrl-U erase to them; the other editing keys are
     /// those of a one-line field. Tab and Esc go on to the views around.
-    package var keyBindings: [KeyBinding] {
+    var keyBindings: [KeyBinding] {
         guard isEnabled else { return [] }
         return [
             KeyBinding(.keys(.return), "⏎", "new line") { [self] _ in

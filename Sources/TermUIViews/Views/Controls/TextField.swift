@@ -174,7 +174,7 @@ struct TextFieldValue {
 
 /// The node of a `TextField`: the text being edited, the insertion point and the sideways scroll.
 @MainActor
-package final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, PasteTarget, AnimationTarget {
+final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, PasteTarget, AnimationTarget {
     private var value: TextFieldValue?
     /// The text being edited.
     private(set) var editor = EditableText()
@@ -361,9 +361,9 @@ package final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Lab
         canvas.drawTruncated(glyphs, at: Point(x: x, y: rect.minY), maxWidth: width, style: CellStyle(attributes: .dim))
     }
 
-    package override var takesTextInput: Bool { isEnabled }
+    override var takesTextInput: Bool { isEnabled }
 
-    package override var cursorPosition: Point? {
+    override var cursorPosition: Point? {
         guard isEnabled, valueRect.width > 0, valueRect.height > 0 else { return nil }
         return Point(x: textOrigin + editor.cursorColumn - editor.scroll, y: valueRect.minY)
     }
@@ -401,7 +401,7 @@ package final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Lab
     /// focus). Enter, Esc and Tab go on to the views around the field (a form moves on, a sheet closes); any
     /// other key that reaches the field ends the flash of a refused character too (which under reduced
     /// motion lasts until the next key).
-    package override var keyBindings: [KeyBinding] {
+    override var keyBindings: [KeyBinding] {
         guard isEnabled else { return [] }
         let typing: @Sendable (KeyPress) -> Bool = { press in
             !keysAroundAField.contains(press.key) && EditableText.isEditingKey(press)

@@ -48,7 +48,7 @@ extension Toggle where Label == TermUIViews.Label<Text, Image> {
 
 /// The node of a `Toggle`.
 @MainActor
-package final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activatable {
+final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activatable {
     override class var declaredRoles: NodeRoles { super.declaredRoles.union([.activation]) }
 
     private var binding: Binding<Bool>?
@@ -112,7 +112,7 @@ package final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, 
     override var idealValueWidth: Int { 3 }
 
     /// A click flips the toggle, as Space does.
-    package override var clickKey: KeyEquivalent? { .space }
+    override var clickKey: KeyEquivalent? { .space }
 
     override func drawValue(in canvas: inout CellCanvas) {
         guard valueRect.width >= 3 else { return }
@@ -135,7 +135,7 @@ package final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, 
     }
 
     /// Space and Enter flip the value ("Space turn on", "Space turn off").
-    package override var keyBindings: [KeyBinding] {
+    override var keyBindings: [KeyBinding] {
         guard isEnabled else { return [] }
         return [KeyBinding(.keys(.space, .return), "Space", isOn ? "turn off" : "turn on") { [self] _ in flip() }]
     }

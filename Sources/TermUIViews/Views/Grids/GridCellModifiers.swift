@@ -25,7 +25,7 @@ extension View {
 }
 
 /// How a cell takes part in its grid; unset fields leave it to an inner modifier or the defaults.
-package struct GridCellParameters: Hashable {
+struct GridCellParameters: Hashable {
     var columns: Int?
     var columnAlignment: HorizontalAlignment?
     var unsizedAxes: Axis.Set?
@@ -67,7 +67,7 @@ final class GridCellModifierNode<Content: View>: ContentModifierNode<GridCellMod
     }
 }
 
-package extension Node {
+extension Node {
     /// The grid parameters of the cell this node is: those of the modifiers on it, found down the chain of
     /// nodes with one child (a view with a body, `padding`, another modifier), outer ones first.
     var gridCellParameters: GridCellParameters {

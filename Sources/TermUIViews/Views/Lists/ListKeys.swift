@@ -6,7 +6,7 @@ extension ListNode: KeyResponder {
     /// `ForEach` has `onMove` (else they are left to the views around: an app moves the selected row with them,
     /// say), `m` (Shift-F10) opens its context menu. While a Delete or swipe actions show, their keys come
     /// first, and the list's others are not named.
-    package var keyBindings: [KeyBinding] {
+    var keyBindings: [KeyBinding] {
         let revealed = swipeToDeleteBindings + swipeActionBindings
         var bindings = [movingBinding, returnBinding]
         if selectedRowHasSwipeActions || canDeleteSelectedRow {

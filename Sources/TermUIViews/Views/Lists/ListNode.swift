@@ -5,7 +5,7 @@
 /// (`ListRowAnimation`), the swipe-style delete (`ListSwipeToDelete`) and swipe actions (`ListSwipeActions`), and the keys and hints (ListKeys.swift).
 /// This file holds the window of built rows, the layout and the drawing.
 @MainActor
-package final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget {
+final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarget {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .preferenceBoundary] }
 
     /// The rows of the content.
@@ -51,7 +51,7 @@ package final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, F
         rowAnimation.forEachDepartingNode(body)
     }
 
-    package override func forEachVisibleChild(_ body: (Node) -> Void) {
+    override func forEachVisibleChild(_ body: (Node) -> Void) {
         for row in placedRows { body(row.node) }
     }
 
@@ -302,5 +302,5 @@ package final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, F
 
     /// A list takes focus even when empty, so that focus stays where the user is (a list that gets its first
     /// row keeps it).
-    package var acceptsFocus: Bool { true }
+    var acceptsFocus: Bool { true }
 }

@@ -18,7 +18,7 @@ struct ListSelectionState {
     var centersSelection = false
 }
 
-package extension ListNode {
+extension ListNode {
     // MARK: The selection
 
     /// The bound selection's value now: nil without a binding, `.some(nil)` when nothing is selected.

@@ -89,7 +89,7 @@ struct ListSwipeActions {
     }
 }
 
-package extension ListNode {
+extension ListNode {
     /// The swipe actions of the selected row, leading then trailing (the first source of each edge).
     private var selectedRowSwipeActions: [ListSwipeActions.Action] {
         guard let row = selectedRowNode else { return [] }

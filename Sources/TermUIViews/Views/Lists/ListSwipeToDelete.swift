@@ -34,7 +34,7 @@ struct ListSwipeToDelete {
 
 }
 
-package extension ListNode {
+extension ListNode {
     /// Whether the selected row can be deleted (its rows have `.onDelete`).
     var canDeleteSelectedRow: Bool {
         rows.locate(selectedIndex)?.segment.delete != nil

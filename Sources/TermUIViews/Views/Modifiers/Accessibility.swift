@@ -88,8 +88,8 @@ extension View {
 
 /// Content with an accessibility identifier or label, as `.accessibilityIdentifier(_:)` and
 /// `.accessibilityLabel(_:)` make.
-package struct AccessibilityElementView<Content: View>: ContentModifierView, PrimitiveView {
-    package let content: Content
+struct AccessibilityElementView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
     let identifier: String?
     let label: String?
 
@@ -103,9 +103,9 @@ package struct AccessibilityElementView<Content: View>: ContentModifierView, Pri
 /// The node of content with an accessibility identifier or label: laid out and drawn as its content, it keeps
 /// them for queries (see `AccessibleElement`).
 @MainActor
-package final class AccessibilityElementNode<Content: View>: ContentModifierNode<AccessibilityElementView<Content>>, AccessibleElement {
-    package private(set) var accessibilityIdentifier: String?
-    package private(set) var accessibilityLabel: String?
+final class AccessibilityElementNode<Content: View>: ContentModifierNode<AccessibilityElementView<Content>>, AccessibleElement {
+    private(set) var accessibilityIdentifier: String?
+    private(set) var accessibilityLabel: String?
 
     override func configure(with view: AccessibilityElementView<Content>) {
         accessibilityIdentifier = view.identifier

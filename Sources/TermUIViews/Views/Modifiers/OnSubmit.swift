@@ -31,7 +31,7 @@ protocol SubmitHandling: Node {
     func submit(_ trigger: SubmitTriggers) -> Bool
 }
 
-package extension Node {
+extension Node {
     /// Runs the submit actions of this node's ancestors that answer to a trigger, innermost first; true when
     /// there was one.
     @discardableResult
