@@ -1,7 +1,5 @@
 import Observation
 import TermUI
-import TermUICurses
-import TermUITesting
 
 /// A list of numbered rows whose rows the benchmark removes with an animation.
 @Observable @MainActor

@@ -1,6 +1,5 @@
 import Foundation
 import TermUI
-import TermUICurses
 import TermUITesting
 import TravelModel
 import WishlistUI

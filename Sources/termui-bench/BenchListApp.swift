@@ -1,6 +1,4 @@
 import TermUI
-import TermUICurses
-import TermUITesting
 
 /// A plain full-screen list of numbered rows: the scenario in which TermUI is compared with other Swift
 /// terminal toolkits.

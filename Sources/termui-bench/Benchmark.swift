@@ -1,7 +1,5 @@
 import Foundation
 import TermUI
-import TermUICurses
-import TermUITesting
 
 /// The frame-cost benchmark: lists of 100, 10,000 and 1,000,000 rows on a 200x50 screen.
 @MainActor

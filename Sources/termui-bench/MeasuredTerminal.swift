@@ -1,7 +1,6 @@
 import Foundation
 import TermUI
 import TermUICurses
-import TermUITesting
 
 /// A real ncurses terminal of a fixed size that writes to a temporary file instead of a screen, so that every
 /// byte a frame sends can be counted.

@@ -1,6 +1,4 @@
 import TermUI
-import TermUICurses
-import TermUITesting
 
 /// A list of places whose rows push a detail screen, with a toolbar button that presents a sheet: what the
 /// benchmark pushes, pops and presents.

@@ -1,7 +1,5 @@
 import Observation
 import TermUI
-import TermUICurses
-import TermUITesting
 
 /// What the split-view scenario selects, as an `ObservableObject` like the flight board: a change to the
 /// selection evaluates every view that observes the board again, the board column among them, which so gives

@@ -1,7 +1,5 @@
 import Foundation
 import TermUI
-import TermUICurses
-import TermUITesting
 
 // termui-bench: frame costs of TermUI on a 200x50 screen, a plain full-screen list for side-by-side runs, and
 // the wishlist app on generated data sets.
