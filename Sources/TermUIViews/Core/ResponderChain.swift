@@ -73,13 +73,16 @@ extension ViewGraph {
     /// field's typing takes `q`; a list's arrows take the split view's), each key once (the first, innermost,
     /// wins), hints with one label and arrow keys merged ("←→ move" and "↑↓ move" are "←→↑↓ move"), in the
     /// order of their roles and otherwise of the responder path. While a text field has focus, no key that
-    /// types is offered: the field takes it.
+    /// types is offered: the field takes it. The keys the run loop takes before any binding (^C, ^Z) are never
+    /// taken from the bar by one (an open help takes every other key).
     var allKeyHints: [KeyHint] {
         var hints: [KeyHint] = []
         var taking: [KeyBinding] = []
         for binding in keyBindings {
             let isTaken = binding.keys.presses.map { presses in
-                !presses.isEmpty && presses.allSatisfy { press in taking.contains { $0.keys.matches(press) } }
+                !presses.isEmpty && presses.allSatisfy { press in
+                    !KeyMatch.runLoopKeys.matches(press) && taking.contains { $0.keys.matches(press) }
+                }
             } ?? false
             if !isTaken { hints += binding.hints }
             if binding.takesKeys { taking.append(binding) }

@@ -146,8 +146,7 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
                 default: scroll(to: maxScrollOffset)
                 }
             },
-            // The run loop takes ^C and ^Z before any binding: they still work, and the help still names them.
-            KeyBinding(.any { !KeyMatch.runLoopKeys.matches($0) }, hints: []) { _ in },
+            KeyBinding(.any { _ in true }, hints: []) { _ in },
         ]
     }
 
