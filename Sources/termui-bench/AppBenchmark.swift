@@ -41,7 +41,7 @@ struct AppBenchmark {
             defer { try? FileManager.default.removeItem(at: directory) }
             let writing = MonotonicClock.now()
             _ = try ChildProcess.run { _ in ["--app-data", directory.path, "\(size.expenses)", "\(size.trips)"] }
-            let onScreen = min(DataSetGenerator.screenful, size.expenses / 3)
+            let onScreen = DataSetGenerator.expensesThisMonth(of: size.expenses)
             print("\(size.expenses.formatted()) expenses (\(onScreen) in the month on screen), "
                 + "\((size.trips + sampleTrips).formatted()) trips (\(size.trips.formatted()) + the sample's \(sampleTrips)); "
                 + String(format: "generated and written in %.1f s", MonotonicClock.microseconds(since: writing) / 1_000_000))
@@ -69,7 +69,9 @@ struct AppBenchmark {
             ("  of which AppModel.launch (ms)", .load, 1_000),
             ("RSS after start (MiB)", .residentMemory, 1_024),
             ("peak RSS until then (MiB)", .peakMemory, 1_024),
+            ("2: first visit to the biggest month (ms)", .budgetOpen, 1_000),
             ("↓ in the budget (ms)", .budgetMove, 1_000),
+            ("↓ in the budget at 200x50 (ms)", .wideBudgetMove, 1_000),
             ("switch month, ← → (ms)", .monthSwitch, 1_000),
             ("c: spending by category (ms)", .chartCategory, 1_000),
             ("c: last 12 months (ms)", .chartMonths, 1_000),
@@ -78,15 +80,16 @@ struct AppBenchmark {
             ("add an expense: key → on disk (ms)", .addExpenseStored, 1_000),
             ("→ on the wishlist (ms)", .wishlistMove, 1_000),
             ("search: a letter after / (ms)", .searchLetter, 1_000),
+            ("search: Esc after a letter (ms)", .searchEscape, 1_000),
             ("quit: Ctrl-C → saved, ended (ms)", .quit, 1_000),
         ]
-        print(TableText.pad("scenario", 38, right: false) + TableText.pad("median", 11) + TableText.pad("max", 11)
+        print(TableText.pad("scenario", 42, right: false) + TableText.pad("median", 11) + TableText.pad("max", 11)
             + TableText.pad("runs", 6))
-        print(String(repeating: "-", count: 66))
+        print(String(repeating: "-", count: 70))
         for (title, measure, unit) in rows {
             let values = measurements[measure].map { $0 / unit }
             guard !values.isEmpty else { continue }
-            print(TableText.pad(title, 38, right: false) + TableText.pad(String(format: "%.2f", Statistics.median(values)), 11)
+            print(TableText.pad(title, 42, right: false) + TableText.pad(String(format: "%.2f", Statistics.median(values)), 11)
                 + TableText.pad(String(format: "%.2f", values.max() ?? 0), 11) + TableText.pad("\(values.count)", 6))
         }
     }

@@ -8,6 +8,7 @@ struct AppMeasurements {
         case budgetMove = "budget-down", monthSwitch = "month", addExpenseFrame = "add-frame"
         case addExpenseStored = "add-stored", wishlistMove = "wishlist-right", searchLetter = "search-letter"
         case chartCategory = "chart-category", chartMonths = "chart-months", chartMonthSwitch = "chart-month"
+        case budgetOpen = "budget-open", searchEscape = "search-esc", wideBudgetMove = "budget-down-wide"
         case quit
     }
 

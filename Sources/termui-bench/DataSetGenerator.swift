@@ -10,18 +10,21 @@ struct DataSet {
 
 /// Makes the app scenarios' data sets: the same sizes, seed and day give the same data, identifiers included.
 ///
-/// The expenses cover ten years, several a day, oldest first, as a person who logs what they spend would have
-/// added them. The month on screen when the budget opens (this month) and the month before hold the same
-/// screenful in every data set (60 each, a third of the expenses each when there are fewer than 180), so that
-/// a key on the budget shows the same rows at every size and only what is stored grows; the other expenses
-/// are spread evenly over the 118 months before them. Trips are spread over the seasonal collections, each
-/// with 2 to 7 activities (about a third done), viewed on a day of the last ten years, without a picture, as
-/// trips added in the app are.
+/// The data is shaped as a life would leave it, not as a benchmark would like it:
+/// - the expenses cover ten years, in months of very different sizes: the first year starts with a handful a
+///   month and grows, later months vary with the seasons, and this month and the month before are the biggest
+///   (at 1,000,000 expenses about 10,000 each, the smallest month about 10), so that the budget opens on the
+///   heaviest month there is;
+/// - they are entered in any order: most within a day or two of their date, some weeks later, a few a year or
+///   two later (a backfill, a bank's export), so that one month's rows lie scattered through the table;
+/// - their titles have a long tail, in many scripts (Latin with accents, Cyrillic, Greek, Arabic, Hebrew,
+///   Devanagari, Thai, Chinese, Japanese, Korean, emoji), and about one in seven is in another currency;
+/// - trips have 0 to 200 activities, most of them a few (the count is log-uniform).
 struct DataSetGenerator {
-    /// How many expenses the month on screen and the month before hold, at most.
-    static let screenful = 60
     /// How many months the expenses cover, this one included.
     static let months = 120
+    /// How many times larger the largest month is than the smallest.
+    static let monthSizeRatio = 1_000.0
 
     private let now: Date
     private let calendar: Calendar
@@ -39,21 +42,63 @@ struct DataSetGenerator {
         DataSet(expenses: makeExpenses(count: expenses), trips: makeTrips(count: trips))
     }
 
+    /// How many expenses the month on screen when the budget opens (this month) holds in a data set of `count`.
+    static func expensesThisMonth(of count: Int) -> Int {
+        monthSizes(count: count).last ?? 0
+    }
+
     // MARK: Expenses
+
+    /// The number of expenses in each month, oldest first, adding up to `count`: a ramp over the first year
+    /// from 1/`monthSizeRatio` of the largest, then seasons (summer and December heavier), and the last two
+    /// months the largest.
+    static func monthSizes(count: Int) -> [Int] {
+        let weights: [Double] = (0..<months).map { month in
+            if month >= months - 2 { return 1 }
+            if month < 12 { return pow(monthSizeRatio, Double(month) / 12 - 1) }
+            let season = 0.82 + 0.08 * cos(Double(month % 12 - 7) / 12 * 2 * .pi) + (month % 12 == 11 ? 0.06 : 0)
+            return season
+        }
+        let total = weights.reduce(0, +)
+        var sizes = weights.map { Int(Double(count) * $0 / total) }
+        // What rounding left over goes to the months in turn, newest first.
+        var left = count - sizes.reduce(0, +), month = months - 1
+        while left > 0 {
+            sizes[month] += 1
+            left -= 1
+            month = month == 0 ? months - 1 : month - 1
+        }
+        return sizes
+    }
 
     private mutating func makeExpenses(count: Int) -> [Expense] {
         let thisMonth = calendar.dateInterval(of: .month, for: now)?.start ?? now
-        let lastMonth = calendar.date(byAdding: .month, value: -1, to: thisMonth) ?? thisMonth
-        let firstMonth = calendar.date(byAdding: .month, value: 1 - Self.months, to: thisMonth) ?? lastMonth
-        let onScreen = min(Self.screenful, count / 3)
         let today = calendar.startOfDay(for: now)
-        var expenses: [Expense] = []
-        expenses.reserveCapacity(count)
-        append(count - 2 * onScreen, over: days(from: firstMonth, before: lastMonth), to: &expenses)
-        append(onScreen, over: days(from: lastMonth, before: thisMonth), to: &expenses)
-        append(onScreen, over: days(from: thisMonth, before: calendar.date(byAdding: .day, value: 1, to: today) ?? now),
-               to: &expenses)
-        return expenses
+        var dated: [(entered: Double, expense: Expense)] = []
+        dated.reserveCapacity(count)
+        for (back, size) in Self.monthSizes(count: count).reversed().enumerated() where size > 0 {
+            guard let start = calendar.date(byAdding: .month, value: -back, to: thisMonth) else { continue }
+            let end = back == 0 ? calendar.date(byAdding: .day, value: 1, to: today) ?? now
+                : calendar.date(byAdding: .month, value: 1, to: start) ?? start
+            let days = days(from: start, before: end)
+            for _ in 0..<size {
+                let day = random.element(of: days)
+                dated.append((day.timeIntervalSinceReferenceDate + entryDelay(), makeExpense(on: day)))
+            }
+        }
+        // Entered in the order a person would have typed them in: by when each was entered, not by its date.
+        dated.sort { $0.entered < $1.entered }
+        return dated.map(\.expense)
+    }
+
+    /// How long after its date an expense is entered, in seconds: mostly within two days, sometimes weeks
+    /// later, now and then a year or two later.
+    private mutating func entryDelay() -> Double {
+        let day = 86_400.0
+        let roll = random.int(in: 0...99)
+        if roll < 80 { return Double(random.int(in: 0...(2 * 86_400))) }
+        if roll < 96 { return Double(random.int(in: 2...60)) * day }
+        return Double(random.int(in: 60...730)) * day
     }
 
     /// Noon of every day from `start` up to the day before `end`.
@@ -68,15 +113,6 @@ struct DataSetGenerator {
         return days
     }
 
-    /// Appends `count` expenses spread evenly over `days`, in order.
-    private mutating func append(_ count: Int, over days: [Date], to expenses: inout [Expense]) {
-        guard count > 0, !days.isEmpty else { return }
-        for (index, day) in days.enumerated() {
-            let onThisDay = (index + 1) * count / days.count - index * count / days.count
-            for _ in 0..<onThisDay { expenses.append(makeExpense(on: day)) }
-        }
-    }
-
     private mutating func makeExpense(on day: Date) -> Expense {
         let kinds = DataSetVocabulary.expenseKinds
         var pick = random.int(in: 0...(kinds.reduce(0) { $0 + $1.weight } - 1))
@@ -86,11 +122,25 @@ struct DataSetGenerator {
             if pick < candidate.weight { break }
             pick -= candidate.weight
         }
-        let (title, range) = random.element(of: kind.titles)
+        let (base, range) = random.element(of: kind.titles)
         let cents = random.int(in: range)
+        let currency = random.int(in: 0...99) < 86 ? DataSetVocabulary.dollars : random.element(of: DataSetVocabulary.currencies)
+        let amount = Decimal(
+            sign: .plus, exponent: currency.exponent, significand: Decimal(cents * currency.minorUnitsPerDollar / 100))
         return Expense(
-            id: makeID(), title: title,
-            amount: Decimal(sign: .plus, exponent: -2, significand: Decimal(cents)), category: kind.category, date: day)
+            id: makeID(), title: makeTitle(base), amount: amount, currencyCode: currency.code,
+            category: kind.category, date: day)
+    }
+
+    /// A title with a long tail: the kind's own words alone, or with a place or a shop's name (in its own
+    /// script), sometimes with a number, sometimes only the shop's name.
+    private mutating func makeTitle(_ base: String) -> String {
+        let roll = random.int(in: 0...99)
+        if roll < 45 { return base }
+        let merchant = random.element(of: DataSetVocabulary.merchants)
+        if roll < 75 { return "\(base), \(merchant)" }
+        if roll < 90 { return merchant }
+        return "\(merchant) #\(random.int(in: 1...999))"
     }
 
     // MARK: Trips
@@ -101,7 +151,9 @@ struct DataSetGenerator {
         return (0..<count).map { index in
             let place = places[index % places.count]
             let round = index / places.count
-            let activities = (0..<random.int(in: 2...7)).map { _ in
+            // Log-uniform from 0 to 200: most trips have a few activities, some a long list.
+            let activityCount = Int(pow(201, Double(random.int(in: 0...1_000_000)) / 1_000_000)) - 1
+            let activities = (0..<activityCount).map { _ in
                 Activity(id: makeID(), name: random.element(of: DataSetVocabulary.activities), isComplete: random.chance(0.35))
             }
             let daysAgo = random.int(in: 0...(Self.months / 12 * 365))

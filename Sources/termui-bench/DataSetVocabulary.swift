@@ -60,6 +60,36 @@ enum DataSetVocabulary {
         ]),
     ]
 
+    /// A currency an expense is paid in: its code, its smallest unit (10^`exponent`), and about how many of
+    /// those a dollar buys.
+    struct Currency {
+        let code: String
+        let exponent: Int
+        let minorUnitsPerDollar: Int
+    }
+
+    /// The app's own currency in the data sets.
+    static let dollars = Currency(code: "USD", exponent: -2, minorUnitsPerDollar: 100)
+
+    /// The other currencies expenses are paid in, while travelling.
+    static let currencies: [Currency] = [
+        Currency(code: "EUR", exponent: -2, minorUnitsPerDollar: 92), Currency(code: "GBP", exponent: -2, minorUnitsPerDollar: 79),
+        Currency(code: "JPY", exponent: 0, minorUnitsPerDollar: 150), Currency(code: "THB", exponent: -2, minorUnitsPerDollar: 3_500),
+        Currency(code: "MXN", exponent: -2, minorUnitsPerDollar: 1_700),
+    ]
+
+    /// Shops, stalls and places, in their own scripts, that titles name.
+    static let merchants: [String] = [
+        "Café Ñandú", "Bäckerei Müller", "Pâtisserie Ladurée", "Łódź Główna", "Çiğ Köfteci Ömer", "Smørrebrød hos Åse",
+        "Phở Hà Nội", "Ægir Bryggeri", "İstanbul Kebap", "Ресторан «Пушкин»", "Пельменная №1", "Кафе «Ласточка»",
+        "Ταβέρνα του Νίκου", "Φούρνος Αθηνά", "مطعم الشام", "قهوة الفيشاوي", "חומוס אבו חסן", "שוק הכרמל",
+        "चाय वाला", "दिल्ली दरबार", "ร้านข้าวมันไก่", "ตลาดนัดจตุจักร", "北京烤鸭店", "老北京炸酱面", "鼎泰豐",
+        "すし処 はな", "一蘭 ラーメン", "ローソン", "카페 봄날", "명동 교자", "🍜 Noodle Bar", "☕ Corner Café",
+        "Konditorei Zauner", "Boulangerie Poilâne", "Taquería El Güero", "Mercado de San Miguel", "A Vida Portuguesa",
+        "Ristorante Da Enzo", "Kaffibarinn", "Świątynia Smaku", "Hostería Cañón", "Naschmarkt Stand 12",
+        "Ōsaka Kitchen", "Zürich HB Kiosk", "Bar Ñ", "Ølhallen", "Goldene Gans", "Şekerci Cafer Erol",
+    ]
+
     /// Places, each with a line about it.
     static let places: [(name: String, subtitle: String)] = [
         ("Lisbon", "Trams, tiles and custard tarts"), ("Reykjavík", "Geysers and the midnight sun"),
