@@ -25,4 +25,9 @@ static inline int csqlite_bind_blob_transient(sqlite3_stmt *statement, int index
     return sqlite3_bind_blob64(statement, index, bytes, length, SQLITE_TRANSIENT);
 }
 
+// Sets a function's result to `length` bytes of UTF-8 text, copied by SQLite before it returns.
+static inline void csqlite_result_text_transient(sqlite3_context *context, const char *text, sqlite3_uint64 length) {
+    sqlite3_result_text64(context, length == 0 || text == 0 ? "" : text, length, SQLITE_TRANSIENT, SQLITE_UTF8);
+}
+
 #endif

@@ -11,7 +11,7 @@ import TravelModel
 @MainActor
 struct LayoutAtEverySizeTests {
     private func monthExpenses(_ store: BudgetStore) -> [Expense] {
-        store.expenses(inMonthOf: ScreenFixture.noon, calendar: ScreenFixture.calendar)
+        Array(store.expenses(inMonthOf: ScreenFixture.noon, calendar: ScreenFixture.calendar))
     }
 
     @Test(arguments: ScreenFixture.sizes)

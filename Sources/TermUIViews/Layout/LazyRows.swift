@@ -31,11 +31,18 @@ struct LazyRows {
         locate(index).map { $0.segment.id($0.offset) }
     }
 
-    /// The index of the row with an id (a search through the rows: used only when the app sets the selection).
+    /// The index of the row with an id: asked of the segments that can say (`ElementOffsetLookup`), a search
+    /// through the others (used only when the app sets the selection).
     func index(ofRowWithID id: AnyHashable) -> Int? {
         var base = 0
         for segment in segments {
-            for offset in 0..<segment.count where segment.id(offset).id == id { return base + offset }
+            if let lookup = segment.offset {
+                if let offset = lookup(id), offset >= 0, offset < segment.count, segment.id(offset).id == id {
+                    return base + offset
+                }
+            } else {
+                for offset in 0..<segment.count where segment.id(offset).id == id { return base + offset }
+            }
             base += segment.count
         }
         return nil

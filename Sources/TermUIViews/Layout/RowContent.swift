@@ -19,6 +19,9 @@ struct RowSegment {
     var move: ((Int, Int) -> Void)?
     /// Whether its rows can be selected; a section's header and footer cannot.
     var isSelectable = true
+    /// Finds the offset of the row with an id without a search, when the segment's data can
+    /// (`ElementOffsetLookup`).
+    var offset: ((AnyHashable) -> Int?)?
 }
 
 /// A view that carries a tag (`.tag(_:)`: a picker's option, a list row's selection value).

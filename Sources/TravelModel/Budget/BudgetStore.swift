@@ -3,11 +3,13 @@ import Observation
 
 /// The expenses that the app shows and edits, kept in the app's database.
 ///
-/// Screens ask for what they show: `expenses(inMonthOf:calendar:)` loads one month from the database the
-/// first time it is asked for, sorts those rows only, and keeps them, with the month's totals in each currency
-/// (`totals(inMonthOf:calendar:)`, summed from the month's rows); a change updates the months it falls in
-/// and is written to the database a moment later (see `AppDatabase`). Each month is observed on its own, so
-/// a change marks exactly the views showing its month; `expenses` (every expense) is for tests and tools.
+/// Screens ask for what they show: `expenses(inMonthOf:calendar:)` is one month in list order, counted and
+/// summed by the database the first time it is asked for (`totals(inMonthOf:calendar:)`, exact, in each
+/// currency) and read a page at a time as the list shows its rows, in the order an index of the database keeps
+/// (never loaded whole, never sorted here); a change updates the counts and totals of the months it falls in
+/// and is written to the database a moment later (see `AppDatabase`), where the next page read finds it. Each
+/// month is observed on its own, so a change marks exactly the views showing its month; `expenses` (every
+/// expense) is for tests and tools.
 ///
 /// A row that cannot be read (an amount that is not a number, an id that is not a UUID) is left out of its
 /// month, its totals and its charts, and counted (`unreadableExpenses(inMonthOf:calendar:)`); one whose date
@@ -72,9 +74,12 @@ public final class BudgetStore {
         return (try? database.read { try ExpenseTable.all(from: $0) }) ?? []
     }
 
-    /// Every expense ordered newest first; expenses of the same date by title.
+
+    /// Every expense in list order (newest first; expenses of the same date by title, see `MonthExpenses`),
+    /// loaded from the database on each read: for tests and tools.
     public var sortedExpenses: [Expense] {
-        Self.sortedNewestFirst(expenses.reversed())
+        _ = revision
+        return (try? database.read { try ExpenseTable.allInListOrder(from: $0) }) ?? []
     }
 
     /// The expense with an id, if the store holds one.
@@ -83,8 +88,9 @@ public final class BudgetStore {
         return try? database.read { try ExpenseTable.expense(id: id, from: $0) }
     }
 
-    /// The expenses dated in the month of `date` in `calendar`, newest first, those of the same date by title.
-    public func expenses(inMonthOf date: Date, calendar: Calendar) -> [Expense] {
+    /// The expenses dated in the month of `date` in `calendar`, newest first, those of the same date by title
+    /// (see `MonthExpenses`), read from the database a page at a time.
+    public func expenses(inMonthOf date: Date, calendar: Calendar) -> MonthExpenses {
         month(of: date, calendar: calendar).expenses
     }
 
@@ -154,15 +160,13 @@ public final class BudgetStore {
     /// Adds expenses to the store in one change, each entered after the one before.
     public func add(contentsOf expenses: [Expense]) {
         guard !expenses.isEmpty, readFailure == nil else { return }
+        // Queued before the months are told, so that the pages they read next find it.
+        database.write { try ExpenseTable.insert(expenses, in: $0) }
         for month in months.values {
-            let joining = expenses.filter { month.range.contains($0.date) }
-            guard !joining.isEmpty else { continue }
-            month.expenses = Self.sortedNewestFirst(joining.reversed() + month.expenses)
-            month.totals.add(joining)
+            month.insert(expenses.filter { month.range.contains($0.date) })
         }
         changeSpending(expenses, by: 1)
         revision += 1
-        database.write { try ExpenseTable.insert(expenses, in: $0) }
         let ids = Set(expenses.map(\.id))
         undoRegistry?.registerUndo(named: expenses.count == 1 ? "Add \(excerpt: expenses[0].title)" : "Add \(expenses.count) expenses") {
             [weak self] in self?.remove(ids: ids)
@@ -173,24 +177,14 @@ public final class BudgetStore {
     /// keeping its place in the order of entry; nothing when the store holds no such expense.
     public func replace(_ expense: Expense) {
         guard readFailure == nil, let old = loadedExpense(id: expense.id), old != expense else { return }
-        for month in months.values {
-            let had = month.expenses.contains { $0.id == expense.id }
-            let has = month.range.contains(expense.date)
-            guard had || has else { continue }
-            var expenses = month.expenses
-            if let index = expenses.firstIndex(where: { $0.id == expense.id }) {
-                month.totals.remove([expenses[index]])
-                if has { expenses[index] = expense } else { expenses.remove(at: index) }
-            } else {
-                expenses.insert(expense, at: 0)
-            }
-            if has { month.totals.add([expense]) }
-            month.expenses = Self.sortedNewestFirst(expenses)
+        database.write { try ExpenseTable.update(expense, in: $0) }
+        for month in months.values where month.range.contains(old.date) || month.range.contains(expense.date) {
+            month.remove(month.range.contains(old.date) ? [old] : [])
+            month.insert(month.range.contains(expense.date) ? [expense] : [])
         }
         changeSpending([old], by: -1)
         changeSpending([expense], by: 1)
         revision += 1
-        database.write { try ExpenseTable.update(expense, in: $0) }
         undoRegistry?.registerUndo(named: "Edit \(excerpt: old.title)") { [weak self] in self?.replace(old) }
     }
 
@@ -203,98 +197,55 @@ public final class BudgetStore {
     /// `expenses(inMonthOf:calendar:)`; offsets outside `list` are ignored.
     ///
     /// Expenses are matched by identifier, so `list` may be filtered and sorted in any way.
-    public func remove(atOffsets offsets: IndexSet, in list: [Expense]) {
-        remove(ids: Set(offsets.filter { list.indices.contains($0) }.map { list[$0].id }))
+    public func remove(atOffsets offsets: IndexSet, in list: some RandomAccessCollection<Expense>) {
+        remove(ids: Set(offsets.filter { $0 >= 0 && $0 < list.count }.map { list[list.index(list.startIndex, offsetBy: $0)].id }))
     }
 
     private func remove(ids: Set<Expense.ID>) {
         guard !ids.isEmpty, readFailure == nil else { return }
-        // What goes, in the order it was entered, so that an undo puts it back as it was (and the charts'
-        // sums lose it).
-        let removed = undoRegistry == nil && spending.isEmpty ? [] : ids.compactMap(loadedExpense(id:))
-        changeSpending(removed, by: -1)
-        for month in months.values where month.expenses.contains(where: { ids.contains($0.id) }) {
-            month.totals.remove(month.expenses.filter { ids.contains($0.id) })
-            month.expenses.removeAll { ids.contains($0.id) }
-        }
-        revision += 1
+        // What goes, so that an undo puts it back as it was, and the months and the charts' sums lose it.
+        let removed = ids.compactMap(loadedExpense(id:))
         let list = Array(ids)
         database.write { try ExpenseTable.delete(list, in: $0) }
+        changeSpending(removed, by: -1)
+        for month in months.values {
+            month.remove(removed.filter { month.range.contains($0.date) })
+        }
+        revision += 1
         guard !removed.isEmpty else { return }
         undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(excerpt: removed[0].title)" : "Delete \(removed.count) expenses") {
             [weak self] in self?.add(contentsOf: removed)
         }
     }
 
-    /// The expense with an id from the months loaded, where screens found it, else from the database.
+    /// The expense with an id from the pages read, where screens found it, else from the database.
     private func loadedExpense(id: Expense.ID) -> Expense? {
         for month in months.values {
-            if let expense = month.expenses.first(where: { $0.id == id }) { return expense }
+            if let expense = month.expenses.pages.readExpense(id: id) { return expense }
         }
         return expense(id: id)
     }
 
-    /// The month of `date` in `calendar`, loaded from the database the first time: the rows that can be read,
-    /// and what could not be.
+    /// The month of `date` in `calendar`, counted and summed by the database the first time.
     private func month(of date: Date, calendar: Calendar) -> BudgetMonth {
         let range = monthRange(of: date, calendar: calendar)
         if let month = months[range] { return month }
-        var read = RowsRead<Expense>()
-        var totals = CurrencyTotals()
-        do {
-            (read, totals) = try database.read { connection in
-                let read = ExpenseTable.expenses(in: range, from: connection)
-                var totals = CurrencyTotals()
-                if read.failure == nil { totals = try ExpenseTable.totals(in: range, from: connection) }
-                return (read, totals)
-            }
-        } catch {
-            read.stop(because: error)
+        // Weakly: the pages outlive no store, but must not keep it.
+        let month = BudgetMonth(range: range, database: database) { [weak self] failure in
+            Task { @MainActor in self?.noteFailure(failure) }
         }
-        noteFailure(of: read.unreadable)
-        let month = BudgetMonth(
-            range: range, expenses: Self.sortedNewestFirst(read.rows), totals: totals, unreadable: read.unreadable)
+        noteFailure(of: month.unreadable)
         months[range] = month
         return month
     }
 
     /// Stops all changes once a query failed as a whole (see `readFailure`).
     private func noteFailure(of unreadable: UnreadableRows) {
-        if readFailure == nil, let failure = unreadable.failure { readFailure = failure }
+        if let failure = unreadable.failure { noteFailure(failure) }
     }
 
-    /// Expenses newest first, those of the same date by title (as people compare text), keeping the order
-    /// they come in (the latest entered first) between equals.
-    private static func sortedNewestFirst(_ expenses: some Collection<Expense>) -> [Expense] {
-        expenses.enumerated().sorted { lhs, rhs in
-            if lhs.element.date != rhs.element.date { return lhs.element.date > rhs.element.date }
-            switch lhs.element.title.localizedStandardCompare(rhs.element.title) {
-            case .orderedAscending: return true
-            case .orderedDescending: return false
-            case .orderedSame: return lhs.offset < rhs.offset
-            }
-        }.map(\.element)
-    }
-}
-
-/// The expenses of one month, as a budget screen shows them; observed on its own, so that a change in
-/// another month does not touch the screens showing this one.
-@MainActor
-@Observable
-final class BudgetMonth {
-    /// The month's dates.
-    @ObservationIgnored let range: Range<Date>
-    /// Its expenses, newest first.
-    var expenses: [Expense]
-    /// The totals of its expenses, one for each currency.
-    var totals: CurrencyTotals
-    /// What could not be read of the month's rows.
-    @ObservationIgnored let unreadable: UnreadableRows
-
-    init(range: Range<Date>, expenses: [Expense], totals: CurrencyTotals, unreadable: UnreadableRows) {
-        self.range = range
-        self.expenses = expenses
-        self.totals = totals
-        self.unreadable = unreadable
+    /// Stops all changes, for `failure`, a query that failed as a whole (see `readFailure`).
+    private func noteFailure(_ failure: String) {
+        if readFailure == nil { readFailure = failure }
     }
 }

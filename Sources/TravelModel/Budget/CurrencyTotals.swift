@@ -20,6 +20,17 @@ struct CurrencyTotals: Sendable {
         refreshAmounts()
     }
 
+    /// Totals already summed: the sum and the number of expenses of each currency.
+    init(sums: [String: (amount: Decimal, count: Int)]) {
+        self.sums = sums.filter { $0.value.count > 0 }
+        refreshAmounts()
+    }
+
+    /// How many expenses the totals count.
+    var count: Int {
+        sums.values.reduce(0) { $0 + $1.count }
+    }
+
     /// Counts the amounts of expenses that joined.
     mutating func add(_ expenses: some Sequence<Expense>) {
         change(expenses, by: 1)

@@ -41,6 +41,14 @@ extension DatabaseConnection {
         return try run(body, begin: kind.beginStatement, commit: "COMMIT", rollBack: "ROLLBACK")
     }
 
+    /// Runs `body` in a transaction that is always rolled back, and gives what it returns: for a read that must
+    /// see changes that are not to be kept (yet).
+    func readRollingBack<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute(TransactionKind.deferred.beginStatement)
+        defer { if isInTransaction { try? execute("ROLLBACK") } }
+        return try body()
+    }
+
     /// Runs `begin`, then `body`, then `commit`; when `body` or `commit` throws, runs `rollBack` and rethrows.
     ///
     /// The rollback runs only while a transaction is still open (SQLite rolls back by itself after some

@@ -77,10 +77,19 @@ public final class AppDatabase: Sendable {
     }
 
     /// Runs `body` with the connection once the writes queued so far are committed, and returns its result.
+    ///
+    /// Writes that could not be committed (a full disk: they wait to be tried again) are made for the read and
+    /// rolled back after it, so that a read finds every change queued before it either way: the budget's list
+    /// reads its rows from the database, and must show what the user just added.
     func read<Result: Sendable>(_ body: (DatabaseConnection) throws -> Result) throws -> Result {
         try queue.sync {
             commitPending()
-            return try body(connection)
+            let waiting = pending.withLock { $0 }
+            guard !waiting.isEmpty else { return try body(connection) }
+            return try connection.readRollingBack {
+                for change in waiting { try? connection.transaction { try change(connection) } }
+                return try body(connection)
+            }
         }
     }
 

@@ -60,19 +60,22 @@ enum DatabaseSchema {
         case script(String)
         /// Version 3 (`addCurrency`).
         case addCurrency
+        /// Version 5 (`addTitleKey`).
+        case addTitleKey
     }
 
     /// The steps from version 0, in order: step n makes version n + 1. Version 4: the index of the expenses
     /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
     /// when the month has one.
     private static let migrations: [Migration] = scripts.map(Migration.script)
-        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition)]
+        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey]
 
     /// Takes a step, giving amounts stored without a currency `currencyCode`.
     private static func run(_ migration: Migration, in connection: DatabaseConnection, currencyCode: String) throws {
         switch migration {
         case .script(let sql): try connection.execute(sql)
         case .addCurrency: try addCurrency(connection, currencyCode: currencyCode)
+        case .addTitleKey: try addTitleKey(connection)
         }
     }
 
@@ -103,6 +106,23 @@ enum DatabaseSchema {
             DROP TABLE expense;
             ALTER TABLE expense_with_currency RENAME TO expense;
             CREATE INDEX expense_by_date ON expense (date, entered);
+            """)
+    }
+
+    /// Version 5: each expense keeps the key of its title (`title_key`, `NameOrderKey`), and the expenses are
+    /// indexed in the order the budget lists them (`ExpenseTable.listOrderIndex`: newest day first, titles in
+    /// their key's order, the latest entered first), so that a month's screenful is read from the index
+    /// without reading or sorting the month; and with their amounts by date (`ExpenseTable.amountsIndex`), so
+    /// that a month's totals read the index alone. The index by date and order of entry, which both serve, goes.
+    private static func addTitleKey(_ connection: DatabaseConnection) throws {
+        let function = DatabaseTextFunction(name: "wishlist_name_order_key", body: NameOrderKey.key(for:))
+        try connection.define(function)
+        try connection.execute("""
+            ALTER TABLE expense ADD COLUMN title_key TEXT NOT NULL DEFAULT '';
+            UPDATE expense SET title_key = \(function.name)(title);
+            DROP INDEX expense_by_date;
+            \(ExpenseTable.listOrderIndexDefinition);
+            \(ExpenseTable.amountsIndexDefinition);
             """)
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// An amount is stored as the exact decimal text `StoredAmount` writes, beside its currency's ISO code; a date
 /// as its seconds since 2001, which is how `Date` holds it, so both come back exactly.
 enum ExpenseTable {
-    private static let columns = "id, title, amount, category_id, category_title, category_symbol, date, currency"
+    /// The columns `expense(_:)` reads, in its order.
+    static let columns = "id, title, amount, category_id, category_title, category_symbol, date, currency"
 
     /// Adds an expense (or replaces the one with its id), entered after every expense there.
     static func insert(_ expense: Expense, in connection: DatabaseConnection) throws {
@@ -16,12 +17,13 @@ enum ExpenseTable {
     /// one prepared statement.
     static func insert(_ expenses: [Expense], in connection: DatabaseConnection) throws {
         let statement = try connection.prepare(
-            "INSERT OR REPLACE INTO expense (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            "INSERT OR REPLACE INTO expense (\(columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for expense in expenses {
             let amount = try storedAmount(of: expense)
             try statement.bind([
                 expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
                 expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode,
+                NameOrderKey.key(for: expense.title),
             ])
             try statement.execute()
         }
@@ -32,12 +34,13 @@ enum ExpenseTable {
         let amount = try storedAmount(of: expense)
         let statement = try connection.prepare("""
             UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?,
-                currency = ?
+                currency = ?, title_key = ?
             WHERE id = ?
             """)
         try statement.bind([
             expense.title, amount, expense.category.id, expense.category.title, expense.category.symbol,
-            expense.date.timeIntervalSinceReferenceDate, expense.currencyCode, expense.id.uuidString,
+            expense.date.timeIntervalSinceReferenceDate, expense.currencyCode, NameOrderKey.key(for: expense.title),
+            expense.id.uuidString,
         ])
         try statement.execute()
     }
@@ -67,36 +70,6 @@ enum ExpenseTable {
         }
     }
 
-    /// The expenses dated in `range`, newest first (by date, then the latest entered first); a row that cannot
-    /// be read is left out and counted, and a failure of the query (a damaged page) is said after the rows
-    /// read before it.
-    static func expenses(in range: Range<Date>, from connection: DatabaseConnection) -> RowsRead<Expense> {
-        RowsRead.reading {
-            let statement = try connection.prepare("""
-                SELECT \(columns) FROM expense WHERE date >= ? AND date < ? ORDER BY date DESC, entered DESC
-                """)
-            try statement.bind(bounds(of: range))
-            return statement.readableRows(expense)
-        }
-    }
-
-    /// The exact totals of the expenses dated in `range` that can be read (those `expenses(in:from:)` gives),
-    /// one for each currency they are in, read from the month's rows through the date index (the sum is made
-    /// here: SQLite's `sum` would go through `Double`).
-    static func totals(in range: Range<Date>, from connection: DatabaseConnection) throws -> CurrencyTotals {
-        let filter = try hasUnreadableRows(in: range, from: connection) ? " AND \(readableRow)" : ""
-        let statement = try connection.prepare(
-            "SELECT currency, amount FROM expense WHERE date >= ? AND date < ?\(filter)")
-        try statement.bind(bounds(of: range))
-        return CurrencyTotals(try statement.rows { row in
-            let text = try row.column(1, as: String.self)
-            guard let amount = amount(stored: text) else {
-                throw DatabaseError(code: .mismatch, message: "the amount \(quoted: text) is not a number")
-            }
-            return Money(amount, currencyCode: try row.column(0, as: String.self))
-        })
-    }
-
     /// What was spent in `range` in each category and currency, summed by SQLite (`GROUP BY`, through the date
     /// index), for charts; the rows that cannot be read are left out of the sums and counted.
     static func spending(in range: Range<Date>, from connection: DatabaseConnection) -> RowsRead<CategorySpending> {
@@ -107,7 +80,7 @@ enum ExpenseTable {
             let statement = try connection.prepare("""
                 SELECT \(hasUnreadable ? readableRow : "1") AS readable, category_id, MAX(category_title),
                     MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
-                FROM expense WHERE date >= ? AND date < ? GROUP BY \(hasUnreadable ? "readable, " : "")category_id, currency
+                FROM expense INDEXED BY \(amountsIndex) WHERE date >= ? AND date < ? GROUP BY \(hasUnreadable ? "readable, " : "")category_id, currency
                 """)
             try statement.bind(bounds(of: range))
             var spending = RowsRead<CategorySpending>()
@@ -149,8 +122,20 @@ enum ExpenseTable {
         }.unreadable
     }
 
+    /// What cannot be read of the expenses dated in `range`: the rows left out of its list, counted with the
+    /// reason of the first, found through `unreadableIndex`.
+    static func unreadableExpenses(in range: Range<Date>, from connection: DatabaseConnection) -> UnreadableRows {
+        RowsRead.reading {
+            let statement = try connection.prepare("""
+                SELECT \(columns) FROM expense INDEXED BY \(unreadableIndex) WHERE date >= ? AND date < ? AND \(unreadableRow)
+                """)
+            try statement.bind(bounds(of: range))
+            return statement.readableRows(expense)
+        }.unreadable
+    }
+
     /// The bounds of `range` as the `date` column holds them, for `date >= ? AND date < ?`.
-    private static func bounds(of range: Range<Date>) -> [any DatabaseValueConvertible] {
+    static func bounds(of range: Range<Date>) -> [any DatabaseValueConvertible] {
         [range.lowerBound.timeIntervalSinceReferenceDate, range.upperBound.timeIntervalSinceReferenceDate]
     }
 
@@ -168,7 +153,7 @@ enum ExpenseTable {
 
     /// The expense in the current row of a statement selecting `columns`; throws, saying why, for a row that
     /// holds what this app never writes. `readableRow` says the same in SQL.
-    private static func expense(_ row: PreparedStatement) throws -> Expense {
+    static func expense(_ row: PreparedStatement) throws -> Expense {
         let idText = try row.column(0, as: String.self)
         let amountText = try row.column(2, as: String.self)
         guard let id = UUID(databaseValue: .text(idText)) else {
@@ -191,7 +176,7 @@ enum ExpenseTable {
     }
 
     /// The amount stored as `text`, when the app reads it (see `maximumAmountLength`).
-    private static func amount(stored text: String) -> Decimal? {
+    static func amount(stored text: String) -> Decimal? {
         text.utf8.count <= maximumAmountLength ? StoredAmount.value(of: text) : nil
     }
 

@@ -98,7 +98,7 @@ struct ExpensesView: View {
     /// The month's expenses, or the chart `c` chose; `problem` says what could not be read, and `isUnread`
     /// whether that is of this month (then an empty list is not "No expenses yet").
     @ViewBuilder
-    private func presented(_ expenses: [Expense], problem: String?, isUnread: Bool) -> some View {
+    private func presented(_ expenses: MonthExpenses, problem: String?, isUnread: Bool) -> some View {
         switch presentation {
         case .expenses:
             let list = VStack(alignment: .leading, spacing: 0) {
@@ -129,8 +129,9 @@ struct ExpensesView: View {
             // On the list only: the charts have no expense to edit; nothing is edited while the store cannot read
             // its expenses, nor offered in an empty month.
             list.onKeyPress("e", hint: expenses.isEmpty || store.readFailure != nil ? nil : "edit") {
+                // By id, from the database: never a walk through the month.
                 guard store.readFailure == nil, let id = selection ?? expenses.first?.id,
-                      let expense = expenses.first(where: { $0.id == id }) else {
+                      let expense = store.expense(id: id) else {
                     return .ignored
                 }
                 reopened = nil

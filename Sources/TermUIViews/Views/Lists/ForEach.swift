@@ -105,7 +105,8 @@ extension ForEach: RowContent {
                 id: { RowID(segment: segment, id: AnyHashable(self.identify(self.element(at: $0)))) },
                 view: { AnyView(self.content(self.element(at: $0))) },
                 delete: deleteAction.map { action in { offset in action(IndexSet(integer: offset)) } },
-                move: moveAction.map { action in { offset, destination in action(IndexSet(integer: offset), destination) } }))
+                move: moveAction.map { action in { offset, destination in action(IndexSet(integer: offset), destination) } },
+                offset: (data as? any ElementOffsetLookup).map { lookup in { lookup.offset(ofElementWithID: $0) } }))
     }
 }
 

@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+
+/// One month's expenses as the budget lists them, read from the database a page at a time as the list asks for
+/// rows, and kept: the screenful and a margin, never the month. A page after one already read continues from
+/// where that one ended (`ExpenseTable.page(in:after:limit:readableOnly:from:)`); any other is counted to
+/// through the index from the nearer end of the month.
+///
+/// It holds the month as it was when it was made: a change to the month makes new pages (see `BudgetMonth`).
+/// Reading a row may read its page and keep it, which changes nothing a reader can see but the time it takes.
+final class ExpensePages: Sendable {
+    /// How many rows a page holds.
+    static let pageSize = 64
+    /// How many pages are kept at most; beyond, those farthest from the one asked for go.
+    static let keptPages = 32
+
+    /// Where the rows are.
+    let database: AppDatabase
+    /// The month's dates.
+    let range: Range<Date>
+    /// How many rows the month has (those that can be read).
+    let count: Int
+    /// Whether the month has rows that cannot be read, which every query then leaves out.
+    let readableOnly: Bool
+    /// The pages read so far, by number, and the failure of a read, once one failed.
+    private let cache = Mutex<(pages: [Int: [ListedExpense]], failure: String?)>(([:], nil))
+    /// Told, once, why a page could not be read (a damaged page of the table).
+    private let onFailure: @Sendable (String) -> Void
+
+    /// The pages of `count` rows dated in `range`; `firstPage`, when given, is the first, read already.
+    init(database: AppDatabase, range: Range<Date>, count: Int, readableOnly: Bool, firstPage: [ListedExpense]? = nil,
+         onFailure: @escaping @Sendable (String) -> Void) {
+        self.database = database
+        self.range = range
+        self.count = count
+        self.readableOnly = readableOnly
+        self.onFailure = onFailure
+        if let firstPage { cache.withLock { $0.pages[0] = firstPage } }
+    }
+
+    /// The expense at `index` in list order; nil when it could not be read (a damaged page), or when `index`
+    /// is outside the month.
+    func expense(at index: Int) -> Expense? {
+        guard index >= 0, index < count else { return nil }
+        let number = index / Self.pageSize, offset = index % Self.pageSize
+        let (page, previous) = cache.withLock { ($0.pages[number], $0.pages[number - 1]) }
+        if let page { return offset < page.count ? page[offset].expense : nil }
+        let read: RowsRead<ListedExpense>
+        do {
+            read = try database.read { connection in
+                if let last = previous?.last, previous?.count == Self.pageSize {
+                    ExpenseTable.page(in: range, after: last.position, limit: Self.pageSize, readableOnly: readableOnly,
+                                      from: connection)
+                } else {
+                    ExpenseTable.page(in: range, offset: number * Self.pageSize, limit: Self.pageSize, total: count,
+                                      readableOnly: readableOnly, from: connection)
+                }
+            }
+        } catch {
+            var failed = RowsRead<ListedExpense>()
+            failed.stop(because: error)
+            read = failed
+        }
+        let isFirstFailure = cache.withLock { cache in
+            cache.pages[number] = read.rows
+            defer { if cache.failure == nil { cache.failure = read.unreadable.failure } }
+            if cache.pages.count > Self.keptPages {
+                for far in cache.pages.keys.sorted(by: { abs($0 - number) > abs($1 - number) }).prefix(Self.keptPages / 2) {
+                    cache.pages[far] = nil
+                }
+            }
+            return cache.failure == nil && read.unreadable.failure != nil
+        }
+        if isFirstFailure, let failure = read.unreadable.failure { onFailure(failure) }
+        return offset < read.rows.count ? read.rows[offset].expense : nil
+    }
+
+    /// The expense with `id`, when a page read so far holds it.
+    func readExpense(id: Expense.ID) -> Expense? {
+        cache.withLock { cache in
+            for page in cache.pages.values {
+                if let listed = page.first(where: { $0.expense.id == id }) { return listed.expense }
+            }
+            return nil
+        }
+    }
+
+    /// Where the expense with `id` is in the month's list; nil when it is not in it.
+    func offset(of id: Expense.ID) -> Int? {
+        if let found = cache.withLock({ cache in
+            cache.pages.lazy.compactMap { number, page in
+                page.firstIndex { $0.expense.id == id }.map { number * Self.pageSize + $0 }
+            }.first
+        }) {
+            return found
+        }
+        return try? database.read { try ExpenseTable.offset(of: id, in: range, readableOnly: readableOnly, from: $0) }
+    }
+
+    /// Why a page could not be read, once one could not.
+    var failure: String? {
+        cache.withLock { $0.failure }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Where an expense is in the order the budget lists a month: newest day first, then titles in the order of
+/// their keys (`NameOrderKey`, stored as `title_key`), then the latest entered first. Every expense has its
+/// own place: no two share an `entered`.
+struct ExpenseListPosition: Sendable, Equatable {
+    /// The expense's date, in seconds since 2001, as stored.
+    let date: Double
+    /// The key of its title.
+    let titleKey: String
+    /// When it was entered (its row id).
+    let entered: Int64
+}
+
+/// An expense read in list order, with its place there.
+struct ListedExpense: Sendable {
+    let expense: Expense
+    let position: ExpenseListPosition
+}
+
+/// The SQL of a month's expenses in list order, read a page at a time through `listOrderIndex`: a page after
+/// another continues from where it ended (keyset paging: the work is the page's, wherever it is), and a page
+/// reached any other way (a jump to the end, to a row the app selects) counts its way there through the index
+/// from the nearer end of the month, never reading the rows it passes.
+///
+/// `readableOnly` adds `readableRow` to each query, for a month that has a row `expense(_:)` cannot read
+/// (`hasUnreadableRows(in:from:)`): such a row has no place in the list, and the counts must agree with it.
+extension ExpenseTable {
+    /// The index of the expenses in list order.
+    static let listOrderIndex = "expense_in_list_order"
+
+    /// SQL that makes `listOrderIndex` (schema version 5).
+    static let listOrderIndexDefinition =
+        "CREATE INDEX \(listOrderIndex) ON expense (date DESC, title_key, entered DESC)"
+
+    /// The index of the expenses' amounts by date and order of entry (schema version 5): a month's totals read
+    /// it alone, and the sums of a month's spending by category read the month's rows through it in the order
+    /// they were entered, which is mostly the order they lie in the table (through `listOrderIndex` they would
+    /// be read in the order of their titles, scattered: the 12 months' chart took 80% longer).
+    static let amountsIndex = "expense_amounts_by_date"
+
+    /// SQL that makes `amountsIndex`.
+    static let amountsIndexDefinition = "CREATE INDEX \(amountsIndex) ON expense (date, entered, currency, amount)"
+
+    /// The list order, and the opposite one.
+    private static let listOrder = "date DESC, title_key, entered DESC"
+    private static let reversedListOrder = "date, title_key DESC, entered"
+
+    /// The columns of a listed expense: `columns`, then its position's.
+    private static let listedColumns = "\(columns), title_key, entered"
+
+    /// How many expenses are dated in `range` (that can be read, when `readableOnly`).
+    static func count(in range: Range<Date>, readableOnly: Bool, from connection: DatabaseConnection) throws -> Int {
+        let statement = try connection.prepare(
+            "SELECT count(*) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))")
+        try statement.bind(bounds(of: range))
+        return try statement.rows { try $0.column(0, as: Int.self) }.first ?? 0
+    }
+
+    /// The exact totals of the expenses dated in `range` (those that can be read, when `readableOnly`), one for
+    /// each currency, read from `amountsIndex` alone (SQLite's `sum` would go through `Double`).
+    static func totals(in range: Range<Date>, readableOnly: Bool, from connection: DatabaseConnection) throws -> CurrencyTotals {
+        let statement = try connection.prepare(
+            "SELECT currency, amount FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))")
+        try statement.bind(bounds(of: range))
+        // A handful of currencies: found by their bytes, without making a `String` for each row.
+        var sums: [(currency: [UInt8], sum: StoredAmountSum)] = []
+        statement.reset()
+        defer { statement.reset() }
+        while try statement.step() {
+            let currency = statement.withText(atColumn: 0) { bytes in
+                sums.firstIndex { $0.currency.elementsEqual(bytes) } ?? {
+                    sums.append((Array(bytes), StoredAmountSum()))
+                    return sums.count - 1
+                }()
+            }
+            guard let currency, statement.withText(atColumn: 1, { sums[currency].sum.add($0) }) == true else {
+                // Not what the app writes (a month with such a row filters it out: `readableOnly`).
+                let amount = statement.withText(atColumn: 1) { String(decoding: $0, as: UTF8.self) } ?? "(not text)"
+                throw DatabaseError(code: .mismatch, message: "the amount \(quoted: amount) is not a number")
+            }
+        }
+        return CurrencyTotals(sums: Dictionary(
+            sums.map { (String(decoding: $0.currency, as: UTF8.self), ($0.sum.total, $0.sum.count)) }, uniquingKeysWith: { $1 }))
+    }
+
+    /// Up to `limit` expenses dated in `range`, in list order, from the one at `offset` (from 0).
+    static func page(in range: Range<Date>, offset: Int, limit: Int, total: Int, readableOnly: Bool,
+                     from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
+        RowsRead.reading {
+            // Counted from the nearer end: the index is walked past `offset` rows (or past those after the page).
+            let fromEnd = max(0, total - offset - limit)
+            let reversed = fromEnd < offset
+            let statement = try connection.prepare("""
+                SELECT \(listedColumns) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))
+                ORDER BY \(reversed ? reversedListOrder : listOrder) LIMIT ? OFFSET ?
+                """)
+            try statement.bind(bounds(of: range) + [reversed ? min(limit, total - offset) : limit, reversed ? fromEnd : offset])
+            var read = statement.readableRows(listedExpense)
+            if reversed { read.rows.reverse() }
+            return read
+        }
+    }
+
+    /// Up to `limit` expenses dated in `range`, in list order, after the one at `position`.
+    static func page(in range: Range<Date>, after position: ExpenseListPosition, limit: Int, readableOnly: Bool,
+                     from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
+        RowsRead.reading {
+            // Three runs of the index, each in its order: the rest of the position's title on its day, the
+            // day's later titles, then the earlier days.
+            let runs: [(condition: String, order: String, values: [any DatabaseValueConvertible])] = [
+                ("date = ? AND title_key = ? AND entered < ?", "entered DESC", [position.date, position.titleKey, position.entered]),
+                ("date = ? AND title_key > ?", "title_key, entered DESC", [position.date, position.titleKey]),
+                ("date >= ? AND date < ?", listOrder, [range.lowerBound.timeIntervalSinceReferenceDate, position.date]),
+            ]
+            var read = RowsRead<ListedExpense>()
+            for run in runs where read.rows.count < limit && read.failure == nil {
+                let statement = try connection.prepare("""
+                    SELECT \(listedColumns) FROM expense WHERE \(run.condition)\(filter(readableOnly))
+                    ORDER BY \(run.order) LIMIT ?
+                    """)
+                try statement.bind(run.values + [limit - read.rows.count])
+                let more = statement.readableRows(listedExpense)
+                read.rows += more.rows
+                read.unreadable.add(more.unreadable)
+                if let failure = more.failure { read.stop(because: failure) }
+            }
+            return read
+        }
+    }
+
+    /// Every expense that can be read, in list order.
+    static func allInListOrder(from connection: DatabaseConnection) throws -> [Expense] {
+        try connection.prepare("SELECT \(columns) FROM expense ORDER BY \(listOrder)").readableRows(expense).rowsUnlessStopped()
+    }
+
+    /// Where the expense with `id` is in the list of `range` (how many come before it); nil when it is not
+    /// dated in `range` (or cannot be read, when `readableOnly`).
+    static func offset(of id: Expense.ID, in range: Range<Date>, readableOnly: Bool,
+                       from connection: DatabaseConnection) throws -> Int? {
+        let find = try connection.prepare(
+            "SELECT date, title_key, entered FROM expense WHERE id = ? AND date >= ? AND date < ?\(filter(readableOnly))")
+        try find.bind([id.uuidString] + bounds(of: range))
+        guard let position = try find.rows(listPosition).first else { return nil }
+        var before = 0
+        let runs: [(condition: String, values: [any DatabaseValueConvertible])] = [
+            ("date > ? AND date < ?", [position.date, range.upperBound.timeIntervalSinceReferenceDate]),
+            ("date = ? AND title_key < ?", [position.date, position.titleKey]),
+            ("date = ? AND title_key = ? AND entered > ?", [position.date, position.titleKey, position.entered]),
+        ]
+        for run in runs {
+            let count = try connection.prepare("SELECT count(*) FROM expense WHERE \(run.condition)\(filter(readableOnly))")
+            try count.bind(run.values)
+            before += try count.rows { try $0.column(0, as: Int.self) }.first ?? 0
+        }
+        return before
+    }
+
+    /// " AND readableRow" when only the rows that can be read count.
+    private static func filter(_ readableOnly: Bool) -> String {
+        readableOnly ? " AND \(readableRow)" : ""
+    }
+
+    /// The expense in the current row of a statement selecting `listedColumns`, with its place in the list.
+    private static func listedExpense(_ row: PreparedStatement) throws -> ListedExpense {
+        ListedExpense(
+            expense: try expense(row),
+            position: ExpenseListPosition(
+                date: try row.column(6, as: Double.self), titleKey: try row.column(8, as: String.self),
+                entered: try row.column(9, as: Int64.self)))
+    }
+
+    /// The position in the current row of a statement selecting `date, title_key, entered`.
+    private static func listPosition(_ row: PreparedStatement) throws -> ExpenseListPosition {
+        ExpenseListPosition(
+            date: try row.column(0, as: Double.self), titleKey: try row.column(1, as: String.self),
+            entered: try row.column(2, as: Int64.self))
+    }
+}
