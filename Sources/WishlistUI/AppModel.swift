@@ -117,7 +117,10 @@ public final class AppModel {
         var failure = budget.database.flush()
         if let trips = wishlist.database, trips !== budget.database {
             failure = failure ?? trips.flush()
+            trips.checkpoint()
         }
+        // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
+        budget.database.checkpoint()
         if let error = failure {
             StandardStream.error.write("wishlist: not saved: \(error)")
         }
