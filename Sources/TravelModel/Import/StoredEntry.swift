@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The stored form keeps only what can be written as JSON and read back exactly, such as days as
 /// "yyyy-MM-dd" text; converting back checks every field, and leaves out what the app could not keep exactly.
-protocol StoredEntry: Codable, Identifiable<UUID> {
+protocol StoredEntry<Value>: Encodable, Identifiable<UUID>, SendableMetatype {
     /// What the app works with, such as `Trip`.
     associatedtype Value: Sendable
 
@@ -15,6 +15,11 @@ protocol StoredEntry: Codable, Identifiable<UUID> {
     /// The stored form of `value`, with its days taken in `timeZone`.
     /// - Throws: `EncodingError.invalidValue` for a value that could not be read back, such as a NaN amount.
     init(_ value: Value, timeZone: TimeZone) throws
+
+    /// The entry written as `json`, at `place` in its document, as an earlier version wrote it: each field of
+    /// the type it was written as (the first that is not, in the order of the stored form's fields, is the
+    /// error); fields the entry does not have are passed over.
+    init(json: JSONValue, at place: JSONPlace) throws(EntryDecodingError)
 
     /// What the entry is, to say it was left out.
     static var entryKind: LeftOutEntry.Kind { get }

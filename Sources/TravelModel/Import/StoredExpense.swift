@@ -1,7 +1,7 @@
 import Foundation
 
 /// One expense as it is stored: the amount as exact decimal text and the date as a "yyyy-MM-dd" day.
-struct StoredExpense: Codable {
+struct StoredExpense: Encodable {
     var id: UUID
     var title: String
     var amount: String
@@ -25,6 +25,16 @@ struct StoredExpense: Codable {
         self.amount = amount
         self.category = expense.category
         self.date = day
+    }
+
+    init(json: JSONValue, at place: JSONPlace) throws(EntryDecodingError) {
+        let fields = try JSONFields(json, at: place)
+        id = try fields.uuid("id")
+        title = try fields.string("title")
+        amount = try fields.string("amount")
+        let category = try fields.object("category")
+        self.category = Category(id: try category.string("id"), title: try category.string("title"), symbol: try category.string("symbol"))
+        date = try fields.string("date")
     }
 
     /// The expense, dated noon of its day in `timeZone`; nil, said in `leftOut`, when its amount has more

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One trip as it is stored: its collection by identifier and the day it was last viewed as "yyyy-MM-dd".
-struct StoredTrip: Codable {
+struct StoredTrip: Encodable {
     var id: UUID
     var name: String
     var subtitle: String
@@ -24,6 +24,23 @@ struct StoredTrip: Codable {
         collection = trip.collectionID
         lastViewed = day
         activities = trip.activities
+    }
+
+    init(json: JSONValue, at place: JSONPlace) throws(EntryDecodingError) {
+        let fields = try JSONFields(json, at: place)
+        id = try fields.uuid("id")
+        name = try fields.string("name")
+        subtitle = try fields.string("subtitle")
+        photoName = try fields.optionalString("photoName")
+        collection = try fields.string("collection")
+        lastViewed = try fields.string("lastViewed")
+        var activities: [Activity] = []
+        for (element, place) in try fields.array("activities") {
+            let activity = try JSONFields(element, at: place)
+            activities.append(Activity(
+                id: try activity.uuid("id"), name: try activity.string("name"), isComplete: try activity.bool("isComplete")))
+        }
+        self.activities = activities
     }
 
     /// The trip, viewed at noon of its day in `timeZone`, without the activities whose id an earlier activity

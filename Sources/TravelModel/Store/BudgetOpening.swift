@@ -10,13 +10,14 @@ extension StoreOpening where Store == BudgetStore {
     /// The budget in `database`, given its first expenses the first time: those of an `expenses.json` left by
     /// an earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample data, in
     /// `currencyCode`, the app's currency. An `expenses.json` has no currencies: its amounts are taken to be
-    /// in the app's, the one the earlier version showed them in.
+    /// in the app's, the one the earlier version showed them in. `progress` hears how far an import has come.
     static func open(
-        database: AppDatabase, directory: URL, now: Date, calendar: Calendar, currencyCode: String = "USD"
+        database: AppDatabase, directory: URL, now: Date, calendar: Calendar, currencyCode: String = "USD",
+        progress: (ImportProgress) -> Void = { _ in }
     ) throws -> StoreOpening {
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar),
-            one: "expense", many: "expenses", now: now,
+            one: "expense", many: "expenses", now: now, progress: progress,
             sample: { BudgetStore.sampleExpenses(now: now, calendar: calendar, currencyCode: currencyCode) },
             insert: { connection, expenses in
                 let inCurrency = expenses.map { expense in

@@ -1,0 +1,17 @@
+/// How far the import of an earlier version's file has come, as it reads the file: to show while a large one
+/// is read.
+public struct ImportProgress: Equatable, Sendable {
+    /// The file being read, such as "expenses.json".
+    public let fileName: String
+    /// How many entries have been read.
+    public let entriesRead: Int
+    /// How many bytes of the file have been read.
+    public let bytesRead: Int
+    /// The size of the file, in bytes.
+    public let totalBytes: Int
+
+    /// The part of the file read, from 0 to 1 (1 for an empty file).
+    public var fractionRead: Double {
+        totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 1
+    }
+}
