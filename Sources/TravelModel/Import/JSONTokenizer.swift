@@ -320,7 +320,8 @@ struct JSONTokenizer {
         }
         if (0xD800...0xDBFF).contains(unit) {
             let low: UInt16?
-            if try peek() == UInt8(ascii: "\\") {
+            guard let next = try peek() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
+            if next == UInt8(ascii: "\\") {
                 position += 1
                 guard let u = try peek() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
                 guard u == UInt8(ascii: "u") else { throw malformed("an unknown escape \\\(Self.describeBare(u))") }
