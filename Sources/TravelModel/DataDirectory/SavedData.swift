@@ -55,14 +55,16 @@ public struct SavedData {
         }
         let (database, notices) = try DatabaseOpening.open(
             directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode)
+        let budget = try BudgetOpening.open(
+            database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode,
+            progress: progress)
+        let wishlist = try TripsOpening.open(
+            database: database, directory: directory, now: now, calendar: calendar, progress: progress)
+        if budget.imported != nil || wishlist.imported != nil {
+            // The imports' rows settled: statistics for the planner, and no log left beside the database.
+            database.settleAfterLargeChange()
+        }
         return SavedData(
-            lock: lock,
-            budget: try BudgetOpening.open(
-                database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode,
-                progress: progress),
-            wishlist: try TripsOpening.open(
-                database: database, directory: directory, now: now, calendar: calendar, progress: progress),
-            databaseNotices: [madePrivate].compactMap { $0 } + notices
-        )
+            lock: lock, budget: budget, wishlist: wishlist, databaseNotices: [madePrivate].compactMap { $0 } + notices)
     }
 }

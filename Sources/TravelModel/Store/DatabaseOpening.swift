@@ -55,7 +55,7 @@ enum DatabaseOpening {
     /// one transaction with the record of the file imported (`ImportedFileRecord`): a start killed during the
     /// import leaves nothing of it, and the next start imports the file again; a start killed after its commit
     /// and before the file was kept aside keeps the file aside on the next start instead of leaving it in
-    /// place. After an import the database is settled (`AppDatabase.settleAfterLargeChange()`).
+    /// place. (`SavedData` settles the database after the imports: `AppDatabase.settleAfterLargeChange()`.)
     ///
     /// - Parameters:
     ///   - origin: the setting that says the store has had its first content; the record of the file imported
@@ -103,7 +103,6 @@ enum DatabaseOpening {
         switch reading {
         case .read(let count, let leftOut):
             let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
-            database.settleAfterLargeChange()
             return (notices, DataImport(
                 count: count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent,
                 leftOut: leftOut))
