@@ -83,7 +83,11 @@ public final class AppModel {
             return AppModel(wishlist: .sample(), budget: .sample(currencyCode: configuration.currencyCode))
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
-        let saved = try SavedData.open(directory: directory, currencyCode: configuration.currencyCode)
+        // An earlier version's file is imported here, before the screen: its progress shows on the terminal.
+        let progressLine = ImportProgressLine.onStandardError()
+        defer { progressLine?.finish() }
+        let saved = try SavedData.open(
+            directory: directory, currencyCode: configuration.currencyCode, progress: { progressLine?.show($0) })
         let trips = saved.wishlist.store
         let notices = saved.notices + [
             trips.unreadableTrips.leftOutSentence(one: "trip", many: "trips"),
