@@ -18,7 +18,8 @@ struct ListDocumentReader<Entry: StoredEntry> {
     static var progressInterval: Int { 4096 }
 
     private var tokenizer: JSONTokenizer
-    private let timeZone: TimeZone
+    /// The days and amounts worked out, in the time zone days are read in.
+    private var memo: ReadingMemo
     /// What the reading has met so far.
     private var found = Findings()
 
@@ -46,7 +47,7 @@ struct ListDocumentReader<Entry: StoredEntry> {
     /// A reader of the text `tokenizer` reads, with days read in `timeZone`.
     init(_ tokenizer: JSONTokenizer, timeZone: TimeZone) {
         self.tokenizer = tokenizer
-        self.timeZone = timeZone
+        memo = ReadingMemo(timeZone: timeZone)
     }
 
     /// Reads the document, giving `body` each value in order; `progress` hears how many entries have been read,
@@ -139,7 +140,7 @@ struct ListDocumentReader<Entry: StoredEntry> {
             var partsLeftOut: [LeftOutEntry] = []
             let value: Entry.Value?
             do {
-                value = try entry.value(timeZone: timeZone, leavingOut: &partsLeftOut)
+                value = try entry.value(memo: &memo, leavingOut: &partsLeftOut)
             } catch {
                 found.fieldFailure = "\(error.description) in \(Entry.layout.listKey)[\(index)]"
                 continue

@@ -27,11 +27,11 @@ protocol StoredEntry<Value>: Encodable, Identifiable<UUID>, SendableMetatype {
     /// How the user knows the entry, quoted short, such as `"Dinner" (2024-03-01)`.
     var quotedName: String { get }
 
-    /// The value, with its days read in `timeZone`; nil when it cannot be kept exactly (a value the app cannot
+    /// The value, with its days read in the memo's time zone (through `memo`); nil when it cannot be kept exactly (a value the app cannot
     /// hold), said in `leftOut` with the reason, as are the parts of it that are left out (an activity whose id
     /// an earlier one of the trip has).
     /// - Throws: `StoredFieldError` for a malformed field, which makes the whole document unreadable.
-    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Value?
+    func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Value?
 }
 
 /// What a data file that keeps one list of entries is called, and the rules of its document.

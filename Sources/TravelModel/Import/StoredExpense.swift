@@ -37,15 +37,15 @@ struct StoredExpense: Encodable {
         date = try fields.string("date")
     }
 
-    /// The expense, dated noon of its day in `timeZone`; nil, said in `leftOut`, when its amount has more
+    /// The expense, dated noon of its day in the memo's time zone; nil, said in `leftOut`, when its amount has more
     /// digits than `Decimal` holds (it would be kept rounded).
     /// - Throws: `StoredFieldError` when the amount is not decimal text or the date not a day.
-    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
-        let reading = StoredAmount.read(amount)
+    func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
+        let reading = memo.amount(amount)
         guard reading != .notANumber else {
             throw StoredFieldError(description: "invalid amount \(quoted: amount)")
         }
-        guard let date = StoredDay.noon(of: date, timeZone: timeZone) else {
+        guard let date = memo.noon(of: date) else {
             throw StoredFieldError(description: "invalid date \(quoted: self.date)")
         }
         guard case .exact(let exact) = reading else {

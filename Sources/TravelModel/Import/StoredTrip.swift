@@ -43,11 +43,11 @@ struct StoredTrip: Encodable {
         self.activities = activities
     }
 
-    /// The trip, viewed at noon of its day in `timeZone`, without the activities whose id an earlier activity
+    /// The trip, viewed at noon of its day in the memo's time zone, without the activities whose id an earlier activity
     /// of the trip has (said in `leftOut`: the first of them is kept).
     /// - Throws: `StoredFieldError` when the day is not one or the collection is not built in.
-    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
-        guard let date = StoredDay.noon(of: lastViewed, timeZone: timeZone) else {
+    func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
+        guard let date = memo.noon(of: lastViewed) else {
             throw StoredFieldError(description: "invalid date \(quoted: lastViewed)")
         }
         guard TripCollection.collection(id: collection) != nil else {

@@ -15,6 +15,8 @@ extension StoreOpening where Store == BudgetStore {
         database: AppDatabase, directory: URL, now: Date, calendar: Calendar, currencyCode: String = "USD",
         progress: (ImportProgress) -> Void = { _ in }
     ) throws -> StoreOpening {
+        // The text of each amount, worked out once for all the batches of an import.
+        var amountTexts: [Decimal: String] = [:]
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar),
             one: "expense", many: "expenses", now: now, progress: progress,
@@ -25,7 +27,7 @@ extension StoreOpening where Store == BudgetStore {
                     expense.currencyCode = currencyCode
                     return expense
                 }
-                try ExpenseTable.insert(inCurrency, in: connection)
+                try ExpenseTable.insert(inCurrency, in: connection, amountTexts: &amountTexts)
             })
         return StoreOpening(store: BudgetStore(database: database), problems: first.problems, imported: first.imported)
     }
