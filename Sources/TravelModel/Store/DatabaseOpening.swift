@@ -43,6 +43,9 @@ enum DatabaseOpening {
 
     /// How many entries of an import are inserted at a time (through one prepared statement).
     static let importBatchSize = 1024
+    /// SQLite's page cache during an import, in KiB: room for the index of a million ids, which entries fill
+    /// in no order (with SQLite's 2 MiB, pages spill to the log and are written again and again).
+    static let importCacheKiB = 128 << 10
 
     /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
     /// left (imported exactly, but for the entries it cannot keep exactly, which are left out and named; the
@@ -82,11 +85,13 @@ enum DatabaseOpening {
             try database.writeNow { connection in
                 var batch: [Content] = []
                 batch.reserveCapacity(importBatchSize)
-                reading = try file.readEntries(progress: progress) { value in
-                    batch.append(value)
-                    if batch.count == importBatchSize {
-                        try insert(connection, batch)
-                        batch.removeAll(keepingCapacity: true)
+                reading = try connection.withPageCache(kibibytes: importCacheKiB) {
+                    try file.readEntries(progress: progress) { value in
+                        batch.append(value)
+                        if batch.count == importBatchSize {
+                            try insert(connection, batch)
+                            batch.removeAll(keepingCapacity: true)
+                        }
                     }
                 }
                 // Anything but a whole file: what was inserted of it is rolled back.
