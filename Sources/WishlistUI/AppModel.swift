@@ -83,7 +83,11 @@ public final class AppModel {
             return AppModel(wishlist: .sample(), budget: .sample(currencyCode: configuration.currencyCode))
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
-        let saved = try SavedData.open(directory: directory, currencyCode: configuration.currencyCode)
+        // An earlier version's file is imported here, before the screen: its progress shows on the terminal.
+        let progressLine = ImportProgressLine.onStandardError()
+        defer { progressLine?.finish() }
+        let saved = try SavedData.open(
+            directory: directory, currencyCode: configuration.currencyCode, progress: { progressLine?.show($0) })
         let trips = saved.wishlist.store
         let notices = saved.notices + [
             trips.unreadableTrips.leftOutSentence(one: "trip", many: "trips"),
@@ -117,7 +121,10 @@ public final class AppModel {
         var failure = budget.database.flush()
         if let trips = wishlist.database, trips !== budget.database {
             failure = failure ?? trips.flush()
+            trips.checkpoint()
         }
+        // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
+        budget.database.checkpoint()
         if let error = failure {
             StandardStream.error.write("wishlist: not saved: \(error)")
         }

@@ -10,6 +10,11 @@ import TermUI
 //   termui-bench --app      the wishlist app at 100, 10,000 and 1,000,000 expenses (several minutes)
 //   termui-bench --app-data DIR EXPENSES TRIPS
 //                           writes a generated data set to the data directory DIR (for wishlist --data-dir DIR)
+//   termui-bench --import [EXPENSES]
+//                           the first start over an earlier version's expenses.json of 1,000,000 expenses (or
+//                           EXPENSES), pretty-printed and compact: time, peak RSS, the database and WAL left
+//   termui-bench --import-data DIR EXPENSES, --import-run DIR
+//                           (used by --import) writes the two files under DIR; imports DIR's, measures on stdout
 //   termui-bench --app-run DIR SPAWNED_AT PRESSES ADDITIONS
 //                           (used by --app) the app scenarios on DIR, in this process, measures on standard output;
 //                           with TERMUI_BENCH_SCREENS=1 the screens it drives on standard error
@@ -44,6 +49,16 @@ MainActor.assumeIsolated {
             var generator = DataSetGenerator()
             try DataSetStorage.write(generator.dataSet(expenses: sizes[0], trips: sizes[1]),
                                      to: URL(fileURLWithPath: arguments[1], isDirectory: true))
+        case "--import" where arguments.count <= 2:
+            guard let count = counts(Array(arguments.dropFirst())) else { fail("--import takes a count of expenses", status: 64) }
+            try ImportBenchmark(expenses: count.first ?? 1_000_000).run()
+        case "--import-data":
+            guard arguments.count == 3, let count = counts([arguments[2]]) else {
+                fail("--import-data needs a directory and a count", status: 64)
+            }
+            try ImportBenchmark.writeData(to: URL(fileURLWithPath: arguments[1], isDirectory: true), expenses: count[0])
+        case "--import-run" where arguments.count == 2:
+            print(try ImportBenchmark.measureImport(in: URL(fileURLWithPath: arguments[1], isDirectory: true)))
         case "--app-run":
             guard arguments.count == 5, let numbers = counts(Array(arguments[2...])) else {
                 fail("--app-run needs a directory, a spawn time and two counts", status: 64)
@@ -57,7 +72,7 @@ MainActor.assumeIsolated {
         case "--quick" where arguments.count == 1:
             try Benchmark(quick: true).run()
         default:
-            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N or --app)", status: 64)
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app or --import)", status: 64)
         }
     } catch {
         fail("\(error)", status: 1)

@@ -371,5 +371,8 @@ struct BudgetJourneyTests {
         try session.press("q")
         #expect(try session.waitForExit() == 0)
         #expect(try savedExpenses(directory).map(\.id) == expenses.map(\.id))
+        // Quitting leaves the data in the database file alone: the log checkpointed and emptied.
+        var status = stat()
+        #expect(stat(log, &status) != 0 || status.st_size == 0, "the log left at \(status.st_size) bytes")
     }
 }

@@ -33,13 +33,16 @@ public struct SavedData {
     ///   - calendar: The calendar whose time zone decides the day of each date.
     ///   - currencyCode: The app's currency: of the sample data, and of amounts stored by earlier versions,
     ///     which kept none (the currency the app showed them in).
+    ///   - progress: Hears how far the import of an earlier version's file has come, while one runs (every few
+    ///     thousand entries), on the caller's thread.
     /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory, `DataFileError.cannotLock`
     ///   when the lock cannot be taken for another reason (a read-only directory, a directory named
     ///   `wishlist.lock`), which stops the start rather than run without it; an error when the
     ///   database cannot be opened or made (a FIFO in its place, say). Every other problem is reported in the
     ///   notices.
     public static func open(
-        directory: URL, now: Date = .now, calendar: Calendar = .current, currencyCode: String = "USD"
+        directory: URL, now: Date = .now, calendar: Calendar = .current, currencyCode: String = "USD",
+        progress: (ImportProgress) -> Void = { _ in }
     ) throws -> SavedData {
         // Never without the lock: a second copy that could not take it, whatever the reason, would overwrite
         // the first one's changes.
@@ -52,12 +55,16 @@ public struct SavedData {
         }
         let (database, notices) = try DatabaseOpening.open(
             directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode)
+        let budget = try BudgetOpening.open(
+            database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode,
+            progress: progress)
+        let wishlist = try TripsOpening.open(
+            database: database, directory: directory, now: now, calendar: calendar, progress: progress)
+        if budget.imported != nil || wishlist.imported != nil {
+            // The imports' rows settled: statistics for the planner, and no log left beside the database.
+            database.settleAfterLargeChange()
+        }
         return SavedData(
-            lock: lock,
-            budget: try BudgetOpening.open(
-                database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode),
-            wishlist: try TripsOpening.open(database: database, directory: directory, now: now, calendar: calendar),
-            databaseNotices: [madePrivate].compactMap { $0 } + notices
-        )
+            lock: lock, budget: budget, wishlist: wishlist, databaseNotices: [madePrivate].compactMap { $0 } + notices)
     }
 }

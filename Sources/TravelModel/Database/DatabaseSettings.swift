@@ -39,6 +39,17 @@ extension DatabaseConnection {
         try check(sqlite3_busy_timeout(handle, Int32(clamping: max(0, milliseconds))))
     }
 
+    /// Runs `body` with SQLite's page cache at `kibibytes` (`PRAGMA cache_size`), then sets it back as it was:
+    /// for a change of many rows, whose index pages would otherwise be written to the log again and again as
+    /// the cache spills.
+    func withPageCache<Result>(kibibytes: Int, _ body: () throws -> Result) throws -> Result {
+        let previous = try prepare("PRAGMA cache_size").rows { try $0.column(0, as: Int64.self) }.first ?? -2000
+        // A pragma takes no parameters; an integer's digits are safe in the text.
+        try execute("PRAGMA cache_size = \(-kibibytes)")
+        defer { try? execute("PRAGMA cache_size = \(previous)") }
+        return try body()
+    }
+
     /// The mode the one row of a `journal_mode` pragma gives.
     private func journalMode(from statement: PreparedStatement) throws -> DatabaseJournalMode {
         let name = try statement.rows { try $0.column(0, as: String.self) }.first ?? ""

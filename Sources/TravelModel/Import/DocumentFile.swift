@@ -5,36 +5,47 @@ import Glibc
 import Darwin
 #endif
 
-/// One JSON data file in the data directory, such as `trips.json` (holding a `TripsDocument`) or
-/// `expenses.json` (a `BudgetDocument`).
+/// One JSON data file of an earlier version in the data directory, such as `trips.json` (holding a
+/// `TripsDocument`) or `expenses.json` (a `BudgetDocument`), whose entries are `Element`s.
 ///
+/// Reading goes through the file once, a chunk at a time (`ListDocumentReader`), whatever its size.
 /// Saving replaces the file atomically: a crash leaves the old file or the new one, never part of one.
 /// A file that cannot be read is never overwritten by this type; `moveAside(now:)` keeps it under a new name.
 /// Dates are written as calendar days in the time zone of `calendar` and read back as noon of that day.
-public struct DocumentFile<Content: Sendable>: Sendable {
-    /// How the content is laid out in the file.
-    let document: any StoredDocument<Content>.Type
+public struct DocumentFile<Element: Sendable>: Sendable {
+    /// The layout of the file: its name, kind, list and version.
+    let layout: ListLayout
+    /// Reads the document a tokenizer reads, with days in a time zone (`ListDocumentReader`), giving a
+    /// progress handler the entries read so far and a body each value.
+    private let readDocument: @Sendable (JSONTokenizer, TimeZone, (Int) -> Void, (Element) throws -> Void) throws -> ListReading
+    /// The bytes of the file holding some content, with days in a time zone (`ListDocument.encode`).
+    private let encodeDocument: @Sendable ([Element], TimeZone) throws -> Data
     /// The data directory holding the file.
     public let directory: URL
     /// The calendar whose time zone decides the day of each date, when writing and when reading.
     public let calendar: Calendar
 
     /// A handle on the file of `document` in `directory`; nothing is read or written yet.
-    init<Document: StoredDocument>(_ document: Document.Type, directory: URL, calendar: Calendar = .current)
-    where Document.Content == Content {
-        self.document = document
+    init<Entry: StoredEntry>(_ document: ListDocument<Entry>.Type, directory: URL, calendar: Calendar = .current)
+    where Entry.Value == Element {
+        layout = Entry.layout
+        readDocument = { tokenizer, timeZone, progress, body in
+            var reader = ListDocumentReader<Entry>(tokenizer, timeZone: timeZone)
+            return try reader.read(progress: progress, each: body)
+        }
+        encodeDocument = { content, timeZone in try ListDocument<Entry>.encode(content, timeZone: timeZone) }
         self.directory = directory
         self.calendar = calendar
     }
 
     /// The name of the file inside the data directory, such as "expenses.json".
     public var fileName: String {
-        document.fileName
+        layout.fileName
     }
 
     /// The schema version that this program reads and writes in this file.
     public var schemaVersion: Int {
-        document.currentSchemaVersion
+        layout.schemaVersion
     }
 
     /// The location of the file.
@@ -52,61 +63,57 @@ public struct DocumentFile<Content: Sendable>: Sendable {
         /// There is no file yet: the first run.
         case missing
         /// The file held this content, each date at noon of its day in the reader's time zone.
-        case loaded(Content)
+        case loaded([Element])
         /// The file held this content and entries that are left out of it, because the app could not keep them
         /// exactly (a value it cannot hold, a second entry with one id).
-        case partlyLoaded(Content, leftOut: [LeftOutEntry])
+        case partlyLoaded([Element], leftOut: [LeftOutEntry])
         /// The file exists but cannot be used, for a short `reason` such as "not JSON" or "empty file".
         case unreadable(reason: String)
+        /// The file is not a document the app wrote, for a short `reason` such as "its top level is an array,
+        /// not an object".
+        case foreign(reason: String)
+
+        /// What `reading` found, with the values it gave.
+        init(_ reading: ListReading, values: [Element]) {
+            switch reading {
+            case .missing: self = .missing
+            case .read(_, let leftOut): self = leftOut.isEmpty ? .loaded(values) : .partlyLoaded(values, leftOut: leftOut)
+            case .unreadable(let reason): self = .unreadable(reason: reason)
+            case .foreign(let reason): self = .foreign(reason: reason)
+            }
+        }
     }
 
     // MARK: Reading
 
-    /// The most a data file may hold: far more than ten years of data, far less than what would exhaust
-    /// memory if something else stood in its place.
-    static var sizeLimit: Int { 256 << 20 }
-
-    /// Reads and decodes the file. Only a regular file is read (`O_NOFOLLOW | O_NONBLOCK`: a link, a FIFO or
-    /// a device is never opened for reading), and no more than `sizeLimit` bytes of it.
+    /// Reads and decodes the whole file into memory (see `readEntries(progress:each:)`).
     public func read() -> Contents {
-        let path = url.path
-        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ELOOP { return .unreadable(reason: "a symbolic link, not a regular file") }
-            return code == ENOENT ? .missing : .unreadable(reason: systemErrorReason(code))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .unreadable(reason: systemErrorReason(errno)) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return .unreadable(reason: systemErrorReason(EISDIR))
-        default: return .unreadable(reason: "not a regular file")
-        }
-        guard info.st_size <= Self.sizeLimit else { return .unreadable(reason: "larger than \(Self.sizeLimit >> 20) MB") }
-
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                retryingOnInterrupt { systemRead(descriptor, bytes.baseAddress, bytes.count) }
-            }
-            if count < 0 {
-                return .unreadable(reason: systemErrorReason(errno))
-            }
-            if count == 0 {
-                break
-            }
-            data.append(contentsOf: buffer[0..<count])
-            if data.count > Self.sizeLimit { return .unreadable(reason: "larger than \(Self.sizeLimit >> 20) MB") }
-        }
-        return decode(data)
+        var values: [Element] = []
+        // Collecting the values throws nothing.
+        let reading = (try? readEntries { values.append($0) }) ?? .unreadable(reason: "not JSON")
+        return Contents(reading, values: values)
     }
 
-    /// Decodes the contents of a file, dating each day noon in the calendar's time zone.
-    func decode(_ data: Data) -> Contents {
-        document.decode(data, timeZone: calendar.timeZone)
+    /// Reads the file once, from its start to its end a chunk at a time, and gives `body` each value as soon as
+    /// its entry ends (see `ListDocumentReader`, which decides what the file is); `progress` hears how far the
+    /// reading has come every few thousand entries, and at the end. Only a regular file is read
+    /// (`FileChunks`).
+    ///
+    /// - Throws: what `body` throws, which ends the reading.
+    func readEntries(progress: (ImportProgress) -> Void = { _ in }, each body: (Element) throws -> Void) throws -> ListReading {
+        switch FileChunks.open(url.path) {
+        case .missing:
+            return .missing
+        case .failed(let reason):
+            return .unreadable(reason: reason)
+        case .opened(let chunks):
+            let fileName = fileName
+            return try readDocument(JSONTokenizer(chunks: chunks.next), calendar.timeZone, { entries in
+                progress(ImportProgress(
+                    fileName: fileName, entriesRead: entries, bytesRead: chunks.bytesRead,
+                    totalBytes: max(chunks.size, chunks.bytesRead)))
+            }, body)
+        }
     }
 
     // MARK: Writing
@@ -117,10 +124,10 @@ public struct DocumentFile<Content: Sendable>: Sendable {
     /// `fsync` and renamed over the file; then the directory is flushed too. On failure the old file is
     /// untouched and the temporary file is removed.
     /// - Throws: `DataFileError.cannotSave` with the path and the system's reason.
-    public func save(_ content: Content) throws {
+    public func save(_ content: [Element]) throws {
         let data: Data
         do {
-            data = try document.encode(content, timeZone: calendar.timeZone)
+            data = try encodeDocument(content, calendar.timeZone)
         } catch let EncodingError.invalidValue(_, context) {
             throw DataFileError.cannotSave(path: url.path, reason: context.debugDescription)
         } catch {
@@ -174,4 +181,12 @@ public struct DocumentFile<Content: Sendable>: Sendable {
     }
 }
 
-extension DocumentFile.Contents: Equatable where Content: Equatable {}
+extension DocumentFile.Contents: Equatable where Element: Equatable {}
+
+extension DocumentFile where Element == Expense {
+    /// The `expenses.json` of an earlier version in `directory`, with days in `calendar`'s time zone: the app
+    /// only imports it; tools that make one (the benchmark) write it with `save(_:)` as that version did.
+    public static func expenses(in directory: URL, calendar: Calendar = .current) -> DocumentFile<Expense> {
+        DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar)
+    }
+}

@@ -3,10 +3,12 @@ import Foundation
 /// The JSON document of a data file that keeps one list of entries: its `schemaVersion` and the list under
 /// the key of `Entry.layout`, such as `{ "schemaVersion" : 1, "trips" : [ ... ] }`.
 ///
-/// `TripsDocument` and `BudgetDocument` are the two such documents.
-struct ListDocument<Entry: StoredEntry>: StoredDocument {
+/// `TripsDocument` and `BudgetDocument` are the two such documents. Earlier versions wrote them with
+/// `encode(_:timeZone:)`; `ListDocumentReader` reads them, an entry at a time.
+struct ListDocument<Entry: StoredEntry>: Encodable {
+    /// The name of the file inside the data directory, such as "expenses.json".
     static var fileName: String { Entry.layout.fileName }
-    static var kind: String { Entry.layout.kind }
+    /// The only version this program reads and writes.
     static var currentSchemaVersion: Int { Entry.layout.schemaVersion }
 
     /// The version of the layout of the document.
@@ -14,40 +16,31 @@ struct ListDocument<Entry: StoredEntry>: StoredDocument {
     /// The entries, in the order given when saving.
     var entries: [Entry]
 
+    /// The document holding `content`, with days taken in `timeZone` and `schemaVersion` set to the current one.
+    /// - Throws: `EncodingError.invalidValue` for a value that could not be read back, such as a NaN amount.
     init(_ content: [Entry.Value], timeZone: TimeZone) throws {
         schemaVersion = Self.currentSchemaVersion
         entries = try content.map { try Entry($0, timeZone: timeZone) }
     }
 
-    /// The values in order, with the entries left out (one whose id an earlier entry has, one that cannot be
-    /// kept exactly, parts of one) and why; or what is wrong with the first entry that does not fit, with its
-    /// place, such as `invalid amount "12,5" in expenses[0]`.
-    func content(timeZone: TimeZone) -> Result<(content: [Entry.Value], leftOut: [LeftOutEntry]), StoredFieldError> {
+    /// The bytes of the file holding `content`, as earlier versions wrote it: pretty-printed JSON with sorted
+    /// keys and a final line break, with days written in `timeZone`.
+    /// - Throws: `EncodingError.invalidValue` for a value that could not be read back, such as a NaN amount.
+    static func encode(_ content: [Entry.Value], timeZone: TimeZone) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(Self(content, timeZone: timeZone))
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads the bytes of a whole file, with days read in `timeZone` (see `ListDocumentReader`).
+    static func decode(_ data: Data, timeZone: TimeZone) -> DocumentFile<Entry.Value>.Contents {
         var values: [Entry.Value] = []
-        values.reserveCapacity(entries.count)
-        var leftOut: [LeftOutEntry] = []
-        var ids: Set<UUID> = []
-        for (index, entry) in entries.enumerated() {
-            let value: Entry.Value?
-            var partsLeftOut: [LeftOutEntry] = []
-            do {
-                value = try entry.value(timeZone: timeZone, leavingOut: &partsLeftOut)
-            } catch {
-                return .failure(StoredFieldError(description: "\(error.description) in \(Entry.layout.listKey)[\(index)]"))
-            }
-            // The first of two with one id is kept: the database keeps one entry an id. (The parts of the
-            // second, left out with it, are not said again.)
-            if value != nil, !ids.insert(entry.id).inserted {
-                leftOut.append(LeftOutEntry(
-                    kind: Entry.entryKind, name: entry.quotedName, reason: "an earlier \(Entry.entryKind.one) has the same id"))
-                continue
-            }
-            leftOut += partsLeftOut
-            if let value {
-                values.append(value)
-            }
-        }
-        return .success((values, leftOut))
+        var reader = ListDocumentReader<Entry>(JSONTokenizer(bytes: [UInt8](data)), timeZone: timeZone)
+        // Collecting the values throws nothing.
+        let reading = (try? reader.read { values.append($0) }) ?? .unreadable(reason: "not JSON")
+        return DocumentFile<Entry.Value>.Contents(reading, values: values)
     }
 
     // MARK: Coding
@@ -67,12 +60,6 @@ struct ListDocument<Entry: StoredEntry>: StoredDocument {
         init?(intValue: Int) {
             nil
         }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
-        entries = try container.decode([Entry].self, forKey: .entries)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One expense as it is stored: the amount as exact decimal text and the date as a "yyyy-MM-dd" day.
-struct StoredExpense: Codable {
+struct StoredExpense: Encodable {
     var id: UUID
     var title: String
     var amount: String
@@ -27,15 +27,25 @@ struct StoredExpense: Codable {
         self.date = day
     }
 
-    /// The expense, dated noon of its day in `timeZone`; nil, said in `leftOut`, when its amount has more
+    init(json: JSONValue, at place: JSONPlace) throws(EntryDecodingError) {
+        let fields = try JSONFields(json, at: place)
+        id = try fields.uuid("id")
+        title = try fields.string("title")
+        amount = try fields.string("amount")
+        let category = try fields.object("category")
+        self.category = Category(id: try category.string("id"), title: try category.string("title"), symbol: try category.string("symbol"))
+        date = try fields.string("date")
+    }
+
+    /// The expense, dated noon of its day in the memo's time zone; nil, said in `leftOut`, when its amount has more
     /// digits than `Decimal` holds (it would be kept rounded).
     /// - Throws: `StoredFieldError` when the amount is not decimal text or the date not a day.
-    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
-        let reading = StoredAmount.read(amount)
+    func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
+        let reading = memo.amount(amount)
         guard reading != .notANumber else {
             throw StoredFieldError(description: "invalid amount \(quoted: amount)")
         }
-        guard let date = StoredDay.noon(of: date, timeZone: timeZone) else {
+        guard let date = memo.noon(of: date) else {
             throw StoredFieldError(description: "invalid date \(quoted: self.date)")
         }
         guard case .exact(let exact) = reading else {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One trip as it is stored: its collection by identifier and the day it was last viewed as "yyyy-MM-dd".
-struct StoredTrip: Codable {
+struct StoredTrip: Encodable {
     var id: UUID
     var name: String
     var subtitle: String
@@ -26,11 +26,28 @@ struct StoredTrip: Codable {
         activities = trip.activities
     }
 
-    /// The trip, viewed at noon of its day in `timeZone`, without the activities whose id an earlier activity
+    init(json: JSONValue, at place: JSONPlace) throws(EntryDecodingError) {
+        let fields = try JSONFields(json, at: place)
+        id = try fields.uuid("id")
+        name = try fields.string("name")
+        subtitle = try fields.string("subtitle")
+        photoName = try fields.optionalString("photoName")
+        collection = try fields.string("collection")
+        lastViewed = try fields.string("lastViewed")
+        var activities: [Activity] = []
+        for (element, place) in try fields.array("activities") {
+            let activity = try JSONFields(element, at: place)
+            activities.append(Activity(
+                id: try activity.uuid("id"), name: try activity.string("name"), isComplete: try activity.bool("isComplete")))
+        }
+        self.activities = activities
+    }
+
+    /// The trip, viewed at noon of its day in the memo's time zone, without the activities whose id an earlier activity
     /// of the trip has (said in `leftOut`: the first of them is kept).
     /// - Throws: `StoredFieldError` when the day is not one or the collection is not built in.
-    func value(timeZone: TimeZone, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
-        guard let date = StoredDay.noon(of: lastViewed, timeZone: timeZone) else {
+    func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
+        guard let date = memo.noon(of: lastViewed) else {
             throw StoredFieldError(description: "invalid date \(quoted: lastViewed)")
         }
         guard TripCollection.collection(id: collection) != nil else {

@@ -65,6 +65,8 @@ public final class AppDatabase: Sendable {
         try DatabaseSchema.checkOwnership(connection)
         try connection.setJournalMode(.wal)
         try connection.execute("PRAGMA synchronous = NORMAL")
+        // A log that a checkpoint has emptied is cut to this size when it is next written to.
+        try connection.execute("PRAGMA journal_size_limit = \(Self.largeLogSize)")
         return try AppDatabase(connection: connection, url: url, lock: lock, currencyCode: currencyCode)
     }
 
@@ -105,9 +107,13 @@ public final class AppDatabase: Sendable {
     }
 
     /// Runs `body` in one transaction now, on the caller's thread (imports, the first run's sample data).
+    /// A transaction that leaves the log large (committed or rolled back) has it emptied at once.
     func writeNow(_ body: (DatabaseConnection) throws -> Void) throws {
         try queue.sync {
             commitPending()
+            defer {
+                if logIsLarge { truncateLog() }
+            }
             try connection.transaction { try body(connection) }
         }
     }
@@ -119,6 +125,48 @@ public final class AppDatabase: Sendable {
     public func flush() -> String? {
         queue.sync { commitPending() }
         return lastFailure
+    }
+
+    /// The size of the write-ahead log, in bytes, beyond which a commit is a large change: the log is then
+    /// checkpointed into the database and emptied at once (`checkpoint()`), rather than left on the disk at
+    /// its largest.
+    static let largeLogSize = 16 << 20
+
+    /// Copies the write-ahead log into the database and empties it (`PRAGMA wal_checkpoint(TRUNCATE)`), once
+    /// the writes queued so far are committed: on quitting, so that the data is in the database file alone.
+    /// A checkpoint that cannot be made now (another connection reading) leaves the log as it is; nothing is
+    /// lost either way.
+    public func checkpoint() {
+        queue.sync {
+            commitPending()
+            truncateLog()
+        }
+    }
+
+    /// After a change of many rows at once (an import): statistics for SQLite's query planner (`ANALYZE`, on a
+    /// sample of each index, so that it takes a moment at any size), and the log checkpointed into the
+    /// database and emptied, so that the database takes on disk what its rows need and no log is left.
+    func settleAfterLargeChange() {
+        queue.sync {
+            commitPending()
+            // Statistics only help the planner; a failure leaves it as it was.
+            try? connection.execute("PRAGMA analysis_limit = 1000; ANALYZE; PRAGMA analysis_limit = 0")
+            truncateLog()
+        }
+    }
+
+    /// Checkpoints the log and empties it (on the database's queue); nothing for a database in memory.
+    private func truncateLog() {
+        guard url != nil else { return }
+        // A checkpoint that cannot finish now leaves the log as it was: the next one takes it.
+        try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    /// Whether the log has grown past `largeLogSize` (on the database's queue, after a commit).
+    private var logIsLarge: Bool {
+        guard let url else { return false }
+        var status = stat()
+        return stat(url.path + "-wal", &status) == 0 && Int(status.st_size) > Self.largeLogSize
     }
 
     /// The message of the last commit when it failed; nil when it succeeded, or none was tried.
@@ -165,6 +213,9 @@ public final class AppDatabase: Sendable {
         }
         let failure = failures.isEmpty ? nil : failures.joined(separator: "; ")
         lastCommitFailure.withLock { $0 = failure }
+        if logIsLarge {
+            truncateLog()
+        }
         for observer in commitObservers.withLock({ $0 }) {
             observer()
         }

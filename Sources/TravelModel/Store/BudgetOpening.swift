@@ -10,13 +10,16 @@ extension StoreOpening where Store == BudgetStore {
     /// The budget in `database`, given its first expenses the first time: those of an `expenses.json` left by
     /// an earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample data, in
     /// `currencyCode`, the app's currency. An `expenses.json` has no currencies: its amounts are taken to be
-    /// in the app's, the one the earlier version showed them in.
+    /// in the app's, the one the earlier version showed them in. `progress` hears how far an import has come.
     static func open(
-        database: AppDatabase, directory: URL, now: Date, calendar: Calendar, currencyCode: String = "USD"
+        database: AppDatabase, directory: URL, now: Date, calendar: Calendar, currencyCode: String = "USD",
+        progress: (ImportProgress) -> Void = { _ in }
     ) throws -> StoreOpening {
+        // The text of each amount, worked out once for all the batches of an import.
+        var amountTexts: [Decimal: String] = [:]
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar),
-            one: "expense", many: "expenses", now: now,
+            one: "expense", many: "expenses", now: now, progress: progress,
             sample: { BudgetStore.sampleExpenses(now: now, calendar: calendar, currencyCode: currencyCode) },
             insert: { connection, expenses in
                 let inCurrency = expenses.map { expense in
@@ -24,7 +27,7 @@ extension StoreOpening where Store == BudgetStore {
                     expense.currencyCode = currencyCode
                     return expense
                 }
-                try ExpenseTable.insert(inCurrency, in: connection)
+                try ExpenseTable.insert(inCurrency, in: connection, amountTexts: &amountTexts)
             })
         return StoreOpening(store: BudgetStore(database: database), problems: first.problems, imported: first.imported)
     }

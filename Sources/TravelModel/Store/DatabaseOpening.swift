@@ -41,22 +41,34 @@ enum DatabaseOpening {
         }
     }
 
+    /// How many entries of an import are inserted at a time (through one prepared statement).
+    static let importBatchSize = 1024
+    /// SQLite's page cache during an import, in KiB: room for the index of a million ids, which entries fill
+    /// in no order (with SQLite's 2 MiB, pages spill to the log and are written again and again).
+    static let importCacheKiB = 128 << 10
+
     /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
     /// left (imported exactly, but for the entries it cannot keep exactly, which are left out and named; the
     /// file kept aside as `<name>.imported-<timestamp>`), else the sample; a file that cannot be read is kept
-    /// aside as `<name>.corrupt-<timestamp>` and the sample used. Returns what to tell the user: the problems,
+    /// aside as `<name>.corrupt-<timestamp>`, and one that is not a document the app wrote as
+    /// `<name>.not-wishlist-<timestamp>`, and the sample used. Returns what to tell the user: the problems,
     /// and what was imported.
     ///
-    /// The import records which file it took (`ImportedFileRecord`) in its own transaction, so that a start
-    /// killed before the file was kept aside keeps it aside on the next start instead of leaving it in place.
+    /// The file is read once, a chunk at a time, and its entries inserted in batches as they are read, all in
+    /// one transaction with the record of the file imported (`ImportedFileRecord`): a start killed during the
+    /// import leaves nothing of it, and the next start imports the file again; a start killed after its commit
+    /// and before the file was kept aside keeps the file aside on the next start instead of leaving it in
+    /// place. (`SavedData` settles the database after the imports: `AppDatabase.settleAfterLargeChange()`.)
     ///
     /// - Parameters:
     ///   - origin: the setting that says the store has had its first content; the record of the file imported
     ///     is kept beside it, under `origin` + ".file".
     ///   - one: how to name one entry to the user ("expense", "trip"); `many`, several.
-    ///   - insert: writes the content in the transaction that records the origin.
+    ///   - progress: hears how far the reading of the file has come, every few thousand entries.
+    ///   - insert: writes some of the content in the transaction that records the origin.
     static func giveFirstContent<Content>(
-        to database: AppDatabase, origin: String, file: DocumentFile<[Content]>, one: String, many: String, now: Date,
+        to database: AppDatabase, origin: String, file: DocumentFile<Content>, one: String, many: String, now: Date,
+        progress: (ImportProgress) -> Void = { _ in },
         sample: () -> [Content], insert: (DatabaseConnection, [Content]) throws -> Void
     ) throws -> (problems: [String], imported: DataImport?) {
         let recordKey = origin + ".file"
@@ -66,41 +78,59 @@ enum DatabaseOpening {
         guard given == nil else {
             return (try keepAsideIfImported(file, record: recorded.flatMap(ImportedFileRecord.init(text:)), now: now), nil)
         }
-        var content: [Content] = []
-        var leftOut: [LeftOutEntry] = []
-        var record: ImportedFileRecord?
-        var notices: [String] = []
         // Taken before reading: the file is not changed meanwhile (the directory is locked).
         let identity = ImportedFileRecord(fileAt: file.url)
-        switch file.read() {
-        case .loaded(let saved):
-            content = saved
-            record = identity
-        case .partlyLoaded(let saved, let omitted):
-            content = saved
-            leftOut = omitted
-            record = identity
+        var reading = ListReading.missing
+        do {
+            try database.writeNow { connection in
+                var batch: [Content] = []
+                batch.reserveCapacity(importBatchSize)
+                reading = try connection.withPageCache(kibibytes: importCacheKiB) {
+                    try file.readEntries(progress: progress) { value in
+                        batch.append(value)
+                        if batch.count == importBatchSize {
+                            try insert(connection, batch)
+                            batch.removeAll(keepingCapacity: true)
+                        }
+                    }
+                }
+                // Anything but a whole file: what was inserted of it is rolled back.
+                guard case .read = reading else { throw AbandonedImport() }
+                try insert(connection, batch)
+                try SettingTable.set("imported", for: origin, in: connection)
+                if let identity {
+                    try SettingTable.set(identity.text, for: recordKey, in: connection)
+                }
+            }
+        } catch is AbandonedImport {}
+
+        var notices: [String] = []
+        switch reading {
+        case .read(let count, let leftOut):
+            let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
+            return (notices, DataImport(
+                count: count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent,
+                leftOut: leftOut))
         case .missing:
-            content = sample()
+            break
         case .unreadable(let reason):
             let kept = try file.moveAside(now: now)
             notices.append("\(file.fileName) could not be read (\(reason)); it was kept as \(kept.path) and sample data was loaded.")
-            content = sample()
+        case .foreign(let reason):
+            let kept = try KeepAside.move(file.url, reason: "not-wishlist", now: now, timeZone: file.calendar.timeZone)
+            notices.append("\(file.fileName) is not a Wishlist export (\(reason)); it was kept as \(kept.path) and sample data was loaded.")
         }
-        let chosen = content, imported = record
+        let content = sample()
         try database.writeNow { connection in
-            try insert(connection, chosen)
-            try SettingTable.set(imported == nil ? "sample" : "imported", for: origin, in: connection)
-            if let imported {
-                try SettingTable.set(imported.text, for: recordKey, in: connection)
-            }
+            try insert(connection, content)
+            try SettingTable.set("sample", for: origin, in: connection)
         }
-        guard record != nil else { return (notices, nil) }
-        let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
-        return (notices, DataImport(
-            count: content.count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent,
-            leftOut: leftOut))
+        return (notices, nil)
     }
+
+    /// Thrown inside an import's transaction when the file turns out not to be whole, so that what was
+    /// inserted of it is rolled back.
+    private struct AbandonedImport: Error {}
 
     /// Keeps aside, as `<name>.imported-<timestamp>`, the file an import took when it is still in place (a
     /// start killed between the import's commit and keeping the file aside), and returns what to tell the

@@ -16,10 +16,23 @@ enum ExpenseTable {
     /// Adds expenses in order (or replaces those with their ids), each entered after the one before, through
     /// one prepared statement.
     static func insert(_ expenses: [Expense], in connection: DatabaseConnection) throws {
+        var amountTexts: [Decimal: String] = [:]
+        try insert(expenses, in: connection, amountTexts: &amountTexts)
+    }
+
+    /// Adds expenses in order, as `insert(_:in:)`, with the text of each amount kept in `amountTexts` (at most
+    /// `ReadingMemo.capacity` of them) for the next batch of an import, whose amounts repeat.
+    static func insert(_ expenses: [Expense], in connection: DatabaseConnection, amountTexts: inout [Decimal: String]) throws {
         let statement = try connection.prepare(
             "INSERT OR REPLACE INTO expense (\(columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for expense in expenses {
-            let amount = try storedAmount(of: expense)
+            let amount: String
+            if let text = amountTexts[expense.amount] {
+                amount = text
+            } else {
+                amount = try storedAmount(of: expense)
+                if amountTexts.count < ReadingMemo.capacity { amountTexts[expense.amount] = amount }
+            }
             try statement.bind([
                 expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
                 expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode,

@@ -8,13 +8,16 @@ extension StoreOpening where Store == TripStore {
     static var originSetting: String { "wishlist.origin" }
 
     /// The wishlist in `database`, given its first trips the first time: those of a `trips.json` left by an
-    /// earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample trips.
+    /// earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample trips;
+    /// `progress` hears how far an import has come.
     ///
     /// - Throws: `DatabaseError` when the trips cannot be written or read.
-    static func open(database: AppDatabase, directory: URL, now: Date, calendar: Calendar) throws -> StoreOpening {
+    static func open(
+        database: AppDatabase, directory: URL, now: Date, calendar: Calendar, progress: (ImportProgress) -> Void = { _ in }
+    ) throws -> StoreOpening {
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(TripsDocument.self, directory: directory, calendar: calendar),
-            one: "trip", many: "trips", now: now, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
+            one: "trip", many: "trips", now: now, progress: progress, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
             insert: { connection, trips in try TripTable.upsert(trips, timeZone: calendar.timeZone, in: connection) })
         return StoreOpening(store: try TripStore(database: database, calendar: calendar), problems: first.problems, imported: first.imported)
     }

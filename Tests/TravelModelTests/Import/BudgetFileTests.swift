@@ -252,9 +252,8 @@ struct BudgetFileTests {
     static let corruptFiles: [(name: String, text: String, reason: String)] = [
         ("empty", "", "empty file"),
         ("blank", " \n", "empty file"),
-        ("truncated", #"{"schemaVersion": 1, "expenses": [{"id": "E621E1F8-C36C"#, "not JSON"),
+        ("truncated", #"{"schemaVersion": 1, "expenses": [{"id": "E621E1F8-C36C"#, "the file ends in the middle, after 0 expenses"),
         ("not JSON", "Ramen 14.80\nTrain 98.70\n", "not JSON"),
-        ("array", "[1, 2, 3]", "not an expenses file"),
         ("another shape", #"{"schemaVersion": 1, "trips": []}"#, "missing expenses in the document"),
         ("wrong types", #"{"schemaVersion": 1, "expenses": [{"id": 3}]}"#, "unexpected value at expenses[0].id"),
         ("no version", #"{"expenses": []}"#, "no schemaVersion"),

@@ -1,0 +1,63 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// The line that shows on the terminal, before the app's screen, how far the first start's import of an
+/// earlier version's file has come: `Importing expenses.json  [########------------]  41%  412,000 of
+/// ~1,004,000 entries`, written again in place (a carriage return) at most ten times a second, and only once
+/// the import has taken a third of a second, so that a small file shows nothing. `finish()` clears it before the
+/// screen comes. Not in SwiftUI.
+@MainActor
+final class ImportProgressLine {
+    /// Writes the line's bytes, such as to standard error.
+    private let write: (String) -> Void
+    private let began = ContinuousClock.now
+    private var lastShown: ContinuousClock.Instant?
+
+    /// A line written by `write`.
+    init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    /// The line on standard error when it is a terminal; nil when it is not (nothing to show progress on).
+    static func onStandardError() -> ImportProgressLine? {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        return ImportProgressLine { text in FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// Shows `progress`, when the import has run long enough and the line was not written a moment ago.
+    func show(_ progress: ImportProgress) {
+        let now = ContinuousClock.now
+        guard now - began >= .milliseconds(300) else { return }
+        if let lastShown, now - lastShown < .milliseconds(100) { return }
+        lastShown = now
+        write("\r" + Self.text(for: progress) + Self.clearToEndOfLine)
+    }
+
+    /// Clears the line, if it was shown.
+    func finish() {
+        if lastShown != nil {
+            write("\r" + Self.clearToEndOfLine)
+        }
+    }
+
+    /// Erases the rest of the line (EL).
+    private static let clearToEndOfLine = "\u{1B}[K"
+
+    /// The line for `progress`: the file, a bar of its bytes read, and the entries read of those it is likely
+    /// to hold (counted at the end); made safe for the terminal.
+    static func text(for progress: ImportProgress, barWidth: Int = 20) -> String {
+        let fraction = progress.fractionRead
+        let filled = Int((fraction * Double(barWidth)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
+        let read = grouped(progress.entriesRead)
+        let entries = fraction >= 1 || progress.entriesRead == 0
+            ? "\(read) entries" : "\(read) of ~\(grouped(Int(Double(progress.entriesRead) / fraction))) entries"
+        let percent = Int((fraction * 100).rounded(.down))
+        return "Importing \(progress.fileName)  [\(bar)]  \(percent)%  \(entries)".sanitizedForTerminal(maxLength: 120)
+    }
+
+    private static func grouped(_ count: Int) -> String {
+        count.formatted(.number.locale(Locale(identifier: "en_US")))
+    }
+}
