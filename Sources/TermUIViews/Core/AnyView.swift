@@ -28,7 +28,13 @@ extension AnyView: View, PrimitiveView {
 /// The node of an `AnyView`: the wrapped view's node.
 @MainActor
 final class AnyViewNode: GroupingNode<AnyView> {
+    /// An erased view is boxed anew each time it is made, so its bytes always differ: the update counts as
+    /// skipped when the wrapped view's node stayed and skipped its own (a list's rows, built again, keep
+    /// their sizes).
     override func update(_ view: AnyView) {
-        children = [reconcile(children.first, with: view.wrapped)]
+        let previous = children.first
+        let child = reconcile(previous, with: view.wrapped)
+        children = [child]
+        didSkipLastUpdate = child === previous && child.didSkipLastUpdate
     }
 }

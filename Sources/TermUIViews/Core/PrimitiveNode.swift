@@ -8,17 +8,24 @@ class PrimitiveNode<V: View>: Node {
     /// The view value last taken through `update(with:)`.
     private var lastView: V?
 
-    /// Takes a new value unless it has the same bytes as the last one in the same environment: then nothing
-    /// below can have changed (a descendant whose own state changed updates itself).
+    /// Takes a new value unless it is the same as the last one in the same environment (`isUnchanged`): then
+    /// nothing below can have changed (a descendant whose own state changed updates itself).
     override final func update(with view: any View) {
         guard let view = view as? V else { return }
-        if !environmentChanged, let lastView, ValueBytes.equal(lastView, view) {
+        if !environmentChanged, let lastView, isUnchanged(lastView, view) {
             didSkipLastUpdate = true
             return
         }
         didSkipLastUpdate = false
         lastView = view
         update(view)
+    }
+
+    /// Whether a new value of the view is the same as the last: by default the same bytes. A node whose view
+    /// holds a value that is made anew each time it is built (an `AnyHashable`, whose bytes differ for equal
+    /// values) compares that part by value.
+    func isUnchanged(_ last: V, _ new: V) -> Bool {
+        ValueBytes.equal(last, new)
     }
 
     /// Takes a new value of the view.

@@ -36,7 +36,7 @@ extension ViewGraph {
     /// Tab and Shift-Tab, which move focus; offered while there is somewhere else to move it (in the bar only
     /// while something is presented: on a screen, the columns' own hints say it).
     private var focusMovingBindings: [KeyBinding] {
-        guard focusManager.focusableNodes.count > 1 else { return [] }
+        guard focusScope?.hasSeveralFocusableNodes == true else { return [] }
         return [
             KeyBinding(.presses(KeyPress(.tab)), hints: [KeyHint("Tab", "next", showsInBar: !presentedNodes.isEmpty)]) { [self] _ in
                 moveFocus(forward: true)

@@ -81,7 +81,7 @@ struct StackLayout {
         var available = mainProposal - spacing * (children.count - 1)
         var sizes = [Size](repeating: .zero, count: children.count)
         let minimums = children.map { mainLength($0.measure(makeProposal(main: 0, cross: crossProposal))) }
-        let priorities = children.map(\.layoutPriority)
+        let priorities = children.map { $0.layoutPriority }
         let levels = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Set(priorities).sorted(by: >)
         for priority in levels {
             let group = children.indices.filter { priorities[$0] == priority }

@@ -20,7 +20,9 @@ struct ExpensesView: View {
     @Environment(AppNavigation.self) private var navigation
     /// The month shown, remembered from one run to the next (the data directory's `AppStorage.plist`).
     @AppStorage("budget.month") private var month = Date.now
-    @State private var selection: Expense.ID?
+    /// The expense selected in the list: in a model of its own, read only by the list, so that a ↓ does not
+    /// evaluate this body again (the month's title and totals formatted, the toolbar reconciled).
+    @State private var selection = ExpenseSelection()
     @State private var isAddingExpense = false
     /// The list, or one of the month's charts (`c`).
     @State private var presentation = BudgetPresentation.expenses
@@ -105,16 +107,9 @@ struct ExpensesView: View {
                 if let problem, !expenses.isEmpty || !isUnread {
                     Text(problem).foregroundStyle(.yellow).lineLimit(3).padding(.horizontal, 1)
                 }
-                List(selection: $selection) {
-                    ForEach(expenses) { expense in
-                        NavigationLink(value: expense.id) {
-                            ExpenseRow(expense: expense)
-                        }
-                    }
-                    .onDelete(perform: store.readFailure != nil ? nil : { offsets in
-                        for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
-                    })
-                }
+                ExpenseList(expenses: expenses, selection: selection, onDelete: store.readFailure != nil ? nil : { offsets in
+                    for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
+                })
                 .overlay {
                     if expenses.isEmpty, isUnread, let problem {
                         ContentUnavailableView(
@@ -130,7 +125,7 @@ struct ExpensesView: View {
             // its expenses, nor offered in an empty month.
             list.onKeyPress("e", hint: expenses.isEmpty || store.readFailure != nil ? nil : "edit") {
                 // By id, from the database: never a walk through the month.
-                guard store.readFailure == nil, let id = selection ?? expenses.first?.id,
+                guard store.readFailure == nil, let id = selection.id ?? expenses.first?.id,
                       let expense = store.expense(id: id) else {
                     return .ignored
                 }
@@ -156,7 +151,7 @@ struct ExpensesView: View {
     /// Shows an expense just added or edited: its month, with it selected.
     private func show(_ expense: Expense) {
         month = expense.date
-        selection = expense.id
+        selection.id = expense.id
     }
 
     /// Shows the expense sheet with a draft that the user chose to reopen: the changes to the expense it
@@ -213,5 +208,30 @@ struct ExpensesView: View {
         guard let target = calendar.date(byAdding: .month, value: months, to: month) else { return }
         if months > 0, calendar.compare(target, to: .now, toGranularity: .month) == .orderedDescending { return }
         month = target
+    }
+}
+
+/// The expense selected in the budget's list.
+@Observable @MainActor
+final class ExpenseSelection {
+    var id: Expense.ID?
+}
+
+/// The month's expenses as a list, newest first; Enter opens one, `d` deletes one (with `onDelete`).
+private struct ExpenseList: View {
+    let expenses: MonthExpenses
+    let selection: ExpenseSelection
+    let onDelete: ((IndexSet) -> Void)?
+
+    var body: some View {
+        @Bindable var selection = selection
+        List(selection: $selection.id) {
+            ForEach(expenses) { expense in
+                NavigationLink(value: expense.id) {
+                    ExpenseRow(expense: expense)
+                }
+            }
+            .onDelete(perform: onDelete)
+        }
     }
 }

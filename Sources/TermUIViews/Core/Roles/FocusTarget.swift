@@ -42,9 +42,40 @@ extension Node {
     /// Appends the nodes at or below this one that take focus now, in tree order (the order Tab visits them),
     /// passing over nodes on their way out.
     func appendFocusableNodes(to nodes: inout [any FocusTarget]) {
-        guard !isDeparting else { return }
-        if let target = focusTarget, target.acceptsFocus { nodes.append(target) }
-        forEachVisibleChild { $0.appendFocusableNodes(to: &nodes) }
+        _ = visitFocusableNodes { nodes.append($0); return true }
+    }
+
+    /// Visits the nodes at or below this one that take focus now, in tree order, until `visit` returns false;
+    /// false when it stopped. What is after the node looked for is not walked (a column's first focusable
+    /// node is found without walking the rows of its list).
+    func visitFocusableNodes(_ visit: (any FocusTarget) -> Bool) -> Bool {
+        guard !isDeparting else { return true }
+        if let target = focusTarget, target.acceptsFocus, !visit(target) { return false }
+        var goesOn = true
+        forEachVisibleChild { child in
+            if goesOn { goesOn = child.visitFocusableNodes(visit) }
+        }
+        return goesOn
+    }
+
+    /// The first node at or below this one that takes focus now and meets `condition`, in tree order.
+    func firstFocusableNode(where condition: (any FocusTarget) -> Bool) -> (any FocusTarget)? {
+        var found: (any FocusTarget)?
+        _ = visitFocusableNodes { node in
+            if condition(node) { found = node }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Whether more than one node at or below this one takes focus now (the walk stops at the second).
+    var hasSeveralFocusableNodes: Bool {
+        var count = 0
+        _ = visitFocusableNodes { _ in
+            count += 1
+            return count < 2
+        }
+        return count > 1
     }
 
     /// The nodes at or below this one that take focus now, in tree order.
@@ -64,6 +95,6 @@ extension Node {
     /// The first node at or below this one that takes focus, passing over toolbar buttons (which answer to
     /// their keys): where focus goes when it enters this part of the screen.
     var preferredFocusNode: (any FocusTarget)? {
-        focusableNodes.first { !$0.isSecondaryFocusTarget }
+        firstFocusableNode { !$0.isSecondaryFocusTarget }
     }
 }

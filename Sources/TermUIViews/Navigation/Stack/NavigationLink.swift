@@ -80,6 +80,17 @@ final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<Na
         if let label { body(label) }
     }
 
+    /// The same label and the same value (or destination): an `AnyHashable` made again for an equal value has
+    /// other bytes, so a list of links built again would otherwise lay out every row again.
+    override func isUnchanged(_ last: NavigationLink<Label, Destination>, _ new: NavigationLink<Label, Destination>) -> Bool {
+        guard ValueBytes.equal(last.label, new.label) else { return false }
+        switch (last.target, new.target) {
+        case (.value(let lastValue), .value(let newValue)): return lastValue == newValue
+        case (.view(let lastDestination), .view(let newDestination)): return ValueBytes.equal(lastDestination, newDestination)
+        default: return false
+        }
+    }
+
     override func update(_ view: NavigationLink<Label, Destination>) {
         target = view.target
         label = reconcile(label, with: view.label)
