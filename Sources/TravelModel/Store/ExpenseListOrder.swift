@@ -51,17 +51,16 @@ extension ExpenseTable {
 
     /// How many expenses are dated in `range` (that can be read, when `readableOnly`).
     static func count(in range: Range<Date>, readableOnly: Bool, from connection: DatabaseConnection) throws -> Int {
-        let statement = try connection.prepare(
-            "SELECT count(*) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))")
+        let statement = try connection.prepare(countSQL(readableOnly))
         try statement.bind(bounds(of: range))
         return try statement.rows { try $0.column(0, as: Int.self) }.first ?? 0
     }
 
     /// The exact totals of the expenses dated in `range` (those that can be read, when `readableOnly`), one for
-    /// each currency, read from `amountsIndex` alone (SQLite's `sum` would go through `Double`).
+    /// each currency, read from `amountsIndex` alone (SQLite's `sum` would go through `Double`). Named: with
+    /// the statistics of `ANALYZE`, SQLite would take `listOrderIndex` and read every row of the table.
     static func totals(in range: Range<Date>, readableOnly: Bool, from connection: DatabaseConnection) throws -> CurrencyTotals {
-        let statement = try connection.prepare(
-            "SELECT currency, amount FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))")
+        let statement = try connection.prepare(totalsSQL(readableOnly))
         try statement.bind(bounds(of: range))
         // A handful of currencies: found by their bytes, without making a `String` for each row.
         var sums: [(currency: [UInt8], sum: StoredAmountSum)] = []
@@ -91,10 +90,7 @@ extension ExpenseTable {
             // Counted from the nearer end: the index is walked past `offset` rows (or past those after the page).
             let fromEnd = max(0, total - offset - limit)
             let reversed = fromEnd < offset
-            let statement = try connection.prepare("""
-                SELECT \(listedColumns) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))
-                ORDER BY \(reversed ? reversedListOrder : listOrder) LIMIT ? OFFSET ?
-                """)
+            let statement = try connection.prepare(pageSQL(reversed: reversed, readableOnly: readableOnly))
             try statement.bind(bounds(of: range) + [reversed ? min(limit, total - offset) : limit, reversed ? fromEnd : offset])
             var read = statement.readableRows(listedExpense)
             if reversed { read.rows.reverse() }
@@ -106,20 +102,14 @@ extension ExpenseTable {
     static func page(in range: Range<Date>, after position: ExpenseListPosition, limit: Int, readableOnly: Bool,
                      from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
         RowsRead.reading {
-            // Three runs of the index, each in its order: the rest of the position's title on its day, the
-            // day's later titles, then the earlier days.
-            let runs: [(condition: String, order: String, values: [any DatabaseValueConvertible])] = [
-                ("date = ? AND title_key = ? AND entered < ?", "entered DESC", [position.date, position.titleKey, position.entered]),
-                ("date = ? AND title_key > ?", "title_key, entered DESC", [position.date, position.titleKey]),
-                ("date >= ? AND date < ?", listOrder, [range.lowerBound.timeIntervalSinceReferenceDate, position.date]),
+            let values: [[any DatabaseValueConvertible]] = [
+                [position.date, position.titleKey, position.entered], [position.date, position.titleKey],
+                [range.lowerBound.timeIntervalSinceReferenceDate, position.date],
             ]
             var read = RowsRead<ListedExpense>()
-            for run in runs where read.rows.count < limit && read.failure == nil {
-                let statement = try connection.prepare("""
-                    SELECT \(listedColumns) FROM expense WHERE \(run.condition)\(filter(readableOnly))
-                    ORDER BY \(run.order) LIMIT ?
-                    """)
-                try statement.bind(run.values + [limit - read.rows.count])
+            for (sql, values) in zip(keysetSQL(readableOnly), values) where read.rows.count < limit && read.failure == nil {
+                let statement = try connection.prepare(sql)
+                try statement.bind(values + [limit - read.rows.count])
                 let more = statement.readableRows(listedExpense)
                 read.rows += more.rows
                 read.unreadable.add(more.unreadable)
@@ -138,22 +128,74 @@ extension ExpenseTable {
     /// dated in `range` (or cannot be read, when `readableOnly`).
     static func offset(of id: Expense.ID, in range: Range<Date>, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> Int? {
-        let find = try connection.prepare(
-            "SELECT date, title_key, entered FROM expense WHERE id = ? AND date >= ? AND date < ?\(filter(readableOnly))")
+        let find = try connection.prepare(findSQL(readableOnly))
         try find.bind([id.uuidString] + bounds(of: range))
         guard let position = try find.rows(listPosition).first else { return nil }
         var before = 0
-        let runs: [(condition: String, values: [any DatabaseValueConvertible])] = [
-            ("date > ? AND date < ?", [position.date, range.upperBound.timeIntervalSinceReferenceDate]),
-            ("date = ? AND title_key < ?", [position.date, position.titleKey]),
-            ("date = ? AND title_key = ? AND entered > ?", [position.date, position.titleKey, position.entered]),
+        let values: [[any DatabaseValueConvertible]] = [
+            [position.date, range.upperBound.timeIntervalSinceReferenceDate], [position.date, position.titleKey],
+            [position.date, position.titleKey, position.entered],
         ]
-        for run in runs {
-            let count = try connection.prepare("SELECT count(*) FROM expense WHERE \(run.condition)\(filter(readableOnly))")
-            try count.bind(run.values)
+        for (sql, values) in zip(countBeforeSQL(readableOnly), values) {
+            let count = try connection.prepare(sql)
+            try count.bind(values)
             before += try count.rows { try $0.column(0, as: Int.self) }.first ?? 0
         }
         return before
+    }
+
+    // MARK: The SQL, by query (each named for the tests of their plans, `queries(readableOnly:)`)
+
+    /// The month's count.
+    private static func countSQL(_ readableOnly: Bool) -> String {
+        "SELECT count(*) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))"
+    }
+
+    /// The month's amounts, through `amountsIndex`.
+    private static func totalsSQL(_ readableOnly: Bool) -> String {
+        "SELECT currency, amount FROM expense INDEXED BY \(amountsIndex) WHERE date >= ? AND date < ?\(filter(readableOnly))"
+    }
+
+    /// A page counted to from the start (or, `reversed`, from the end).
+    private static func pageSQL(reversed: Bool, readableOnly: Bool) -> String {
+        """
+        SELECT \(listedColumns) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))
+        ORDER BY \(reversed ? reversedListOrder : listOrder) LIMIT ? OFFSET ?
+        """
+    }
+
+    /// The three runs of the index after a position, each in its order: the rest of the position's title on
+    /// its day, the day's later titles, then the earlier days of the month.
+    private static func keysetSQL(_ readableOnly: Bool) -> [String] {
+        [
+            ("date = ? AND title_key = ? AND entered < ?", "entered DESC"), ("date = ? AND title_key > ?", "title_key, entered DESC"),
+            ("date >= ? AND date < ?", listOrder),
+        ].map { condition, order in
+            "SELECT \(listedColumns) FROM expense WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
+        }
+    }
+
+    /// An expense's position, when it is in the month.
+    private static func findSQL(_ readableOnly: Bool) -> String {
+        "SELECT date, title_key, entered FROM expense WHERE id = ? AND date >= ? AND date < ?\(filter(readableOnly))"
+    }
+
+    /// The counts of the rows before a position: the later days of the month, the day's earlier titles, the
+    /// title's later entries.
+    private static func countBeforeSQL(_ readableOnly: Bool) -> [String] {
+        ["date > ? AND date < ?", "date = ? AND title_key < ?", "date = ? AND title_key = ? AND entered > ?"].map {
+            "SELECT count(*) FROM expense WHERE \($0)\(filter(readableOnly))"
+        }
+    }
+
+    /// Every query of the list order, with the index it must run through, nil for any (for the tests of their
+    /// plans: none may scan the table or sort).
+    static func queries(readableOnly: Bool) -> [(sql: String, index: String?)] {
+        [(countSQL(readableOnly), nil), (totalsSQL(readableOnly), amountsIndex)]
+            + [false, true].map { (pageSQL(reversed: $0, readableOnly: readableOnly), listOrderIndex) }
+            + keysetSQL(readableOnly).map { ($0, listOrderIndex) }
+            + [(findSQL(readableOnly), "sqlite_autoindex_expense_1")]
+            + zip(countBeforeSQL(readableOnly), [nil, listOrderIndex, listOrderIndex]).map { ($0, $1) }
     }
 
     /// " AND readableRow" when only the rows that can be read count.
