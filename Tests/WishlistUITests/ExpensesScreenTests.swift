@@ -42,6 +42,20 @@ struct ExpensesScreenTests {
         #expect(driver.lines[23].contains("+ add") && driver.lines[23].contains("d delete"))
     }
 
+    @Test func totalsInManyCurrenciesAreNeverCutShort() throws {
+        let codes = ["USD", "EUR", "GBP", "JPY", "MXN", "THB"]
+        let store = BudgetStore(expenses: codes.map {
+            Expense(title: "In \($0)", amount: 123_456.78, currencyCode: $0, category: .other, date: now)
+        })
+        let (wide, _) = makeDriver(store: store, size: TerminalSize(columns: 200, rows: 30))
+        #expect(wide.lines[0].contains("$123,456.78 + €123,456.78 + £123,456.78"), "all of them where they fit: \(wide.lines[0])")
+        let (narrow, _) = makeDriver(store: store)
+        #expect(narrow.lines[0].contains("$123,456.78 + 5 more"), "\(narrow.lines[0])")
+        #expect(!narrow.lines[0].contains("…"))
+        let (tiny, _) = makeDriver(store: store, size: TerminalSize(columns: 28, rows: 12))
+        #expect(tiny.lines[0].contains("$123,456.78 +5"), "\(tiny.lines[0])")
+    }
+
     @Test func leftAndRightSwitchMonthButNotIntoTheFuture() throws {
         let (driver, store) = makeDriver()
         let lastMonth = try #require(Calendar.current.date(byAdding: .month, value: -1, to: now))

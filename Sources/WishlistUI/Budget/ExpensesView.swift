@@ -60,7 +60,7 @@ struct ExpensesView: View {
                             // views, as in SwiftUI), and "Dec" would be cut instead.
                             Color.clear.frame(width: 0, height: 0)
                         }
-                        Text(unreadable.failure == nil ? totalText : "total not read").lineLimit(1).layoutPriority(1)
+                        totals(unreadable.failure == nil ? totalTexts : ["total not read"]).layoutPriority(1)
                     }
                 }
                 ToolbarItem(placement: .primaryAction) {
@@ -193,14 +193,26 @@ struct ExpensesView: View {
     }
 
     /// The month's totals in the locale of money, one for each currency its expenses are in, the app's
-    /// currency first, then the others by code: "$698.60 + ¥1,200"; "$0.00" for a month without expenses.
-    private var totalText: String {
+    /// currency first, then the others by code: ["$698.60", "¥1,200"]; ["$0.00"] for a month without expenses.
+    private var totalTexts: [String] {
         let totals = store.totals(inMonthOf: month, calendar: calendar)
         // A handful of currencies at most: the app's is moved to the front.
         let shown = totals.isEmpty
             ? [Money(0, currencyCode: currencyCode)]
             : totals.filter { $0.currencyCode == currencyCode } + totals.filter { $0.currencyCode != currencyCode }
-        return shown.map { $0.amount.formatted(.currency(code: $0.currencyCode).locale(locales.monetary)) }.joined(separator: " + ")
+        return shown.map { $0.amount.formatted(.currency(code: $0.currencyCode).locale(locales.monetary)) }
+    }
+
+    /// The totals, each whole: all of them ("$698.60 + ¥1,200 + €35.00") where they fit, else the first and how
+    /// many others ("$698.60 + 2 more", "$698.60 +2"); never an amount cut short.
+    private func totals(_ texts: [String]) -> some View {
+        let first = texts.first ?? ""
+        let others = texts.count - 1
+        return ViewThatFits(in: .horizontal) {
+            Text(texts.joined(separator: " + ")).lineLimit(1)
+            Text(others > 0 ? "\(first) + \(others) more" : first).lineLimit(1)
+            Text(others > 0 ? "\(first) +\(others)" : first).lineLimit(1)
+        }
     }
 
     /// Moves to the previous or next month, never past the current one (there are no future expenses).
