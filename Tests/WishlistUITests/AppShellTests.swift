@@ -160,6 +160,24 @@ struct AppShellTests {
         #expect(driver.lines[0].contains(viewed.number))
     }
 
+    @Test func theFiltersMovingTheSelectionViewNothing() throws {
+        let (driver, model) = makeDriver(size: Self.wide)
+        driver.press(.character("3"))
+        driver.press(.downArrow)
+        let viewed = try flight(model, model.flights.selectedFlightID)
+        #expect(model.flightNavigation.lastFlightId == viewed.id)
+        // Only the other direction's flights: the selection moves to one of them, which the user did not choose.
+        model.flights.direction = viewed.direction == .arrival ? .departure : .arrival
+        driver.update()
+        let shown = try flight(model, model.flights.selectedFlightID)
+        #expect(shown.id != viewed.id && driver.lines.contains { $0.contains("Status") })
+        #expect(model.flightNavigation.lastFlightId == viewed.id, "still the flight the user viewed")
+        // The user's own move views the flight it reaches.
+        driver.press(.downArrow)
+        let next = try flight(model, model.flights.selectedFlightID)
+        #expect(model.flightNavigation.lastFlightId == next.id)
+    }
+
     @Test func aSheetOverACollapsedColumnHasNoBackLabelOfItsOwn() throws {
         let (driver, _) = makeDriver(size: Self.narrow)
         driver.press(.character("+"))  // New Trip, over the wishlist column

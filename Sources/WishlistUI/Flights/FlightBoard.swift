@@ -17,7 +17,12 @@ public final class FlightBoard: ObservableObject {
         didSet { keepSelectionShown() }
     }
     /// The flight whose details show.
-    @Published public var selectedFlightID: Flight.ID?
+    @Published public var selectedFlightID: Flight.ID? {
+        didSet { if selectedFlightID != selectionKeptByFilters { selectionKeptByFilters = nil } }
+    }
+    /// The flight the filters moved the selection to (`keepSelectionShown`), while it stays selected: its
+    /// details show, but the user did not choose to view it, so it is not the last flight viewed.
+    private(set) var selectionKeptByFilters: Flight.ID?
     /// Called when the board moves to a new day.
     var onNewDay: (() -> Void)?
     /// The calendar the board's day is in.
@@ -44,9 +49,11 @@ public final class FlightBoard: ObservableObject {
         return true
     }
 
-    /// The board opens at the present: on the first flight that has not left or landed yet.
-    private static func firstFlightToCome(in data: FlightData, at date: Date) -> Flight.ID? {
-        data.flights.first { ![.departed, .landed].contains($0.status(at: date)) }?.id
+    /// The board opens at the present: on the first flight that will still leave or land (a cancelled flight
+    /// will not, however early it was due); on the first not gone yet when every one of those is cancelled.
+    static func firstFlightToCome(in data: FlightData, at date: Date) -> Flight.ID? {
+        let toCome = data.flights.filter { ![.departed, .landed].contains($0.status(at: date)) }
+        return (toCome.first { $0.status(at: date) != .cancelled } ?? toCome.first)?.id
     }
 
     /// The flights the filters let through, in the board's order.
@@ -59,11 +66,12 @@ public final class FlightBoard: ObservableObject {
     private func keepSelectionShown() {
         let shown = shownFlights
         guard !shown.contains(where: { $0.id == selectedFlightID }) else { return }
-        guard let time = selectedFlightID.flatMap(data.getFlightById)?.scheduledTime else {
-            selectedFlightID = shown.first?.id
-            return
-        }
-        selectedFlightID = shown.min { abs($0.scheduledTime.timeIntervalSince(time)) < abs($1.scheduledTime.timeIntervalSince(time)) }?.id
+        let time = selectedFlightID.flatMap(data.getFlightById)?.scheduledTime
+        let nearest = time.map { time in
+            shown.min { abs($0.scheduledTime.timeIntervalSince(time)) < abs($1.scheduledTime.timeIntervalSince(time)) }
+        } ?? shown.first
+        selectionKeptByFilters = nearest?.id
+        selectedFlightID = nearest?.id
     }
 
     /// Steps the direction filter: all flights, departures, arrivals, and round again.

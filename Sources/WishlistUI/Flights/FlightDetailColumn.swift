@@ -15,7 +15,7 @@ struct FlightDetailColumn: View {
 
     @ViewBuilder private var content: some View {
         if let id = board.selectedFlightID, let flight = board.data.getFlightById(id) {
-            FlightDetailView(flight: flight)
+            FlightDetailView(flight: flight, isChosenByFilters: board.selectionKeptByFilters == flight.id)
         } else {
             ContentUnavailableView("No Flight Selected", systemImage: "airplane", description: Text("Choose a flight on the board."))
                 .navigationTitle("Flight")

@@ -3,9 +3,12 @@ import TermUI
 import TravelModel
 
 /// A flight's details: where it flies, its times, terminal and gate, its status, and a timeline of its day.
-/// Showing it records the flight as the last one viewed. Status and timeline move on every minute.
+/// Showing it records the flight as the last one viewed, unless the board's filters chose it (the user viewed
+/// nothing). Status and timeline move on every minute.
 struct FlightDetailView: View {
     let flight: Flight
+    /// Whether the board's filters chose the flight (`FlightBoard.selectionKeptByFilters`), not the user.
+    var isChosenByFilters = false
     @EnvironmentObject private var navigationInfo: FlightNavigationInfo
     @Environment(\.localeCategories) private var locales
     @Environment(\.timeZone) private var timeZone
@@ -16,7 +19,9 @@ struct FlightDetailView: View {
         }
         .frame(maxWidth: 64, alignment: .leading)
         .navigationTitle(title)
-        .onAppear { navigationInfo.lastFlightId = flight.id }
+        .onAppear {
+            if !isChosenByFilters { navigationInfo.lastFlightId = flight.id }
+        }
     }
 
     private func details(at now: Date) -> some View {
