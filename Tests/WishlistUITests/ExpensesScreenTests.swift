@@ -56,6 +56,30 @@ struct ExpensesScreenTests {
         #expect(tiny.lines[0].contains("$123,456.78 +5"), "\(tiny.lines[0])")
     }
 
+    @Test func anExpenseAddedWhileAnotherMonthShowsIsDatedInThatMonth() throws {
+        let (driver, store) = makeDriver()
+        let calendar = Calendar.current
+        let lastMonth = try #require(calendar.date(byAdding: .month, value: -1, to: now))
+        driver.press(.leftArrow)
+        for (title, selectFirst) in [("Late lunch", false), ("Museum shop", true)] {
+            if selectFirst { driver.press(.downArrow, .downArrow) }
+            let selected = store.expenses(inMonthOf: lastMonth, calendar: calendar)[2]
+            driver.press(KeyPress.character("+"))
+            driver.settle()
+            driver.type(title)
+            driver.press(.tab)
+            driver.type("12")
+            driver.press(.control("s"))
+            driver.settle()
+            let added = try #require(store.expenses.first { $0.title == title })
+            #expect(calendar.isDate(added.date, equalTo: lastMonth, toGranularity: .month), "\(title): \(added.date)")
+            if selectFirst {
+                #expect(calendar.isDate(added.date, inSameDayAs: selected.date), "the selected expense's day")
+            }
+            #expect(driver.row(containing: title) != nil, "the list stays on that month, with it")
+        }
+    }
+
     @Test func leftAndRightSwitchMonthButNotIntoTheFuture() throws {
         let (driver, store) = makeDriver()
         let lastMonth = try #require(Calendar.current.date(byAdding: .month, value: -1, to: now))

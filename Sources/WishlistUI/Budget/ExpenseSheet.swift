@@ -46,9 +46,11 @@ struct ExpenseSheet: View {
         var date = Date.now
     }
 
-    /// A sheet for a new expense (`editing` nil) or one that edits `editing`, starting from its fields.
-    init(editing: Expense? = nil, onSave: @escaping (Expense) -> Void) {
-        let fields = editing.map { Fields(title: $0.title, amount: $0.amount, category: $0.category, date: $0.date) } ?? Fields()
+    /// A sheet for a new expense (`editing` nil), dated `date` unless the user changes it, or one that edits
+    /// `editing`, starting from its fields.
+    init(editing: Expense? = nil, date: Date = .now, onSave: @escaping (Expense) -> Void) {
+        let fields = editing.map { Fields(title: $0.title, amount: $0.amount, category: $0.category, date: $0.date) }
+            ?? Fields(date: min(date, .now))
         self.init(editing: editing, original: fields, fields: fields, amountText: nil, note: nil, onSave: onSave)
     }
 

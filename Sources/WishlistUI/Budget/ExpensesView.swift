@@ -24,6 +24,8 @@ struct ExpensesView: View {
     /// evaluate this body again (the month's title and totals formatted, the toolbar reconciled).
     @State private var selection = ExpenseSelection()
     @State private var isAddingExpense = false
+    /// The date the new-expense sheet starts with (`dateForNewExpense()`, when it opens).
+    @State private var newExpenseDate = Date.now
     /// The list, or one of the month's charts (`c`).
     @State private var presentation = BudgetPresentation.expenses
     /// The expense being edited, while its sheet shows.
@@ -66,6 +68,7 @@ struct ExpensesView: View {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add", systemImage: "plus") {
                         reopened = nil
+                        newExpenseDate = dateForNewExpense()
                         isAddingExpense = true
                     }
                     .disabled(store.readFailure != nil)
@@ -82,7 +85,7 @@ struct ExpensesView: View {
                 if let reopened {
                     ExpenseSheet(draft: reopened, editing: nil) { add($0) }
                 } else {
-                    ExpenseSheet { add($0) }
+                    ExpenseSheet(date: newExpenseDate) { add($0) }
                 }
             }
             .sheet(item: $editing) { expense in
@@ -213,6 +216,19 @@ struct ExpensesView: View {
             Text(others > 0 ? "\(first) + \(others) more" : first).lineLimit(1)
             Text(others > 0 ? "\(first) +\(others)" : first).lineLimit(1)
         }
+    }
+
+    /// The date a new expense starts with: now in this month; in another, the day of the expense selected there,
+    /// else the month's last day (the top of its list), so that an expense added while October shows is
+    /// October's unless the user says otherwise.
+    private func dateForNewExpense() -> Date {
+        guard !calendar.isDate(month, equalTo: .now, toGranularity: .month) else { return .now }
+        if let id = selection.id, let selected = store.expense(id: id), calendar.isDate(selected.date, equalTo: month, toGranularity: .month) {
+            return selected.date
+        }
+        guard let interval = calendar.dateInterval(of: .month, for: month),
+              let lastDay = calendar.date(byAdding: .day, value: -1, to: interval.end) else { return .now }
+        return calendar.date(bySettingHour: 12, minute: 0, second: 0, of: lastDay) ?? lastDay
     }
 
     /// Moves to the previous or next month, never past the current one (there are no future expenses).
