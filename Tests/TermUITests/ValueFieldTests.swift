@@ -86,6 +86,24 @@ struct ValueFieldTests {
         #expect(screen.style(atColumn: 0, row: 0).foreground == nil)
     }
 
+    @Test func spacesAroundAValueAreLeftOutWithoutAWordAndASpaceInsideItIsSaid() {
+        let amount = Bound<Decimal?>(nil)
+        let problem = Bound<String?>(nil)
+        let screen = driver(amount, problem: problem)
+        screen.type(" 7 ")
+        #expect(amount.value == 7)
+        #expect(problem.value == nil)
+        #expect(!isReversed(screen), "no refusal for a space around the value")
+        #expect(!bottomRow(screen).contains("Not typed"))
+        screen.type("5")
+        #expect(amount.value == nil, "7 5 is not 75")
+        #expect(problem.value == "75 is not what was typed: a space was left out.")
+        screen.press(.control("u"))
+        screen.type("  12.5")
+        #expect(amount.value == 12.5)
+        #expect(problem.value == nil)
+    }
+
     @Test func valueFieldTextIsTheTextTypedAndTheTextAFieldStartsFrom() {
         let amount = Bound<Decimal?>(nil)
         let problem = Bound<String?>(nil)

@@ -28,7 +28,7 @@ struct RecentTripsPager: View {
                         VStack(alignment: .leading, spacing: 0) {
                             Text(trip.name).font(.title)
                             Text(trip.subtitle).foregroundStyle(.secondary)
-                            Text("\(trip.completedActivityCount) of \(trip.activities.count) activities done")
+                            Text(trip.activityProgressText)
                                 .font(.caption)
                         }
                     }

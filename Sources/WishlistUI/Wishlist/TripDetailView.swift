@@ -186,7 +186,7 @@ struct TripHeader: View {
                 Text(trip.subtitle).foregroundStyle(.secondary)
                 Text(" ")
                 ProgressView(value: trip.progress) {
-                    Text("\(trip.completedActivityCount) of \(trip.activities.count) activities done")
+                    Text(trip.activityProgressText)
                 }
             }
         }

@@ -192,6 +192,9 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
     /// Where in the text the key left out was typed (a character offset), so that the text as typed can be
     /// told to `valueFieldText(_:)` with it.
     private var leftOutOffset = 0
+    /// A space typed after the value's text and left out, until the next key: if that key adds to the value,
+    /// the space was inside it, and is said as left out.
+    private var spaceAfterValue: Character?
     /// Whether the field shows that it turned a key away: reversed, for a moment (until the next key under
     /// reduced motion).
     private var showsRefusal = false
@@ -247,7 +250,8 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let problem: String?
         if let leftOut {
             value.withhold()
-            problem = "\(editor.string.trimmingCharacters(in: .whitespaces)) is not what was typed: \(EditableText.named(leftOut)) was left out."
+            let what = leftOut.isWhitespace ? "a space" : EditableText.named(leftOut)
+            problem = "\(editor.string.trimmingCharacters(in: .whitespaces)) is not what was typed: \(what) was left out."
         } else {
             value.commit(editor.string, environment)
             problem = value.problem(editor.string, environment)
@@ -421,9 +425,21 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let locale = environment.locale
         let admits = { (character: Character) in keyboard.admits(character, locale: locale) }
         showsRefusal = false
-        let refused = EditableText.refusedCharacter(in: press, admitting: admits)
+        var refused = EditableText.refusedCharacter(in: press, admitting: admits)
+        let length = editor.characters.count, cursor = editor.cursor
+        // A space typed after a value's text, then more of it: the space was inside the value after all.
+        if let space = spaceAfterValue, refused == nil, cursor == length, press.characters.contains(where: admits) {
+            refused = space
+        }
+        spaceAfterValue = nil
+        if let character = refused, character.isWhitespace, value?.isFormatted == true, refused == press.characters.first,
+           cursor == 0 || cursor == length {
+            // Spaces around a value are no part of it (" 7 " is 7): left out without a word, unless more of the
+            // value follows a space typed after it.
+            if cursor == length, length > 0 { spaceAfterValue = character }
+            refused = nil
+        }
         if let refused { refuse(refused, keyboard: keyboard) }
-        let length = editor.characters.count
         let outcome = editor.apply(press, admitting: admits)
         // Erasing is looking at the text again: what is left is what the user means.
         if editor.characters.count < length { leftOut = nil }
