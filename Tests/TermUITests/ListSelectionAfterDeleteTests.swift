@@ -50,6 +50,18 @@ struct ListSelectionAfterDeleteTests {
         screen.settle()
     }
 
+    @Test func whileADeleteShowsTheBarOffersEnterAndEscAndEnterDeletes() {
+        let screen = driver(3)
+        screen.press("d")
+        screen.settle()
+        #expect(screen.keyHints.first == KeyHint("⏎", "delete"), "\(screen.keyHints)")
+        #expect(screen.keyHints.contains(KeyHint("Esc", "cancel")))
+        screen.press(.return)
+        screen.settle()
+        #expect(highlighted(screen) == ["Row 1"], "Row 0 deleted by Enter")
+        #expect(!screen.text.contains("Row 0"))
+    }
+
     @Test(arguments: [
         // Moves to the row, then the highlighted row after the delete.
         (["j", "j"], "Row 3"), (["j", "j", "j", "j", "g"], "Row 1"), (["G"], "Row 3"),

@@ -85,6 +85,28 @@ struct ExpenseEditingTests {
         #expect(isSelected("Ramen at Ichiran", in: driver), "the list keeps it selected")
     }
 
+    @Test func dOnTheDetailAsksThenDeletesAndGoesBack() throws {
+        let store = makeStore()
+        let driver = makeDriver(store: store)
+        let ramen = store.expenses[1]
+        driver.press(.downArrow, .return)
+        driver.settle()
+        #expect(driver.lines[0].contains("Ramen"))
+        #expect(driver.keyHints.contains(KeyHint("d", "delete")))
+        driver.press(KeyPress.character("d"))
+        driver.settle()
+        #expect(driver.text.contains("Delete Ramen?"))
+        driver.press(.escape)
+        driver.settle()
+        #expect(store.expense(id: ramen.id) != nil, "Keep keeps it")
+        driver.press(KeyPress.character("d"))
+        driver.settle()
+        driver.press(.return)
+        driver.settle()
+        #expect(store.expense(id: ramen.id) == nil)
+        #expect(driver.row(containing: "Hotel") != nil && driver.row(containing: "Ramen") == nil, "back on the list")
+    }
+
     @Test func theDetailScreensEditDoesTheSame() throws {
         let store = makeStore()
         let driver = makeDriver(store: store)

@@ -4,7 +4,8 @@ import TravelModel
 
 /// One expense: its title (whole, wrapped), amount (in its own currency), category and date, with its title as
 /// the screen's title too.
-/// Edit (`e`) changes it in the expense sheet.
+/// Edit (`e`) changes it in the expense sheet; Delete (`d`, then Enter to confirm, as the list's `d d`) deletes
+/// it and goes back to the list (`u` brings it back).
 struct ExpenseDetailView: View {
     let expenseID: Expense.ID
     /// Called with the expense once an edit is saved (the list shows its month, with it selected).
@@ -12,6 +13,9 @@ struct ExpenseDetailView: View {
     @Environment(BudgetStore.self) private var store
     /// The expense being edited, while its sheet shows.
     @State private var editing: Expense?
+    /// Whether the question before a delete shows.
+    @State private var isConfirmingDelete = false
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         if let expense = store.expense(id: expenseID) {
@@ -33,6 +37,25 @@ struct ExpenseDetailView: View {
                         // Nothing is changed while the store cannot read its expenses (a damaged page).
                         .disabled(store.readFailure != nil)
                 }
+                ToolbarItem(placement: .destructiveAction) {
+                    Button("Delete", role: .destructive) { isConfirmingDelete = true }
+                        .keyboardShortcut("d", modifiers: [])
+                        .disabled(store.readFailure != nil)
+                }
+            }
+            // Enter deletes, as the button it starts on is the default action.
+            .confirmationDialog(
+                "Delete \(expense.title.sanitizedForTerminal(maxLength: 40))?", isPresented: $isConfirmingDelete,
+                titleVisibility: .visible
+            ) {
+                Button("Delete Expense", role: .destructive) {
+                    dismiss()
+                    store.remove(id: expense.id)
+                }
+                .keyboardShortcut(.defaultAction)
+                Button("Keep", role: .cancel) {}
+            } message: {
+                Text("u undoes it.")
             }
             .sheet(item: $editing) { expense in
                 ExpenseSheet(editing: expense) { edited in

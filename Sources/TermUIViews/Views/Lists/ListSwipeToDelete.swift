@@ -48,13 +48,13 @@ extension ListNode {
         return true
     }
 
-    /// While a Delete shows, any key puts the row back (but Shift-↑↓: `ListNode.putsRowBack(_:)`): `d`, Enter
-    /// and forward delete delete it first ("d delete"), Esc only puts it back ("Esc cancel"), and any other key
-    /// then goes on to do what it does. None while no Delete shows.
+    /// While a Delete shows, any key puts the row back (but Shift-↑↓: `ListNode.putsRowBack(_:)`): Enter, `d`
+    /// and forward delete delete it first ("⏎ delete"; `d` in the help), Esc only puts it back ("Esc cancel"),
+    /// and any other key then goes on to do what it does. None while no Delete shows.
     var swipeToDeleteBindings: [KeyBinding] {
         guard swipeToDelete.revealedIndex != nil else { return [] }
         return [
-            KeyBinding(.keys("d", .return, .deleteForward), "d", "delete") { [self] _ in putRowBack(deleting: true) },
+            KeyBinding(.keys(.return, "d", .deleteForward), "⏎", "delete", also: ["d"]) { [self] _ in putRowBack(deleting: true) },
             KeyBinding(.keys(.escape), "Esc", "cancel") { [self] _ in putRowBack(deleting: false) },
             .trying(.any(where: ListNode.putsRowBack), takesKeys: false) { [self] _ in
                 putRowBack(deleting: false)
