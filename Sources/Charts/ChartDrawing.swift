@@ -90,21 +90,26 @@ struct ChartDrawing {
 
     private func drawXAxis(_ ticks: [_PlotValue], labels: [String], marks: AxisMarks?, in context: inout GraphicsContext) {
         let band = xScale.isBanded ? max(1, (area.width * xScale.bandWidth).rounded(.down)) : 0
+        // Each band's label centred in it while every label fits its band less a space; when one does not, the
+        // labels are drawn whole, as many as fit with a space between (every other month, as Swift Charts
+        // leaves out labels that would collide), never cut to "J…".
+        let room = max(1, band - (band > 2 ? 1 : 0))
+        let fitsBands = xScale.isBanded && labels.allSatisfy {
+            context.resolve(Text(verbatim: $0)).measure(in: .zero).width <= room
+        }
         var end = -CGFloat.infinity
         for (tick, label) in zip(ticks, labels) where !label.isEmpty {
             guard let x = x(of: tick) else { continue }
             let text = context.resolve(Text(verbatim: label).foregroundStyle(.secondary))
-            if xScale.isBanded {
-                // Each band's label centred in it, cut to the band's width less a space.
-                let room = max(1, band - (band > 2 ? 1 : 0))
-                let width = min(room, text.measure(in: .zero).width)
+            if fitsBands {
+                let width = text.measure(in: .zero).width
                 context.draw(Text(verbatim: label).foregroundStyle(.secondary),
                              in: CGRect(x: (x - width / 2).rounded(), y: area.maxY, width: width, height: 1))
                 continue
             }
             let width = text.measure(in: .zero).width
             let start = min(area.maxX - width, max(area.minX, (x - width / 2).rounded()))
-            guard start > end else { continue }
+            guard start > end + (xScale.isBanded ? 1 : 0) else { continue }
             context.draw(text, at: CGPoint(x: start, y: area.maxY), anchor: .topLeading)
             end = start + width
         }

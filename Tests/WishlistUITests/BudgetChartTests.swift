@@ -24,6 +24,25 @@ struct BudgetChartTests {
         #expect(!driver.text.contains("Last 12 months") && driver.text.contains("Airport bus"))
     }
 
+    @Test func twelveEmptyMonthsSaySoRatherThanDrawAnEmptyGrid() {
+        let (driver, _) = ScreenFixture.budget(size: TerminalSize(columns: 80, rows: 24), store: BudgetStore())
+        driver.press(.character("c"), .character("c"))
+        #expect(driver.text.contains("Last 12 months"))
+        #expect(driver.text.contains("No spending in these months"), "\(driver.text)")
+        #expect(!driver.text.contains("$1"), "no axis of nothing")
+    }
+
+    @Test(arguments: [40, 30, 60])
+    func narrowMonthLabelsAreWholeNeverCut(columns: Int) {
+        let (driver, _) = ScreenFixture.budget(size: TerminalSize(columns: columns, rows: 14))
+        driver.press(.character("c"), .character("c"))
+        // The line under the chart's last grid line ("$0").
+        let axis = driver.lines.lastIndex { $0.contains("$0") }
+        let labels = axis.map { driver.lines[$0 + 1] } ?? ""
+        #expect(["Jan", "Feb", "Mar", "Jun", "Sep", "Dec"].contains { labels.contains($0) }, "\(columns): some months are named\n\(driver.text)")
+        #expect(!labels.contains("…"), "\(columns): no month cut short: \(labels)")
+    }
+
     @Test func theLargestCategoryIsTheLongestBarAndFollowsAnAddition() throws {
         let (driver, store) = ScreenFixture.budget(size: TerminalSize(columns: 80, rows: 24))
         driver.press(.character("c"))

@@ -87,17 +87,24 @@ struct BudgetChart: View {
         let months = store.monthlySpending(endingInMonthOf: month, count: 12, calendar: calendar)
         let shownMonth = months.last?.month
         Text("Last 12 months").bold()
-        Chart(months) { item in
-            BarMark(x: .value("Month", item.month, unit: .month, calendar: calendar), y: .value("Spent", item.totals[currencyCode] ?? 0))
-                .foregroundStyle(item.month == shownMonth ? Color.orange : Color.blue)
-        }
-        .chartYAxis {
-            AxisMarks(values: .automatic(desiredCount: 4)) { _ in
-                AxisGridLine()
-                AxisValueLabel(format: wholeAmounts)
+        if months.allSatisfy({ ($0.totals[currencyCode] ?? 0) == 0 }) {
+            // Not an empty grid with axis labels of nothing ("$1 $1 $0").
+            ContentUnavailableView(
+                "No spending in these months", systemImage: "chart.bar",
+                description: Text("Expenses in \(currencyCode) of the 12 months up to this one show here."))
+        } else {
+            Chart(months) { item in
+                BarMark(x: .value("Month", item.month, unit: .month, calendar: calendar), y: .value("Spent", item.totals[currencyCode] ?? 0))
+                    .foregroundStyle(item.month == shownMonth ? Color.orange : Color.blue)
             }
+            .chartYAxis {
+                AxisMarks(values: .automatic(desiredCount: 4)) { _ in
+                    AxisGridLine()
+                    AxisValueLabel(format: wholeAmounts)
+                }
+            }
+            .environment(\.locale, locales.time)
         }
-        .environment(\.locale, locales.time)
         Text("In \(currencyCode); ←→ moves the last month").foregroundStyle(.secondary)
         let unreadable = months.reduce(into: UnreadableRows()) { $0.add($1.unreadable) }
         ForEach(Self.sentences(unreadable, place: "of these months"), id: \.self) { Text($0).foregroundStyle(.yellow) }
