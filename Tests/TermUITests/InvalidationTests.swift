@@ -47,6 +47,14 @@ struct InvalidationTests {
         #expect(screen.text.contains("label 1"))
     }
 
+    @Test func aChildGivenAnEqualTextAgainIsSkipped() {
+        let screen = driver(TextHost())
+        screen.type("+")
+        #expect(screen.text.contains("taps 1"))
+        #expect(evaluations(of: TextHost.self, in: screen) == [2])
+        #expect(evaluations(of: TitledRow.self, in: screen) == [1], "the same text, built again, is the same input")
+    }
+
     @Test func aStateChangeReevaluatesItsOwnViewNotItsSiblings() {
         let model = Scores()
         let tally = Tally()
@@ -167,6 +175,32 @@ private struct StatefulBoard: View {
             HomeScore(model: model)
             StaticLabel(tally: tally)
             TapsLabel(taps: taps)
+        }
+        .focusable()
+        .onKeyPress("+") {
+            taps += 1
+            return .handled
+        }
+    }
+}
+
+/// A row given a text by its parent.
+private struct TitledRow: View {
+    let title: Text
+
+    var body: some View {
+        HStack { title }
+    }
+}
+
+/// Builds its row's text anew in each body, equal each time.
+private struct TextHost: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("taps \(taps)")
+            TitledRow(title: Text("Kyoto").bold())
         }
         .focusable()
         .onKeyPress("+") {

@@ -227,6 +227,66 @@ struct OpacityTests {
         #expect(screen.style(atColumn: faint.column, row: faint.row).attributes.contains(.dim))
         #expect(!screen.style(atColumn: solid.column, row: solid.row).attributes.contains(.dim))
     }
+
+    /// A page hidden at opacity 0 under what shows in its place: it keeps its nodes, and is out of reach.
+    @Test func contentAtZeroKeepsItsNodesAndTakesNoFocusClicksOrKeys() throws {
+        let model = HiddenPageModel()
+        let screen = TestDriver(HiddenPageScreen(model: model), size: TerminalSize(columns: 30, rows: 6), showsKeyHints: true)
+        screen.press(.downArrow)
+        let pageNodes = screen.nodes(of: ButtonNode<Text>.self)
+        #expect(pageNodes.count == 3)
+        let onPage = { (node: Node?) in node.map { node in pageNodes.contains { $0 === node } } == true }
+        #expect(onPage(screen.focusedNode))
+        let pageTwo = try #require(screen.position(of: "Page two"))
+        #expect(screen.keyHints.contains { $0.key == "x" }, "the page's shortcut shows while the page does")
+
+        model.isCovered = true
+        screen.update()
+        #expect(!screen.text.contains("Page one"))
+        #expect(screen.text.contains("Cover"))
+        #expect(!onPage(screen.focusedNode), "focus left the hidden page")
+        #expect(screen.nodes(of: ButtonNode<Text>.self).filter(onPage).count == 3, "the page's nodes stay")
+        screen.click(column: pageTwo.column + 1, row: pageTwo.row)
+        #expect(model.pressed.isEmpty, "a click where the hidden page is presses nothing on it")
+        screen.press(.tab)
+        #expect(!onPage(screen.focusedNode), "Tab never reaches the page")
+        screen.press(KeyPress.character("x"))
+        #expect(model.pressed.isEmpty, "the hidden page's shortcut does nothing")
+        #expect(!screen.keyHints.contains { $0.key == "x" }, "nor shows in the bar")
+
+        model.isCovered = false
+        screen.update()
+        #expect(screen.text.contains("Page one"))
+        let shown = screen.nodes(of: ButtonNode<Text>.self)
+        #expect(shown.count == 3 && zip(shown, pageNodes).allSatisfy { $0 === $1 }, "the page shows again with the same nodes")
+        screen.press(KeyPress.character("x"))
+        #expect(model.pressed == ["remove"])
+    }
+}
+
+@Observable @MainActor
+private final class HiddenPageModel {
+    var isCovered = false
+    var pressed: [String] = []
+}
+
+/// Three buttons, one with a shortcut, on a page hidden at opacity 0 while a cover shows in its place.
+private struct HiddenPageScreen: View {
+    let model: HiddenPageModel
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Page one") { model.pressed.append("one") }
+                Button("Page two") { model.pressed.append("two") }
+                Button("Remove") { model.pressed.append("remove") }.keyboardShortcut("x", modifiers: [])
+            }
+            .opacity(model.isCovered ? 0 : 1)
+            if model.isCovered {
+                Button("Cover") { model.pressed.append("cover") }
+            }
+        }
+    }
 }
 
 /// `Shape.rotation(_:anchor:)`, `scale(_:anchor:)`, `cornerRadius(_:)` and `listRowBackground(_:)`, which sample

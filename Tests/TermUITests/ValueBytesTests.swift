@@ -25,6 +25,24 @@ struct ValueBytesTests {
         #expect(!ValueBytes.equal(Padded(flag: true, count: 2), Padded(flag: false, count: 2)))
     }
 
+    @Test func textsCompareByValueWhereverTheyAre() {
+        // Equal strings in storage of their own.
+        let name = ["Ky", "ōto"].joined(), sameName = ["Kyō", "to"].joined()
+        #expect(ValueBytes.equal(Text(name).bold(), Text(sameName).bold()))
+        #expect(!ValueBytes.equal(Text(name), Text("Kyoto")))
+        #expect(!ValueBytes.equal(Text(name).bold(), Text(name)))
+        #expect(!ValueBytes.equal(Text(name).foregroundStyle(.red), Text(name).foregroundStyle(.blue)))
+        #expect(ValueBytes.equal(Text(name) + Text("!").italic(), Text(name) + Text("!").italic()))
+        func make(_ title: String) -> some View {
+            HStack {
+                Text(title).bold()
+                Text("fixed")
+            }
+        }
+        #expect(ValueBytes.equal(make(name), make(sameName)), "a stack of equal texts built twice")
+        #expect(!ValueBytes.equal(make(name), make("Nara")))
+    }
+
     @Test func builtViewsWithEqualContentAreEqualAndChangedOnesAreNot() {
         func make(_ shown: Bool, _ name: String?) -> some View {
             VStack {

@@ -122,6 +122,28 @@ struct WishlistScreenTests {
         #expect(model.wishlist.searchText.isEmpty)
     }
 
+    /// The page is kept while the results show in its place: Esc shows the same cards (no card built again)
+    /// and gives focus back to the card that had it.
+    @Test func searchingKeepsThePageBuiltAndEscGivesItBackAsItWas() throws {
+        let (driver, _) = makeDriver()
+        driver.press(.downArrow, .rightArrow)
+        driver.settle()
+        let cards = driver.nodesBuilt(for: TripCard.self)
+        #expect(!cards.isEmpty)
+        let focused = try #require(driver.renderer.graph.focused)
+        driver.press(KeyPress.character("/"))
+        driver.type("k")
+        #expect(driver.text.contains("Hike from Vernazza"), "the results show")
+        #expect(!driver.text.contains("Recently viewed"), "in the page's place")
+        #expect(driver.renderer.graph.focused.map { node in cards.contains { $0.isAncestor(of: node) } } == false)
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.text.contains("Recently viewed"))
+        let shown = driver.nodesBuilt(for: TripCard.self)
+        #expect(shown.count == cards.count && zip(shown, cards).allSatisfy { $0 === $1 }, "the same card nodes")
+        #expect(driver.renderer.graph.focused === focused, "focus is back on the card it was on")
+    }
+
     @Test func aNewTripAppearsInItsCollection() {
         let (driver, model) = makeDriver(size: TerminalSize(columns: 120, rows: 60))
         let count = model.wishlist.trips.count
@@ -185,5 +207,18 @@ struct WishlistScreenTests {
         #expect(driver.lines[0].contains("\(earned) of \(model.wishlist.achievements.count) earned"))
         #expect(driver.text.contains("Earned ✓"))
         #expect(driver.text.contains("▏") || driver.text.contains("█") || driver.text.contains("/"), "progress bars")
+    }
+}
+
+extension TestDriver {
+    /// The nodes built for views of one type with a body, depth first, shown or not.
+    fileprivate func nodesBuilt<V: View>(for type: V.Type) -> [Node] {
+        var found: [Node] = []
+        func visit(_ node: Node) {
+            if node is CompositeNode<V> { found.append(node) }
+            node.forEachChild(visit)
+        }
+        if let root = renderer.graph.root { visit(root) }
+        return found
     }
 }

@@ -70,8 +70,8 @@ package class Node {
     func forEachChild(_ body: (Node) -> Void) {}
 
     /// Calls `body` for each child shown now: all children, except where a node keeps some hidden (the
-    /// screens under the top of a navigation stack, a sheet drawn as a presentation). Focus, titles and
-    /// drawing follow these.
+    /// screens under the top of a navigation stack, a sheet drawn as a presentation, the tabs not shown,
+    /// content at opacity 0). Focus, keys, clicks, titles and drawing follow these.
     package func forEachVisibleChild(_ body: (Node) -> Void) {
         forEachChild(body)
     }

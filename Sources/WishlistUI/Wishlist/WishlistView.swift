@@ -17,18 +17,12 @@ struct WishlistView: View {
         @Bindable var navigation = navigation
         @Bindable var store = store
         NavigationStack(path: $navigation.wishlistPath) {
-            Group {
-                if store.searchText.isEmpty {
-                    ScrollView(.vertical) {
-                        VStack(alignment: .leading, spacing: 1) {
-                            RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
-                            ForEach(store.collections) { collection in
-                                CollectionRow(collection: collection, trips: store.trips(in: collection.id), namespace: namespace)
-                            }
-                        }
-                        .padding(.horizontal, 1)
-                    }
-                } else {
+            // The page stays built while the results show in its place (at opacity 0 it takes no focus, clicks
+            // or keys), so that Esc shows it again as it was, without building its cards again.
+            ZStack {
+                WishlistPage(namespace: namespace)
+                    .opacity(store.searchText.isEmpty ? 1 : 0)
+                if !store.searchText.isEmpty {
                     SearchResults(query: store.searchText)
                 }
             }
@@ -71,6 +65,25 @@ extension WishlistView {
         }) else { return }
         reopenedDraft = draft
         isAddingTrip = true
+    }
+}
+
+/// The wishlist's page: the pager of recent trips and a row of cards per collection. It reads the trips
+/// itself, so that the wishlist's body, evaluated again for each letter of a search, finds it unchanged.
+struct WishlistPage: View {
+    let namespace: Namespace.ID
+    @Environment(TripStore.self) private var store
+
+    var body: some View {
+        ScrollView(.vertical) {
+            VStack(alignment: .leading, spacing: 1) {
+                RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
+                ForEach(store.collections) { collection in
+                    CollectionRow(collection: collection, trips: store.trips(in: collection.id), namespace: namespace)
+                }
+            }
+            .padding(.horizontal, 1)
+        }
     }
 }
 

@@ -205,7 +205,24 @@ extension Text: View, PrimitiveView {
     }
 }
 
+extension Text: ComparedByValue {
+    /// Whether two texts are the same value: the same characters in the same styles. A formatted value is the
+    /// same only with the very same formatting closure, and a foreground style only with the same bytes, so
+    /// that, as `ValueBytes`, the answer errs only towards "changed".
+    func isSame(as other: Text) -> Bool {
+        runs.count == other.runs.count && zip(runs, other.runs).allSatisfy { $0.isSame(as: $1) }
+    }
+}
+
 extension Text.Run {
+    /// Whether two runs are the same characters in the same style (see `Text.isSame(as:)`).
+    @MainActor
+    func isSame(as other: Text.Run) -> Bool {
+        string == other.string && font == other.font && weight == other.weight && isItalic == other.isItalic
+            && isUnderlined == other.isUnderlined && isStruckThrough == other.isStruckThrough
+            && ValueBytes.equal(formatted, other.formatted) && ValueBytes.equal(foreground, other.foreground)
+    }
+
     /// The characters as shown in an environment.
     func string(in environment: EnvironmentValues) -> String {
         formatted?(environment) ?? string
