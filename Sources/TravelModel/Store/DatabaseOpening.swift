@@ -41,10 +41,12 @@ enum DatabaseOpening {
         }
     }
 
-    /// How many entries of an import are inserted at a time (through one prepared statement).
+    /// How many entries of an import are inserted at a time by a store that writes them in batches
+    /// (`BatchedImport`).
     static let importBatchSize = 1024
     /// SQLite's page cache during an import, in KiB: room for the index of a million ids, which entries fill
-    /// in no order (with SQLite's 2 MiB, pages spill to the log and are written again and again).
+    /// in no order (with SQLite's 2 MiB, pages spill to the log and are written again and again), and for
+    /// sorting the rows when indexes are made after them (`ExpenseImport`).
     static let importCacheKiB = 128 << 10
 
     /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
@@ -54,8 +56,9 @@ enum DatabaseOpening {
     /// `<name>.not-wishlist-<timestamp>`, and the sample used. Returns what to tell the user: the problems,
     /// and what was imported.
     ///
-    /// The file is read once, a chunk at a time, and its entries inserted in batches as they are read, all in
-    /// one transaction with the record of the file imported (`ImportedFileRecord`): a start killed during the
+    /// The file is read once, a chunk at a time, and its entries written as they are read (by the writer
+    /// `writer` makes at the first entry, which `finish()`es once the file is known to be whole), all in one
+    /// transaction with the record of the file imported (`ImportedFileRecord`): a start killed during the
     /// import leaves nothing of it, and the next start imports the file again; a start killed after its commit
     /// and before the file was kept aside keeps the file aside on the next start instead of leaving it in
     /// place. (`SavedData` settles the database after the imports: `AppDatabase.settleAfterLargeChange()`.)
@@ -65,11 +68,12 @@ enum DatabaseOpening {
     ///     is kept beside it, under `origin` + ".file".
     ///   - one: how to name one entry to the user ("expense", "trip"); `many`, several.
     ///   - progress: hears how far the reading of the file has come, every few thousand entries.
-    ///   - insert: writes some of the content in the transaction that records the origin.
-    static func giveFirstContent<Content>(
-        to database: AppDatabase, origin: String, file: DocumentFile<Content>, one: String, many: String, now: Date,
+    ///   - writer: begins writing the content, in the transaction that records the origin (for the file's
+    ///     entries, or the sample's).
+    static func giveFirstContent<Writer: ImportWriter>(
+        to database: AppDatabase, origin: String, file: DocumentFile<Writer.Content>, one: String, many: String, now: Date,
         progress: (ImportProgress) -> Void = { _ in },
-        sample: () -> [Content], insert: (DatabaseConnection, [Content]) throws -> Void
+        sample: () -> [Writer.Content], writer makeWriter: (DatabaseConnection) throws -> Writer
     ) throws -> (problems: [String], imported: DataImport?) {
         let recordKey = origin + ".file"
         let (given, recorded) = try database.read { connection in
@@ -83,20 +87,17 @@ enum DatabaseOpening {
         var reading = ListReading.missing
         do {
             try database.writeNow { connection in
-                var batch: [Content] = []
-                batch.reserveCapacity(importBatchSize)
-                reading = try connection.withPageCache(kibibytes: importCacheKiB) {
-                    try file.readEntries(progress: progress) { value in
-                        batch.append(value)
-                        if batch.count == importBatchSize {
-                            try insert(connection, batch)
-                            batch.removeAll(keepingCapacity: true)
-                        }
+                try connection.withPageCache(kibibytes: importCacheKiB) {
+                    var writer: Writer?
+                    reading = try file.readEntries(progress: progress) { value in
+                        let current = try writer ?? makeWriter(connection)
+                        writer = current
+                        try current.write(value)
                     }
+                    // Anything but a whole file: what was written of it is rolled back.
+                    guard case .read = reading else { throw AbandonedImport() }
+                    try writer?.finish()
                 }
-                // Anything but a whole file: what was inserted of it is rolled back.
-                guard case .read = reading else { throw AbandonedImport() }
-                try insert(connection, batch)
                 try SettingTable.set("imported", for: origin, in: connection)
                 if let identity {
                     try SettingTable.set(identity.text, for: recordKey, in: connection)
@@ -122,7 +123,11 @@ enum DatabaseOpening {
         }
         let content = sample()
         try database.writeNow { connection in
-            try insert(connection, content)
+            let writer = try makeWriter(connection)
+            for entry in content {
+                try writer.write(entry)
+            }
+            try writer.finish()
             try SettingTable.set("sample", for: origin, in: connection)
         }
         return (notices, nil)
