@@ -5,18 +5,21 @@ import Foundation
 /// leaves the app on a database in memory.
 enum DatabaseOpening {
     /// The database of `directory` and what to tell the user about opening it; amounts an earlier version
-    /// stored without a currency are given `currencyCode`, the currency the app showed them in.
+    /// stored without a currency are given `currencyCode`, the currency the app showed them in; `updating`
+    /// hears how far an update of its schema that goes through every expense has come.
     ///
     /// - Throws: when `wishlist.sqlite` is not a regular file (a FIFO, a device, a link), which is left alone;
     ///   when it was written by a newer version; or when it cannot be made at all.
     static func open(
-        directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String = "USD"
+        directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String = "USD",
+        updating: (DatabaseUpdateProgress) -> Void = { _ in }
     ) throws -> (AppDatabase, notices: [String]) {
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
         var notices: [String] = []
         do {
             let database = try openOrStartAgain(
-                url, lock: lock, now: now, timeZone: timeZone, currencyCode: currencyCode, notices: &notices)
+                url, lock: lock, now: now, timeZone: timeZone, currencyCode: currencyCode, updating: updating,
+                notices: &notices)
             return (database, notices)
         } catch let error as DatabaseError where error.meansNoWay {
             // Nowhere to keep the data (a read-only directory): the app runs on it in memory, and says so.
@@ -26,11 +29,12 @@ enum DatabaseOpening {
     }
 
     private static func openOrStartAgain(
-        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String, notices: inout [String]
+        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String,
+        updating: (DatabaseUpdateProgress) -> Void, notices: inout [String]
     ) throws -> AppDatabase {
         try RegularFile.refuseUnlessRegularOrMissing(url)
         do {
-            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
+            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode, updating: updating)
         } catch let error as DatabaseError where error.isUnreadableDatabase {
             let kept = try KeepAside.move(url, reason: "corrupt", now: now, timeZone: timeZone)
             for suffix in ["-wal", "-shm"] {

@@ -7,7 +7,7 @@ import Foundation
 struct ExpenseInsertion {
     private let statement: PreparedStatement
     private var amountTexts: [Decimal: String] = [:]
-    private var titleKeys: [String: String] = [:]
+    private var titleKeys = NameOrderKey.Memo()
 
     /// An insertion into the `expense` table of `connection`.
     init(in connection: DatabaseConnection) throws {
@@ -27,7 +27,7 @@ struct ExpenseInsertion {
         try statement.bind(expense.category.symbol, at: 6)
         try statement.bind(expense.date.timeIntervalSinceReferenceDate, at: 7)
         try statement.bind(expense.currencyCode, at: 8)
-        try statement.bind(titleKey(of: expense.title), at: 9)
+        try statement.bind(titleKeys.key(for: expense.title), at: 9)
         try statement.execute()
     }
 
@@ -36,12 +36,5 @@ struct ExpenseInsertion {
         let text = try ExpenseTable.storedAmount(of: expense)
         if amountTexts.count < ReadingMemo.capacity { amountTexts[expense.amount] = text }
         return text
-    }
-
-    private mutating func titleKey(of title: String) -> String {
-        if let key = titleKeys[title] { return key }
-        let key = NameOrderKey.key(for: title)
-        if titleKeys.count < ReadingMemo.capacity { titleKeys[title] = key }
-        return key
     }
 }
