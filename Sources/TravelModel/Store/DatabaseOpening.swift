@@ -93,7 +93,7 @@ enum DatabaseOpening {
             try database.writeNow { connection in
                 try connection.withPageCache(kibibytes: importCacheKiB) {
                     var writer: Writer?
-                    reading = try file.readEntries(progress: progress) { value in
+                    reading = try file.readEntriesAlongside(progress: progress) { value in
                         let current = try writer ?? makeWriter(connection)
                         writer = current
                         try current.write(value)

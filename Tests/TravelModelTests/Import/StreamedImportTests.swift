@@ -97,6 +97,30 @@ struct StreamedImportTests {
         #expect(check == ["ok"], sourceLocation: sourceLocation)
     }
 
+    @Test("Entries read on a thread of their own come to the caller in order, with the progress, as they are read; a write that fails stops the reading")
+    func readAlongside() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = DocumentFile.expenses(in: directory.url, calendar: try Self.calendar())
+        try file.save(try Self.expenses(EntryHandoff<Expense>.batchSize * 9 + 5))
+        var direct: [Expense] = [], directProgress: [ImportProgress] = []
+        let reading = try file.readEntries(progress: { directProgress.append($0) }) { direct.append($0) }
+        var alongside: [Expense] = [], alongsideProgress: [ImportProgress] = []
+        #expect(try file.readEntriesAlongside(progress: { alongsideProgress.append($0) }) { alongside.append($0) } == reading)
+        #expect(alongside == direct)
+        #expect(alongsideProgress == directProgress)
+
+        struct Full: Error {}
+        var taken = 0
+        #expect(throws: Full.self) {
+            try file.readEntriesAlongside(progress: { _ in }) { _ in
+                taken += 1
+                if taken == 2_000 { throw Full() }
+            }
+        }
+        #expect(taken == 2_000, "nothing after the failure")
+    }
+
     @Test("A file cut short, or broken near its end, leaves nothing of it: kept aside with the reason, the sample loaded",
           arguments: [
               (false, "the file ends in the middle, after 2,000 expenses"),
