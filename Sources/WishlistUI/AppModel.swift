@@ -83,11 +83,13 @@ public final class AppModel {
             return AppModel(wishlist: .sample(), budget: .sample(currencyCode: configuration.currencyCode))
         }
         let directory = try DataDirectory.prepare(explicitPath: configuration.dataDirectory, environment: environment)
-        // An earlier version's file is imported here, before the screen: its progress shows on the terminal.
+        // An earlier version's file is imported here, before the screen, and the database updated to this
+        // version's schema: their progress shows on the terminal.
         let progressLine = ImportProgressLine.onStandardError()
         defer { progressLine?.finish() }
         let saved = try SavedData.open(
-            directory: directory, currencyCode: configuration.currencyCode, progress: { progressLine?.show($0) })
+            directory: directory, currencyCode: configuration.currencyCode, progress: { progressLine?.show($0) },
+            updating: { progressLine?.show($0) })
         let trips = saved.wishlist.store
         let notices = saved.notices + [
             trips.unreadableTrips.leftOutSentence(one: "trip", many: "trips"),

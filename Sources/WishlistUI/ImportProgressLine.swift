@@ -5,7 +5,9 @@ import TravelModel
 /// The line that shows on the terminal, before the app's screen, how far the first start's import of an
 /// earlier version's file has come: `Importing expenses.json  [########------------]  41%  412,000 of
 /// ~1,004,000 entries`, written again in place (a carriage return) at most ten times a second, and only once
-/// the import has taken a third of a second, so that a small file shows nothing. `finish()` clears it before the
+/// the import has taken a third of a second, so that a small file shows nothing. An update of the database to
+/// this version's schema that goes through every expense shows the same way (`Updating wishlist.sqlite for
+/// this version  [####----------------]  23%  700,000 of 1,000,000 expenses`). `finish()` clears it before the
 /// screen comes. Not in SwiftUI.
 @MainActor
 final class ImportProgressLine {
@@ -27,11 +29,20 @@ final class ImportProgressLine {
 
     /// Shows `progress`, when the import has run long enough and the line was not written a moment ago.
     func show(_ progress: ImportProgress) {
+        show { Self.text(for: progress) }
+    }
+
+    /// Shows how far the update of the database to this version has come, as `show(_:)` an import's.
+    func show(_ update: DatabaseUpdateProgress) {
+        show { Self.text(for: update) }
+    }
+
+    private func show(_ text: () -> String) {
         let now = ContinuousClock.now
         guard now - began >= .milliseconds(300) else { return }
         if let lastShown, now - lastShown < .milliseconds(100) { return }
         lastShown = now
-        write("\r" + Self.text(for: progress) + Self.clearToEndOfLine)
+        write("\r" + text() + Self.clearToEndOfLine)
     }
 
     /// Clears the line, if it was shown.
@@ -48,13 +59,25 @@ final class ImportProgressLine {
     /// to hold (counted at the end); made safe for the terminal.
     static func text(for progress: ImportProgress, barWidth: Int = 20) -> String {
         let fraction = progress.fractionRead
-        let filled = Int((fraction * Double(barWidth)).rounded(.down))
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
         let read = grouped(progress.entriesRead)
         let entries = fraction >= 1 || progress.entriesRead == 0
             ? "\(read) entries" : "\(read) of ~\(grouped(Int(Double(progress.entriesRead) / fraction))) entries"
+        return "Importing \(progress.fileName)  \(bar(fraction, width: barWidth))  \(entries)".sanitizedForTerminal(maxLength: 120)
+    }
+
+    /// The line for an update of the database: a bar of the work done, and the expenses updated of all of
+    /// them, then that the indexes are being made.
+    static func text(for update: DatabaseUpdateProgress, barWidth: Int = 20) -> String {
+        let rows = update.rowsDone < update.totalRows
+            ? "\(grouped(update.rowsDone)) of \(grouped(update.totalRows)) expenses" : "making its indexes"
+        return "Updating \(AppDatabase.fileName) for this version  \(bar(update.fractionDone, width: barWidth))  \(rows)"
+    }
+
+    /// A bar of `width` cells filled for `fraction` (0 to 1), and the percentage: `[####----]  50%`.
+    private static func bar(_ fraction: Double, width: Int) -> String {
+        let filled = Int((fraction * Double(width)).rounded(.down))
         let percent = Int((fraction * 100).rounded(.down))
-        return "Importing \(progress.fileName)  [\(bar)]  \(percent)%  \(entries)".sanitizedForTerminal(maxLength: 120)
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]  \(percent)%"
     }
 
     private static func grouped(_ count: Int) -> String {

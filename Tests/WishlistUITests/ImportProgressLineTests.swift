@@ -16,6 +16,16 @@ struct ImportProgressLineTests {
         #expect(ImportProgressLine.text(for: done) == "Importing trips.json  [####################]  100%  10 entries")
     }
 
+    @Test("The update of the database says the expenses updated, then that its indexes are being made")
+    func updateText() {
+        let rows = DatabaseUpdateProgress(rowsDone: 700_000, totalRows: 1_000_000, indexesMade: 0, indexCount: 2)
+        #expect(ImportProgressLine.text(for: rows)
+            == "Updating wishlist.sqlite for this version  [####----------------]  23%  700,000 of 1,000,000 expenses")
+        let indexes = DatabaseUpdateProgress(rowsDone: 1_000_000, totalRows: 1_000_000, indexesMade: 1, indexCount: 2)
+        #expect(ImportProgressLine.text(for: indexes)
+            == "Updating wishlist.sqlite for this version  [#############-------]  66%  making its indexes")
+    }
+
     @Test("A short import writes nothing, not even the clearing of the line")
     func shortImportIsSilent() {
         var written: [String] = []

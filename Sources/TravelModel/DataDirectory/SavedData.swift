@@ -35,6 +35,8 @@ public struct SavedData {
     ///     which kept none (the currency the app showed them in).
     ///   - progress: Hears how far the import of an earlier version's file has come, while one runs (every few
     ///     thousand entries), on the caller's thread.
+    ///   - updating: Hears how far an update of the database's schema that goes through every expense has
+    ///     come, while one runs (every few thousand rows), on the caller's thread.
     /// - Throws: `DataFileError.inUse` when another copy of wishlist uses the directory, `DataFileError.cannotLock`
     ///   when the lock cannot be taken for another reason (a read-only directory, a directory named
     ///   `wishlist.lock`), which stops the start rather than run without it; an error when the
@@ -42,7 +44,7 @@ public struct SavedData {
     ///   notices.
     public static func open(
         directory: URL, now: Date = .now, calendar: Calendar = .current, currencyCode: String = "USD",
-        progress: (ImportProgress) -> Void = { _ in }
+        progress: (ImportProgress) -> Void = { _ in }, updating: (DatabaseUpdateProgress) -> Void = { _ in }
     ) throws -> SavedData {
         // Never without the lock: a second copy that could not take it, whatever the reason, would overwrite
         // the first one's changes.
@@ -54,7 +56,8 @@ public struct SavedData {
             try RegularFile.refuseUnlessRegularOrMissing(directory.appendingPathComponent(name, isDirectory: false))
         }
         let (database, notices) = try DatabaseOpening.open(
-            directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode)
+            directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode,
+            updating: updating)
         let budget = try BudgetOpening.open(
             database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode,
             progress: progress)

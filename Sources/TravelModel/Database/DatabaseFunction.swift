@@ -46,6 +46,17 @@ extension DatabaseConnection {
     }
 }
 
+extension DatabaseConnection {
+    /// Runs `body` with `function` defined on this connection, and removes the function after it, so that
+    /// what its body holds (a memo, a closure that hears how far it has come) goes with it.
+    func withFunction<Result>(_ function: DatabaseTextFunction, _ body: () throws -> Result) throws -> Result {
+        try define(function)
+        // Removing cannot fail once no statement runs: SQLite calls the destructor, which releases the body.
+        defer { sqlite3_create_function_v2(handle, function.name, 1, SQLITE_UTF8, nil, nil, nil, nil, nil) }
+        return try body()
+    }
+}
+
 /// A function's body, held by SQLite between calls.
 private final class FunctionBox {
     let body: (String) -> String

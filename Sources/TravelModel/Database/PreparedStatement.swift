@@ -41,9 +41,7 @@ final class PreparedStatement {
 
     /// Binds `value` to the parameter at `index` (from 1); `bind(nil, at:)` binds NULL.
     func bind(_ value: DatabaseValue, at index: Int) throws {
-        guard let parameter = Int32(exactly: index) else {
-            throw DatabaseError(code: .range, message: "no parameter \(index) in \"\(sql)\"")
-        }
+        let parameter = try parameter(index)
         let result: Int32
         switch value {
         case .null:
@@ -52,18 +50,47 @@ final class PreparedStatement {
             result = sqlite3_bind_int64(handle, parameter, integer)
         case let .real(real):
             result = sqlite3_bind_double(handle, parameter, real)
-        case var .text(text):
-            result = text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { characters in
-                    csqlite_bind_text_transient(handle, parameter, characters.baseAddress, UInt64(characters.count))
-                }
-            }
+        case let .text(text):
+            try bind(text, at: index)
+            return
         case let .blob(bytes):
             result = bytes.withUnsafeBytes { buffer in
                 csqlite_bind_blob_transient(handle, parameter, buffer.baseAddress, UInt64(buffer.count))
             }
         }
         try connection.check(result)
+    }
+
+    /// Binds `text` to the parameter at `index` (from 1), copied, as `bind(_:at:)` of its `DatabaseValue`
+    /// does, without making one: for many rows.
+    func bind(_ text: String, at index: Int) throws {
+        var text = text
+        try text.withUTF8 { try bind(utf8: $0, at: index) }
+    }
+
+    /// Binds the UTF-8 bytes `text` as text to the parameter at `index` (from 1), copied, so they may go at once.
+    func bind(utf8 text: UnsafeBufferPointer<UInt8>, at index: Int) throws {
+        let parameter = try parameter(index)
+        let result = text.withMemoryRebound(to: CChar.self) { characters in
+            csqlite_bind_text_transient(handle, parameter, characters.baseAddress, UInt64(characters.count))
+        }
+        try connection.check(result)
+    }
+
+    /// Binds `real` to the parameter at `index` (from 1), as `bind(_:at:)` of its `DatabaseValue` does, without
+    /// making one: for many rows.
+    func bind(_ real: Double, at index: Int) throws {
+        try connection.check(sqlite3_bind_double(handle, try parameter(index), real))
+    }
+
+    /// `index` as SQLite's parameter number.
+    ///
+    /// - Throws: `DatabaseError` with `range` for one no statement can have (SQLite says so of the others).
+    private func parameter(_ index: Int) throws -> Int32 {
+        guard let parameter = Int32(exactly: index) else {
+            throw DatabaseError(code: .range, message: "no parameter \(index) in \"\(sql)\"")
+        }
+        return parameter
     }
 
     /// Binds `values` to the parameters 1, 2, … in order; the statement's other parameters keep theirs.

@@ -23,3 +23,31 @@ public struct ImportProgress: Equatable, Sendable {
         totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 1
     }
 }
+
+/// How far the update of the database to this version's schema has come, for a step that goes through every
+/// expense (schema version 5 works out each title's key, then makes two indexes: some seconds at a million
+/// expenses): to show while it runs.
+public struct DatabaseUpdateProgress: Equatable, Sendable {
+    /// How many rows have been updated.
+    public let rowsDone: Int
+    /// How many rows the update goes through.
+    public let totalRows: Int
+    /// How many indexes have been made after the rows, of `indexCount`.
+    public let indexesMade: Int
+    public let indexCount: Int
+
+    public init(rowsDone: Int, totalRows: Int, indexesMade: Int = 0, indexCount: Int = 0) {
+        self.rowsDone = rowsDone
+        self.totalRows = totalRows
+        self.indexesMade = indexesMade
+        self.indexCount = indexCount
+    }
+
+    /// The part done, from 0 to 1, with each index made counted as much work as the rows (as it is, roughly:
+    /// a pass over them and a sort).
+    public var fractionDone: Double {
+        let passes = Double(1 + indexCount)
+        let rows = totalRows > 0 ? min(1, Double(rowsDone) / Double(totalRows)) : 1
+        return min(1, (rows + Double(indexesMade)) / passes)
+    }
+}

@@ -42,9 +42,12 @@ struct JSONFields {
         }
     }
 
-    /// The UUID written under `key`, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+    /// The UUID written under `key`, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F": what `UUID(uuidString:)`
+    /// reads, as earlier versions read it (read by hand when in `uuidString`'s layout, as every id they wrote
+    /// is; `UUID(uuidString:)` takes some text that is not, such as a leading space or plus sign).
     func uuid(_ key: String) throws(EntryDecodingError) -> UUID {
-        guard let id = UUID(uuidString: try string(key)) else { throw .invalidValue(at: place.key(key)) }
+        let text = try string(key)
+        guard let id = UUID(canonicalText: text.utf8) ?? UUID(uuidString: text) else { throw .invalidValue(at: place.key(key)) }
         return id
     }
 

@@ -33,3 +33,22 @@ enum NameOrderKey {
         return String(decoding: key, as: UTF8.self)
     }
 }
+
+extension NameOrderKey {
+    /// Keys worked out once for names that repeat, at most `ReadingMemo.capacity` of them (beyond that, a key
+    /// is worked out each time): a million expenses have some tens of thousands of titles.
+    ///
+    /// Names are found by `String`'s equality, which takes canonically equivalent texts ("é" and "e" with a
+    /// combining accent) for one: their keys are the same, folding sees them alike.
+    struct Memo {
+        private var keys: [String: String] = [:]
+
+        /// `NameOrderKey.key(for:)` of `name`.
+        mutating func key(for name: String) -> String {
+            if let key = keys[name] { return key }
+            let key = NameOrderKey.key(for: name)
+            if keys.count < ReadingMemo.capacity { keys[name] = key }
+            return key
+        }
+    }
+}

@@ -51,11 +51,15 @@ public final class AppDatabase: Sendable {
 
     /// Opens (creating it, 0600, if needed) the database file at `url`, in WAL mode, and brings its schema up
     /// to date; `lock` (on the data directory) is kept as long as the database is open. Amounts an earlier
-    /// version stored without a currency are given `currencyCode`, the currency the app showed them in.
+    /// version stored without a currency are given `currencyCode`, the currency the app showed them in;
+    /// `updating` hears how far an update of the schema that goes through every expense has come.
     ///
     /// - Throws: `DatabaseError` when the file cannot be opened, is not a database, or has a schema newer than
     ///   this version of the app knows.
-    public static func open(at url: URL, lock: DataLock? = nil, currencyCode: String = "USD") throws -> AppDatabase {
+    public static func open(
+        at url: URL, lock: DataLock? = nil, currencyCode: String = "USD",
+        updating: (DatabaseUpdateProgress) -> Void = { _ in }
+    ) throws -> AppDatabase {
         // SQLite would make the file 0644; made here first, it is 0600, and so are its -wal and -shm files.
         let descriptor = retryingOnInterrupt { Glibc.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         if descriptor >= 0 { close(descriptor) }
@@ -67,15 +71,21 @@ public final class AppDatabase: Sendable {
         try connection.execute("PRAGMA synchronous = NORMAL")
         // A log that a checkpoint has emptied is cut to this size when it is next written to.
         try connection.execute("PRAGMA journal_size_limit = \(Self.largeLogSize)")
-        return try AppDatabase(connection: connection, url: url, lock: lock, currencyCode: currencyCode)
+        return try AppDatabase(connection: connection, url: url, lock: lock, currencyCode: currencyCode, updating: updating)
     }
 
-    private init(connection: DatabaseConnection, url: URL?, lock: DataLock?, currencyCode: String) throws {
+    private init(
+        connection: DatabaseConnection, url: URL?, lock: DataLock?, currencyCode: String,
+        updating: (DatabaseUpdateProgress) -> Void = { _ in }
+    ) throws {
         // Not yet shared: no other thread can have it before the initializer returns.
-        try DatabaseSchema.migrate(connection, currencyCode: currencyCode)
+        try DatabaseSchema.migrate(connection, currencyCode: currencyCode, progress: updating)
         self.connection = connection
         self.url = url
         self.lock = lock
+        // A migration that rewrote every expense leaves a log as large as the table: emptied now, as after
+        // any large commit, not at the first change or at quitting.
+        if logIsLarge { truncateLog() }
     }
 
     /// Runs `body` with the connection once the writes queued so far are committed, and returns its result.

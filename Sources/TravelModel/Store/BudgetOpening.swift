@@ -15,20 +15,11 @@ extension StoreOpening where Store == BudgetStore {
         database: AppDatabase, directory: URL, now: Date, calendar: Calendar, currencyCode: String = "USD",
         progress: (ImportProgress) -> Void = { _ in }
     ) throws -> StoreOpening {
-        // The text of each amount, worked out once for all the batches of an import.
-        var amountTexts: [Decimal: String] = [:]
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar),
             one: "expense", many: "expenses", now: now, progress: progress,
             sample: { BudgetStore.sampleExpenses(now: now, calendar: calendar, currencyCode: currencyCode) },
-            insert: { connection, expenses in
-                let inCurrency = expenses.map { expense in
-                    var expense = expense
-                    expense.currencyCode = currencyCode
-                    return expense
-                }
-                try ExpenseTable.insert(inCurrency, in: connection, amountTexts: &amountTexts)
-            })
+            writer: { connection in try ExpenseImport(connection: connection, currencyCode: currencyCode) })
         return StoreOpening(store: BudgetStore(database: database), problems: first.problems, imported: first.imported)
     }
 

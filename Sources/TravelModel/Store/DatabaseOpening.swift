@@ -5,18 +5,21 @@ import Foundation
 /// leaves the app on a database in memory.
 enum DatabaseOpening {
     /// The database of `directory` and what to tell the user about opening it; amounts an earlier version
-    /// stored without a currency are given `currencyCode`, the currency the app showed them in.
+    /// stored without a currency are given `currencyCode`, the currency the app showed them in; `updating`
+    /// hears how far an update of its schema that goes through every expense has come.
     ///
     /// - Throws: when `wishlist.sqlite` is not a regular file (a FIFO, a device, a link), which is left alone;
     ///   when it was written by a newer version; or when it cannot be made at all.
     static func open(
-        directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String = "USD"
+        directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String = "USD",
+        updating: (DatabaseUpdateProgress) -> Void = { _ in }
     ) throws -> (AppDatabase, notices: [String]) {
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
         var notices: [String] = []
         do {
             let database = try openOrStartAgain(
-                url, lock: lock, now: now, timeZone: timeZone, currencyCode: currencyCode, notices: &notices)
+                url, lock: lock, now: now, timeZone: timeZone, currencyCode: currencyCode, updating: updating,
+                notices: &notices)
             return (database, notices)
         } catch let error as DatabaseError where error.meansNoWay {
             // Nowhere to keep the data (a read-only directory): the app runs on it in memory, and says so.
@@ -26,11 +29,12 @@ enum DatabaseOpening {
     }
 
     private static func openOrStartAgain(
-        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String, notices: inout [String]
+        _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String,
+        updating: (DatabaseUpdateProgress) -> Void, notices: inout [String]
     ) throws -> AppDatabase {
         try RegularFile.refuseUnlessRegularOrMissing(url)
         do {
-            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
+            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode, updating: updating)
         } catch let error as DatabaseError where error.isUnreadableDatabase {
             let kept = try KeepAside.move(url, reason: "corrupt", now: now, timeZone: timeZone)
             for suffix in ["-wal", "-shm"] {
@@ -41,10 +45,12 @@ enum DatabaseOpening {
         }
     }
 
-    /// How many entries of an import are inserted at a time (through one prepared statement).
+    /// How many entries of an import are inserted at a time by a store that writes them in batches
+    /// (`BatchedImport`).
     static let importBatchSize = 1024
     /// SQLite's page cache during an import, in KiB: room for the index of a million ids, which entries fill
-    /// in no order (with SQLite's 2 MiB, pages spill to the log and are written again and again).
+    /// in no order (with SQLite's 2 MiB, pages spill to the log and are written again and again), and for
+    /// sorting the rows when indexes are made after them (`ExpenseImport`).
     static let importCacheKiB = 128 << 10
 
     /// Gives a store its first content, once for the database: the content of the JSON file an earlier version
@@ -54,8 +60,9 @@ enum DatabaseOpening {
     /// `<name>.not-wishlist-<timestamp>`, and the sample used. Returns what to tell the user: the problems,
     /// and what was imported.
     ///
-    /// The file is read once, a chunk at a time, and its entries inserted in batches as they are read, all in
-    /// one transaction with the record of the file imported (`ImportedFileRecord`): a start killed during the
+    /// The file is read once, a chunk at a time, and its entries written as they are read (by the writer
+    /// `writer` makes at the first entry, which `finish()`es once the file is known to be whole), all in one
+    /// transaction with the record of the file imported (`ImportedFileRecord`): a start killed during the
     /// import leaves nothing of it, and the next start imports the file again; a start killed after its commit
     /// and before the file was kept aside keeps the file aside on the next start instead of leaving it in
     /// place. (`SavedData` settles the database after the imports: `AppDatabase.settleAfterLargeChange()`.)
@@ -65,11 +72,12 @@ enum DatabaseOpening {
     ///     is kept beside it, under `origin` + ".file".
     ///   - one: how to name one entry to the user ("expense", "trip"); `many`, several.
     ///   - progress: hears how far the reading of the file has come, every few thousand entries.
-    ///   - insert: writes some of the content in the transaction that records the origin.
-    static func giveFirstContent<Content>(
-        to database: AppDatabase, origin: String, file: DocumentFile<Content>, one: String, many: String, now: Date,
+    ///   - writer: begins writing the content, in the transaction that records the origin (for the file's
+    ///     entries, or the sample's).
+    static func giveFirstContent<Writer: ImportWriter>(
+        to database: AppDatabase, origin: String, file: DocumentFile<Writer.Content>, one: String, many: String, now: Date,
         progress: (ImportProgress) -> Void = { _ in },
-        sample: () -> [Content], insert: (DatabaseConnection, [Content]) throws -> Void
+        sample: () -> [Writer.Content], writer makeWriter: (DatabaseConnection) throws -> Writer
     ) throws -> (problems: [String], imported: DataImport?) {
         let recordKey = origin + ".file"
         let (given, recorded) = try database.read { connection in
@@ -83,20 +91,17 @@ enum DatabaseOpening {
         var reading = ListReading.missing
         do {
             try database.writeNow { connection in
-                var batch: [Content] = []
-                batch.reserveCapacity(importBatchSize)
-                reading = try connection.withPageCache(kibibytes: importCacheKiB) {
-                    try file.readEntries(progress: progress) { value in
-                        batch.append(value)
-                        if batch.count == importBatchSize {
-                            try insert(connection, batch)
-                            batch.removeAll(keepingCapacity: true)
-                        }
+                try connection.withPageCache(kibibytes: importCacheKiB) {
+                    var writer: Writer?
+                    reading = try file.readEntriesAlongside(progress: progress) { value in
+                        let current = try writer ?? makeWriter(connection)
+                        writer = current
+                        try current.write(value)
                     }
+                    // Anything but a whole file: what was written of it is rolled back.
+                    guard case .read = reading else { throw AbandonedImport() }
+                    try writer?.finish()
                 }
-                // Anything but a whole file: what was inserted of it is rolled back.
-                guard case .read = reading else { throw AbandonedImport() }
-                try insert(connection, batch)
                 try SettingTable.set("imported", for: origin, in: connection)
                 if let identity {
                     try SettingTable.set(identity.text, for: recordKey, in: connection)
@@ -122,7 +127,11 @@ enum DatabaseOpening {
         }
         let content = sample()
         try database.writeNow { connection in
-            try insert(connection, content)
+            let writer = try makeWriter(connection)
+            for entry in content {
+                try writer.write(entry)
+            }
+            try writer.finish()
             try SettingTable.set("sample", for: origin, in: connection)
         }
         return (notices, nil)

@@ -70,12 +70,16 @@ enum DatabaseSchema {
     private static let migrations: [Migration] = scripts.map(Migration.script)
         + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey]
 
-    /// Takes a step, giving amounts stored without a currency `currencyCode`.
-    private static func run(_ migration: Migration, in connection: DatabaseConnection, currencyCode: String) throws {
+    /// Takes a step, giving amounts stored without a currency `currencyCode`; `progress` hears how far a step
+    /// that goes through every expense has come.
+    private static func run(
+        _ migration: Migration, in connection: DatabaseConnection, currencyCode: String,
+        progress: (DatabaseUpdateProgress) -> Void
+    ) throws {
         switch migration {
         case .script(let sql): try connection.execute(sql)
         case .addCurrency: try addCurrency(connection, currencyCode: currencyCode)
-        case .addTitleKey: try addTitleKey(connection)
+        case .addTitleKey: try addTitleKey(connection, progress: progress)
         }
     }
 
@@ -114,17 +118,40 @@ enum DatabaseSchema {
     /// their key's order, the latest entered first), so that a month's screenful is read from the index
     /// without reading or sorting the month; and with their amounts by date (`ExpenseTable.amountsIndex`), so
     /// that a month's totals read the index alone. The index by date and order of entry, which both serve, goes.
-    private static func addTitleKey(_ connection: DatabaseConnection) throws {
-        let function = DatabaseTextFunction(name: "wishlist_name_order_key", body: NameOrderKey.key(for:))
-        try connection.define(function)
-        try connection.execute("""
-            ALTER TABLE expense ADD COLUMN title_key TEXT NOT NULL DEFAULT '';
-            UPDATE expense SET title_key = \(function.name)(title);
-            DROP INDEX expense_by_date;
-            \(ExpenseTable.listOrderIndexDefinition);
-            \(ExpenseTable.amountsIndexDefinition);
-            """)
+    ///
+    /// The keys are worked out by a SQL function written in Swift, once for each title (titles repeat: a
+    /// million expenses have some tens of thousands), which counts the rows it is called for and tells
+    /// `progress` every `progressInterval` of them; then the indexes are made, each said when made.
+    private static func addTitleKey(_ connection: DatabaseConnection, progress: (DatabaseUpdateProgress) -> Void) throws {
+        let total = try connection.prepare("SELECT count(*) FROM expense").rows { try $0.column(0, as: Int.self) }.first ?? 0
+        let indexes = [ExpenseTable.listOrderIndexDefinition, ExpenseTable.amountsIndexDefinition]
+        func report(rows: Int, indexes made: Int) {
+            progress(DatabaseUpdateProgress(rowsDone: rows, totalRows: total, indexesMade: made, indexCount: indexes.count))
+        }
+        report(rows: 0, indexes: 0)
+        try connection.execute("ALTER TABLE expense ADD COLUMN title_key TEXT NOT NULL DEFAULT ''")
+        try withoutActuallyEscaping(report) { report in
+            var keys = NameOrderKey.Memo()
+            var rows = 0
+            let function = DatabaseTextFunction(name: "wishlist_name_order_key") { title in
+                rows += 1
+                if rows % progressInterval == 0 { report(rows, 0) }
+                return keys.key(for: title)
+            }
+            try connection.withFunction(function) {
+                try connection.execute("UPDATE expense SET title_key = \(function.name)(title)")
+            }
+        }
+        report(rows: total, indexes: 0)
+        try connection.execute("DROP INDEX expense_by_date")
+        for (made, definition) in indexes.enumerated() {
+            try connection.execute(definition)
+            report(rows: total, indexes: made + 1)
+        }
     }
+
+    /// How many rows a step that goes through every expense updates between two reports of its progress.
+    static let progressInterval = 4096
 
     /// The version this app makes and reads.
     static var currentVersion: Int32 { Int32(migrations.count) }
@@ -150,16 +177,20 @@ enum DatabaseSchema {
     }
 
     /// Brings a database up to the current version (or `target`, for tests of a later step; after
-    /// `checkOwnership`), giving the amounts of earlier versions, stored without a currency, `currencyCode`.
+    /// `checkOwnership`), giving the amounts of earlier versions, stored without a currency, `currencyCode`;
+    /// `progress` hears how far a step that goes through every expense has come, while one runs.
     ///
     /// - Throws: `DatabaseError` when a step fails, or when the database is not one this app can use (see
     ///   `checkOwnership`).
-    static func migrate(_ connection: DatabaseConnection, currencyCode: String, to target: Int32 = currentVersion) throws {
+    static func migrate(
+        _ connection: DatabaseConnection, currencyCode: String, to target: Int32 = currentVersion,
+        progress: (DatabaseUpdateProgress) -> Void = { _ in }
+    ) throws {
         try checkOwnership(connection)
         let version = try connection.userVersion()
         for step in Int(version)..<Int(min(target, currentVersion)) {
             try connection.transaction {
-                try run(migrations[step], in: connection, currencyCode: currencyCode)
+                try run(migrations[step], in: connection, currencyCode: currencyCode, progress: progress)
                 if step == 0 { try connection.execute("PRAGMA application_id = \(applicationID)") }
                 try connection.setUserVersion(Int32(step + 1))
             }

@@ -14,31 +14,11 @@ enum ExpenseTable {
     }
 
     /// Adds expenses in order (or replaces those with their ids), each entered after the one before, through
-    /// one prepared statement.
+    /// one prepared statement (`ExpenseInsertion`).
     static func insert(_ expenses: [Expense], in connection: DatabaseConnection) throws {
-        var amountTexts: [Decimal: String] = [:]
-        try insert(expenses, in: connection, amountTexts: &amountTexts)
-    }
-
-    /// Adds expenses in order, as `insert(_:in:)`, with the text of each amount kept in `amountTexts` (at most
-    /// `ReadingMemo.capacity` of them) for the next batch of an import, whose amounts repeat.
-    static func insert(_ expenses: [Expense], in connection: DatabaseConnection, amountTexts: inout [Decimal: String]) throws {
-        let statement = try connection.prepare(
-            "INSERT OR REPLACE INTO expense (\(columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        var insertion = try ExpenseInsertion(in: connection)
         for expense in expenses {
-            let amount: String
-            if let text = amountTexts[expense.amount] {
-                amount = text
-            } else {
-                amount = try storedAmount(of: expense)
-                if amountTexts.count < ReadingMemo.capacity { amountTexts[expense.amount] = amount }
-            }
-            try statement.bind([
-                expense.id.uuidString, expense.title, amount, expense.category.id, expense.category.title,
-                expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode,
-                NameOrderKey.key(for: expense.title),
-            ])
-            try statement.execute()
+            try insertion.insert(expense)
         }
     }
 
@@ -66,7 +46,7 @@ enum ExpenseTable {
 
     /// An expense's amount as the exact decimal text stored; an amount that is not a number (or too long to
     /// read back) is refused.
-    private static func storedAmount(of expense: Expense) throws -> String {
+    static func storedAmount(of expense: Expense) throws -> String {
         guard let amount = StoredAmount.text(for: expense.amount), amount.utf8.count <= maximumAmountLength else {
             throw DatabaseError(
                 code: .mismatch, message: "the amount of \(quoted: expense.title) is not a number")
@@ -202,6 +182,13 @@ enum ExpenseTable {
 
     /// SQL that makes `unreadableIndex`.
     static let unreadableIndexDefinition = "CREATE INDEX \(unreadableIndex) ON expense (date) WHERE \(unreadableRow)"
+
+    /// The expenses' indexes besides the one of their ids, each with the SQL that makes it, in the schema's
+    /// order: an import fills the table without them and makes them after (`ExpenseImport`).
+    static let dateIndexes: [(name: String, definition: String)] = [
+        (unreadableIndex, unreadableIndexDefinition), (listOrderIndex, listOrderIndexDefinition),
+        (amountsIndex, amountsIndexDefinition),
+    ]
 
     /// SQL that is true of a row `readableRow` is not true of (false or NULL).
     static let unreadableRow = "(\(readableRow)) IS NOT 1"

@@ -18,7 +18,11 @@ extension StoreOpening where Store == TripStore {
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(TripsDocument.self, directory: directory, calendar: calendar),
             one: "trip", many: "trips", now: now, progress: progress, sample: { TripStore.sample(now: now, calendar: calendar).sortedTrips },
-            insert: { connection, trips in try TripTable.upsert(trips, timeZone: calendar.timeZone, in: connection) })
+            writer: { connection in
+                BatchedImport(connection: connection) { connection, trips in
+                    try TripTable.upsert(trips, timeZone: calendar.timeZone, in: connection)
+                }
+            })
         return StoreOpening(store: try TripStore(database: database, calendar: calendar), problems: first.problems, imported: first.imported)
     }
 }

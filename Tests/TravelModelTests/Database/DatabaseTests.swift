@@ -112,6 +112,16 @@ struct DatabaseTests {
         #expect(UUID(databaseValue: .integer(1)) == nil)
     }
 
+    @Test("A UUID's text is written by hand as uuidString writes it")
+    func uuidCanonicalText() {
+        var ids = (0..<200).map { _ in UUID() }
+        ids += [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255))]
+        for id in ids {
+            #expect(id.withCanonicalText { String(decoding: $0, as: UTF8.self) } == id.uuidString)
+        }
+    }
+
     @Test("Named parameters bind by name; an unknown name is an error")
     func namedParameters() throws {
         let connection = try DatabaseConnection(.inMemory)

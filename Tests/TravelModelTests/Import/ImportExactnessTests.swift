@@ -99,6 +99,19 @@ struct ImportExactnessTests {
         ])
     }
 
+    @Test("An id is read as earlier versions read it, in uuidString's layout or not (UUID(uuidString:))")
+    func idsAsEarlierVersionsReadThem() throws {
+        let ids = [Self.firstID.lowercased(), " E621E1F8-C36C-495A-93FC-0C247A3E6E5", "+621E1F8-C36C-495A-93FC-0C247A3E6E5F"]
+        let json = Self.expensesFile(ids.enumerated().map { Self.expense(id: $1, title: "Tea \($0)", amount: "3.50") })
+        guard case .loaded(let expenses) = BudgetDocument.decode(Data(json.utf8), timeZone: .gmt) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(expenses.map(\.id) == ids.map { UUID(uuidString: $0) })
+        let bad = Self.expensesFile([Self.expense(id: "E621E1F8+C36C-495A-93FC-0C247A3E6E5F", title: "Tea", amount: "3.50")])
+        #expect(BudgetDocument.decode(Data(bad.utf8), timeZone: .gmt) == .unreadable(reason: "invalid value at expenses[0].id"))
+    }
+
     @Test("A malformed field still makes the whole file unreadable, with its place")
     func malformedStaysUnreadable() {
         let json = Self.expensesFile([Self.expense(title: "Tea", amount: "3.50"), Self.expense(title: "Bad", amount: "12,5")])

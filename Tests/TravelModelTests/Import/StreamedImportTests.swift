@@ -76,6 +76,49 @@ struct StreamedImportTests {
             == expenses.map { StoredDay.text(for: $0.date, timeZone: calendar.timeZone) })
         #expect(saved.allSatisfy { calendar.component(.hour, from: $0.date) == 12 }, "each at noon of its day")
         #expect(Self.size(of: directory.appending(AppDatabase.fileName + "-wal")) == 0, "the log is emptied after the import")
+        try Self.expectWholeSchema(data.budget.store.database)
+    }
+
+    /// The tables and indexes of a new database, each as SQL makes it, and the check that the database is whole
+    /// (an index made after the rows holds each of them once): an import that makes the expenses' indexes after
+    /// its rows leaves the schema as it found it.
+    static func expectWholeSchema(_ database: AppDatabase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // ANALYZE's statistics aside (settling the database after an import makes them).
+        let schema = "SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY name"
+        func read(_ database: AppDatabase) throws -> [String] {
+            try database.read { connection in
+                try connection.prepare(schema).rows { row in
+                    try (0..<4).map { try row.column($0, as: String.self) }.joined(separator: " | ")
+                }
+            }
+        }
+        #expect(try read(database) == read(AppDatabase.inMemory()), sourceLocation: sourceLocation)
+        let check = try database.read { try $0.prepare("PRAGMA integrity_check").rows { try $0.column(0, as: String.self) } }
+        #expect(check == ["ok"], sourceLocation: sourceLocation)
+    }
+
+    @Test("Entries read on a thread of their own come to the caller in order, with the progress, as they are read; a write that fails stops the reading")
+    func readAlongside() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = DocumentFile.expenses(in: directory.url, calendar: try Self.calendar())
+        try file.save(try Self.expenses(EntryHandoff<Expense>.batchSize * 9 + 5))
+        var direct: [Expense] = [], directProgress: [ImportProgress] = []
+        let reading = try file.readEntries(progress: { directProgress.append($0) }) { direct.append($0) }
+        var alongside: [Expense] = [], alongsideProgress: [ImportProgress] = []
+        #expect(try file.readEntriesAlongside(progress: { alongsideProgress.append($0) }) { alongside.append($0) } == reading)
+        #expect(alongside == direct)
+        #expect(alongsideProgress == directProgress)
+
+        struct Full: Error {}
+        var taken = 0
+        #expect(throws: Full.self) {
+            try file.readEntriesAlongside(progress: { _ in }) { _ in
+                taken += 1
+                if taken == 2_000 { throw Full() }
+            }
+        }
+        #expect(taken == 2_000, "nothing after the failure")
     }
 
     @Test("A file cut short, or broken near its end, leaves nothing of it: kept aside with the reason, the sample loaded",
@@ -105,6 +148,7 @@ struct StreamedImportTests {
         #expect(data.notices == ["expenses.json could not be read (\(reason)); it was kept as \(kept.path) and sample data was loaded."])
         #expect(try contents(of: kept) == Data(text.utf8), "the file as it was")
         #expect(try Self.saved(data).map(\.title) == BudgetStore.sampleExpenses(now: try Self.now(), calendar: try Self.calendar()).map(\.title))
+        try Self.expectWholeSchema(data.budget.store.database)
     }
 
     @Test("A large JSON that is not the app's is told from its first key, kept aside as not Wishlist's",
