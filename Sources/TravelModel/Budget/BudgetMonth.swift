@@ -57,24 +57,16 @@ final class BudgetMonth {
             firstPage: read.rows, onFailure: onFailure))
     }
 
-    /// Counts expenses that joined the month (added, or edited into it), and lists them.
-    func insert(_ joining: [Expense]) {
-        guard !joining.isEmpty else { return }
-        totals.add(joining)
-        refreshPages()
-    }
-
-    /// Takes away expenses that left the month (deleted, or edited out of it).
-    func remove(_ leaving: [Expense]) {
-        guard !leaving.isEmpty else { return }
+    /// Counts the expenses that left the month (deleted, or edited out of it) and those that joined it (added,
+    /// or edited into it), each only when dated in the month, and makes pages of the month as it is now, to be
+    /// read again as the list asks for rows.
+    func change(leaving: [Expense] = [], joining: [Expense] = []) {
+        let leaving = leaving.filter { range.contains($0.date) }, joining = joining.filter { range.contains($0.date) }
+        guard !leaving.isEmpty || !joining.isEmpty else { return }
         totals.remove(leaving)
-        refreshPages()
-    }
-
-    /// Pages of the month as it is now, to be read again as the list asks for rows.
-    private func refreshPages() {
-        let old = expenses.pages
+        totals.add(joining)
         expenses = MonthExpenses(pages: ExpensePages(
-            database: database, range: range, count: totals.count, readableOnly: old.readableOnly, onFailure: onFailure))
+            database: database, range: range, count: totals.count, readableOnly: expenses.pages.readableOnly,
+            onFailure: onFailure))
     }
 }

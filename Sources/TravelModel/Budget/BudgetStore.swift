@@ -162,9 +162,7 @@ public final class BudgetStore {
         guard !expenses.isEmpty, readFailure == nil else { return }
         // Queued before the months are told, so that the pages they read next find it.
         database.write { try ExpenseTable.insert(expenses, in: $0) }
-        for month in months.values {
-            month.insert(expenses.filter { month.range.contains($0.date) })
-        }
+        for month in months.values { month.change(joining: expenses) }
         changeSpending(expenses, by: 1)
         revision += 1
         let ids = Set(expenses.map(\.id))
@@ -178,10 +176,7 @@ public final class BudgetStore {
     public func replace(_ expense: Expense) {
         guard readFailure == nil, let old = loadedExpense(id: expense.id), old != expense else { return }
         database.write { try ExpenseTable.update(expense, in: $0) }
-        for month in months.values where month.range.contains(old.date) || month.range.contains(expense.date) {
-            month.remove(month.range.contains(old.date) ? [old] : [])
-            month.insert(month.range.contains(expense.date) ? [expense] : [])
-        }
+        for month in months.values { month.change(leaving: [old], joining: [expense]) }
         changeSpending([old], by: -1)
         changeSpending([expense], by: 1)
         revision += 1
@@ -208,9 +203,7 @@ public final class BudgetStore {
         let list = Array(ids)
         database.write { try ExpenseTable.delete(list, in: $0) }
         changeSpending(removed, by: -1)
-        for month in months.values {
-            month.remove(removed.filter { month.range.contains($0.date) })
-        }
+        for month in months.values { month.change(leaving: removed) }
         revision += 1
         guard !removed.isEmpty else { return }
         undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(excerpt: removed[0].title)" : "Delete \(removed.count) expenses") {

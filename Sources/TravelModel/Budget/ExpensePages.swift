@@ -22,8 +22,8 @@ final class ExpensePages: Sendable {
     let count: Int
     /// Whether the month has rows that cannot be read, which every query then leaves out.
     let readableOnly: Bool
-    /// The pages read so far, by number, and the failure of a read, once one failed.
-    private let cache = Mutex<(pages: [Int: [ListedExpense]], failure: String?)>(([:], nil))
+    /// The pages read so far, by number, and whether a read has failed (said once, through `onFailure`).
+    private let cache = Mutex<(pages: [Int: [ListedExpense]], hasFailed: Bool)>(([:], false))
     /// Told, once, why a page could not be read (a damaged page of the table).
     private let onFailure: @Sendable (String) -> Void
 
@@ -63,13 +63,14 @@ final class ExpensePages: Sendable {
         }
         let isFirstFailure = cache.withLock { cache in
             cache.pages[number] = read.rows
-            defer { if cache.failure == nil { cache.failure = read.unreadable.failure } }
+            let failed = read.unreadable.failure != nil
+            defer { cache.hasFailed = cache.hasFailed || failed }
             if cache.pages.count > Self.keptPages {
                 for far in cache.pages.keys.sorted(by: { abs($0 - number) > abs($1 - number) }).prefix(Self.keptPages / 2) {
                     cache.pages[far] = nil
                 }
             }
-            return cache.failure == nil && read.unreadable.failure != nil
+            return !cache.hasFailed && failed
         }
         if isFirstFailure, let failure = read.unreadable.failure { onFailure(failure) }
         return offset < read.rows.count ? read.rows[offset].expense : nil
@@ -95,10 +96,5 @@ final class ExpensePages: Sendable {
             return found
         }
         return try? database.read { try ExpenseTable.offset(of: id, in: range, readableOnly: readableOnly, from: $0) }
-    }
-
-    /// Why a page could not be read, once one could not.
-    var failure: String? {
-        cache.withLock { $0.failure }
     }
 }

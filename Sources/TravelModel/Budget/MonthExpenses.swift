@@ -28,11 +28,6 @@ public struct MonthExpenses: RandomAccessCollection, Sendable {
     public func offset(ofExpenseWithID id: Expense.ID) -> Int? {
         pages.offset(of: id)
     }
-
-    /// Why some of the month's rows could not be read, once a page of them could not be (a damaged page).
-    public var failure: String? {
-        pages.failure
-    }
 }
 
 extension Expense {

@@ -4,6 +4,11 @@ import Foundation
 /// at a million expenses, reading and decoding the JSON and writing the rows (SQLite and its indexes) take
 /// about as long each, and a machine has two cores or more. The values go from the reader to the caller in
 /// batches, at most `queueLength` of them waiting, so that the memory is a few batches' whatever the file.
+///
+/// Safety of `@unchecked Sendable`: its stored `var`s are read and written only between `condition.lock()` and
+/// `condition.unlock()` (every method takes the lock first, `NSCondition.wait()` gives it back only while
+/// waiting), so no two threads touch them at once; its `let`s are an `NSCondition`, which is thread-safe; and
+/// what crosses threads in it (`Item`, the outcome) is `Sendable`.
 final class EntryHandoff<Value: Sendable>: @unchecked Sendable {
     /// How many values a batch holds.
     static var batchSize: Int { 1024 }

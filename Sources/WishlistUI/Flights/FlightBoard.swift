@@ -51,7 +51,7 @@ public final class FlightBoard: ObservableObject {
 
     /// The board opens at the present: on the first flight that will still leave or land (a cancelled flight
     /// will not, however early it was due); on the first not gone yet when every one of those is cancelled.
-    static func firstFlightToCome(in data: FlightData, at date: Date) -> Flight.ID? {
+    private static func firstFlightToCome(in data: FlightData, at date: Date) -> Flight.ID? {
         let toCome = data.flights.filter { ![.departed, .landed].contains($0.status(at: date)) }
         return (toCome.first { $0.status(at: date) != .cancelled } ?? toCome.first)?.id
     }
