@@ -18,11 +18,12 @@ public struct Text {
 
     /// A stretch of text with its own styling.
     struct Run {
-        /// The characters; for a formatted value, as the style formats it by itself.
-        var string: String
+        /// The characters of a run that is not a formatted value.
+        var literal: String
         /// For a formatted value: the characters as the style formats it in an environment (its locale,
-        /// calendar and time zone), as SwiftUI formats `Text(_:format:)`.
-        var formatted: ((EnvironmentValues) -> String)?
+        /// calendar and time zone), as SwiftUI formats `Text(_:format:)`, or by itself for none. A value is
+        /// formatted only when its characters are asked for (a row's text once, where it is shown).
+        var formatted: ((EnvironmentValues?) -> String)?
         var font: Font?
         var weight: Font.Weight?
         var isItalic = false
@@ -35,13 +36,13 @@ public struct Text {
 
     /// Text shown exactly as given.
     public init(verbatim content: String) {
-        runs = [Run(string: content)]
+        runs = [Run(literal: content)]
     }
 
     /// Text from a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        runs = [Run(string: String(content))]
+        runs = [Run(literal: String(content))]
     }
 
     /// Text from a literal, with interpolations formatted.
@@ -49,7 +50,7 @@ public struct Text {
         if let markup = key.markup {
             runs = Self.runs(of: markup)
         } else {
-            runs = [Run(string: key.text, formatted: key.parts == nil ? nil : { key.text(in: $0) })]
+            runs = [Run(literal: key.text, formatted: key.parts == nil ? nil : { $0.map(key.text(in:)) ?? key.text })]
         }
     }
 
@@ -71,12 +72,12 @@ public struct Text {
         var runs: [Run] = []
         for span in InlineMarkdown.spans(of: source) {
             var styled = Run(
-                string: "", weight: span.isBold ? .bold : nil, isItalic: span.isItalic, isUnderlined: span.link != nil,
+                literal: "", weight: span.isBold ? .bold : nil, isItalic: span.isItalic, isUnderlined: span.link != nil,
                 isStruckThrough: span.isStruckThrough, foreground: span.link != nil ? AnyShapeStyle(TintShapeStyle()) : nil)
             var plain = ""
             func flush() {
                 guard !plain.isEmpty else { return }
-                styled.string = plain
+                styled.literal = plain
                 styled.formatted = nil
                 runs.append(styled)
                 plain = ""
@@ -90,11 +91,11 @@ public struct Text {
                 flush()
                 switch arguments[index] {
                 case .fixed(let string):
-                    styled.string = string
+                    styled.literal = string
                     styled.formatted = nil
                 case .formatted(let format):
-                    styled.string = format(EnvironmentValues())
-                    styled.formatted = format
+                    styled.literal = ""
+                    styled.formatted = { format($0 ?? EnvironmentValues()) }
                 }
                 runs.append(styled)
             }
@@ -112,7 +113,9 @@ public struct Text {
     /// A value formatted with a format style: `Text(amount, format: .currency(code: "EUR"))`. As in SwiftUI,
     /// the style takes the environment's locale (and a date style its calendar and time zone).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        runs = [Run(string: format.format(input), formatted: { format.adapted(to: $0).format(input) })]
+        runs = [Run(literal: "", formatted: { environment in
+            environment.map { format.adapted(to: $0).format(input) } ?? format.format(input)
+        })]
     }
 
     /// The characters of the text, without styles (formatted values as their styles format them by themselves).
@@ -182,18 +185,20 @@ public struct Text {
 // `ViewBuilder` is not isolated) make texts from any context, as in SwiftUI.
 extension Text: View, PrimitiveView {
     func makeNode(context: NodeContext) -> Node {
+        ValueBytes.compareByValue(Text.self)
         let node = TextNode(context: context)
         node.update(self)
         return node
     }
 
-    /// The text laid out for an environment: its glyphs with their styles, split at line breaks.
-    func layout(in environment: EnvironmentValues) -> TextLayout {
+    /// The text laid out for an environment: its glyphs with their styles, split at line breaks. `strings` are
+    /// the runs' characters in that environment (`Run.string(in:)`), formatted once by the caller.
+    func layout(of strings: [String], in environment: EnvironmentValues) -> TextLayout {
         var paragraphs: [[StyledGlyph]] = [[]]
-        for run in runs {
+        for (run, string) in zip(runs, strings) {
             let style = run.cellStyle(in: environment)
             var first = true
-            for line in run.string(in: environment).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
                 if !first { paragraphs.append([]) }
                 first = false
                 for glyph in Glyph.glyphs(of: String(line)) {
@@ -218,14 +223,19 @@ extension Text.Run {
     /// Whether two runs are the same characters in the same style (see `Text.isSame(as:)`).
     @MainActor
     func isSame(as other: Text.Run) -> Bool {
-        string == other.string && font == other.font && weight == other.weight && isItalic == other.isItalic
-            && isUnderlined == other.isUnderlined && isStruckThrough == other.isStruckThrough
-            && ValueBytes.equal(formatted, other.formatted) && ValueBytes.equal(foreground, other.foreground)
+        ValueBytes.equal(formatted, other.formatted) && literal == other.literal && font == other.font
+            && weight == other.weight && isItalic == other.isItalic && isUnderlined == other.isUnderlined
+            && isStruckThrough == other.isStruckThrough && ValueBytes.equal(foreground, other.foreground)
+    }
+
+    /// The characters; for a formatted value, as the style formats it by itself.
+    var string: String {
+        formatted?(nil) ?? literal
     }
 
     /// The characters as shown in an environment.
     func string(in environment: EnvironmentValues) -> String {
-        formatted?(environment) ?? string
+        formatted?(environment) ?? literal
     }
 
     /// The cell style of this run in an environment.
@@ -258,8 +268,9 @@ final class TextNode: PrimitiveNode<Text> {
     private var gradientPaint: ShapePaint?
 
     override func update(_ view: Text) {
-        string = view.plainText(in: environment)
-        layout = view.layout(in: environment)
+        let strings = view.runs.map { $0.string(in: environment) }
+        string = strings.joined()
+        layout = view.layout(of: strings, in: environment)
         cachedLines.removeAll()
         gradientPaint = nil
         if let style = view.runs.first?.foreground ?? environment.foregroundStyle, style.gradient != nil, environment.usesColor {

@@ -25,11 +25,10 @@ extension Text {
     /// A date shown in a style, in the environment's locale, calendar and time zone, as SwiftUI's
     /// `Text(_:style:)` (see `DateStyle` for how the relative styles differ).
     public init(_ date: Date, style: DateStyle) {
-        let describe: (EnvironmentValues) -> String = { environment in
-            Self.text(of: date, style: style, now: .now, in: environment)
+        self.init(verbatim: "")
+        runs[0].formatted = { environment in
+            Self.text(of: date, style: style, now: .now, in: environment ?? EnvironmentValues())
         }
-        self.init(verbatim: describe(EnvironmentValues()))
-        runs[0].formatted = describe
     }
 
     /// The text of a date in a style at the moment `now`.
