@@ -25,7 +25,29 @@ struct ValueBytesTests {
         #expect(!ValueBytes.equal(Padded(flag: true, count: 2), Padded(flag: false, count: 2)))
     }
 
+    /// A value whose bytes differ each time it is made (an array of its own), equal by its count.
+    private struct Tally: ComparedByValue {
+        let marks: [Int]
+        func isSame(as other: Tally) -> Bool { marks.count == other.marks.count }
+    }
+
+    private struct Holder {
+        let flag: Bool
+        let tally: Tally
+    }
+
+    @Test func aTypeComparedByValueIsSoOnceItSaysSoEvenInLayoutsFoundBefore() {
+        let first = Holder(flag: true, tally: Tally(marks: [1, 2])), second = Holder(flag: true, tally: Tally(marks: [3, 4]))
+        #expect(!ValueBytes.equal(first, second), "compared as bytes before it says otherwise")
+        ValueBytes.compareByValue(Tally.self)
+        #expect(ValueBytes.equal(first, second))
+        #expect(!ValueBytes.equal(first, Holder(flag: false, tally: Tally(marks: [5, 6]))))
+        #expect(!ValueBytes.equal(first, Holder(flag: true, tally: Tally(marks: [7]))))
+    }
+
     @Test func textsCompareByValueWhereverTheyAre() {
+        // As the first text node made does.
+        ValueBytes.compareByValue(Text.self)
         // Equal strings in storage of their own.
         let name = ["Ky", "ōto"].joined(), sameName = ["Kyō", "to"].joined()
         #expect(ValueBytes.equal(Text(name).bold(), Text(sameName).bold()))

@@ -19,6 +19,19 @@ enum ValueBytes {
     /// Each type's layout, found once per type by reflection.
     private static var cache: [ObjectIdentifier: DataLayout] = [:]
 
+    /// The types compared by value, as each has told (`compareByValue(_:)`): looked up by identity, because
+    /// asking the runtime whether a type conforms to `ComparedByValue` costs a search of every conformance the
+    /// first time for each type, and a screen's first update meets dozens of new view types.
+    private static var comparedByValue: [ObjectIdentifier: any ComparedByValue.Type] = [:]
+
+    /// Makes values of `type`, wherever they are in a value, compared by value (`ComparedByValue.isSame`).
+    /// Called by the type's node as it is made, so before any value holding one is compared again; a layout
+    /// found before that treated it as bytes (only ever "changed") and is found again.
+    static func compareByValue(_ type: any ComparedByValue.Type) {
+        guard comparedByValue.updateValue(type, forKey: ObjectIdentifier(type)) == nil else { return }
+        cache.removeAll()
+    }
+
     /// Whether two values have the same data: the same bytes, and fields compared by value the same.
     static func equal<T>(_ lhs: T, _ rhs: T) -> Bool {
         let layout = layout(of: T.self)
@@ -64,7 +77,7 @@ enum ValueBytes {
     private static func collect(
         _ type: Any.Type, at base: Int, into ranges: inout [Range<Int>], valueFields: inout [(offset: Int, type: any ComparedByValue.Type)]
     ) {
-        if let compared = type as? any ComparedByValue.Type {
+        if let compared = comparedByValue[ObjectIdentifier(type)] {
             valueFields.append((base, compared))
             return
         }
