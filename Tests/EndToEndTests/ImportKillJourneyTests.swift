@@ -57,6 +57,46 @@ struct ImportKillJourneyTests {
         #expect(Set(try TripTable.all(from: connection, timeZone: .current).trips.map(\.id)) == Set(trips.map(\.id)))
     }
 
+    /// Starts the app on `directory` under strace, which kills it with SIGKILL on entering its `write`th
+    /// positioned write (SQLite's writes to the database, its journal and its log); returns its exit status.
+    private func runKilled(_ directory: String, atWrite write: Int) throws -> Int32 {
+        let command = "'\(Self.strace)' -f -qq -o /dev/null -e trace=pwrite64 -e inject=pwrite64:error=EIO:signal=SIGKILL:when=\(write) "
+            + "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD"
+        let session = try TmuxSession(command: command, columns: 200, rows: 30)
+        return try session.waitForExit(timeout: 60)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: strace), "needs strace"))
+    func killedAtAnyWriteOfTheImportNothingIsHalfImportedAndTheNextStartImportsItAll() async throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-import-kill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Enough rows that the commit writes some hundreds of pages: the kills land inside it.
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let expenses = (0..<6_000).map { index in
+            Expense(
+                title: "Expense \(index) of a long import", amount: Decimal(index % 997) + Decimal(string: "0.25")!,
+                category: .foodAndDrink, date: start.addingTimeInterval(Double(index) * 3_600))
+        }
+        try DocumentFile(BudgetDocument.self, directory: directory).save(expenses)
+        let database = directory.appendingPathComponent(AppDatabase.fileName).path
+
+        for write in [3, 30, 120, 300] {
+            #expect(try runKilled(directory.path, atWrite: write) == 128 + SIGKILL, "killed at write \(write)")
+            // A connection that writes rolls back what a kill left in the journal, as the app's next start does.
+            let connection = try DatabaseConnection(.file(path: database))
+            let saved = (try? ExpenseTable.all(from: connection)) ?? []
+            #expect(saved.isEmpty || saved.map(\.id) == expenses.map(\.id), "killed at write \(write), \(saved.count) of \(expenses.count) were left")
+            #expect(try connection.prepare("PRAGMA integrity_check").rows { try $0.column(0, as: String.self) } == ["ok"])
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("expenses.json").path))
+        }
+        let session = try TmuxSession(command: "'\(Products.wishlist)' --data-dir '\(directory.path)' --currency USD", columns: 200, rows: 30)
+        try session.waitFor("? help", timeout: 60)
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+        #expect(try savedExpenses(in: directory).map(\.id) == expenses.map(\.id), "all of it, once")
+    }
+
     /// The expenses committed to the database of `directory`.
     private func savedExpenses(in directory: URL) throws -> [Expense] {
         let connection = try DatabaseConnection(.file(path: directory.appendingPathComponent(AppDatabase.fileName).path), access: .readOnly)

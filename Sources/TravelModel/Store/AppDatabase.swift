@@ -128,6 +128,30 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Runs `body` in one transaction now, as `writeNow`, through a rollback journal instead of the log: an
+    /// import's new pages are written once, into the database, where through the log they were written twice
+    /// (into the log, then by the checkpoint into the database). The journal keeps the pages the transaction
+    /// changes as they were (for an import into empty tables, hardly any), so that a kill or a crash leaves
+    /// the database as it was before, rolled back at the next opening; synchronous `FULL` while it lasts, as
+    /// SQLite advises for a rollback journal. The log is back afterwards. Where the database cannot leave its
+    /// log now (another connection has it open), the transaction goes through the log.
+    func writeNowThroughJournal(_ body: (DatabaseConnection) throws -> Void) throws {
+        guard url != nil else { return try writeNow(body) }
+        try queue.sync {
+            commitPending()
+            let leftLog = (try? connection.setJournalMode(.delete)) == .delete
+            if leftLog { try? connection.execute("PRAGMA synchronous = FULL") }
+            defer {
+                if leftLog {
+                    try? connection.execute("PRAGMA synchronous = NORMAL")
+                    _ = try? connection.setJournalMode(.wal)
+                }
+                if logIsLarge { truncateLog() }
+            }
+            try connection.transaction { try body(connection) }
+        }
+    }
+
     /// Waits until every queued change is committed (before the app quits): including a commit already under
     /// way on the database's queue, which took the changes it commits off the queue of pending ones. Returns
     /// the message of the last commit when it failed.

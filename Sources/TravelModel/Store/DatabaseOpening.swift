@@ -90,7 +90,7 @@ enum DatabaseOpening {
         let identity = ImportedFileRecord(fileAt: file.url)
         var reading = ListReading.missing
         do {
-            try database.writeNow { connection in
+            try database.writeNowThroughJournal { connection in
                 try connection.withPageCache(kibibytes: importCacheKiB) {
                     var writer: Writer?
                     reading = try file.readEntriesAlongside(progress: progress) { value in
