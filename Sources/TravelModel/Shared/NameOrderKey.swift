@@ -38,16 +38,17 @@ extension NameOrderKey {
     /// Keys worked out once for names that repeat, at most `ReadingMemo.capacity` of them (beyond that, a key
     /// is worked out each time): a million expenses have some tens of thousands of titles.
     ///
-    /// Names are found by `String`'s equality, which takes canonically equivalent texts ("é" and "e" with a
-    /// combining accent) for one: their keys are the same, folding sees them alike.
+    /// Names are found by their bytes (`BytewiseText`): canonically equivalent names in different bytes ("é"
+    /// and "e" with a combining accent) are worked out once each, to the same key (folding sees them alike).
     struct Memo {
-        private var keys: [String: String] = [:]
+        private var keys: [BytewiseText: String] = [:]
 
         /// `NameOrderKey.key(for:)` of `name`.
         mutating func key(for name: String) -> String {
-            if let key = keys[name] { return key }
+            let bytes = BytewiseText(string: name)
+            if let key = keys[bytes] { return key }
             let key = NameOrderKey.key(for: name)
-            if keys.count < ReadingMemo.capacity { keys[name] = key }
+            if keys.count < ReadingMemo.capacity { keys[bytes] = key }
             return key
         }
     }
