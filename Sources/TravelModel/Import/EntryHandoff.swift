@@ -87,19 +87,27 @@ final class EntryHandoff<Value: Sendable>: @unchecked Sendable {
 
 extension DocumentFile {
     /// Reads the file as `readEntries(progress:each:)` does, on a thread of its own, while `body` takes each
-    /// value on the caller's thread, in order (as does `progress`): the reading and the writing overlap.
+    /// value on the caller's thread, in order (as does `progress`): the reading and the writing overlap. Each
+    /// value is prepared on the reading thread first, by the function `preparation` makes there (with what it
+    /// keeps between entries, which never leaves that thread): work an entry's write needs that does not need
+    /// the database, taken off the writing thread, which has the more to do.
     ///
-    /// - Throws: what `body` throws, which stops the reading (the thread has ended when this returns).
-    func readEntriesAlongside(progress: (ImportProgress) -> Void, each body: (Element) throws -> Void) throws -> ListReading {
-        let handoff = EntryHandoff<Element>()
+    /// - Throws: what `body` or the preparation throws, which stops the reading (the thread has ended when this
+    ///   returns).
+    func readEntriesAlongside<Prepared: Sendable>(
+        progress: (ImportProgress) -> Void, preparing preparation: @escaping @Sendable () -> (Element) throws -> Prepared,
+        each body: (Prepared) throws -> Void
+    ) throws -> ListReading {
+        let handoff = EntryHandoff<Prepared>()
         let ended = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            var batch: [Element] = []
-            batch.reserveCapacity(EntryHandoff<Element>.batchSize)
+            let prepare = preparation()
+            var batch: [Prepared] = []
+            batch.reserveCapacity(EntryHandoff<Prepared>.batchSize)
             handoff.end(Result {
                 let reading = try readEntries(progress: { try? handoff.put(.progress($0)) }) { value in
-                    batch.append(value)
-                    if batch.count == EntryHandoff<Element>.batchSize {
+                    batch.append(try prepare(value))
+                    if batch.count == EntryHandoff<Prepared>.batchSize {
                         try handoff.put(.values(batch))
                         batch.removeAll(keepingCapacity: true)
                     }

@@ -93,7 +93,7 @@ enum DatabaseOpening {
             try database.writeNowThroughJournal { connection in
                 try connection.withPageCache(kibibytes: importCacheKiB) {
                     var writer: Writer?
-                    reading = try file.readEntriesAlongside(progress: progress) { value in
+                    reading = try file.readEntriesAlongside(progress: progress, preparing: { Writer.preparation() }) { value in
                         let current = try writer ?? makeWriter(connection)
                         writer = current
                         try current.write(value)
@@ -128,8 +128,9 @@ enum DatabaseOpening {
         let content = sample()
         try database.writeNow { connection in
             let writer = try makeWriter(connection)
+            let prepare = Writer.preparation()
             for entry in content {
-                try writer.write(entry)
+                try writer.write(prepare(entry))
             }
             try writer.finish()
             try SettingTable.set("sample", for: origin, in: connection)

@@ -5,7 +5,7 @@
 /// as they were.
 final class ExpenseImport: ImportWriter {
     private let connection: DatabaseConnection
-    private var insertion: ExpenseInsertion
+    private let insertion: ExpenseInsertion
     /// The currency every imported amount is in: the app's.
     private let currencyCode: String
 
@@ -20,10 +20,16 @@ final class ExpenseImport: ImportWriter {
         self.currencyCode = currencyCode
     }
 
-    func write(_ expense: Expense) throws {
-        var expense = expense
-        expense.currencyCode = currencyCode
-        try insertion.insert(expense)
+    /// Prepares the file's expenses with what their rows share worked out once (`ExpensePreparation`).
+    static func preparation() -> (Expense) throws -> PreparedExpense {
+        var preparation = ExpensePreparation()
+        return { try preparation.prepare($0) }
+    }
+
+    func write(_ prepared: PreparedExpense) throws {
+        var prepared = prepared
+        prepared.expense.currencyCode = currencyCode
+        try insertion.insert(prepared)
     }
 
     func finish() throws {

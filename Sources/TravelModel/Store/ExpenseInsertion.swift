@@ -1,13 +1,11 @@
 import Foundation
 
 /// Expenses added through one prepared statement, each entered after the one before (or replacing the one
-/// with its id), with what rows share worked out once: the text of each amount and the key of each title
-/// (`NameOrderKey`), at most `ReadingMemo.capacity` of each. An import keeps one for the whole file: a
-/// million expenses share a few thousand amounts and some tens of thousands of titles.
+/// with its id), prepared by one `ExpensePreparation` (an import prepares its own, on the thread that reads
+/// the file, and hands them over prepared).
 struct ExpenseInsertion {
     private let statement: PreparedStatement
-    private var amountTexts: [Decimal: String] = [:]
-    private var titleKeys = NameOrderKey.Memo()
+    private var preparation = ExpensePreparation()
 
     /// An insertion into the `expense` table of `connection`.
     init(in connection: DatabaseConnection) throws {
@@ -19,22 +17,23 @@ struct ExpenseInsertion {
     ///
     /// - Throws: `DatabaseError` with `mismatch` for an amount that is not a number; SQLite's.
     mutating func insert(_ expense: Expense) throws {
+        try insert(try preparation.prepare(expense))
+    }
+
+    /// Adds a prepared expense, entered after every expense there.
+    ///
+    /// - Throws: SQLite's errors.
+    func insert(_ prepared: PreparedExpense) throws {
+        let expense = prepared.expense
         try expense.id.withCanonicalText { try statement.bind(utf8: $0, at: 1) }
         try statement.bind(expense.title, at: 2)
-        try statement.bind(try amountText(of: expense), at: 3)
+        try statement.bind(prepared.amountText, at: 3)
         try statement.bind(expense.category.id, at: 4)
         try statement.bind(expense.category.title, at: 5)
         try statement.bind(expense.category.symbol, at: 6)
         try statement.bind(expense.date.timeIntervalSinceReferenceDate, at: 7)
         try statement.bind(expense.currencyCode, at: 8)
-        try statement.bind(titleKeys.key(for: expense.title), at: 9)
+        try statement.bind(prepared.titleKey, at: 9)
         try statement.execute()
-    }
-
-    private mutating func amountText(of expense: Expense) throws -> String {
-        if let text = amountTexts[expense.amount] { return text }
-        let text = try ExpenseTable.storedAmount(of: expense)
-        if amountTexts.count < ReadingMemo.capacity { amountTexts[expense.amount] = text }
-        return text
     }
 }

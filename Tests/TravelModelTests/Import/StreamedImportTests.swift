@@ -106,14 +106,14 @@ struct StreamedImportTests {
         var direct: [Expense] = [], directProgress: [ImportProgress] = []
         let reading = try file.readEntries(progress: { directProgress.append($0) }) { direct.append($0) }
         var alongside: [Expense] = [], alongsideProgress: [ImportProgress] = []
-        #expect(try file.readEntriesAlongside(progress: { alongsideProgress.append($0) }) { alongside.append($0) } == reading)
+        #expect(try file.readEntriesAlongside(progress: { alongsideProgress.append($0) }, preparing: { { $0 } }) { alongside.append($0) } == reading)
         #expect(alongside == direct)
         #expect(alongsideProgress == directProgress)
 
         struct Full: Error {}
         var taken = 0
         #expect(throws: Full.self) {
-            try file.readEntriesAlongside(progress: { _ in }) { _ in
+            try file.readEntriesAlongside(progress: { _ in }, preparing: { { $0 } }) { _ in
                 taken += 1
                 if taken == 2_000 { throw Full() }
             }
