@@ -195,6 +195,23 @@ struct ScrollViewTests {
         #expect(screen.position(of: "C0") == nil)
     }
 
+    @Test func downFromAViewWiderThanTheCardsGoesToTheFirstUnderIt() {
+        let screen = driver(ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                Button {} label: { Text("Banner").frame(width: 30, height: 1) }
+                ScrollView(.horizontal) {
+                    HStack(spacing: 1) {
+                        ForEach(0..<3, id: \.self) { index in Card(name: "C\(index)") }
+                    }
+                }
+            }
+        }.padding(.leading, 1), columns: 40, rows: 8)
+        #expect(focusedName(screen) == "Banner")
+        // The banner's middle is over C1: still, C0 is the first card under it.
+        screen.press(.downArrow)
+        #expect(focusedName(screen) == "C0")
+    }
+
     // MARK: Scrolling with keys
 
     @Test func aScrollViewWithNothingFocusableScrollsWithKeys() {
