@@ -195,6 +195,34 @@ struct ScrollViewTests {
         #expect(screen.position(of: "C0") == nil)
     }
 
+    @Test func homeEndAndThePageKeysMoveFocusAlongARow() {
+        // Twenty cards 8 wide in a 30-column window: three whole cards show (9 columns each with the gap).
+        let screen = driver(ScrollView(.horizontal) {
+            LazyHStack(spacing: 1) {
+                ForEach(0..<20, id: \.self) { index in Card(name: "C\(index)") }
+            }
+        }, columns: 30, rows: 4, showsKeyHints: true)
+        screen.press(.end)
+        #expect(focusedName(screen) == "C19")
+        #expect(screen.focusedNode?.frame.maxX == 30, "the last card at the right edge")
+        screen.press(.home)
+        #expect(focusedName(screen) == "C0")
+        screen.press(.pageDown)
+        #expect(focusedName(screen) == "C3", "a screenful on")
+        #expect(screen.focusedNode?.frame.minX == 0, "in the place C0 had")
+        screen.press(.pageDown)
+        screen.press(.pageUp)
+        #expect(focusedName(screen) == "C3", "PgUp undoes PgDn")
+        screen.press(KeyPress.character("G"))
+        #expect(focusedName(screen) == "C19")
+        screen.press(KeyPress.character("g"))
+        #expect(focusedName(screen) == "C0")
+        // The bar keeps "←→ move"; the help lists the rest.
+        #expect(screen.keyHints.contains(KeyHint("←→", "move")))
+        #expect(screen.renderer.graph.allKeyHints.contains(KeyHint.helpOnly("Home End", "first, last")))
+        #expect(screen.renderer.graph.allKeyHints.contains(KeyHint.helpOnly("PgUp PgDn", "page")))
+    }
+
     @Test func downFromAViewWiderThanTheCardsGoesToTheFirstUnderIt() {
         let screen = driver(ScrollView {
             VStack(alignment: .leading, spacing: 1) {

@@ -52,6 +52,63 @@ struct WishlistKeysTests {
         return count
     }
 
+    // MARK: Home, End, g, G, PgUp, PgDn on a row of cards
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func endAndHomeGoToTheLastAndFirstCardOfARow(columns: Int, rows: Int) {
+        let (driver, _) = longRow(size: TerminalSize(columns: columns, rows: rows))
+        driver.press(.downArrow)
+        #expect(focused(driver).contains("Trip 000"))
+        driver.press(.end)
+        #expect(focused(driver).contains("Trip 124"), "End: the row's last card")
+        #expect(focusedViewShows("Trip 124", driver), "scrolled into view")
+        #expect(driver.position(of: "Trip 000") == nil)
+        #expect(builtCards(driver) < 20, "only the cards in view are built, not 125")
+        driver.press(.home)
+        #expect(focused(driver).contains("Trip 000"), "Home: the first")
+        #expect(focusedViewShows("Trip 000", driver))
+        driver.press(KeyPress.character("G"))
+        #expect(focused(driver).contains("Trip 124"), "G as End")
+        driver.press(KeyPress.character("g"))
+        #expect(focused(driver).contains("Trip 000"), "g as Home")
+        driver.press(.end, .return)
+        driver.settle()
+        #expect(driver.lines[0].contains("Trip 124"), "Enter opens the card End went to")
+    }
+
+    @Test func pageDownAndUpMoveAScreenfulOfCardsKeepingThePlaceOnScreen() {
+        let (driver, _) = longRow()
+        driver.press(.downArrow)
+        let first = driver.position(of: "Trip 000")
+        // At 80 columns three of the spring row's large cards show whole (and a fourth in part).
+        #expect(driver.position(of: "Trip 002") != nil && driver.position(of: "Trip 004") == nil)
+        driver.press(.pageDown)
+        #expect(focused(driver).contains("Trip 003"), "the card after the three in view")
+        #expect(driver.position(of: "Trip 003")?.column == first?.column, "where the focused card was")
+        driver.press(.pageDown, .pageDown)
+        #expect(focused(driver).contains("Trip 009"))
+        driver.press(.pageUp)
+        #expect(focused(driver).contains("Trip 006"))
+        driver.press(.end, .pageDown)
+        #expect(focused(driver).contains("Trip 124"), "nothing past the last card")
+        driver.press(.home, .pageUp)
+        #expect(focused(driver).contains("Trip 000"), "nor before the first")
+        driver.press(.end, .pageUp)
+        #expect(focused(driver).contains("Trip 121"))
+        #expect(focusedViewShows("Trip 121", driver))
+    }
+
+    @Test func theHelpListsTheRowsPagingKeysWhereTheyWork() {
+        let (driver, _) = longRow()
+        driver.press(KeyPress(.downArrow), KeyPress.character("?"))
+        for key in ["PgUp PgDn", "Home End", "g G", "h l"] {
+            #expect(driver.text.contains(key), "the help lists \(key) on a card")
+        }
+        // On the pager, which is not a row of cards, they are not offered.
+        driver.press(KeyPress(.escape), KeyPress(.upArrow), KeyPress.character("?"))
+        #expect(!driver.text.contains("Home End"))
+    }
+
     // MARK: ↓ from the recently viewed pager
 
     @Test(arguments: [(80, 24), (200, 50)])
