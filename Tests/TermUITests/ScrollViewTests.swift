@@ -240,6 +240,35 @@ struct ScrollViewTests {
         #expect(focusedName(screen) == "C0")
     }
 
+    @Test func aProxyScrollsARowToACardNotBuiltYetAndFocusWaitsForIt() {
+        struct Row: View {
+            @State var target: Int?
+            @FocusState var focused: Int?
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(alignment: .leading) {
+                        Button("Go") {
+                            proxy.scrollTo(70)
+                            focused = 70
+                        }
+                        ScrollView(.horizontal) {
+                            LazyHStack(spacing: 1) {
+                                ForEach(0..<100, id: \.self) { index in Card(name: "C\(index)").focused($focused, equals: index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let screen = driver(Row(), columns: 30, rows: 5)
+        #expect(focusedName(screen) == "Go")
+        screen.press(.return)
+        #expect(focusedName(screen) == "C70")
+        #expect(screen.position(of: "C70") != nil)
+        screen.press(.rightArrow)
+        #expect(focusedName(screen) == "C71")
+    }
+
     // MARK: Scrolling with keys
 
     @Test func aScrollViewWithNothingFocusableScrollsWithKeys() {

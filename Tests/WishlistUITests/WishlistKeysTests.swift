@@ -120,4 +120,43 @@ struct WishlistKeysTests {
         driver.press(.downArrow)
         #expect(focused(driver).contains(first.name), "not the card under the middle of the pager")
     }
+
+    // MARK: A new trip
+
+    @Test func aNewTripIsSelectedScrolledIntoViewAndAnnounced() {
+        let (driver, model) = longRow()
+        driver.press(.downArrow)
+        driver.press(KeyPress.character("+"))
+        driver.type("Trip 060a")
+        driver.press(.control("s"))
+        driver.settle()
+        #expect(model.wishlist.trips.count == 127)
+        #expect(focused(driver).contains("Trip 060a"), "the new trip's card is selected")
+        #expect(focusedViewShows("Trip 060a", driver), "and in view, in the middle of its row")
+        #expect(driver.lines[23].contains("Added “Trip 060a” to Spring Blossoms."))
+        // The keys go on from there.
+        driver.press(.rightArrow)
+        #expect(focused(driver).contains("Trip 061"))
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func aNewTripInTheSampleIsSelectedAndAnnounced(columns: Int, rows: Int) {
+        let (driver, _) = ScreenFixture.window(size: TerminalSize(columns: columns, rows: rows))
+        driver.press(KeyPress.character("+"))
+        driver.type("Lofoten")
+        driver.press(.control("s"))
+        driver.settle()
+        #expect(focused(driver).contains("Lofoten"))
+        #expect(focusedViewShows("Lofoten", driver))
+        #expect(driver.lines[rows - 1].contains("Added “Lofoten” to Spring Blossoms."))
+    }
+
+    @Test func cancellingTheSheetSaysNothing() {
+        let (driver, _) = ScreenFixture.window(size: TerminalSize(columns: 80, rows: 24))
+        driver.press(KeyPress.character("+"))
+        driver.type("Lofoten")
+        driver.press(.escape)
+        driver.settle()
+        #expect(!driver.text.contains("Added"))
+    }
 }

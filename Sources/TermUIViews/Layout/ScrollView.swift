@@ -44,7 +44,9 @@ protocol ScrollingNode: Node {
 /// The node of a `ScrollView`: lays its content out at an offset, clips it to the viewport, keeps the
 /// focused descendant in view, and scrolls or moves focus with the keys.
 @MainActor
-final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode, FocusTarget, KeyResponder {
+final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode, FocusTarget, KeyResponder,
+    ProxyScrolling
+{
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     private var content: Node?
@@ -55,6 +57,12 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     /// The content's size, from the last layout.
     private(set) var contentSize = Size.zero
     private(set) var viewport = Rect.zero
+    /// The view that had focus when a `ScrollViewProxy` scrolled away from it: while focus stays there, it is
+    /// not brought back into view.
+    private weak var scrolledAwayFrom: Node?
+    /// A rectangle of the content (in its own coordinates) that a `ScrollViewProxy` asked to show, shown again
+    /// at the next layout, once the content is measured.
+    private var requestedReveal: (rect: Rect, anchor: UnitPoint?)?
 
     /// What scrolls out of view is not under the pointer.
     override var clipsContent: Bool { true }
@@ -109,6 +117,17 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     override func place(in rect: Rect) {
         layOut(in: rect)
+        if let (target, anchor) = requestedReveal {
+            // Asked before the content was measured again (a row just added): shown now that it is.
+            requestedReveal = nil
+            let wanted = clamped(offset(revealing: target, anchor: anchor))
+            if wanted != offset {
+                offset = wanted
+                placeContent()
+            }
+        }
+        if let away = scrolledAwayFrom, away === focusedDescendant { return }
+        scrolledAwayFrom = nil
         guard let target = focusedTarget else { return }
         let wanted = clamped(offset(showing: target))
         if wanted != offset {
@@ -193,6 +212,41 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
             if target.minX < viewport.minX { result.x -= viewport.minX - target.minX }
         }
         return result
+    }
+
+    /// Scrolls so that a rectangle of the content shows (`ScrollViewProxy.scrollTo`): with an anchor, that
+    /// point of it at the same point of the viewport; without, as little as shows it. It is shown again at the
+    /// next layout, when the content may have grown (a card just added). The focused view inside, if any, is
+    /// then left where it is until focus moves. Returns how far the content moved.
+    func scroll(toShow target: Rect, anchor: UnitPoint?) -> Point {
+        let origin = contentOrigin
+        let request = Rect(x: target.minX - origin.x, y: target.minY - origin.y, width: target.width, height: target.height)
+        let scrolled = clamped(offset(revealing: request, anchor: anchor))
+        let moved = Point(x: offset.x - scrolled.x, y: offset.y - scrolled.y)
+        offset = scrolled
+        requestedReveal = (request, anchor)
+        scrolledAwayFrom = focusedDescendant
+        graph.setNeedsFrame()
+        return moved
+    }
+
+    /// Where the content's top leading corner is on the screen at the current offset.
+    private var contentOrigin: Point {
+        Point(x: viewport.minX - offset.x, y: viewport.minY - offset.y)
+    }
+
+    /// The offset that shows a rectangle of the content (in the content's coordinates): with an anchor, that
+    /// point of it at the same point of the viewport; without, as little a move as shows it.
+    private func offset(revealing rect: Rect, anchor: UnitPoint?) -> Point {
+        let origin = contentOrigin
+        let target = Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
+        guard let anchor else { return offset(showing: target) }
+        func point(of rect: Rect) -> Point {
+            Point(x: rect.minX + Int((anchor.x * Double(rect.width)).rounded(.down)),
+                  y: rect.minY + Int((anchor.y * Double(rect.height)).rounded(.down)))
+        }
+        let from = point(of: target), to = point(of: viewport)
+        return Point(x: offset.x + from.x - to.x, y: offset.y + from.y - to.y)
     }
 
     // MARK: Drawing
