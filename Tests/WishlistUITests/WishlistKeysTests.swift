@@ -159,4 +159,26 @@ struct WishlistKeysTests {
         driver.settle()
         #expect(!driver.text.contains("Added"))
     }
+
+    // MARK: An activity found by search
+
+    @Test(arguments: [(80, 24), (200, 50), (60, 14)])
+    func anActivityFoundBySearchIsSelectedOnItsTrip(columns: Int, rows: Int) throws {
+        let (driver, _) = ScreenFixture.window(size: TerminalSize(columns: columns, rows: rows))
+        driver.press(KeyPress.character("/"))
+        driver.type("nara")
+        driver.press(.downArrow, .return)
+        driver.settle()
+        #expect(driver.lines[0].contains("Kyōto"))
+        let row = try #require(driver.row(containing: "Day trip to Nara"), "scrolled into view")
+        let column = try #require(driver.position(of: "Day trip to Nara")?.column)
+        #expect(driver.style(atColumn: column, row: row).background != nil, "the activity found is selected")
+        if let first = driver.row(containing: "Walk the Philosopher's Path") {
+            #expect(driver.style(atColumn: column, row: first).background == nil, "not the first activity")
+        }
+        // Space ticks off the activity found.
+        driver.press(.space)
+        driver.settle()
+        #expect(driver.text.contains("4 of 7"))
+    }
 }
