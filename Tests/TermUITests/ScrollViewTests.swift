@@ -195,6 +195,80 @@ struct ScrollViewTests {
         #expect(screen.position(of: "C0") == nil)
     }
 
+    @Test func homeEndAndThePageKeysMoveFocusAlongARow() {
+        // Twenty cards 8 wide in a 30-column window: three whole cards show (9 columns each with the gap).
+        let screen = driver(ScrollView(.horizontal) {
+            LazyHStack(spacing: 1) {
+                ForEach(0..<20, id: \.self) { index in Card(name: "C\(index)") }
+            }
+        }, columns: 30, rows: 4, showsKeyHints: true)
+        screen.press(.end)
+        #expect(focusedName(screen) == "C19")
+        #expect(screen.focusedNode?.frame.maxX == 30, "the last card at the right edge")
+        screen.press(.home)
+        #expect(focusedName(screen) == "C0")
+        screen.press(.pageDown)
+        #expect(focusedName(screen) == "C3", "a screenful on")
+        #expect(screen.focusedNode?.frame.minX == 0, "in the place C0 had")
+        screen.press(.pageDown)
+        screen.press(.pageUp)
+        #expect(focusedName(screen) == "C3", "PgUp undoes PgDn")
+        screen.press(KeyPress.character("G"))
+        #expect(focusedName(screen) == "C19")
+        screen.press(KeyPress.character("g"))
+        #expect(focusedName(screen) == "C0")
+        // The bar keeps "←→ move"; the help lists the rest.
+        #expect(screen.keyHints.contains(KeyHint("←→", "move")))
+        #expect(screen.renderer.graph.allKeyHints.contains(KeyHint.helpOnly("Home End", "first, last")))
+        #expect(screen.renderer.graph.allKeyHints.contains(KeyHint.helpOnly("PgUp PgDn", "page")))
+    }
+
+    @Test func downFromAViewWiderThanTheCardsGoesToTheFirstUnderIt() {
+        let screen = driver(ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                Button {} label: { Text("Banner").frame(width: 30, height: 1) }
+                ScrollView(.horizontal) {
+                    HStack(spacing: 1) {
+                        ForEach(0..<3, id: \.self) { index in Card(name: "C\(index)") }
+                    }
+                }
+            }
+        }.padding(.leading, 1), columns: 40, rows: 8)
+        #expect(focusedName(screen) == "Banner")
+        // The banner's middle is over C1: still, C0 is the first card under it.
+        screen.press(.downArrow)
+        #expect(focusedName(screen) == "C0")
+    }
+
+    @Test func aProxyScrollsARowToACardNotBuiltYetAndFocusWaitsForIt() {
+        struct Row: View {
+            @State var target: Int?
+            @FocusState var focused: Int?
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(alignment: .leading) {
+                        Button("Go") {
+                            proxy.scrollTo(70)
+                            focused = 70
+                        }
+                        ScrollView(.horizontal) {
+                            LazyHStack(spacing: 1) {
+                                ForEach(0..<100, id: \.self) { index in Card(name: "C\(index)").focused($focused, equals: index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let screen = driver(Row(), columns: 30, rows: 5)
+        #expect(focusedName(screen) == "Go")
+        screen.press(.return)
+        #expect(focusedName(screen) == "C70")
+        #expect(screen.position(of: "C70") != nil)
+        screen.press(.rightArrow)
+        #expect(focusedName(screen) == "C71")
+    }
+
     // MARK: Scrolling with keys
 
     @Test func aScrollViewWithNothingFocusableScrollsWithKeys() {

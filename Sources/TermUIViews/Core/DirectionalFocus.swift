@@ -25,7 +25,9 @@ enum FocusDirection: Hashable, Sendable {
 /// Finds where focus goes when an arrow key moves it on the screen's geometry: among the candidates lying
 /// in the arrow's direction, the nearest band of them (those overlapping the nearest one across the
 /// direction: the next row of cards for ↓), and in that band the one whose centre is closest across the
-/// direction (the card in the nearest column).
+/// direction (the card in the nearest column). When the focused view is wider (or taller) than the views it
+/// meets and spans the middles of several, focus goes to the first of those, as reading goes: from a banner
+/// as wide as the screen, ↓ goes to the row's first card, not to whichever card is under its middle.
 enum DirectionalFocus {
     /// The candidate focus moves to from `origin` in a direction, or nil when none lies that way.
     @MainActor
@@ -35,6 +37,10 @@ enum DirectionalFocus {
             return nil
         }
         let band = ahead.filter { overlapsAlong(direction.axis, $0.frame, nearest.frame) }
+        let spanned = band.filter { spans(origin, middleOf: $0.frame, across: direction) }
+        if spanned.count > 1 {
+            return spanned.min { leadingEdge($0.frame, across: direction) < leadingEdge($1.frame, across: direction) }
+        }
         return band.min { first, second in
             let a = crossDistance(first.frame, origin, direction), b = crossDistance(second.frame, origin, direction)
             return a != b ? a < b : gap(first.frame, origin, direction) < gap(second.frame, origin, direction)
@@ -69,6 +75,20 @@ enum DirectionalFocus {
         case .vertical: return a.minY < b.maxY && b.minY < a.maxY
         case .horizontal: return a.minX < b.maxX && b.minX < a.maxX
         }
+    }
+
+    /// Whether a rectangle's middle across a direction lies within `origin`'s extent that way.
+    static func spans(_ origin: Rect, middleOf rect: Rect, across direction: FocusDirection) -> Bool {
+        // In half cells, as `crossDistance` measures.
+        switch direction.axis {
+        case .vertical: return 2 * origin.minX <= rect.minX + rect.maxX && rect.minX + rect.maxX < 2 * origin.maxX
+        case .horizontal: return 2 * origin.minY <= rect.minY + rect.maxY && rect.minY + rect.maxY < 2 * origin.maxY
+        }
+    }
+
+    /// Where a rectangle starts across a direction: its left edge for ↑ ↓, its top for ← →.
+    static func leadingEdge(_ rect: Rect, across direction: FocusDirection) -> Int {
+        direction.axis == .vertical ? rect.minX : rect.minY
     }
 
     /// How far apart the centres of two rectangles are across a direction, in half cells.

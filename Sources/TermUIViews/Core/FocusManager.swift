@@ -59,6 +59,9 @@ final class FocusManager {
         guard !observers.isEmpty else { return }
         let node = focused
         for entry in observers { entry.observer?.focusIsResolved(on: node) }
+        // An observer that moved focus (a request that waited for its view to be built) moved it after the
+        // frame's layout: the scroll views around lay out again, to bring it into view before it is drawn.
+        if focused !== node { graph.requestLayout() }
     }
 
     /// The node that has focus now: the one remembered while it is still on screen, in scope and takes focus,

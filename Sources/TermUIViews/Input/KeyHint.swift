@@ -63,6 +63,14 @@ public struct KeyHint: Hashable, Sendable {
         KeyHint(key, label, role: role, showsInBar: false)
     }
 
+    /// The hints of the keys that move a page and to the ends, in the help only: a list's, a table's, a row
+    /// of cards'.
+    static let pagingKeys = [
+        KeyHint.helpOnly("PgUp PgDn", "page"),
+        .helpOnly("Home End", "first, last"),
+        .helpOnly("g G", "first, last", role: .movement),
+    ]
+
     /// Whether the key types a character, so that a focused text field takes it instead: a printable key
     /// ("f", "1-4", "+", "Space"), not Esc, Tab, arrows, ⏎, paging keys, F1 or a Control chord ("^S").
     public var typesText: Bool {

@@ -187,3 +187,16 @@ final class LazyStackNode<V: LazyStackView>: PrimitiveNode<V> {
         }
     }
 }
+
+/// A lazy stack knows where each of its rows is, built or not: a `ScrollViewProxy` scrolls to one it has not
+/// built.
+extension LazyStackNode: IdentifiedViewsHolder {
+    func frame(ofViewWithID id: AnyHashable) -> Rect? {
+        // Not lazy, its `ForEach` answers for itself.
+        guard isLazy, let index = rows.index(ofRowWithID: id) else { return nil }
+        let start = extents.start(of: index, spacing: layout.spacing), length = extents.length(of: index)
+        return layout.axis == .horizontal
+            ? Rect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
+            : Rect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
+    }
+}

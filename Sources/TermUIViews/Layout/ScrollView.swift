@@ -4,7 +4,9 @@
 /// Keys, since a terminal has no touch or wheel:
 /// - When something inside takes focus, the focused view is kept in view, and the arrow keys of the axes it
 ///   scrolls (and h j k l) move focus to the nearest focusable view in that direction: ← → between the cards
-///   of a horizontal row, ↑ ↓ to the card in the nearest column of the row above or below.
+///   of a horizontal row, ↑ ↓ to the card in the nearest column of the row above or below. In a horizontal
+///   row (a scroll view along that axis only), Home End (g G) move focus to the first and the last card, and
+///   PgUp PgDn a screenful of cards back or on, the card taking the focused one's place on screen.
 /// - When nothing inside takes focus and the content does not fit, the scroll view takes focus itself, and
 ///   ↑ ↓ (k j) scroll it, ← → (h l) for a horizontal one, with PgUp PgDn and Home End (g G).
 ///
@@ -42,7 +44,9 @@ protocol ScrollingNode: Node {
 /// The node of a `ScrollView`: lays its content out at an offset, clips it to the viewport, keeps the
 /// focused descendant in view, and scrolls or moves focus with the keys.
 @MainActor
-final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode, FocusTarget, KeyResponder {
+final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, ScrollingNode, FocusTarget, KeyResponder,
+    ProxyScrolling
+{
     override class var declaredRoles: NodeRoles { [.focus, .keys] }
 
     private var content: Node?
@@ -53,6 +57,12 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     /// The content's size, from the last layout.
     private(set) var contentSize = Size.zero
     private(set) var viewport = Rect.zero
+    /// The view that had focus when a `ScrollViewProxy` scrolled away from it: while focus stays there, it is
+    /// not brought back into view.
+    private weak var scrolledAwayFrom: Node?
+    /// A rectangle of the content (in its own coordinates) that a `ScrollViewProxy` asked to show, shown again
+    /// at the next layout, once the content is measured.
+    private var requestedReveal: (rect: Rect, anchor: UnitPoint?)?
 
     /// What scrolls out of view is not under the pointer.
     override var clipsContent: Bool { true }
@@ -106,6 +116,29 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     }
 
     override func place(in rect: Rect) {
+        layOut(in: rect)
+        if let (target, anchor) = requestedReveal {
+            // Asked before the content was measured again (a row just added): shown now that it is.
+            requestedReveal = nil
+            let wanted = clamped(offset(revealing: target, anchor: anchor))
+            if wanted != offset {
+                offset = wanted
+                placeContent()
+            }
+        }
+        if let away = scrolledAwayFrom, away === focusedDescendant { return }
+        scrolledAwayFrom = nil
+        guard let target = focusedTarget else { return }
+        let wanted = clamped(offset(showing: target))
+        if wanted != offset {
+            offset = wanted
+            placeContent()
+        }
+    }
+
+    /// Measures the content and places it at the current offset (kept within the content), without bringing
+    /// the focused view into view.
+    private func layOut(in rect: Rect) {
         frame = rect
         var size = measureContent(width: rect.width, height: rect.height)
         var area = rect
@@ -118,12 +151,6 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         contentSize = size
         offset = clamped(offset)
         placeContent()
-        guard let target = focusedTarget else { return }
-        let wanted = clamped(offset(showing: target))
-        if wanted != offset {
-            offset = wanted
-            placeContent()
-        }
     }
 
     /// Keeps an offset between the start and the last offset that still fills the viewport.
@@ -187,6 +214,41 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         return result
     }
 
+    /// Scrolls so that a rectangle of the content shows (`ScrollViewProxy.scrollTo`): with an anchor, that
+    /// point of it at the same point of the viewport; without, as little as shows it. It is shown again at the
+    /// next layout, when the content may have grown (a card just added). The focused view inside, if any, is
+    /// then left where it is until focus moves. Returns how far the content moved.
+    func scroll(toShow target: Rect, anchor: UnitPoint?) -> Point {
+        let origin = contentOrigin
+        let request = Rect(x: target.minX - origin.x, y: target.minY - origin.y, width: target.width, height: target.height)
+        let scrolled = clamped(offset(revealing: request, anchor: anchor))
+        let moved = Point(x: offset.x - scrolled.x, y: offset.y - scrolled.y)
+        offset = scrolled
+        requestedReveal = (request, anchor)
+        scrolledAwayFrom = focusedDescendant
+        graph.setNeedsFrame()
+        return moved
+    }
+
+    /// Where the content's top leading corner is on the screen at the current offset.
+    private var contentOrigin: Point {
+        Point(x: viewport.minX - offset.x, y: viewport.minY - offset.y)
+    }
+
+    /// The offset that shows a rectangle of the content (in the content's coordinates): with an anchor, that
+    /// point of it at the same point of the viewport; without, as little a move as shows it.
+    private func offset(revealing rect: Rect, anchor: UnitPoint?) -> Point {
+        let origin = contentOrigin
+        let target = Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
+        guard let anchor else { return offset(showing: target) }
+        func point(of rect: Rect) -> Point {
+            Point(x: rect.minX + Int((anchor.x * Double(rect.width)).rounded(.down)),
+                  y: rect.minY + Int((anchor.y * Double(rect.height)).rounded(.down)))
+        }
+        let from = point(of: target), to = point(of: viewport)
+        return Point(x: offset.x + from.x - to.x, y: offset.y + from.y - to.y)
+    }
+
     // MARK: Drawing
 
     override func draw(in canvas: inout CellCanvas) {
@@ -238,7 +300,8 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     /// Focused, it scrolls: ↑ ↓ (k j) or ← → (h l) along the axes it scrolls ("↑↓ scroll", "←→ scroll"),
     /// PgUp PgDn a page, Home End (g G) to the ends. With views inside that take focus, the arrows along its
     /// axes move focus to the nearest one in their direction ("←→ move", "↑↓ move"), and where there is none
-    /// they go on.
+    /// they go on; in a horizontal row, PgUp PgDn and Home End (g G) move focus by a screenful and to the ends
+    /// (named in the help, as a list's are).
     var keyBindings: [KeyBinding] {
         let horizontal: [KeyEquivalent] = [.leftArrow, .rightArrow, "h", "l"]
         let vertical: [KeyEquivalent] = [.upArrow, .downArrow, "k", "j"]
@@ -251,13 +314,66 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         } else if focusableDescendants.count > 1 {
             let move: (KeyPress) -> Bool = { [self] press in moveFocus(for: press.key) }
             if scrollsHorizontally {
-                bindings.append(.trying(.keys(horizontal), hints: [KeyHint("←→", "move")], takesKeys: false, action: move))
+                let hints = [KeyHint("←→", "move"), .helpOnly("h l", "move", role: .movement)]
+                bindings.append(.trying(.keys(horizontal), hints: hints, takesKeys: false, action: move))
             }
             if scrollsVertically {
-                bindings.append(.trying(.keys(vertical), hints: [KeyHint("↑↓", "move")], takesKeys: false, action: move))
+                let hints = [KeyHint("↑↓", "move"), .helpOnly("j k", "move", role: .movement)]
+                bindings.append(.trying(.keys(vertical), hints: hints, takesKeys: false, action: move))
+            } else {
+                bindings.append(KeyBinding(.keys(.pageUp, .pageDown, .home, .end, "g", "G"), hints: KeyHint.pagingKeys) {
+                    [self] press in jumpFocus(for: press.key)
+                })
             }
         }
         return bindings
+    }
+
+    /// Moves focus along a horizontal row with a paging key: Home (g) to the first view, End (G) to the last,
+    /// PgUp PgDn to the one a viewport's width back or on, which then takes the focused one's place on screen.
+    /// The view it goes to may not be built yet (a lazy stack builds what is in view): the row is scrolled
+    /// there and laid out first, so the work is that of a screenful, however long the row.
+    private func jumpFocus(for key: KeyEquivalent) {
+        guard let focused = focusedDescendant, let content else { return }
+        let before = offset
+        // Places along the row are measured from the content's leading edge, which moves as it scrolls.
+        let from = focused.frame.minX - content.frame.minX
+        let page = max(viewport.width, focused.frame.width + 1)
+        let target = switch key {
+        case .home, "g": 0
+        case .end, "G": contentSize.width - 1
+        // A page back is measured from the focused view's trailing edge, as one on is from its leading edge,
+        // so that PgUp undoes PgDn.
+        case .pageUp: from + focused.frame.width - 1 - page
+        default: from + page
+        }
+        // The target is put where the focused view is, and the views around it are built and placed there.
+        offset = clamped(Point(x: before.x + target - from, y: before.y))
+        layOut(in: frame)
+        let start = content.frame.minX
+        let row = focusableDescendants.filter { candidate in
+            !candidate.isSecondaryFocusTarget && DirectionalFocus.overlapsAlong(.vertical, candidate.frame, focused.frame)
+        }
+        let next = Self.nearest(to: start + target, among: row, towards: focused.frame.minX)
+        graph.setNeedsFrame()
+        guard let next, next !== focused else {
+            // Nothing nearer the target than the focused view: it stays where it was.
+            offset = before
+            return
+        }
+        offset = clamped(Point(x: before.x + (next.frame.minX - start) - from, y: before.y))
+        graph.focus(next)
+    }
+
+    /// The view that holds a column, or the one nearest it; between two as near, the one nearer `origin`.
+    private static func nearest(to column: Int, among candidates: [any FocusTarget], towards origin: Int) -> (any FocusTarget)? {
+        func distance(_ node: Node) -> Int {
+            column < node.frame.minX ? node.frame.minX - column : max(0, column - (node.frame.maxX - 1))
+        }
+        return candidates.min { first, second in
+            let a = distance(first), b = distance(second)
+            return a != b ? a < b : abs(first.frame.minX - origin) < abs(second.frame.minX - origin)
+        }
     }
 
     /// Moves focus to the nearest focusable view inside in an arrow's direction, along the axes this view

@@ -123,7 +123,8 @@ public final class Renderer {
         root.place(in: canvas.bounds)
         // Layout may build rows whose bodies or appear actions change state, which may change what is laid out
         // again: settle them, a few rounds at most, before drawing. What is left is drawn by the next frame.
-        // Focus settling after layout may change `@FocusState` too, which is settled the same way.
+        // Focus settling after layout may change `@FocusState` too, which is settled the same way, and a focus
+        // request that waited for its view moves focus then, which is laid out again.
         var rounds = 0
         repeat {
             while graph.hasPendingUpdates || graph.hasDeferredActions || graph.isLayoutRequested, rounds < Self.settlingRounds {
@@ -134,7 +135,7 @@ public final class Renderer {
             }
             graph.focusManager.resolve()
             graph.focusManager.notifyObservers()
-        } while graph.hasPendingUpdates && rounds < Self.settlingRounds
+        } while (graph.hasPendingUpdates || graph.isLayoutRequested) && rounds < Self.settlingRounds
         root.draw(in: &canvas)
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }

@@ -1,11 +1,14 @@
 import TermUI
 import TravelModel
 
-/// One seasonal collection: its title, and its trips as cards side by side (← → move between them).
+/// One seasonal collection: its title, and its trips as cards side by side (← → move between them, Home End
+/// to the first and last, PgUp PgDn a screenful: the horizontal scroll view's keys).
 struct CollectionRow: View {
     let collection: TripCollection
     let trips: [Trip]
     let namespace: Namespace.ID
+    /// The trip whose card has focus, bound to each card.
+    let focusedTrip: FocusState<Trip.ID?>.Binding
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -22,6 +25,7 @@ struct CollectionRow: View {
                             }
                             .hoverEffect()
                             .matchedTransitionSource(id: trip.id, in: namespace)
+                            .focused(focusedTrip, equals: trip.id)
                         }
                     }
                 }

@@ -5,7 +5,7 @@ import TravelModel
 /// One trip: its picture, name and subtitle, how many activities are done, and the activities. Space ticks
 /// the selected activity off (the checkmark animates), `+` adds one, `e` renames it, Shift-↑↓ (or K J) move
 /// it up or down, `d` deletes one; `E` edits the trip (name, subtitle, collection, picture), `D` deletes it
-/// after asking.
+/// after asking. Opened from the wishlist's search results, it selects the first activity the search found.
 struct TripDetailView: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var store
@@ -118,6 +118,7 @@ struct TripDetailView: View {
             }
             .onAppear {
                 store.markTripViewed(id: tripID)
+                selectFoundActivity(of: trip)
                 reopenDraft(of: trip)
             }
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft(of: trip) }
@@ -147,6 +148,15 @@ struct TripDetailView: View {
         } else {
             isAddingActivity = true
         }
+    }
+
+    /// Selects the first of the trip's activities that the wishlist's search finds, while a search shows: the
+    /// trip was opened from its results, and the activity found is what the user was after (the list scrolls
+    /// to it).
+    private func selectFoundActivity(of trip: Trip) {
+        guard selection == nil, !store.searchText.isEmpty,
+              let found = trip.activities(matching: store.searchText).first else { return }
+        selection = found.id
     }
 
     /// Shift-↑↓ (K J) move the selected activity a place up or down, while there are two to reorder.

@@ -3,15 +3,21 @@ import TermUI
 import TravelModel
 
 /// The wishlist: a banner title, a pager of recent trips, and a row of trip cards per seasonal collection.
-/// Enter zooms into a trip; `/` searches; `+` adds a trip.
+/// Enter zooms into a trip; `/` searches; `+` adds a trip, which is then selected, scrolled into view and
+/// announced.
 struct WishlistView: View {
     @Environment(TripStore.self) private var store
     @Environment(AppNavigation.self) private var navigation
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
+    @Environment(\.announce) private var announce
     @Namespace private var namespace
     @State private var isAddingTrip = false
     /// A draft of a new trip reopened into the sheet, while it shows.
     @State private var reopenedDraft: TripDraft?
+    /// The trip the sheet added, until the sheet has closed.
+    @State private var addedTrip: Trip?
+    /// The trip whose card the page is to select and scroll into view.
+    @State private var revealedTrip: Trip.ID?
 
     var body: some View {
         @Bindable var navigation = navigation
@@ -20,7 +26,7 @@ struct WishlistView: View {
             // The page stays built while the results show in its place (at opacity 0 it takes no focus, clicks
             // or keys), so that Esc shows it again as it was, without building its cards again.
             ZStack {
-                WishlistPage(namespace: namespace)
+                WishlistPage(namespace: namespace, revealedTrip: $revealedTrip)
                     .opacity(store.searchText.isEmpty ? 1 : 0)
                 if !store.searchText.isEmpty {
                     SearchResults(query: store.searchText)
@@ -43,9 +49,11 @@ struct WishlistView: View {
                 TripDetailView(tripID: id)
                     .navigationTransition(.zoom(sourceID: id, in: namespace))
             }
-            .sheet(isPresented: $isAddingTrip) {
+            // The new trip is shown once the sheet has closed, so that focus, given back to the page then, goes
+            // to its card.
+            .sheet(isPresented: $isAddingTrip, onDismiss: showAddedTrip) {
                 TripSheet(new: reopenedDraft) { fields in
-                    store.addTrip(
+                    addedTrip = store.addTrip(
                         name: fields.name, subtitle: fields.subtitle, collectionID: fields.collectionID,
                         photoName: fields.photoName)
                 }
@@ -57,6 +65,15 @@ struct WishlistView: View {
 }
 
 extension WishlistView {
+    /// Selects the trip just added, scrolls its card into view, and says where it went.
+    private func showAddedTrip() {
+        guard let trip = addedTrip else { return }
+        addedTrip = nil
+        revealedTrip = trip.id
+        let collection = store.collections.first { $0.id == trip.collectionID }?.title ?? "the wishlist"
+        announce("Added “\(trip.name.sanitizedForTerminal(maxLength: 40))” to \(collection).", systemImage: "plus.circle")
+    }
+
     /// Shows the new trip's sheet with a draft the user chose to reopen.
     private func reopenDraft() {
         guard let draft = drafts?.takeReopening({ draft -> TripDraft? in
@@ -70,19 +87,34 @@ extension WishlistView {
 
 /// The wishlist's page: the pager of recent trips and a row of cards per collection. It reads the trips
 /// itself, so that the wishlist's body, evaluated again for each letter of a search, finds it unchanged.
+/// A trip set in `revealedTrip` is selected (its card focused) and scrolled into view, and the request taken.
 struct WishlistPage: View {
     let namespace: Namespace.ID
+    @Binding var revealedTrip: Trip.ID?
     @Environment(TripStore.self) private var store
+    @FocusState private var focusedTrip: Trip.ID?
 
     var body: some View {
-        ScrollView(.vertical) {
-            VStack(alignment: .leading, spacing: 1) {
-                RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
-                ForEach(store.collections) { collection in
-                    CollectionRow(collection: collection, trips: store.trips(in: collection.id), namespace: namespace)
+        ScrollViewReader { proxy in
+            ScrollView(.vertical) {
+                VStack(alignment: .leading, spacing: 1) {
+                    RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
+                    ForEach(store.collections) { collection in
+                        CollectionRow(
+                            collection: collection, trips: store.trips(in: collection.id), namespace: namespace,
+                            focusedTrip: $focusedTrip)
+                    }
                 }
+                .padding(.horizontal, 1)
             }
-            .padding(.horizontal, 1)
+            .onChange(of: revealedTrip) { _, id in
+                guard let id else { return }
+                revealedTrip = nil
+                // The card may not be built yet (a row builds the cards in view): the scroll builds it, and
+                // the focus waits for it.
+                proxy.scrollTo(id)
+                focusedTrip = id
+            }
         }
     }
 }

@@ -146,3 +146,11 @@ struct IdentifiableElements<E: Identifiable>: ElementIdentifying {
         (element as? E)?.id as? ID
     }
 }
+
+/// A `ForEach` knows where its elements' views are: a `ScrollViewProxy` scrolls to one.
+extension ForEachNode: IdentifiedViewsHolder {
+    func frame(ofViewWithID id: AnyHashable) -> Rect? {
+        guard let id = id.base as? ID else { return nil }
+        return nodesByID[id]?.frame
+    }
+}

@@ -103,11 +103,5 @@ extension ListNode: KeyResponder {
 extension KeyHint {
     /// The hints of the keys that move a list's or a table's selection: "↑↓ move" in the bar, the letters,
     /// pages and ends in the help.
-    static let movingKeys = [
-        KeyHint("↑↓", "move"),
-        .helpOnly("j k", "move", role: .movement),
-        .helpOnly("PgUp PgDn", "page"),
-        .helpOnly("Home End", "first, last"),
-        .helpOnly("g G", "first, last", role: .movement),
-    ]
+    static let movingKeys = [KeyHint("↑↓", "move"), .helpOnly("j k", "move", role: .movement)] + pagingKeys
 }
