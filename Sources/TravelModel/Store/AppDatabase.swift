@@ -196,11 +196,13 @@ public final class AppDatabase: Sendable {
         try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
 
-    /// Whether the log has grown past `largeLogSize` (on the database's queue, after a commit).
+    /// Whether the log has grown to `largeLogSize` or past it (on the database's queue, after a commit): SQLite
+    /// cuts a log that grew past the limit back to exactly the limit when it next starts it over, so a log of
+    /// exactly that size is one that was large.
     private var logIsLarge: Bool {
         guard let url else { return false }
         var status = stat()
-        return stat(url.path + "-wal", &status) == 0 && Int(status.st_size) > Self.largeLogSize
+        return stat(url.path + "-wal", &status) == 0 && Int(status.st_size) >= Self.largeLogSize
     }
 
     /// The message of the last commit when it failed; nil when it succeeded, or none was tried.
