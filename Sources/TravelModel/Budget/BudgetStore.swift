@@ -3,7 +3,8 @@ import Observation
 
 /// The expenses that the app shows and edits, kept in the app's database.
 ///
-/// Screens ask for what they show: `expenses(inMonthOf:calendar:)` is one month in list order, counted and
+/// Screens ask for what they show: `expenses(inMonthOf:calendar:)` is one month in list order (and
+/// `expenses(ofTrip:)` one trip's, with `totals(ofTrip:)`, the same way), counted and
 /// summed by the database the first time it is asked for (`totals(inMonthOf:calendar:)`, exact, in each
 /// currency) and read a page at a time as the list shows its rows, in the order an index of the database keeps
 /// (never loaded whole, never sorted here); a change updates the counts and totals of the months it falls in
@@ -22,8 +23,8 @@ import Observation
 public final class BudgetStore {
     /// Where the expenses are kept.
     @ObservationIgnored public let database: AppDatabase
-    /// The months asked for so far, by their dates.
-    @ObservationIgnored private var months: [Range<Date>: BudgetMonth] = [:]
+    /// The months and the trips asked for so far, by their scopes.
+    @ObservationIgnored private var lists: [ExpenseScope: ScopedExpenses] = [:]
     /// Counts changes, so that readers of every expense (or of one by id) are told of each.
     private var revision = 0
     /// Each month's spending by category asked for so far (for charts), kept up to date by every change.
@@ -75,7 +76,7 @@ public final class BudgetStore {
     }
 
 
-    /// Every expense in list order (newest first; expenses of the same date by title, see `MonthExpenses`),
+    /// Every expense in list order (newest first; expenses of the same date by title, see `ExpenseList`),
     /// loaded from the database on each read: for tests and tools.
     public var sortedExpenses: [Expense] {
         _ = revision
@@ -89,8 +90,8 @@ public final class BudgetStore {
     }
 
     /// The expenses dated in the month of `date` in `calendar`, newest first, those of the same date by title
-    /// (see `MonthExpenses`), read from the database a page at a time.
-    public func expenses(inMonthOf date: Date, calendar: Calendar) -> MonthExpenses {
+    /// (see `ExpenseList`), read from the database a page at a time.
+    public func expenses(inMonthOf date: Date, calendar: Calendar) -> ExpenseList {
         month(of: date, calendar: calendar).expenses
     }
 
@@ -106,6 +107,24 @@ public final class BudgetStore {
     /// without expenses.
     public func totals(inMonthOf date: Date, calendar: Calendar) -> [Money] {
         month(of: date, calendar: calendar).totals.amounts
+    }
+
+    /// The expenses for the trip with `id`, newest first, those of the same date by title (see `ExpenseList`),
+    /// read from the database a page at a time; counted and summed the first time a trip is asked for, then
+    /// kept up to date by each change. A trip deleted keeps its expenses, and their links to it.
+    public func expenses(ofTrip id: Trip.ID) -> ExpenseList {
+        list(of: .trip(id)).expenses
+    }
+
+    /// The exact sums of the amounts of the expenses for the trip with `id`, one for each currency they are in
+    /// (never a sum of dollars and yen), ordered by currency code; none for a trip without expenses.
+    public func totals(ofTrip id: Trip.ID) -> [Money] {
+        list(of: .trip(id)).totals.amounts
+    }
+
+    /// What could not be read of the expenses for the trip with `id` (see `unreadableExpenses(inMonthOf:calendar:)`).
+    public func unreadableExpenses(ofTrip id: Trip.ID) -> UnreadableRows {
+        list(of: .trip(id)).unreadable
     }
 
     /// What was spent in the month of `date` in each category and currency, largest first: summed by the
@@ -162,7 +181,7 @@ public final class BudgetStore {
         guard !expenses.isEmpty, readFailure == nil else { return }
         // Queued before the months are told, so that the pages they read next find it.
         database.write { try ExpenseTable.insert(expenses, in: $0) }
-        for month in months.values { month.change(joining: expenses) }
+        for list in lists.values { list.change(joining: expenses) }
         changeSpending(expenses, by: 1)
         revision += 1
         let ids = Set(expenses.map(\.id))
@@ -176,7 +195,7 @@ public final class BudgetStore {
     public func replace(_ expense: Expense) {
         guard readFailure == nil, let old = loadedExpense(id: expense.id), old != expense else { return }
         database.write { try ExpenseTable.update(expense, in: $0) }
-        for month in months.values { month.change(leaving: [old], joining: [expense]) }
+        for list in lists.values { list.change(leaving: [old], joining: [expense]) }
         changeSpending([old], by: -1)
         changeSpending([expense], by: 1)
         revision += 1
@@ -203,7 +222,7 @@ public final class BudgetStore {
         let list = Array(ids)
         database.write { try ExpenseTable.delete(list, in: $0) }
         changeSpending(removed, by: -1)
-        for month in months.values { month.change(leaving: removed) }
+        for list in lists.values { list.change(leaving: removed) }
         revision += 1
         guard !removed.isEmpty else { return }
         undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(excerpt: removed[0].title)" : "Delete \(removed.count) expenses") {
@@ -213,23 +232,27 @@ public final class BudgetStore {
 
     /// The expense with an id from the pages read, where screens found it, else from the database.
     private func loadedExpense(id: Expense.ID) -> Expense? {
-        for month in months.values {
-            if let expense = month.expenses.pages.readExpense(id: id) { return expense }
+        for list in lists.values {
+            if let expense = list.expenses.pages.readExpense(id: id) { return expense }
         }
         return expense(id: id)
     }
 
     /// The month of `date` in `calendar`, counted and summed by the database the first time.
-    private func month(of date: Date, calendar: Calendar) -> BudgetMonth {
-        let range = monthRange(of: date, calendar: calendar)
-        if let month = months[range] { return month }
+    private func month(of date: Date, calendar: Calendar) -> ScopedExpenses {
+        list(of: .dated(monthRange(of: date, calendar: calendar)))
+    }
+
+    /// The expenses of `scope`, counted and summed by the database the first time.
+    private func list(of scope: ExpenseScope) -> ScopedExpenses {
+        if let list = lists[scope] { return list }
         // Weakly: the pages outlive no store, but must not keep it.
-        let month = BudgetMonth(range: range, database: database) { [weak self] failure in
+        let list = ScopedExpenses(scope: scope, database: database) { [weak self] failure in
             Task { @MainActor in self?.noteFailure(failure) }
         }
-        noteFailure(of: month.unreadable)
-        months[range] = month
-        return month
+        noteFailure(of: list.unreadable)
+        lists[scope] = list
+        return list
     }
 
     /// Stops all changes once a query failed as a whole (see `readFailure`).

@@ -14,11 +14,15 @@ public struct Expense: Identifiable, Hashable, Codable, Sendable {
     public var category: Category
     /// The moment the expense was made.
     public var date: Date
+    /// The trip the expense was for, if any (a trip since deleted keeps its expenses' links, so that undoing the
+    /// deletion brings them back; a link to no trip there is shown as none).
+    public var tripID: Trip.ID?
 
     /// Creates an expense, with a new random identifier unless one is given, in US dollars unless a currency is
-    /// given.
+    /// given, for no trip unless one is given.
     public init(
-        id: UUID = UUID(), title: String, amount: Decimal, currencyCode: String = "USD", category: Category, date: Date
+        id: UUID = UUID(), title: String, amount: Decimal, currencyCode: String = "USD", category: Category, date: Date,
+        tripID: Trip.ID? = nil
     ) {
         self.id = id
         self.title = title
@@ -26,5 +30,6 @@ public struct Expense: Identifiable, Hashable, Codable, Sendable {
         self.currencyCode = currencyCode
         self.category = category
         self.date = date
+        self.tripID = tripID
     }
 }

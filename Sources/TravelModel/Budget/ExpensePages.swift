@@ -1,12 +1,12 @@
 import Foundation
 import Synchronization
 
-/// One month's expenses as the budget lists them, read from the database a page at a time as the list asks for
-/// rows, and kept: the screenful and a margin, never the month. A page after one already read continues from
+/// A month's or a trip's expenses (`ExpenseScope`) as the budget lists them, read from the database a page at a
+/// time as the list asks for rows, and kept: the screenful and a margin, never the whole list. A page after one already read continues from
 /// where that one ended (`ExpenseTable.page(in:after:limit:readableOnly:from:)`); any other is counted to
-/// through the index from the nearer end of the month.
+/// through the index from the nearer end of the list.
 ///
-/// It holds the month as it was when it was made: a change to the month makes new pages (see `BudgetMonth`).
+/// It holds the list as it was when it was made: a change to it makes new pages (see `ScopedExpenses`).
 /// Reading a row may read its page and keep it, which changes nothing a reader can see but the time it takes.
 final class ExpensePages: Sendable {
     /// How many rows a page holds.
@@ -16,22 +16,22 @@ final class ExpensePages: Sendable {
 
     /// Where the rows are.
     let database: AppDatabase
-    /// The month's dates.
-    let range: Range<Date>
-    /// How many rows the month has (those that can be read).
+    /// Which expenses.
+    let scope: ExpenseScope
+    /// How many rows the list has (those that can be read).
     let count: Int
-    /// Whether the month has rows that cannot be read, which every query then leaves out.
+    /// Whether the scope has rows that cannot be read, which every query then leaves out.
     let readableOnly: Bool
     /// The pages read so far, by number, and whether a read has failed (said once, through `onFailure`).
     private let cache = Mutex<(pages: [Int: [ListedExpense]], hasFailed: Bool)>(([:], false))
     /// Told, once, why a page could not be read (a damaged page of the table).
     private let onFailure: @Sendable (String) -> Void
 
-    /// The pages of `count` rows dated in `range`; `firstPage`, when given, is the first, read already.
-    init(database: AppDatabase, range: Range<Date>, count: Int, readableOnly: Bool, firstPage: [ListedExpense]? = nil,
+    /// The pages of `count` rows in `scope`; `firstPage`, when given, is the first, read already.
+    init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, firstPage: [ListedExpense]? = nil,
          onFailure: @escaping @Sendable (String) -> Void) {
         self.database = database
-        self.range = range
+        self.scope = scope
         self.count = count
         self.readableOnly = readableOnly
         self.onFailure = onFailure
@@ -39,7 +39,7 @@ final class ExpensePages: Sendable {
     }
 
     /// The expense at `index` in list order; nil when it could not be read (a damaged page), or when `index`
-    /// is outside the month.
+    /// is outside the list.
     func expense(at index: Int) -> Expense? {
         guard index >= 0, index < count else { return nil }
         let number = index / Self.pageSize, offset = index % Self.pageSize
@@ -49,10 +49,10 @@ final class ExpensePages: Sendable {
         do {
             read = try database.read { connection in
                 if let last = previous?.last, previous?.count == Self.pageSize {
-                    ExpenseTable.page(in: range, after: last.position, limit: Self.pageSize, readableOnly: readableOnly,
+                    ExpenseTable.page(in: scope, after: last.position, limit: Self.pageSize, readableOnly: readableOnly,
                                       from: connection)
                 } else {
-                    ExpenseTable.page(in: range, offset: number * Self.pageSize, limit: Self.pageSize, total: count,
+                    ExpenseTable.page(in: scope, offset: number * Self.pageSize, limit: Self.pageSize, total: count,
                                       readableOnly: readableOnly, from: connection)
                 }
             }
@@ -86,7 +86,7 @@ final class ExpensePages: Sendable {
         }
     }
 
-    /// Where the expense with `id` is in the month's list; nil when it is not in it.
+    /// Where the expense with `id` is in the list; nil when it is not in it.
     func offset(of id: Expense.ID) -> Int? {
         if let found = cache.withLock({ cache in
             cache.pages.lazy.compactMap { number, page in
@@ -95,6 +95,6 @@ final class ExpensePages: Sendable {
         }) {
             return found
         }
-        return try? database.read { try ExpenseTable.offset(of: id, in: range, readableOnly: readableOnly, from: $0) }
+        return try? database.read { try ExpenseTable.offset(of: id, in: scope, readableOnly: readableOnly, from: $0) }
     }
 }

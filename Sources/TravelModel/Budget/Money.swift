@@ -1,7 +1,7 @@
 import Foundation
 
 /// An exact amount of money in one currency, such as the month's total of the expenses in yen.
-public struct Money: Hashable, Sendable {
+public struct Money: Hashable, Codable, Sendable {
     /// The amount, exact.
     public var amount: Decimal
     /// The ISO 4217 code of its currency, such as "JPY".

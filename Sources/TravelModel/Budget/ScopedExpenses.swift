@@ -1,34 +1,34 @@
 import Foundation
 import Observation
 
-/// One month of the budget, as a screen shows it: how many expenses it has, their totals, what could not be
-/// read, and its rows (`MonthExpenses`, read a page at a time); observed on its own, so that a change in another
-/// month does not touch the screens showing this one.
+/// The expenses of a month or of a trip (`ExpenseScope`), as a screen shows them: how many there are, their
+/// totals, what could not be read, and the rows (`ExpenseList`, read a page at a time); observed on its own, so
+/// that a change elsewhere does not touch the screens showing these.
 ///
 /// Counted and summed by the database the first time it is asked for, then kept up to date by each change
 /// (`BudgetStore` tells it), never counted or summed again on a key or a frame. A change makes new pages, read
 /// again from the database when the list asks for its rows (a read sees every change queued before it).
 @MainActor
 @Observable
-final class BudgetMonth {
-    /// The month's dates.
-    @ObservationIgnored let range: Range<Date>
+final class ScopedExpenses {
+    /// Which expenses.
+    @ObservationIgnored let scope: ExpenseScope
     /// Where its rows are.
     @ObservationIgnored private let database: AppDatabase
-    /// Its rows, in list order.
-    private(set) var expenses: MonthExpenses
+    /// The rows, in list order.
+    private(set) var expenses: ExpenseList
     /// The totals of its expenses, one for each currency.
     private(set) var totals: CurrencyTotals
-    /// What could not be read of the month's rows.
+    /// What could not be read of the rows.
     @ObservationIgnored let unreadable: UnreadableRows
-    /// Told why a page of the month's rows could not be read, when one could not.
+    /// Told why a page of the rows could not be read, when one could not.
     @ObservationIgnored private let onFailure: @Sendable (String) -> Void
 
-    /// The month of `range` in `database`: counted, summed, what cannot be read of it counted, and its first
-    /// page read (the other rows are read as the list asks for them). `onFailure` is told why a later page
+    /// The expenses of `scope` in `database`: counted, summed, what cannot be read of them counted, and their
+    /// first page read (the other rows are read as the list asks for them). `onFailure` is told why a later page
     /// could not be read (a damaged page of the table), when one cannot.
-    init(range: Range<Date>, database: AppDatabase, onFailure: @escaping @Sendable (String) -> Void) {
-        self.range = range
+    init(scope: ExpenseScope, database: AppDatabase, onFailure: @escaping @Sendable (String) -> Void) {
+        self.scope = scope
         self.database = database
         self.onFailure = onFailure
         var read = RowsRead<ListedExpense>()
@@ -36,13 +36,13 @@ final class BudgetMonth {
         var hasUnreadable = false
         do {
             (hasUnreadable, totals, read) = try database.read { connection in
-                let hasUnreadable = try ExpenseTable.hasUnreadableRows(in: range, from: connection)
-                let totals = try ExpenseTable.totals(in: range, readableOnly: hasUnreadable, from: connection)
+                let hasUnreadable = try ExpenseTable.hasUnreadableRows(in: scope, from: connection)
+                let totals = try ExpenseTable.totals(in: scope, readableOnly: hasUnreadable, from: connection)
                 // The totals read an index alone: the first page reads the table, and finds it damaged.
                 var read = ExpenseTable.page(
-                    in: range, offset: 0, limit: ExpensePages.pageSize, total: totals.count, readableOnly: hasUnreadable,
+                    in: scope, offset: 0, limit: ExpensePages.pageSize, total: totals.count, readableOnly: hasUnreadable,
                     from: connection)
-                if hasUnreadable { read.unreadable.add(ExpenseTable.unreadableExpenses(in: range, from: connection)) }
+                if hasUnreadable { read.unreadable.add(ExpenseTable.unreadableExpenses(in: scope, from: connection)) }
                 return (hasUnreadable, totals, read)
             }
         } catch {
@@ -52,21 +52,21 @@ final class BudgetMonth {
         self.totals = failed ? CurrencyTotals() : totals
         unreadable = read.unreadable
         // The totals count exactly the rows the list shows (the readable ones), so their count is the list's.
-        expenses = MonthExpenses(pages: ExpensePages(
-            database: database, range: range, count: failed ? 0 : totals.count, readableOnly: hasUnreadable,
+        expenses = ExpenseList(pages: ExpensePages(
+            database: database, scope: scope, count: failed ? 0 : totals.count, readableOnly: hasUnreadable,
             firstPage: read.rows, onFailure: onFailure))
     }
 
-    /// Counts the expenses that left the month (deleted, or edited out of it) and those that joined it (added,
-    /// or edited into it), each only when dated in the month, and makes pages of the month as it is now, to be
-    /// read again as the list asks for rows.
+    /// Counts the expenses that left (deleted, or edited out of the scope) and those that joined (added, or
+    /// edited into it), each only when in the scope, and makes pages of the list as it is now, to be read again
+    /// as the list asks for rows.
     func change(leaving: [Expense] = [], joining: [Expense] = []) {
-        let leaving = leaving.filter { range.contains($0.date) }, joining = joining.filter { range.contains($0.date) }
+        let leaving = leaving.filter(scope.contains), joining = joining.filter(scope.contains)
         guard !leaving.isEmpty || !joining.isEmpty else { return }
         totals.remove(leaving)
         totals.add(joining)
-        expenses = MonthExpenses(pages: ExpensePages(
-            database: database, range: range, count: totals.count, readableOnly: expenses.pages.readableOnly,
+        expenses = ExpenseList(pages: ExpensePages(
+            database: database, scope: scope, count: totals.count, readableOnly: expenses.pages.readableOnly,
             onFailure: onFailure))
     }
 }

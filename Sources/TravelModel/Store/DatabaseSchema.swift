@@ -68,7 +68,22 @@ enum DatabaseSchema {
     /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
     /// when the month has one.
     private static let migrations: [Migration] = scripts.map(Migration.script)
-        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey]
+        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney)]
+
+    /// Version 6: money that belongs to trips. An expense may name the trip it was for (`trip`, the trip's id,
+    /// or NULL), and the expenses that do are indexed by trip in list order with their amounts
+    /// (`ExpenseTable.tripOrderIndex`), so that a trip's list pages and its totals read the index alone. A trip
+    /// may have dates (`first_day`, `last_day`: days as `last_viewed` is one, or NULL) and a budget (`budget`,
+    /// exact decimal text as an expense's amount, in `budget_currency`; both NULL for none). Columns added:
+    /// no row is rewritten, and the new index holds only the expenses that name a trip (none yet).
+    private static let tripMoney = """
+        ALTER TABLE expense ADD COLUMN trip TEXT;
+        \(ExpenseTable.tripOrderIndexDefinition);
+        ALTER TABLE trip ADD COLUMN first_day TEXT;
+        ALTER TABLE trip ADD COLUMN last_day TEXT;
+        ALTER TABLE trip ADD COLUMN budget TEXT;
+        ALTER TABLE trip ADD COLUMN budget_currency TEXT;
+        """
 
     /// Takes a step, giving amounts stored without a currency `currencyCode`; `progress` hears how far a step
     /// that goes through every expense has come.

@@ -10,7 +10,7 @@ struct ExpenseInsertion {
     /// An insertion into the `expense` table of `connection`.
     init(in connection: DatabaseConnection) throws {
         statement = try connection.prepare(
-            "INSERT OR REPLACE INTO expense (\(ExpenseTable.columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            "INSERT OR REPLACE INTO expense (\(ExpenseTable.columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     }
 
     /// Adds `expense`, entered after every expense there.
@@ -33,7 +33,8 @@ struct ExpenseInsertion {
         try statement.bind(expense.category.symbol, at: 6)
         try statement.bind(expense.date.timeIntervalSinceReferenceDate, at: 7)
         try statement.bind(expense.currencyCode, at: 8)
-        try statement.bind(prepared.titleKey, at: 9)
+        try statement.bind(expense.tripID?.uuidString, at: 9)
+        try statement.bind(prepared.titleKey, at: 10)
         try statement.execute()
     }
 }

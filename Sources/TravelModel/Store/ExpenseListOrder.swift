@@ -18,10 +18,10 @@ struct ListedExpense: Sendable {
     let position: ExpenseListPosition
 }
 
-/// The SQL of a month's expenses in list order, read a page at a time through `listOrderIndex`: a page after
-/// another continues from where it ended (keyset paging: the work is the page's, wherever it is), and a page
-/// reached any other way (a jump to the end, to a row the app selects) counts its way there through the index
-/// from the nearer end of the month, never reading the rows it passes.
+/// The SQL of a month's or a trip's expenses in list order (`ExpenseScope`), read a page at a time through the
+/// scope's index: a page after another continues from where it ended (keyset paging: the work is the page's,
+/// wherever it is), and a page reached any other way (a jump to the end, to a row the app selects) counts its
+/// way there through the index from the nearer end of the list, never reading the rows it passes.
 ///
 /// `readableOnly` adds `readableRow` to each query, for a month that has a row `expense(_:)` cannot read
 /// (`hasUnreadableRows(in:from:)`): such a row has no place in the list, and the counts must agree with it.
@@ -42,6 +42,14 @@ extension ExpenseTable {
     /// SQL that makes `amountsIndex`.
     static let amountsIndexDefinition = "CREATE INDEX \(amountsIndex) ON expense (date, entered, currency, amount)"
 
+    /// The index of the expenses that name a trip, by trip in list order, with their amounts (schema version
+    /// 6): a trip's list pages through it and its totals read it alone; the expenses of no trip are not in it.
+    static let tripOrderIndex = "expense_by_trip"
+
+    /// SQL that makes `tripOrderIndex`.
+    static let tripOrderIndexDefinition =
+        "CREATE INDEX \(tripOrderIndex) ON expense (trip, date DESC, title_key, entered DESC, currency, amount) WHERE trip IS NOT NULL"
+
     /// The list order, and the opposite one.
     private static let listOrder = "date DESC, title_key, entered DESC"
     private static let reversedListOrder = "date, title_key DESC, entered"
@@ -49,19 +57,20 @@ extension ExpenseTable {
     /// The columns of a listed expense: `columns`, then its position's.
     private static let listedColumns = "\(columns), title_key, entered"
 
-    /// How many expenses are dated in `range` (that can be read, when `readableOnly`).
-    static func count(in range: Range<Date>, readableOnly: Bool, from connection: DatabaseConnection) throws -> Int {
-        let statement = try connection.prepare(countSQL(readableOnly))
-        try statement.bind(bounds(of: range))
+    /// How many expenses are in `scope` (that can be read, when `readableOnly`).
+    static func count(in scope: ExpenseScope, readableOnly: Bool, from connection: DatabaseConnection) throws -> Int {
+        let statement = try connection.prepare(countSQL(scope, readableOnly))
+        try statement.bind(scope.condition.values)
         return try statement.rows { try $0.column(0, as: Int.self) }.first ?? 0
     }
 
-    /// The exact totals of the expenses dated in `range` (those that can be read, when `readableOnly`), one for
-    /// each currency, read from `amountsIndex` alone (SQLite's `sum` would go through `Double`). Named: with
-    /// the statistics of `ANALYZE`, SQLite would take `listOrderIndex` and read every row of the table.
-    static func totals(in range: Range<Date>, readableOnly: Bool, from connection: DatabaseConnection) throws -> CurrencyTotals {
-        let statement = try connection.prepare(totalsSQL(readableOnly))
-        try statement.bind(bounds(of: range))
+    /// The exact totals of the expenses in `scope` (those that can be read, when `readableOnly`), one for each
+    /// currency, read from the scope's `amountsIndex` alone (SQLite's `sum` would go through `Double`). Named:
+    /// with the statistics of `ANALYZE`, SQLite would take `listOrderIndex` for a month and read every row of
+    /// the table.
+    static func totals(in scope: ExpenseScope, readableOnly: Bool, from connection: DatabaseConnection) throws -> CurrencyTotals {
+        let statement = try connection.prepare(totalsSQL(scope, readableOnly))
+        try statement.bind(scope.condition.values)
         // A handful of currencies: found by their bytes, without making a `String` for each row.
         var sums: [(currency: [UInt8], sum: StoredAmountSum)] = []
         statement.reset()
@@ -83,31 +92,32 @@ extension ExpenseTable {
             sums.map { (String(decoding: $0.currency, as: UTF8.self), ($0.sum.total, $0.sum.count)) }, uniquingKeysWith: { $1 }))
     }
 
-    /// Up to `limit` expenses dated in `range`, in list order, from the one at `offset` (from 0).
-    static func page(in range: Range<Date>, offset: Int, limit: Int, total: Int, readableOnly: Bool,
+    /// Up to `limit` expenses in `scope`, in list order, from the one at `offset` (from 0).
+    static func page(in scope: ExpenseScope, offset: Int, limit: Int, total: Int, readableOnly: Bool,
                      from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
         RowsRead.reading {
             // Counted from the nearer end: the index is walked past `offset` rows (or past those after the page).
             let fromEnd = max(0, total - offset - limit)
             let reversed = fromEnd < offset
-            let statement = try connection.prepare(pageSQL(reversed: reversed, readableOnly: readableOnly))
-            try statement.bind(bounds(of: range) + [reversed ? min(limit, total - offset) : limit, reversed ? fromEnd : offset])
+            let statement = try connection.prepare(pageSQL(scope, reversed: reversed, readableOnly: readableOnly))
+            try statement.bind(scope.condition.values + [reversed ? min(limit, total - offset) : limit, reversed ? fromEnd : offset])
             var read = statement.readableRows(listedExpense)
             if reversed { read.rows.reverse() }
             return read
         }
     }
 
-    /// Up to `limit` expenses dated in `range`, in list order, after the one at `position`.
-    static func page(in range: Range<Date>, after position: ExpenseListPosition, limit: Int, readableOnly: Bool,
+    /// Up to `limit` expenses in `scope`, in list order, after the one at `position`.
+    static func page(in scope: ExpenseScope, after position: ExpenseListPosition, limit: Int, readableOnly: Bool,
                      from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
         RowsRead.reading {
+            let same = scope.sameDayPrefix.values
             let values: [[any DatabaseValueConvertible]] = [
-                [position.date, position.titleKey, position.entered], [position.date, position.titleKey],
-                [range.lowerBound.timeIntervalSinceReferenceDate, position.date],
+                same + [position.date, position.titleKey, position.entered], same + [position.date, position.titleKey],
+                scope.days(before: position.date).values,
             ]
             var read = RowsRead<ListedExpense>()
-            for (sql, values) in zip(keysetSQL(readableOnly), values) where read.rows.count < limit && read.failure == nil {
+            for (sql, values) in zip(keysetSQL(scope, readableOnly), values) where read.rows.count < limit && read.failure == nil {
                 let statement = try connection.prepare(sql)
                 try statement.bind(values + [limit - read.rows.count])
                 let more = statement.readableRows(listedExpense)
@@ -124,19 +134,20 @@ extension ExpenseTable {
         try connection.prepare("SELECT \(columns) FROM expense ORDER BY \(listOrder)").readableRows(expense).rowsUnlessStopped()
     }
 
-    /// Where the expense with `id` is in the list of `range` (how many come before it); nil when it is not
-    /// dated in `range` (or cannot be read, when `readableOnly`).
-    static func offset(of id: Expense.ID, in range: Range<Date>, readableOnly: Bool,
+    /// Where the expense with `id` is in the list of `scope` (how many come before it); nil when it is not in
+    /// `scope` (or cannot be read, when `readableOnly`).
+    static func offset(of id: Expense.ID, in scope: ExpenseScope, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> Int? {
-        let find = try connection.prepare(findSQL(readableOnly))
-        try find.bind([id.uuidString] + bounds(of: range))
+        let find = try connection.prepare(findSQL(scope, readableOnly))
+        try find.bind([id.uuidString] + scope.condition.values)
         guard let position = try find.rows(listPosition).first else { return nil }
         var before = 0
+        let same = scope.sameDayPrefix.values
         let values: [[any DatabaseValueConvertible]] = [
-            [position.date, range.upperBound.timeIntervalSinceReferenceDate], [position.date, position.titleKey],
-            [position.date, position.titleKey, position.entered],
+            scope.days(after: position.date).values, same + [position.date, position.titleKey],
+            same + [position.date, position.titleKey, position.entered],
         ]
-        for (sql, values) in zip(countBeforeSQL(readableOnly), values) {
+        for (sql, values) in zip(countBeforeSQL(scope, readableOnly), values) {
             let count = try connection.prepare(sql)
             try count.bind(values)
             before += try count.rows { try $0.column(0, as: Int.self) }.first ?? 0
@@ -146,56 +157,60 @@ extension ExpenseTable {
 
     // MARK: The SQL, by query (each named for the tests of their plans, `queries(readableOnly:)`)
 
-    /// The month's count.
-    private static func countSQL(_ readableOnly: Bool) -> String {
-        "SELECT count(*) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))"
+    /// The scope's count.
+    private static func countSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> String {
+        "SELECT count(*) FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly))"
     }
 
-    /// The month's amounts, through `amountsIndex`.
-    private static func totalsSQL(_ readableOnly: Bool) -> String {
-        "SELECT currency, amount FROM expense INDEXED BY \(amountsIndex) WHERE date >= ? AND date < ?\(filter(readableOnly))"
+    /// The scope's amounts, through its `amountsIndex`.
+    private static func totalsSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> String {
+        "SELECT currency, amount FROM expense INDEXED BY \(scope.amountsIndex) WHERE \(scope.condition.sql)\(filter(readableOnly))"
     }
 
     /// A page counted to from the start (or, `reversed`, from the end).
-    private static func pageSQL(reversed: Bool, readableOnly: Bool) -> String {
+    private static func pageSQL(_ scope: ExpenseScope, reversed: Bool, readableOnly: Bool) -> String {
         """
-        SELECT \(listedColumns) FROM expense WHERE date >= ? AND date < ?\(filter(readableOnly))
+        SELECT \(listedColumns) FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly))
         ORDER BY \(reversed ? reversedListOrder : listOrder) LIMIT ? OFFSET ?
         """
     }
 
     /// The three runs of the index after a position, each in its order: the rest of the position's title on
-    /// its day, the day's later titles, then the earlier days of the month.
-    private static func keysetSQL(_ readableOnly: Bool) -> [String] {
-        [
-            ("date = ? AND title_key = ? AND entered < ?", "entered DESC"), ("date = ? AND title_key > ?", "title_key, entered DESC"),
-            ("date >= ? AND date < ?", listOrder),
+    /// its day, the day's later titles, then the scope's earlier days.
+    private static func keysetSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> [String] {
+        let same = scope.sameDayPrefix.sql
+        return [
+            (same + "date = ? AND title_key = ? AND entered < ?", "entered DESC"),
+            (same + "date = ? AND title_key > ?", "title_key, entered DESC"),
+            (scope.days(before: 0).sql, listOrder),
         ].map { condition, order in
             "SELECT \(listedColumns) FROM expense WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
         }
     }
 
-    /// An expense's position, when it is in the month.
-    private static func findSQL(_ readableOnly: Bool) -> String {
-        "SELECT date, title_key, entered FROM expense WHERE id = ? AND date >= ? AND date < ?\(filter(readableOnly))"
+    /// An expense's position, when it is in the scope.
+    private static func findSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> String {
+        "SELECT date, title_key, entered FROM expense WHERE id = ? AND \(scope.condition.sql)\(filter(readableOnly))"
     }
 
-    /// The counts of the rows before a position: the later days of the month, the day's earlier titles, the
-    /// title's later entries.
-    private static func countBeforeSQL(_ readableOnly: Bool) -> [String] {
-        ["date > ? AND date < ?", "date = ? AND title_key < ?", "date = ? AND title_key = ? AND entered > ?"].map {
+    /// The counts of the rows before a position: the scope's later days, the day's earlier titles, the title's
+    /// later entries.
+    private static func countBeforeSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> [String] {
+        let same = scope.sameDayPrefix.sql
+        return [scope.days(after: 0).sql, same + "date = ? AND title_key < ?", same + "date = ? AND title_key = ? AND entered > ?"].map {
             "SELECT count(*) FROM expense WHERE \($0)\(filter(readableOnly))"
         }
     }
 
-    /// Every query of the list order, with the index it must run through, nil for any (for the tests of their
-    /// plans: none may scan the table or sort).
-    static func queries(readableOnly: Bool) -> [(sql: String, index: String?)] {
-        [(countSQL(readableOnly), nil), (totalsSQL(readableOnly), amountsIndex)]
-            + [false, true].map { (pageSQL(reversed: $0, readableOnly: readableOnly), listOrderIndex) }
-            + keysetSQL(readableOnly).map { ($0, listOrderIndex) }
-            + [(findSQL(readableOnly), "sqlite_autoindex_expense_1")]
-            + zip(countBeforeSQL(readableOnly), [nil, listOrderIndex, listOrderIndex]).map { ($0, $1) }
+    /// Every query of the list order for a scope like `scope`, with the index it must run through, nil for any
+    /// (for the tests of their plans: none may scan the table or sort).
+    static func queries(_ scope: ExpenseScope, readableOnly: Bool) -> [(sql: String, index: String?)] {
+        let list = scope.listIndex
+        return [(countSQL(scope, readableOnly), nil), (totalsSQL(scope, readableOnly), scope.amountsIndex)]
+            + [false, true].map { (pageSQL(scope, reversed: $0, readableOnly: readableOnly), list) }
+            + keysetSQL(scope, readableOnly).map { ($0, list) }
+            + [(findSQL(scope, readableOnly), "sqlite_autoindex_expense_1")]
+            + zip(countBeforeSQL(scope, readableOnly), [nil, list, list]).map { ($0, $1) }
     }
 
     /// " AND readableRow" when only the rows that can be read count.
@@ -208,8 +223,8 @@ extension ExpenseTable {
         ListedExpense(
             expense: try expense(row),
             position: ExpenseListPosition(
-                date: try row.column(6, as: Double.self), titleKey: try row.column(8, as: String.self),
-                entered: try row.column(9, as: Int64.self)))
+                date: try row.column(6, as: Double.self), titleKey: try row.column(9, as: String.self),
+                entered: try row.column(10, as: Int64.self)))
     }
 
     /// The position in the current row of a statement selecting `date, title_key, entered`.

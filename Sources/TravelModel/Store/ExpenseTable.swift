@@ -6,7 +6,7 @@ import Foundation
 /// as its seconds since 2001, which is how `Date` holds it, so both come back exactly.
 enum ExpenseTable {
     /// The columns `expense(_:)` reads, in its order.
-    static let columns = "id, title, amount, category_id, category_title, category_symbol, date, currency"
+    static let columns = "id, title, amount, category_id, category_title, category_symbol, date, currency, trip"
 
     /// Adds an expense (or replaces the one with its id), entered after every expense there.
     static func insert(_ expense: Expense, in connection: DatabaseConnection) throws {
@@ -27,13 +27,13 @@ enum ExpenseTable {
         let amount = try storedAmount(of: expense)
         let statement = try connection.prepare("""
             UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?,
-                currency = ?, title_key = ?
+                currency = ?, title_key = ?, trip = ?
             WHERE id = ?
             """)
         try statement.bind([
             expense.title, amount, expense.category.id, expense.category.title, expense.category.symbol,
             expense.date.timeIntervalSinceReferenceDate, expense.currencyCode, NameOrderKey.key(for: expense.title),
-            expense.id.uuidString,
+            expense.tripID?.uuidString, expense.id.uuidString,
         ])
         try statement.execute()
     }
@@ -69,7 +69,7 @@ enum ExpenseTable {
         RowsRead.reading {
             // Grouped by whether a row can be read only in a month that has one that cannot: a constant among
             // the groups' keys would cost a fifth more.
-            let hasUnreadable = try hasUnreadableRows(in: range, from: connection)
+            let hasUnreadable = try hasUnreadableRows(in: .dated(range), from: connection)
             let statement = try connection.prepare("""
                 SELECT \(hasUnreadable ? readableRow : "1") AS readable, category_id, MAX(category_title),
                     MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
@@ -115,14 +115,15 @@ enum ExpenseTable {
         }.unreadable
     }
 
-    /// What cannot be read of the expenses dated in `range`: the rows left out of its list, counted with the
-    /// reason of the first, found through `unreadableIndex`.
-    static func unreadableExpenses(in range: Range<Date>, from connection: DatabaseConnection) -> UnreadableRows {
+    /// What cannot be read of the expenses in `scope`: the rows left out of its list, counted with the reason
+    /// of the first, found through `unreadableIndex` (for a trip, among all the rows that cannot be read: none
+    /// in a database only this app wrote).
+    static func unreadableExpenses(in scope: ExpenseScope, from connection: DatabaseConnection) -> UnreadableRows {
         RowsRead.reading {
             let statement = try connection.prepare("""
-                SELECT \(columns) FROM expense INDEXED BY \(unreadableIndex) WHERE date >= ? AND date < ? AND \(unreadableRow)
+                SELECT \(columns) FROM expense INDEXED BY \(unreadableIndex) WHERE \(scope.condition.sql) AND \(unreadableRow)
                 """)
-            try statement.bind(bounds(of: range))
+            try statement.bind(scope.condition.values)
             return statement.readableRows(expense)
         }.unreadable
     }
@@ -165,7 +166,13 @@ enum ExpenseTable {
         return Expense(
             id: id, title: try row.column(1, as: String.self), amount: amount,
             currencyCode: try row.column(7, as: String.self), category: category,
-            date: Date(timeIntervalSinceReferenceDate: seconds))
+            date: Date(timeIntervalSinceReferenceDate: seconds), tripID: trip(row))
+    }
+
+    /// The trip named in column 8 of the current row: a link that is not a trip's id (not text, not a UUID:
+    /// never written by the app) is no link, and leaves the expense readable, as `readableRow` has it.
+    private static func trip(_ row: PreparedStatement) -> Trip.ID? {
+        (try? row.column(8, as: String?.self))?.flatMap { UUID(databaseValue: .text($0)) }
     }
 
     /// The amount stored as `text`, when the app reads it (see `maximumAmountLength`).
@@ -193,12 +200,12 @@ enum ExpenseTable {
     /// SQL that is true of a row `readableRow` is not true of (false or NULL).
     static let unreadableRow = "(\(readableRow)) IS NOT 1"
 
-    /// Whether an expense dated in `range` cannot be read, found through `unreadableIndex`.
-    static func hasUnreadableRows(in range: Range<Date>, from connection: DatabaseConnection) throws -> Bool {
+    /// Whether an expense in `scope` cannot be read, found through `unreadableIndex`.
+    static func hasUnreadableRows(in scope: ExpenseScope, from connection: DatabaseConnection) throws -> Bool {
         let statement = try connection.prepare("""
-            SELECT 1 FROM expense INDEXED BY \(unreadableIndex) WHERE date >= ? AND date < ? AND \(unreadableRow) LIMIT 1
+            SELECT 1 FROM expense INDEXED BY \(unreadableIndex) WHERE \(scope.condition.sql) AND \(unreadableRow) LIMIT 1
             """)
-        try statement.bind(bounds(of: range))
+        try statement.bind(scope.condition.values)
         return try statement.step()
     }
 

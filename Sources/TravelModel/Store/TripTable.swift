@@ -22,8 +22,10 @@ enum TripTable {
     /// - Throws: `DatabaseError` when a trip's day cannot be written (a year outside 1...9999), or SQLite's.
     static func upsert(_ trips: [Trip], timeZone: TimeZone, in connection: DatabaseConnection) throws {
         let trip = try connection.prepare("""
-            INSERT OR REPLACE INTO trip (id, name, name_key, subtitle, photo, collection, last_viewed, search_text)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO trip (
+                id, name, name_key, subtitle, photo, collection, last_viewed, search_text, first_day, last_day, budget,
+                budget_currency)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let clear = try connection.prepare("DELETE FROM activity WHERE trip = ?")
         let activity = try connection.prepare(
@@ -33,9 +35,23 @@ enum TripTable {
                 throw DatabaseError(code: .mismatch, message: "the day of \(value.lastViewed) cannot be stored")
             }
             let id = value.id.uuidString
+            let dates = try value.dates.map { dates in
+                try [dates.lowerBound, dates.upperBound].map { date in
+                    guard let text = StoredDay.text(for: date, timeZone: timeZone) else {
+                        throw DatabaseError(code: .mismatch, message: "the day of \(date) cannot be stored")
+                    }
+                    return text
+                }
+            }
+            let budget = try value.budget.map { budget in
+                guard let text = StoredAmount.text(for: budget.amount), text.utf8.count <= ExpenseTable.maximumAmountLength else {
+                    throw DatabaseError(code: .mismatch, message: "the budget of \(quoted: value.name) is not a number")
+                }
+                return text
+            }
             try trip.bind([
                 id, value.name, NameOrderKey.key(for: value.name), value.subtitle, value.photoName, value.collectionID, day,
-                Data(TripSearchIndex.foldedText(of: value)),
+                Data(TripSearchIndex.foldedText(of: value)), dates?[0], dates?[1], budget, value.budget?.currencyCode,
             ])
             try trip.execute()
             try clear.bind(id, at: 1)
@@ -86,7 +102,11 @@ enum TripTable {
         }
         loaded.unreadableActivities = activityRead.unreadable
         _ = try activityRead.rowsUnlessStopped()
-        let tripRows = try connection.prepare("SELECT id, name, name_key, subtitle, photo, collection, last_viewed, search_text FROM trip")
+        let tripRows = try connection.prepare("""
+            SELECT id, name, name_key, subtitle, photo, collection, last_viewed, search_text, first_day, last_day, budget,
+                budget_currency
+            FROM trip
+            """)
         // Trips share few days: each is turned into a date once (a calendar's work).
         var noons: [String: Date] = [:]
         let tripRead = tripRows.readableRows { row -> Trip in
@@ -98,15 +118,19 @@ enum TripTable {
             if let reason = brokenTrips[idText] {
                 throw DatabaseError(code: .mismatch, message: "an activity of \(quoted: name): \(reason)")
             }
-            let day = try row.column(6, as: String.self)
-            guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
-                throw DatabaseError(code: .mismatch, message: "the day \(quoted: day) is not a day")
+            func noon(of day: String) throws -> Date {
+                guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
+                    throw DatabaseError(code: .mismatch, message: "the day \(quoted: day) is not a day")
+                }
+                noons[day] = noon
+                return noon
             }
-            noons[day] = noon
+            let lastViewed = try noon(of: try row.column(6, as: String.self))
             let trip = Trip(
                 id: id, name: name, subtitle: try row.column(3, as: String.self),
                 photoName: try row.column(4, as: String?.self), collectionID: try row.column(5, as: String.self),
-                activities: activities[idText] ?? [], lastViewed: noon)
+                activities: activities[idText] ?? [], lastViewed: lastViewed, dates: try dates(row, noon: noon),
+                budget: try budget(row))
             loaded.nameKeys[id] = try? row.column(2, as: String.self)
             loaded.searchTexts[id] = (try? row.column(7, as: Data.self)).map(Array.init)
             return trip
@@ -114,5 +138,38 @@ enum TripTable {
         loaded.trips = try tripRead.rowsUnlessStopped()
         loaded.unreadableTrips = tripRead.unreadable
         return loaded
+    }
+
+    /// The dates in columns 8 and 9 of a trip's row: none when both are NULL; a trip that cannot be read when
+    /// only one is, when either is not a day, or when the last comes before the first.
+    private static func dates(_ row: PreparedStatement, noon: (String) throws -> Date) throws -> ClosedRange<Date>? {
+        switch (try row.column(8, as: String?.self), try row.column(9, as: String?.self)) {
+        case (nil, nil):
+            return nil
+        case (let first?, let last?):
+            let (start, end) = (try noon(first), try noon(last))
+            guard start <= end else {
+                throw DatabaseError(code: .mismatch, message: "the last day \(quoted: last) comes before the first, \(quoted: first)")
+            }
+            return start...end
+        default:
+            throw DatabaseError(code: .mismatch, message: "the trip has a first day or a last day, not both")
+        }
+    }
+
+    /// The budget in columns 10 and 11 of a trip's row: none when both are NULL; a trip that cannot be read
+    /// when only one is, or when the amount is not one `ExpenseTable.amount(stored:)` reads.
+    private static func budget(_ row: PreparedStatement) throws -> Money? {
+        switch (try row.column(10, as: String?.self), try row.column(11, as: String?.self)) {
+        case (nil, nil):
+            return nil
+        case (let text?, let currency?):
+            guard let amount = ExpenseTable.amount(stored: text) else {
+                throw DatabaseError(code: .mismatch, message: "the budget \(quoted: text) is not a number")
+            }
+            return Money(amount, currencyCode: currency)
+        default:
+            throw DatabaseError(code: .mismatch, message: "the trip has a budget without a currency, or a currency without a budget")
+        }
     }
 }

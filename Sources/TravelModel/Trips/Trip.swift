@@ -18,8 +18,13 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     /// The day the trip was added or last viewed, for the recent trips; kept as a day (noon of that day, as
     /// `TripStore` stores it), as the trips file does.
     public var lastViewed: Date
+    /// The trip's first and last days, when it has dates; each a day, kept as `lastViewed` is (noon of that day).
+    public var dates: ClosedRange<Date>?
+    /// What the trip may cost, in one currency, when it has a budget.
+    public var budget: Money?
 
-    /// Creates a trip, with a new random identifier unless one is given.
+    /// Creates a trip, with a new random identifier unless one is given, without dates or a budget unless
+    /// they are given.
     public init(
         id: UUID = UUID(),
         name: String,
@@ -27,7 +32,9 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
         photoName: String? = nil,
         collectionID: TripCollection.ID,
         activities: [Activity] = [],
-        lastViewed: Date
+        lastViewed: Date,
+        dates: ClosedRange<Date>? = nil,
+        budget: Money? = nil
     ) {
         self.id = id
         self.name = name
@@ -36,6 +43,8 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
         self.collectionID = collectionID
         self.activities = activities
         self.lastViewed = lastViewed
+        self.dates = dates
+        self.budget = budget
     }
 
     /// The built-in collection the trip belongs to, or nil when `collectionID` names none.

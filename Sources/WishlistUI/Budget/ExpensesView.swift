@@ -103,14 +103,14 @@ struct ExpensesView: View {
     /// The month's expenses, or the chart `c` chose; `problem` says what could not be read, and `isUnread`
     /// whether that is of this month (then an empty list is not "No expenses yet").
     @ViewBuilder
-    private func presented(_ expenses: MonthExpenses, problem: String?, isUnread: Bool) -> some View {
+    private func presented(_ expenses: ExpenseList, problem: String?, isUnread: Bool) -> some View {
         switch presentation {
         case .expenses:
             let list = VStack(alignment: .leading, spacing: 0) {
                 if let problem, !expenses.isEmpty || !isUnread {
                     Text(problem).foregroundStyle(.yellow).lineLimit(3).padding(.horizontal, 1)
                 }
-                ExpenseList(expenses: expenses, selection: selection, onDelete: store.readFailure != nil ? nil : { offsets in
+                ExpenseRows(expenses: expenses, selection: selection, onDelete: store.readFailure != nil ? nil : { offsets in
                     for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
                 })
                 .overlay {
@@ -246,8 +246,8 @@ final class ExpenseSelection {
 }
 
 /// The month's expenses as a list, newest first; Enter opens one, `d` deletes one (with `onDelete`).
-private struct ExpenseList: View {
-    let expenses: MonthExpenses
+private struct ExpenseRows: View {
+    let expenses: ExpenseList
     let selection: ExpenseSelection
     let onDelete: ((IndexSet) -> Void)?
 

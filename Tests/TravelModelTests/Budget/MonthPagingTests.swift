@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TravelModel
 
-/// A month's expenses read a page at a time from the database (`MonthExpenses`): the same rows, in the same
+/// A month's expenses read a page at a time from the database (`ExpenseList`): the same rows, in the same
 /// order, as sorting the whole month would give, however the pages are reached, and the totals exact.
 @Suite("Month paging")
 @MainActor

@@ -6,15 +6,20 @@ import Testing
 /// (`ANALYZE`) as without: none scans the table or sorts, so a month's page costs a page wherever it is.
 @Suite("Expense query plans")
 struct ExpenseQueryPlanTests {
-    @Test("Every query of the list order runs through its index, before and after ANALYZE", arguments: [false, true])
+    @Test("Every query of the list order, a month's and a trip's, runs through its index, before and after ANALYZE",
+          arguments: [false, true])
     func queriesUseTheirIndexes(readableOnly: Bool) throws {
         let connection = try DatabaseConnection(.inMemory)
         try DatabaseSchema.migrate(connection, currencyCode: "USD")
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         let currencies = ["USD", "EUR", "JPY"]
-        try ExpenseTable.insert((0..<3_000).map { index in
-            Expense(title: "Expense \(index % 97)", amount: Decimal(index) / 100, currencyCode: currencies[index % 3],
-                    category: .other, date: start.addingTimeInterval(Double(index % 400) * 86_400))
+        // A third of them for one of ten trips.
+        let trips = (0..<10).map { _ in UUID() }
+        try ExpenseTable.insert((0..<3_000).map { (index: Int) -> Expense in
+            let trip: Trip.ID? = index % 3 == 0 ? trips[index % 10] : nil
+            let date = start.addingTimeInterval(Double(index % 400) * 86_400)
+            return Expense(title: "Expense \(index % 97)", amount: Decimal(index) / 100, currencyCode: currencies[index % 3],
+                           category: .other, date: date, tripID: trip)
         }, in: connection)
         for analyzed in [false, true] {
             if analyzed {
@@ -29,7 +34,7 @@ struct ExpenseQueryPlanTests {
                     ANALYZE sqlite_schema;
                     """)
             }
-            for (sql, index) in ExpenseTable.queries(readableOnly: readableOnly) {
+            for (sql, index) in ExpenseScope.examples.flatMap({ ExpenseTable.queries($0, readableOnly: readableOnly) }) {
                 let plan = try connection.prepare("EXPLAIN QUERY PLAN \(sql)").rows { try $0.column(3, as: String.self) }
                 let text = plan.joined(separator: " | ")
                 #expect(!text.contains("SCAN") && !text.contains("TEMP B-TREE"), "\(analyzed ? "analyzed: " : "")\(sql): \(text)")

@@ -17,7 +17,7 @@ struct TitleKeyMigrationTests {
         do {
             let old = try DatabaseConnection(.file(path: url.path))
             try DatabaseSchema.migrate(old, currencyCode: "USD", to: 4)
-            let insert = try old.prepare("INSERT INTO expense (\(ExpenseTable.columns)) VALUES (?, ?, '1.50', 'other', 'Other', 'tag', ?, 'EUR')")
+            let insert = try old.prepare("INSERT INTO expense (\(expenseColumnsBeforeTrips)) VALUES (?, ?, '1.50', 'other', 'Other', 'tag', ?, 'EUR')")
             for title in titles {
                 try insert.bind([UUID().uuidString, title, day.timeIntervalSinceReferenceDate])
                 try insert.execute()
@@ -50,7 +50,7 @@ struct TitleKeyMigrationTests {
         try old.setJournalMode(.wal)
         try DatabaseSchema.migrate(old, currencyCode: "USD", to: 4)
         try old.transaction {
-            let insert = try old.prepare("INSERT INTO expense (\(ExpenseTable.columns)) VALUES (?, ?, '1.50', 'other', 'Other', 'tag', ?, 'EUR')")
+            let insert = try old.prepare("INSERT INTO expense (\(expenseColumnsBeforeTrips)) VALUES (?, ?, '1.50', 'other', 'Other', 'tag', ?, 'EUR')")
             for index in 0..<count {
                 try insert.bind([UUID().uuidString, title(index), Double(index) * 3_600])
                 try insert.execute()

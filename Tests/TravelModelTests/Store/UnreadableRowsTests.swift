@@ -174,7 +174,7 @@ struct UnreadableRowsTests {
             // Version 3's columns: no title key yet.
             for expense in try Self.goodExpenses() + [bad, museum] {
                 try Self.run("""
-                    INSERT INTO expense (\(ExpenseTable.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO expense (\(expenseColumnsBeforeTrips)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """, [expense.id.uuidString, expense.title, "\(expense.amount)", expense.category.id, expense.category.title,
                           expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode],
                     on: connection)
@@ -187,15 +187,15 @@ struct UnreadableRowsTests {
         let novemberInterval = try #require(calendar.dateInterval(of: .month, for: try Self.november(1)))
         let octoberInterval = try #require(calendar.dateInterval(of: .month, for: october))
         let november = novemberInterval.start..<novemberInterval.end, octoberMonth = octoberInterval.start..<octoberInterval.end
-        #expect(try ExpenseTable.hasUnreadableRows(in: november, from: connection))
-        #expect(try !ExpenseTable.hasUnreadableRows(in: octoberMonth, from: connection))
-        #expect(try ExpenseTable.totals(in: november, readableOnly: true, from: connection).amounts.map(\.amount) == [try decimal("123.75")])
-        #expect(try ExpenseTable.totals(in: octoberMonth, readableOnly: false, from: connection).amounts.map(\.amount) == [12])
+        #expect(try ExpenseTable.hasUnreadableRows(in: .dated(november), from: connection))
+        #expect(try !ExpenseTable.hasUnreadableRows(in: .dated(octoberMonth), from: connection))
+        #expect(try ExpenseTable.totals(in: .dated(november), readableOnly: true, from: connection).amounts.map(\.amount) == [try decimal("123.75")])
+        #expect(try ExpenseTable.totals(in: .dated(octoberMonth), readableOnly: false, from: connection).amounts.map(\.amount) == [12])
         // A row that goes bad later is in the index at once, and out of it once it is mended.
         try Self.run("UPDATE expense SET amount = 'lots' WHERE title = 'Museum'", [], on: connection)
-        #expect(try ExpenseTable.hasUnreadableRows(in: octoberMonth, from: connection))
+        #expect(try ExpenseTable.hasUnreadableRows(in: .dated(octoberMonth), from: connection))
         try Self.run("UPDATE expense SET amount = '12.00' WHERE title = 'Museum'", [], on: connection)
-        #expect(try !ExpenseTable.hasUnreadableRows(in: octoberMonth, from: connection))
+        #expect(try !ExpenseTable.hasUnreadableRows(in: .dated(octoberMonth), from: connection))
         let sums = ExpenseTable.spending(in: november, from: connection)
         #expect(sums.unreadable.count == 1 && sums.rows.reduce(0) { $0 + $1.amount } == 123.75)
     }

@@ -127,3 +127,7 @@ func acquireSoon<Result>(_ acquire: () throws -> Result) throws -> Result {
         }
     }
 }
+
+/// The columns of an expense's row from schema version 3 to 5, before an expense could name a trip: what
+/// tests of the updates from those versions write.
+let expenseColumnsBeforeTrips = "id, title, amount, category_id, category_title, category_symbol, date, currency"
