@@ -16,7 +16,7 @@ struct AchievementBannerTests {
                 WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
                 size: size)
             let keukenhof = try #require(model.wishlist.sortedTrips.first { $0.name == "Keukenhof" })
-            model.navigation.wishlistPath = [keukenhof.id]
+            model.navigation.wishlistPath = NavigationPath([keukenhof.id])
             driver.update()
             driver.settle()
             driver.press(.end)

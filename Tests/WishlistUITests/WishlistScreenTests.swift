@@ -71,7 +71,7 @@ struct WishlistScreenTests {
         let (driver, model) = makeDriver()
         // Keukenhof has one activity left; finishing it completes the first trip.
         let keukenhof = try #require(model.wishlist.sortedTrips.first { $0.name == "Keukenhof" })
-        model.navigation.wishlistPath = [keukenhof.id]
+        model.navigation.wishlistPath = NavigationPath([keukenhof.id])
         driver.update()
         driver.settle()
         driver.press(.end, .space)

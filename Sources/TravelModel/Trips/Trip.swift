@@ -47,6 +47,14 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
         self.budget = budget
     }
 
+    /// Whether the trip's dates hold the day of `date` in `calendar` (its first and last days whole); false
+    /// for a trip without dates.
+    public func holds(_ date: Date, calendar: Calendar) -> Bool {
+        guard let dates else { return false }
+        let day = calendar.startOfDay(for: date)
+        return calendar.startOfDay(for: dates.lowerBound) <= day && day <= calendar.startOfDay(for: dates.upperBound)
+    }
+
     /// The built-in collection the trip belongs to, or nil when `collectionID` names none.
     public var collection: TripCollection? {
         TripCollection.collection(id: collectionID)

@@ -193,6 +193,20 @@ public final class TripStore {
         return recent
     }
 
+    /// The first trip, in display order, whose dates hold the day of `date` in `calendar`; nil for none. Goes
+    /// through every trip: for a sheet as it opens, never on a key.
+    public func trip(containing date: Date, calendar: Calendar) -> Trip? {
+        sortedTrips.first { $0.holds(date, calendar: calendar) }
+    }
+
+    /// The trips a sheet offers for an expense dated `date`: the one chosen (`including`), those whose dates hold
+    /// its day, and the few most recently viewed, in display order. Goes through every trip: for a sheet as it
+    /// opens, never on a key.
+    public func tripsToOffer(forExpenseOn date: Date, including id: Trip.ID?, calendar: Calendar) -> [Trip] {
+        let recent = Set(recentTrips().map(\.id))
+        return sortedTrips.filter { $0.id == id || recent.contains($0.id) || $0.holds(date, calendar: calendar) }
+    }
+
     /// The trips found by `searchText` in display order; every trip while the search text is blank.
     public var searchResults: [Trip] {
         trips(matching: searchText)

@@ -2,8 +2,8 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// One expense: its title (whole, wrapped), amount (in its own currency), category and date, with its title as
-/// the screen's title too.
+/// One expense: its title (whole, wrapped), amount (in its own currency), category, date and trip, with its
+/// title as the screen's title too.
 /// Edit (`e`) changes it in the expense sheet; Delete (`d`, then Enter to confirm, as the list's `d d`) deletes
 /// it and goes back to the list (`u` brings it back).
 struct ExpenseDetailView: View {
@@ -11,6 +11,7 @@ struct ExpenseDetailView: View {
     /// Called with the expense once an edit is saved (the list shows its month, with it selected).
     var onEdited: (Expense) -> Void = { _ in }
     @Environment(BudgetStore.self) private var store
+    @Environment(TripStore.self) private var trips: TripStore?
     /// The expense being edited, while its sheet shows.
     @State private var editing: Expense?
     /// Whether the question before a delete shows.
@@ -27,6 +28,9 @@ struct ExpenseDetailView: View {
                     Label(expense.category.title, systemImage: expense.category.symbol)
                 }
                 LabeledContent("Date", value: expense.date, format: Date.FormatStyle(date: .long, time: .omitted))
+                if let tripID = expense.tripID {
+                    LabeledContent("Trip", value: trips?.trip(id: tripID)?.name ?? "A trip since deleted")
+                }
             }
             .navigationTitle(expense.title)
             .navigationBarTitleDisplayMode(.inline)

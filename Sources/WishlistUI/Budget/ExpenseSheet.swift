@@ -2,12 +2,13 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// The sheet that adds an expense or edits one: title, amount, category and date. Nothing reaches the store
+/// The sheet that adds an expense or edits one: title, amount, category, date and trip. Nothing reaches the store
 /// until Save, which stays disabled until the title is not blank and the amount is a valid one above zero and
 /// at most `largestAmount`; Ctrl-S too early says what is missing or wrong. The amount is typed in the
 /// locale's way and shown in the expense's currency once the field is left ($4.50, 4,50 €); an edited expense
 /// keeps its currency and its identity. Changes not saved are kept as a draft (see `SheetChrome`), the amount
-/// as it was typed.
+/// as it was typed. The trips offered are the one chosen, those whose dates hold the expense's day, and the few
+/// most recently viewed (`TripStore.tripsToOffer`), found once as the sheet appears.
 struct ExpenseSheet: View {
     /// The expense edited; nil for a new one.
     let editing: Expense?
@@ -24,6 +25,10 @@ struct ExpenseSheet: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.currencyCode) private var appCurrencyCode
     @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+    @Environment(TripStore.self) private var trips: TripStore?
+    /// The trips the picker offers, found as the sheet appears.
+    @State private var offeredTrips: [Trip] = []
     /// The fields as the sheet opened with them, to tell whether anything has changed (state: a new sheet's
     /// date is the moment it opened, not that of a later update).
     @State private var original: Fields
@@ -36,6 +41,9 @@ struct ExpenseSheet: View {
     @State private var amountProblem: String?
     @State private var category: Category
     @State private var date: Date
+    @State private var tripID: Trip.ID?
+    /// Whether the sheet, for a new expense given no trip, starts with the trip whose dates hold its day.
+    private let choosesTripByDate: Bool
     @State private var showsMissing = false
 
     /// What the sheet's fields hold, but for the amount's text.
@@ -44,24 +52,40 @@ struct ExpenseSheet: View {
         var amount: Decimal?
         var category = Category.foodAndDrink
         var date = Date.now
+        var tripID: Trip.ID?
+
+        /// The fields of an expense.
+        init(_ expense: Expense) {
+            self.init(title: expense.title, amount: expense.amount, category: expense.category, date: expense.date, tripID: expense.tripID)
+        }
+
+        init(title: String = "", amount: Decimal? = nil, category: Category = .foodAndDrink, date: Date = .now, tripID: Trip.ID? = nil) {
+            self.title = title
+            self.amount = amount
+            self.category = category
+            self.date = date
+            self.tripID = tripID
+        }
     }
 
-    /// A sheet for a new expense (`editing` nil), dated `date` unless the user changes it, or one that edits
+    /// A sheet for a new expense (`editing` nil), dated `date` and for the trip `tripID` unless the user
+    /// changes them (given no trip, the trip whose dates hold the day, if one does), or one that edits
     /// `editing`, starting from its fields.
-    init(editing: Expense? = nil, date: Date = .now, onSave: @escaping (Expense) -> Void) {
-        let fields = editing.map { Fields(title: $0.title, amount: $0.amount, category: $0.category, date: $0.date) }
-            ?? Fields(date: min(date, .now))
-        self.init(editing: editing, original: fields, fields: fields, amountText: nil, note: nil, onSave: onSave)
+    init(editing: Expense? = nil, date: Date = .now, tripID: Trip.ID? = nil, onSave: @escaping (Expense) -> Void) {
+        let fields = editing.map(Fields.init) ?? Fields(date: min(date, .now), tripID: tripID)
+        self.init(
+            editing: editing, original: fields, fields: fields, amountText: nil, note: nil,
+            choosesTripByDate: editing == nil && tripID == nil, onSave: onSave)
     }
 
     /// A sheet that shows a draft as it was left: the changes to `editing` (the draft's expense, when it
     /// still exists), else a new expense, saying so when the draft was of an expense since deleted.
     init(draft: ExpenseDraft, editing: Expense?, onSave: @escaping (Expense) -> Void) {
-        let original = editing.map { Fields(title: $0.title, amount: $0.amount, category: $0.category, date: $0.date) } ?? Fields()
+        let original = editing.map(Fields.init) ?? Fields()
         // The amount is read from its text by the field, as if typed.
         let fields = Fields(
             title: draft.title, amount: nil, category: Category.all.first { $0.id == draft.categoryID } ?? Fields().category,
-            date: draft.date)
+            date: draft.date, tripID: draft.tripID)
         let note = draft.editing != nil && editing == nil
             ? "The expense these changes were to was deleted: they are a new expense now." : nil
         self.init(editing: editing, original: original, fields: fields, amountText: draft.amountText, note: note, onSave: onSave)
@@ -69,9 +93,10 @@ struct ExpenseSheet: View {
 
     private init(
         editing: Expense?, original: Fields, fields: Fields, amountText: String?, note: String?,
-        onSave: @escaping (Expense) -> Void
+        choosesTripByDate: Bool = false, onSave: @escaping (Expense) -> Void
     ) {
         self.editing = editing
+        self.choosesTripByDate = choosesTripByDate
         _original = State(initialValue: original)
         self.note = note
         self.onSave = onSave
@@ -80,6 +105,7 @@ struct ExpenseSheet: View {
         _amountText = State(initialValue: amountText)
         _category = State(initialValue: fields.category)
         _date = State(initialValue: fields.date)
+        _tripID = State(initialValue: fields.tripID)
     }
 
     /// The currency of the amount: the edited expense's own, else the app's.
@@ -111,11 +137,11 @@ struct ExpenseSheet: View {
 
     /// What the sheet holds, once it differs from where it started (an amount whose text gives none differs).
     private var draft: SheetDraft? {
-        let fields = Fields(title: title, amount: amount, category: category, date: date)
+        let fields = Fields(title: title, amount: amount, category: category, date: date, tripID: tripID)
         guard fields != original || amountProblem != nil else { return nil }
         return .expense(ExpenseDraft(
             editing: editing?.id, title: title, amountText: amountText ?? amount.map { currency.format($0) } ?? "",
-            categoryID: category.id, date: date))
+            categoryID: category.id, date: date, tripID: tripID))
     }
 
     var body: some View {
@@ -139,6 +165,17 @@ struct ExpenseSheet: View {
                         }
                     }
                     DatePicker("Date", selection: $date, in: ...Date.now, displayedComponents: .date)
+                    if !offeredTrips.isEmpty || tripID != nil {
+                        Picker("Trip", selection: $tripID) {
+                            Text("None").tag(Trip.ID?.none)
+                            ForEach(offeredTrips) { trip in
+                                Text(trip.name).tag(Trip.ID?.some(trip.id))
+                            }
+                            if let tripID, !offeredTrips.contains(where: { $0.id == tripID }) {
+                                Text("A trip since deleted").tag(Trip.ID?.some(tripID))
+                            }
+                        }
+                    }
                 }
                 WhatIsMissingSection(missing: missing, isShown: showsMissing)
             }
@@ -147,6 +184,13 @@ struct ExpenseSheet: View {
             ) { save() }
             .showsWhatIsMissingOnSave($showsMissing, missing)
         }
+        .onAppear {
+            if choosesTripByDate, tripID == nil, let trip = trips?.trip(containing: date, calendar: calendar) {
+                tripID = trip.id
+                original.tripID = trip.id
+            }
+            offeredTrips = trips?.tripsToOffer(forExpenseOn: date, including: tripID, calendar: calendar) ?? []
+        }
     }
 
     private func save() {
@@ -154,7 +198,7 @@ struct ExpenseSheet: View {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         onSave(Expense(
             id: editing?.id ?? UUID(), title: trimmed, amount: amount, currencyCode: currencyCode, category: category,
-            date: date))
+            date: date, tripID: tripID))
         dismiss()
     }
 }

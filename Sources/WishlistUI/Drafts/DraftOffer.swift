@@ -31,11 +31,11 @@ struct DraftOffer: ViewModifier {
             navigation.open(.budget)
         case .trip(let trip):
             navigation.open(.wishlist)
-            if let id = trip.editing, model.wishlist.trip(id: id) != nil { navigation.wishlistPath = [id] }
+            if let id = trip.editing, model.wishlist.trip(id: id) != nil { navigation.wishlistPath = NavigationPath([id]) }
         case .activity(let activity):
             guard model.wishlist.trip(id: activity.tripID) != nil else { return }
             navigation.open(.wishlist)
-            navigation.wishlistPath = [activity.tripID]
+            navigation.wishlistPath = NavigationPath([activity.tripID])
         }
         model.drafts.reopening = draft
     }

@@ -42,6 +42,8 @@ struct ExpenseDraft: Codable, Hashable, Sendable {
     var amountText: String
     var categoryID: String
     var date: Date
+    /// The trip chosen for the expense; nil for none (and in the drafts of versions before trips had money).
+    var tripID: Trip.ID? = nil
 }
 
 /// The fields of the trip sheet as they were left.

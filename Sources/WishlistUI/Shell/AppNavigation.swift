@@ -51,8 +51,9 @@ public final class AppNavigation {
     public var sidebarItem = SidebarItem.section(.wishlist)
     /// The column on top while the window is too narrow for columns side by side.
     public var compactColumn = NavigationSplitViewColumn.detail
-    /// The trips pushed in the wishlist.
-    public var wishlistPath: [Trip.ID] = []
+    /// The screens pushed in the wishlist: a trip (its `Trip.ID`), its money (`TripMoneyRoute`), an expense of
+    /// it (`TripExpenseRoute`).
+    public var wishlistPath = NavigationPath()
     /// The expenses pushed in the budget.
     public var budgetPath: [Expense.ID] = []
 

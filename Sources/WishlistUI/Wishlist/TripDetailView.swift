@@ -5,10 +5,13 @@ import TravelModel
 /// One trip: its picture, name and subtitle, how many activities are done, and the activities. Space ticks
 /// the selected activity off (the checkmark animates), `+` adds one, `e` renames it, Shift-↑↓ (or K J) move
 /// it up or down, `d` deletes one; `E` edits the trip (name, subtitle, collection, picture), `D` deletes it
-/// after asking. Opened from the wishlist's search results, it selects the first activity the search found.
+/// after asking; `$` opens the trip's money (`TripMoneyView`), which the line under the header sums up. Opened
+/// from the wishlist's search results, it selects the first activity the search found.
 struct TripDetailView: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var store
+    @Environment(BudgetStore.self) private var budget
+    @Environment(AppNavigation.self) private var navigation
     @Environment(\.dismiss) private var dismiss
     @State private var selection: Activity.ID?
     @State private var isAddingActivity = false
@@ -31,6 +34,8 @@ struct TripDetailView: View {
                     TripHeader(trip: trip).frame(idealHeight: TripHeader.shortestHeight)
                     CompactTripHeader(trip: trip)
                 }
+                TripMoneyLine(budget: trip.budget, totals: budget.totals(ofTrip: tripID))
+                    .padding(.horizontal, 1)
                 Divider()
                 List(selection: $selection) {
                     ForEach(trip.activities) { activity in
@@ -69,6 +74,10 @@ struct TripDetailView: View {
                         reopenedName = nil
                         isAddingActivity = true
                     }
+                }
+                ToolbarItem(placement: .secondaryAction) {
+                    Button("Money") { navigation.wishlistPath.append(TripMoneyRoute(tripID: tripID)) }
+                        .keyboardShortcut("$", modifiers: [])
                 }
                 ToolbarItem(placement: .secondaryAction) {
                     Button("Edit") {

@@ -49,6 +49,12 @@ struct WishlistView: View {
                 TripDetailView(tripID: id)
                     .navigationTransition(.zoom(sourceID: id, in: namespace))
             }
+            .navigationDestination(for: TripMoneyRoute.self) { route in
+                TripMoneyView(tripID: route.tripID)
+            }
+            .navigationDestination(for: TripExpenseRoute.self) { route in
+                ExpenseDetailView(expenseID: route.expenseID)
+            }
             // The new trip is shown once the sheet has closed, so that focus, given back to the page then, goes
             // to its card.
             .sheet(isPresented: $isAddingTrip, onDismiss: showAddedTrip) {

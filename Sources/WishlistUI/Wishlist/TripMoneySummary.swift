@@ -1,0 +1,50 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// What a trip has cost and may cost: what was spent in each currency, and with a budget, how much of it (a bar)
+/// and what is left, or by how much it is over (said in words, in the error colour, bold without colours).
+/// Spending in a currency other than the budget's is shown apart and not counted against it: the app converts
+/// no currency.
+struct TripMoneySummary: View {
+    let budget: Money?
+    /// The trip's totals, one for each currency (`BudgetStore.totals(ofTrip:)`).
+    let totals: [Money]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let budget {
+                let spent = totals.first { $0.currencyCode == budget.currencyCode }?.amount ?? 0
+                let left = budget.amount - spent
+                Text("Spent \(spent, format: .currency(code: budget.currencyCode)) of \(budget.amount, format: .currency(code: budget.currencyCode))")
+                ProgressView(value: min(Self.double(spent), Self.double(budget.amount)), total: max(Self.double(budget.amount), 0.01))
+                if left >= 0 {
+                    Text("\(left, format: .currency(code: budget.currencyCode)) left").foregroundStyle(.secondary)
+                } else {
+                    Text("Over budget by \(-left, format: .currency(code: budget.currencyCode))").bold().foregroundStyle(.red)
+                }
+                let others = totals.filter { $0.currencyCode != budget.currencyCode }
+                if !others.isEmpty {
+                    (Text("Also ") + Self.joined(others) + Text(", not counted against the budget")).foregroundStyle(.secondary)
+                }
+            } else if totals.isEmpty {
+                Text("Nothing spent yet").foregroundStyle(.secondary)
+            } else {
+                Text("Spent ") + Self.joined(totals)
+            }
+        }
+    }
+
+    /// The amounts as one text, "$12.00 + ¥500", each in its currency, formatted in the environment's locale.
+    static func joined(_ amounts: [Money]) -> Text {
+        amounts.enumerated().reduce(Text(verbatim: "")) { text, element in
+            text + Text(verbatim: element.offset == 0 ? "" : " + ")
+                + Text(element.element.amount, format: .currency(code: element.element.currencyCode))
+        }
+    }
+
+    /// An amount as a bar's value (a bar needs no more than a Double's precision).
+    private static func double(_ amount: Decimal) -> Double {
+        NSDecimalNumber(decimal: amount).doubleValue
+    }
+}

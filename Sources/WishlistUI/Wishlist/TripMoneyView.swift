@@ -1,0 +1,66 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// A trip's money: what it cost (and, with a budget, what is left: `TripMoneySummary`), and its expenses, newest
+/// first, read a page at a time as the budget's months are. Enter opens an expense; `+` adds one for the trip;
+/// `d` deletes one (`u` brings it back).
+struct TripMoneyView: View {
+    let tripID: Trip.ID
+    @Environment(TripStore.self) private var trips
+    @Environment(BudgetStore.self) private var budget
+    @State private var selection: Expense.ID?
+    @State private var isAddingExpense = false
+
+    var body: some View {
+        if let trip = trips.trip(id: tripID) {
+            let expenses = budget.expenses(ofTrip: tripID)
+            VStack(alignment: .leading, spacing: 0) {
+                TripMoneySummary(budget: trip.budget, totals: budget.totals(ofTrip: tripID))
+                    .padding(.horizontal, 1)
+                Divider()
+                List(selection: $selection) {
+                    ForEach(expenses) { expense in
+                        NavigationLink(value: TripExpenseRoute(expenseID: expense.id)) {
+                            ExpenseRow(expense: expense)
+                        }
+                    }
+                    .onDelete(perform: budget.readFailure != nil ? nil : { offsets in
+                        budget.remove(atOffsets: offsets, in: expenses)
+                    })
+                }
+                .overlay {
+                    if expenses.isEmpty {
+                        ContentUnavailableView(
+                            "No expenses yet", systemImage: "creditcard",
+                            description: Text("Press + to add what this trip cost."))
+                    }
+                }
+            }
+            .navigationTitle("\(trip.name): Money")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Expense", systemImage: "plus") { isAddingExpense = true }
+                        .disabled(budget.readFailure != nil)
+                }
+            }
+            .sheet(isPresented: $isAddingExpense) {
+                ExpenseSheet(date: Self.dayForNewExpense(of: trip), tripID: tripID) { expense in
+                    budget.add(expense)
+                    selection = expense.id
+                }
+            }
+        } else {
+            ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
+                .navigationTitle("Money")
+        }
+    }
+
+    /// The date a new expense of the trip starts with: today, but for a trip that has ended, its last day (never
+    /// a day to come: an expense is made; one paid for a trip to come is paid today).
+    static func dayForNewExpense(of trip: Trip, now: Date = .now) -> Date {
+        guard let dates = trip.dates else { return now }
+        return min(max(now, dates.lowerBound), dates.upperBound, now)
+    }
+}
