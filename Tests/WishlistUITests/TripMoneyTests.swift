@@ -118,3 +118,74 @@ struct TripMoneyTests {
         #expect(!driver.text.contains("New Expense"), "\(driver.text)")
     }
 }
+
+/// The trip sheet's dates and budget: set, kept exactly, cleared, and refused when wrong.
+@MainActor
+struct TripSheetMoneyTests {
+    private func editTrip() throws -> (TestDriver, AppModel, Trip) {
+        let model = AppModel(wishlist: .sample(), budget: .sample())
+        let driver = TestDriver(
+            WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+            size: TerminalSize(columns: 80, rows: 24))
+        let trip = try #require(model.wishlist.recentTrips(limit: 5).first)
+        driver.press(.return)
+        driver.settle()
+        driver.press(KeyPress.character("E"))
+        driver.settle()
+        #expect(driver.text.contains("Edit Trip"))
+        return (driver, model, trip)
+    }
+
+    /// Moves focus to the field whose row holds `label`, by Tab.
+    private func tab(to label: String, _ driver: TestDriver) throws {
+        for _ in 0..<14 {
+            if driver.element(label: label)?.isFocused == true { return }
+            driver.press(.tab)
+        }
+        Issue.record("no field \(label): \(driver.text)")
+    }
+
+    @Test func datesAndABudgetAreSavedAndShownThenTheBudgetCleared() throws {
+        let (driver, model, trip) = try editTrip()
+        try tab(to: "Dates", driver)
+        driver.press(KeyPress.character(" "))
+        driver.settle()
+        #expect(driver.text.contains("First day") && driver.text.contains("Last day"))
+        try tab(to: "Budget", driver)
+        driver.type("1200.50")
+        driver.press(.control("s"))
+        driver.settle()
+        #expect(!driver.text.contains("Edit Trip"))
+        let saved = try #require(model.wishlist.trip(id: trip.id))
+        #expect(saved.budget == Money(Decimal(string: "1200.50")!, currencyCode: "USD"))
+        let dates = try #require(saved.dates)
+        #expect(Calendar.current.isDateInToday(dates.lowerBound) && Calendar.current.isDateInToday(dates.upperBound))
+        #expect(driver.text.contains("$0.00 of $1,200.50 spent, $1,200.50 left"))
+
+        // Cleared: no budget; the dates stay.
+        driver.press(KeyPress.character("E"))
+        driver.settle()
+        try tab(to: "Budget", driver)
+        driver.press(.control("u"))
+        driver.press(.control("s"))
+        driver.settle()
+        #expect(!driver.text.contains("Edit Trip"), "\(driver.text)")
+        #expect(model.wishlist.trip(id: trip.id)?.budget == nil)
+        #expect(model.wishlist.trip(id: trip.id)?.dates != nil)
+        #expect(driver.text.contains("Nothing spent yet"))
+        // u undoes the clearing.
+        driver.press(KeyPress.character("u"))
+        #expect(model.wishlist.trip(id: trip.id)?.budget?.amount == Decimal(string: "1200.50"))
+    }
+
+    @Test func aBudgetOfNothingOrBelowIsRefusedWithTheReason() throws {
+        let (driver, model, trip) = try editTrip()
+        try tab(to: "Budget", driver)
+        driver.type("0")
+        driver.press(.control("s"))
+        driver.settle()
+        #expect(driver.text.contains("Edit Trip"), "the sheet stays")
+        #expect(driver.text.contains("make the budget more than $0.00"), "\(driver.text)")
+        #expect(model.wishlist.trip(id: trip.id)?.budget == nil)
+    }
+}

@@ -250,10 +250,13 @@ public final class TripStore {
     @discardableResult
     public func addTrip(
         name: String, subtitle: String = "", collectionID: TripCollection.ID, photoName: String? = nil,
-        now: Date = .now
+        dates: ClosedRange<Date>? = nil, budget: Money? = nil, now: Date = .now
     ) -> Trip {
-        let trip = Trip(name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
-                        lastViewed: Self.noon(of: now, in: calendar))
+        let trip = Trip(
+            name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
+            lastViewed: Self.noon(of: now, in: calendar),
+            dates: dates.map { Self.noon(of: $0.lowerBound, in: calendar)...Self.noon(of: max($0.lowerBound, $0.upperBound), in: calendar) },
+            budget: budget)
         replaceTrip(trip.id, with: trip, action: "Add \(excerpt: name)")
         return trip
     }
@@ -264,8 +267,8 @@ public final class TripStore {
         replaceTrip(id, with: nil, action: "Delete \(excerpt: trip.name)")
     }
 
-    /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` is moved to noon of
-    /// its day afterwards. `actionName` names the change for undo ("Change <name>" by default).
+    /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` and the dates are
+    /// moved to noon of their days afterwards, as they are kept. `actionName` names the change for undo ("Change <name>" by default).
     public func updateTrip(id: Trip.ID, actionName: String? = nil, _ change: (inout Trip) -> Void) {
         updateTrip(id: id, action: actionName ?? "Change \(excerpt: trips[id]?.name ?? "the trip")", change)
     }
@@ -276,6 +279,7 @@ public final class TripStore {
         guard var trip = trips[id] else { return }
         change(&trip)
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
+        trip.dates = trip.dates.map { Self.noon(of: $0.lowerBound, in: calendar)...Self.noon(of: max($0.lowerBound, $0.upperBound), in: calendar) }
         if trip != trips[id] {
             replaceTrip(id, with: trip, action: action)
         }

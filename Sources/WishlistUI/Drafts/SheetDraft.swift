@@ -55,6 +55,24 @@ struct TripDraft: Codable, Hashable, Sendable {
     var collectionID: TripCollection.ID
     /// The picture file typed, if any.
     var picturePath: String
+    /// The trip's first and last days; nil for a trip without dates.
+    var firstDay: Date?
+    var lastDay: Date?
+    /// The budget as typed; nil until it is (the field shows the trip's budget then).
+    var budgetText: String?
+
+    /// The fields of a draft (the dates and the budget are absent from the drafts of earlier versions: none).
+    init(editing: Trip.ID?, name: String, subtitle: String, collectionID: TripCollection.ID, picturePath: String,
+         dates: ClosedRange<Date>? = nil, budgetText: String? = nil) {
+        self.editing = editing
+        self.name = name
+        self.subtitle = subtitle
+        self.collectionID = collectionID
+        self.picturePath = picturePath
+        firstDay = dates?.lowerBound
+        lastDay = dates?.upperBound
+        self.budgetText = budgetText
+    }
 }
 
 /// The field of the activity sheet as it was left.

@@ -110,6 +110,8 @@ struct TripDetailView: View {
                         trip.subtitle = fields.subtitle
                         trip.collectionID = fields.collectionID
                         if let photoName = fields.photoName { trip.photoName = photoName }
+                        trip.dates = fields.dates
+                        trip.budget = fields.budget
                     }
                 }
             }

@@ -2,8 +2,9 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// The sheet that adds a trip or edits one: a name, a subtitle, a collection and a picture made from a file
-/// whose path is typed or pasted. Save is disabled until the name is not blank; Ctrl-S too early says what is
+/// The sheet that adds a trip or edits one: a name, a subtitle, a collection, a picture made from a file
+/// whose path is typed or pasted, and optionally its dates (first and last day) and a budget (an amount in the
+/// trip's budget's currency, else the app's; an empty field is no budget). Save is disabled until the name is not blank; Ctrl-S too early says what is
 /// missing, as the expense sheet does. What is typed and not saved is kept as a draft (see `SheetChrome`).
 ///
 /// On Save a path in the Picture field is made into a picture off the main actor (a large photo takes a
@@ -17,6 +18,8 @@ struct TripSheet: View {
         var collectionID: TripCollection.ID
         /// The new picture's name for `Trip.photoName`; nil to keep the trip's.
         var photoName: String?
+        var dates: ClosedRange<Date>?
+        var budget: Money?
     }
 
     /// The trip edited; nil for a new one.
@@ -28,7 +31,14 @@ struct TripSheet: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.userPictures) private var userPictures
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
+    @Environment(\.currencyCode) private var appCurrencyCode
+    @Environment(\.calendar) private var calendar
+    @Environment(\.locale) private var locale
     @State private var fields: TripDraft
+    /// The budget's amount, as the field reads it; nil for none.
+    @State private var budget: Decimal?
+    /// Why the budget's text gives no amount.
+    @State private var budgetProblem: String?
     @State private var showsMissing = false
     /// Why the file typed could not be made into a picture, after the last Save.
     @State private var importFailure: String?
@@ -44,7 +54,8 @@ struct TripSheet: View {
     /// A sheet that edits `trip`, starting from its fields or from `draft` (one reopened).
     init(editing trip: Trip, draft: TripDraft? = nil, onSave: @escaping (Fields) -> Void) {
         let original = TripDraft(
-            editing: trip.id, name: trip.name, subtitle: trip.subtitle, collectionID: trip.collectionID, picturePath: "")
+            editing: trip.id, name: trip.name, subtitle: trip.subtitle, collectionID: trip.collectionID, picturePath: "",
+            dates: trip.dates)
         self.init(editing: trip, original: original, fields: draft ?? original, onSave: onSave)
     }
 
@@ -53,18 +64,53 @@ struct TripSheet: View {
         self.original = original
         self.onSave = onSave
         _fields = State(initialValue: fields)
+        // A draft's text is read by the field, as if typed.
+        _budget = State(initialValue: fields.budgetText == nil ? editing?.budget?.amount : nil)
     }
+
+    /// The currency of the budget: the trip's budget's own, else the app's.
+    private var budgetCurrency: String { editing?.budget?.currencyCode ?? appCurrencyCode }
 
     private var trimmedName: String { fields.name.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    /// What the trip still lacks.
+    /// What the trip still lacks or has wrong.
     private var missing: WhatIsMissing {
-        WhatIsMissing(additions: trimmedName.isEmpty ? ["a name"] : [])
+        var missing = WhatIsMissing(additions: trimmedName.isEmpty ? ["a name"] : [])
+        if let first = fields.firstDay, let last = fields.lastDay, calendar.startOfDay(for: last) < calendar.startOfDay(for: first) {
+            missing.corrections.append("make the last day the first day or later")
+        }
+        let currency = Decimal.FormatStyle.Currency.currency(code: budgetCurrency).locale(locale)
+        if let budgetProblem {
+            missing.problems.append(budgetProblem)
+        } else if let budget, budget <= 0 {
+            missing.corrections.append("make the budget more than \(currency.format(0)), or leave it empty")
+        } else if let budget, budget > ExpenseSheet.largestAmount {
+            missing.corrections.append("make the budget at most \(currency.format(ExpenseSheet.largestAmount))")
+        }
+        return missing
     }
 
-    /// What the sheet holds, once it differs from where it started.
+    /// What the sheet holds, once it differs from where it started (a budget typed differs).
     private var draft: SheetDraft? {
         fields == original ? nil : .trip(fields)
+    }
+
+    /// The dates chosen, if the trip has dates.
+    private var dates: ClosedRange<Date>? {
+        fields.firstDay.map { first in first...max(first, fields.lastDay ?? first) }
+    }
+
+    /// Whether the trip has dates: turned on, today to today; turned off, none.
+    private var hasDates: Binding<Bool> {
+        Binding(get: { fields.firstDay != nil }, set: { isOn in
+            fields.firstDay = isOn ? fields.firstDay ?? .now : nil
+            fields.lastDay = isOn ? fields.lastDay ?? fields.firstDay : nil
+        })
+    }
+
+    /// A day of the dates, for its picker (shown only while the trip has dates).
+    private func day(_ keyPath: WritableKeyPath<TripDraft, Date?>) -> Binding<Date> {
+        Binding(get: { fields[keyPath: keyPath] ?? .now }, set: { fields[keyPath: keyPath] = $0 })
     }
 
     var body: some View {
@@ -87,6 +133,17 @@ struct TripSheet: View {
                     } else {
                         Text(pictureNote).foregroundStyle(.secondary)
                     }
+                }
+                Section {
+                    Toggle("Dates", isOn: hasDates)
+                    if let first = fields.firstDay {
+                        DatePicker("First day", selection: day(\.firstDay), displayedComponents: .date)
+                        DatePicker("Last day", selection: day(\.lastDay), in: first..., displayedComponents: .date)
+                    }
+                    TextField("Budget", value: $budget, format: .currency(code: budgetCurrency), prompt: Text("none"))
+                        .keyboardType(.decimalPad)
+                        .valueTextProblem($budgetProblem)
+                        .valueFieldText(Binding(get: { fields.budgetText ?? "" }, set: { fields.budgetText = $0 }))
                 }
                 WhatIsMissingSection(missing: missing, isShown: showsMissing)
             }
@@ -142,7 +199,8 @@ struct TripSheet: View {
     private func finish(photoName: String?) {
         onSave(Fields(
             name: trimmedName, subtitle: fields.subtitle.trimmingCharacters(in: .whitespacesAndNewlines),
-            collectionID: fields.collectionID, photoName: photoName))
+            collectionID: fields.collectionID, photoName: photoName, dates: dates,
+            budget: budget.map { Money($0, currencyCode: budgetCurrency) }))
         dismiss()
     }
 }

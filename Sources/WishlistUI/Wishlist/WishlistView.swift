@@ -61,7 +61,7 @@ struct WishlistView: View {
                 TripSheet(new: reopenedDraft) { fields in
                     addedTrip = store.addTrip(
                         name: fields.name, subtitle: fields.subtitle, collectionID: fields.collectionID,
-                        photoName: fields.photoName)
+                        photoName: fields.photoName, dates: fields.dates, budget: fields.budget)
                 }
             }
             .onAppear(perform: reopenDraft)
