@@ -105,6 +105,18 @@ struct ExpensesScreenTests {
         #expect(driver.lines[0].contains("Expenses") && !driver.lines[0].contains("‹"))
     }
 
+    @Test(arguments: [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)])
+    func theDetailKeepsEachLabelAndItsValueTogetherAtAnyWidth(size: TerminalSize) throws {
+        let (driver, store) = makeDriver(size: size)
+        let first = store.expenses(inMonthOf: now, calendar: .current)[0]
+        driver.press(.return)
+        let line = try #require(driver.lines.first { $0.contains("Amount") })
+        let formatted = first.amount.formatted(.currency(code: "USD").locale(Locale(identifier: "en_US")))
+        let label = try #require(line.range(of: "Amount")), value = try #require(line.range(of: formatted))
+        let apart = line.distance(from: label.lowerBound, to: value.upperBound)
+        #expect(apart <= Int(ExpenseDetailView.readableWidth), "Amount and \(formatted) \(apart) columns apart at \(size)")
+    }
+
     @Test func addingAnExpenseThroughTheSheet() throws {
         let (driver, store) = makeDriver()
         let count = store.expenses.count

@@ -18,6 +18,9 @@ struct ExpenseDetailView: View {
     @State private var isConfirmingDelete = false
     @Environment(\.dismiss) private var dismiss
 
+    /// The widest the details are drawn, in columns (the window may be much wider).
+    static let readableWidth: CGFloat = 72
+
     var body: some View {
         if let expense = store.expense(id: expenseID) {
             Form {
@@ -32,6 +35,9 @@ struct ExpenseDetailView: View {
                     LabeledContent("Trip", value: trips?.trip(id: tripID)?.name ?? "A trip since deleted")
                 }
             }
+            // A readable width: on a wide window a label and its value stay a glance apart.
+            .frame(maxWidth: Self.readableWidth, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, alignment: .leading)
             .navigationTitle(expense.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
