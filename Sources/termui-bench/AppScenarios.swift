@@ -50,6 +50,7 @@ struct AppScenarios {
 
         results[.wishlistMove] = moveAlongCards(driver)
         (results[.searchLetter], results[.searchEscape]) = try typeSearchLetters(driver)
+        results[.tripMoney] = try openTripMoney(driver, model: model)
         results[.budgetOpen] = [MonotonicClock.time { driver.press(KeyPress.character("2")) }]
         // Not its title, which the month's totals in several currencies push out of the bar at 80 columns.
         try expect(driver, "←→ month", "the budget after 2")
@@ -105,6 +106,23 @@ struct AppScenarios {
             driver.settle()
         }
         return (letters, escapes)
+    }
+
+    /// The trip with the most expenses (the first, whose dates are the last 30 days) opened by its path, then
+    /// `$` to its money (timed): counted, summed and its first page read from the trips' index, the rows built.
+    /// Back to the wishlist's top (untimed).
+    private func openTripMoney(_ driver: TestDriver, model: AppModel) throws -> [Double] {
+        guard let trip = model.wishlist.sortedTrips.first(where: { $0.holds(.now, calendar: .current) }) else { return [] }
+        model.navigation.wishlistPath = NavigationPath([trip.id])
+        driver.update()
+        driver.settle()
+        let time = MonotonicClock.time { driver.press(KeyPress.character("$")) }
+        try expect(driver, "Money", "the trip's money after $")
+        show(driver, "a trip's money")
+        model.navigation.wishlistPath = NavigationPath()
+        driver.update()
+        driver.settle()
+        return [time]
     }
 
     // MARK: The budget

@@ -19,7 +19,9 @@ struct DataSet {
 ///   two later (a backfill, a bank's export), so that one month's rows lie scattered through the table;
 /// - their titles have a long tail, in many scripts (Latin with accents, Cyrillic, Greek, Arabic, Hebrew,
 ///   Devanagari, Thai, Chinese, Japanese, Korean, emoji), and about one in seven is in another currency;
-/// - trips have 0 to 200 activities, most of them a few (the count is log-uniform).
+/// - trips have 0 to 200 activities, most of them a few (the count is log-uniform); one trip in four has dates,
+///   3 to 21 days somewhere in the ten years, the first trip the last 30 days (the heaviest month: at 1,000,000
+///   expenses it holds some 6,000), and most expenses dated on a trip's days are that trip's (`linkTrips`).
 struct DataSetGenerator {
     /// How many months the expenses cover, this one included.
     static let months = 120
@@ -39,7 +41,44 @@ struct DataSetGenerator {
 
     /// `expenses` expenses and `trips` trips.
     mutating func dataSet(expenses: Int, trips: Int) -> DataSet {
-        DataSet(expenses: makeExpenses(count: expenses), trips: makeTrips(count: trips))
+        var expenses = makeExpenses(count: expenses), trips = makeTrips(count: trips)
+        linkTrips(&trips, &expenses)
+        return DataSet(expenses: expenses, trips: trips)
+    }
+
+    /// The share of the expenses dated on a trip's days that are that trip's.
+    static let tripShare = 0.6
+
+    /// Gives one trip in four dates, the first trip the last 30 days, and links to a trip `tripShare` of the
+    /// expenses dated on its days. Drawn from a generator of its own, so that the expenses and trips are those
+    /// of the same seed without links (the figures of the other scenarios stay comparable).
+    private func linkTrips(_ trips: inout [Trip], _ expenses: inout [Expense]) {
+        guard !trips.isEmpty else { return }
+        var random = SplitMix64(seed: 0x7121_9000)
+        let today = calendar.startOfDay(for: now)
+        let span = Self.months / 12 * 365
+        var tripOfDay: [Date: Trip.ID] = [:]
+        for index in stride(from: 0, to: trips.count, by: 4) {
+            let length = index == 0 ? 30 : random.int(in: 3...21)
+            let start = index == 0 ? length - 1 : random.int(in: length...span)
+            guard let first = calendar.date(byAdding: .day, value: -start, to: today),
+                  let last = calendar.date(byAdding: .day, value: length - 1, to: first) else { continue }
+            trips[index].dates = noon(of: first)...noon(of: last)
+            for offset in 0..<length {
+                guard let day = calendar.date(byAdding: .day, value: offset, to: first) else { continue }
+                if tripOfDay[day] == nil || index == 0 { tripOfDay[day] = trips[index].id }
+            }
+        }
+        for index in expenses.indices {
+            if let trip = tripOfDay[calendar.startOfDay(for: expenses[index].date)], random.chance(Self.tripShare) {
+                expenses[index].tripID = trip
+            }
+        }
+    }
+
+    /// Noon of the day of `date`.
+    private func noon(of date: Date) -> Date {
+        calendar.date(bySettingHour: 12, minute: 0, second: 0, of: date) ?? date
     }
 
     /// How many expenses the month on screen when the budget opens (this month) holds in a data set of `count`.

@@ -9,6 +9,7 @@ struct TripMoneyLine: View {
     let budget: Money?
     /// The trip's totals, one for each currency (`BudgetStore.totals(ofTrip:)`).
     let totals: [Money]
+    @Environment(\.currencyCode) private var appCurrency
 
     var body: some View {
         Group {
@@ -22,7 +23,7 @@ struct TripMoneyLine: View {
                     spentText + Text(", over by \(-left, format: .currency(code: budget.currencyCode))").bold().foregroundStyle(.red)
                 }
             } else if !totals.isEmpty {
-                Text("Spent ") + TripMoneySummary.joined(totals)
+                Text("Spent ") + TripMoneySummary.joined(totals, appCurrency: appCurrency)
             } else {
                 Text("Nothing spent yet").foregroundStyle(.secondary)
             }

@@ -10,6 +10,7 @@ struct TripMoneySummary: View {
     let budget: Money?
     /// The trip's totals, one for each currency (`BudgetStore.totals(ofTrip:)`).
     let totals: [Money]
+    @Environment(\.currencyCode) private var appCurrency
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -25,19 +26,21 @@ struct TripMoneySummary: View {
                 }
                 let others = totals.filter { $0.currencyCode != budget.currencyCode }
                 if !others.isEmpty {
-                    (Text("Also ") + Self.joined(others) + Text(", not counted against the budget")).foregroundStyle(.secondary)
+                    (Text("Also ") + Self.joined(others, appCurrency: appCurrency) + Text(", not counted against the budget")).foregroundStyle(.secondary)
                 }
             } else if totals.isEmpty {
                 Text("Nothing spent yet").foregroundStyle(.secondary)
             } else {
-                Text("Spent ") + Self.joined(totals)
+                Text("Spent ") + Self.joined(totals, appCurrency: appCurrency)
             }
         }
     }
 
-    /// The amounts as one text, "$12.00 + ¥500", each in its currency, formatted in the environment's locale.
-    static func joined(_ amounts: [Money]) -> Text {
-        amounts.enumerated().reduce(Text(verbatim: "")) { text, element in
+    /// The amounts as one text, "$12.00 + ¥500", each in its currency, formatted in the environment's locale;
+    /// the app's currency first, then by code.
+    static func joined(_ amounts: [Money], appCurrency: String) -> Text {
+        let ordered = amounts.filter { $0.currencyCode == appCurrency } + amounts.filter { $0.currencyCode != appCurrency }
+        return ordered.enumerated().reduce(Text(verbatim: "")) { text, element in
             text + Text(verbatim: element.offset == 0 ? "" : " + ")
                 + Text(element.element.amount, format: .currency(code: element.element.currencyCode))
         }
