@@ -95,6 +95,28 @@ struct TripMoneyTests {
         #expect(driver.text.contains("$115.25 of $100.00 spent, over by $15.25"))
     }
 
+    @Test func cShowsTheTripsSpendingByCategoryAndFollowsChanges() throws {
+        let (driver, model, trip) = try openTrip()
+        driver.press(KeyPress.character("$"))
+        driver.settle()
+        addExpense(driver, title: "Focaccia", amount: "12.50")
+        driver.press(KeyPress.character("c"))
+        driver.settle()
+        #expect(driver.text.contains("Spending by category"))
+        #expect(driver.text.contains("Food & Drink"))
+        #expect(driver.keyHints.contains(KeyHint("c", "list")))
+        // An expense of the trip added elsewhere (the budget) joins its chart; one of no trip does not.
+        model.budget.add(Expense(title: "Ferry", amount: 30, category: .transport, date: .now, tripID: trip.id))
+        model.budget.add(Expense(title: "Shoes", amount: 80, category: .shopping, date: .now))
+        driver.update()
+        #expect(driver.text.contains("Transport"))
+        #expect(!driver.text.contains("Shopping"))
+        #expect(model.budget.spendingByCategory(ofTrip: trip.id).map(\.category.title) == ["Transport", "Food & Drink"])
+        driver.press(KeyPress.character("c"))
+        driver.settle()
+        #expect(driver.text.contains("Focaccia") && !driver.text.contains("Spending by category"))
+    }
+
     @Test func aNewExpenseInTheBudgetStartsWithTheTripWhoseDatesHoldItsDay() throws {
         let model = AppModel(wishlist: .sample(), budget: .sample())
         let trip = try #require(model.wishlist.sortedTrips.last)

@@ -27,8 +27,9 @@ public final class BudgetStore {
     @ObservationIgnored private var lists: [ExpenseScope: ScopedExpenses] = [:]
     /// Counts changes, so that readers of every expense (or of one by id) are told of each.
     private var revision = 0
-    /// Each month's spending by category asked for so far (for charts), kept up to date by every change.
-    @ObservationIgnored private var spending: [Range<Date>: MonthSpending] = [:]
+    /// Each month's and trip's spending by category asked for so far (for charts), kept up to date by every
+    /// change.
+    @ObservationIgnored private var spending: [ExpenseScope: ScopeSpending] = [:]
     /// Counts changes to the spending, so that charts are told of each.
     private var spendingRevision = 0
     /// The message of the last save when it failed; nil once one succeeds.
@@ -132,7 +133,14 @@ public final class BudgetStore {
     /// on a key or a frame).
     public func spendingByCategory(inMonthOf date: Date, calendar: Calendar) -> [CategorySpending] {
         _ = spendingRevision
-        return spending(of: monthRange(of: date, calendar: calendar)).categories
+        return spending(of: .dated(monthRange(of: date, calendar: calendar))).categories
+    }
+
+    /// What was spent for the trip with `id` in each category and currency, largest first, summed and kept up to
+    /// date as a month's is (`spendingByCategory(inMonthOf:calendar:)`).
+    public func spendingByCategory(ofTrip id: Trip.ID) -> [CategorySpending] {
+        _ = spendingRevision
+        return spending(of: .trip(id)).categories
     }
 
     /// The spending of `count` months up to the month of `date`, oldest first, each month's sums from
@@ -142,26 +150,26 @@ public final class BudgetStore {
         return (0..<max(0, count)).reversed().compactMap { back in
             guard let day = calendar.date(byAdding: .month, value: -back, to: date) else { return nil }
             let range = monthRange(of: day, calendar: calendar)
-            let month = spending(of: range)
+            let month = spending(of: .dated(range))
             return MonthlySpending(month: range.lowerBound, totals: month.totals, unreadable: month.unreadable)
         }
     }
 
-    /// The spending of a month, summed by the database the first time.
-    private func spending(of range: Range<Date>) -> MonthSpending {
-        if let month = spending[range] { return month }
-        let read = (try? database.read { ExpenseTable.spending(in: range, from: $0) }) ?? RowsRead()
+    /// The spending of a month or a trip, summed by the database the first time.
+    private func spending(of scope: ExpenseScope) -> ScopeSpending {
+        if let month = spending[scope] { return month }
+        let read = (try? database.read { ExpenseTable.spending(in: scope, from: $0) }) ?? RowsRead()
         noteFailure(of: read.unreadable)
-        let month = MonthSpending(range: range, categories: read.rows, unreadable: read.unreadable)
-        spending[range] = month
+        let month = ScopeSpending(scope: scope, categories: read.rows, unreadable: read.unreadable)
+        spending[scope] = month
         return month
     }
 
-    /// Counts expenses that joined (`sign` 1) or left (-1) in the spending of the months asked for.
+    /// Counts expenses that joined (`sign` 1) or left (-1) in the spending of the months and trips asked for.
     private func changeSpending(_ expenses: [Expense], by sign: Int) {
         guard !spending.isEmpty, !expenses.isEmpty else { return }
-        for range in spending.keys {
-            for expense in expenses where range.contains(expense.date) { spending[range]?.change(expense, by: sign) }
+        for scope in spending.keys {
+            for expense in expenses where scope.contains(expense) { spending[scope]?.change(expense, by: sign) }
         }
         spendingRevision += 1
     }

@@ -46,18 +46,18 @@ public struct MonthlySpending: Hashable, Sendable, Identifiable {
     }
 }
 
-/// A month's spending by category, as the database's `GROUP BY` gave it and kept up to date one expense at
-/// a time, largest first.
-struct MonthSpending {
-    /// The month's dates.
-    let range: Range<Date>
+/// A month's or a trip's spending by category (`ExpenseScope`), as the database's `GROUP BY` gave it and kept up
+/// to date one expense at a time, largest first.
+struct ScopeSpending {
+    /// Which expenses.
+    let scope: ExpenseScope
     /// Each category and currency spent in, largest first.
     private(set) var categories: [CategorySpending]
-    /// The month's expenses that could not be read, left out of the sums.
+    /// The scope's expenses that could not be read, left out of the sums.
     let unreadable: UnreadableRows
 
-    init(range: Range<Date>, categories: [CategorySpending], unreadable: UnreadableRows = UnreadableRows()) {
-        self.range = range
+    init(scope: ExpenseScope, categories: [CategorySpending], unreadable: UnreadableRows = UnreadableRows()) {
+        self.scope = scope
         self.categories = Self.ordered(categories)
         self.unreadable = unreadable
     }
@@ -67,9 +67,9 @@ struct MonthSpending {
         categories.reduce(into: [:]) { $0[$1.currencyCode, default: 0] += $1.amount }
     }
 
-    /// Counts an expense that joined (`sign` 1) or left (-1) the month.
+    /// Counts an expense that joined (`sign` 1) or left (-1) the scope.
     mutating func change(_ expense: Expense, by sign: Int) {
-        guard range.contains(expense.date) else { return }
+        guard scope.contains(expense) else { return }
         let amount = NSDecimalNumber(decimal: expense.amount).doubleValue * Double(sign)
         if let index = categories.firstIndex(where: { $0.category.id == expense.category.id && $0.currencyCode == expense.currencyCode }) {
             categories[index].amount += amount
@@ -81,7 +81,7 @@ struct MonthSpending {
         categories = Self.ordered(categories)
     }
 
-    /// Largest first, then by title (a month has a handful of categories).
+    /// Largest first, then by title (a scope has a handful of categories).
     private static func ordered(_ categories: [CategorySpending]) -> [CategorySpending] {
         categories.sorted { $0.amount != $1.amount ? $0.amount > $1.amount : $0.category.title < $1.category.title }
     }

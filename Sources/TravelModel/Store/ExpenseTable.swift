@@ -63,19 +63,21 @@ enum ExpenseTable {
         }
     }
 
-    /// What was spent in `range` in each category and currency, summed by SQLite (`GROUP BY`, through the date
-    /// index), for charts; the rows that cannot be read are left out of the sums and counted.
-    static func spending(in range: Range<Date>, from connection: DatabaseConnection) -> RowsRead<CategorySpending> {
+    /// What was spent in `scope` in each category and currency, summed by SQLite (`GROUP BY`, through the
+    /// scope's index: by date for a month, by trip for a trip), for charts; the rows that cannot be read are
+    /// left out of the sums and counted.
+    static func spending(in scope: ExpenseScope, from connection: DatabaseConnection) -> RowsRead<CategorySpending> {
         RowsRead.reading {
-            // Grouped by whether a row can be read only in a month that has one that cannot: a constant among
+            // Grouped by whether a row can be read only in a scope that has one that cannot: a constant among
             // the groups' keys would cost a fifth more.
-            let hasUnreadable = try hasUnreadableRows(in: .dated(range), from: connection)
+            let hasUnreadable = try hasUnreadableRows(in: scope, from: connection)
             let statement = try connection.prepare("""
                 SELECT \(hasUnreadable ? readableRow : "1") AS readable, category_id, MAX(category_title),
                     MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
-                FROM expense INDEXED BY \(amountsIndex) WHERE date >= ? AND date < ? GROUP BY \(hasUnreadable ? "readable, " : "")category_id, currency
+                FROM expense INDEXED BY \(scope.amountsIndex) WHERE \(scope.condition.sql)
+                GROUP BY \(hasUnreadable ? "readable, " : "")category_id, currency
                 """)
-            try statement.bind(bounds(of: range))
+            try statement.bind(scope.condition.values)
             var spending = RowsRead<CategorySpending>()
             let groups = statement.readableRows { row -> CategorySpending? in
                 guard try row.column(0, as: Int.self) != 0 else {

@@ -45,39 +45,9 @@ struct BudgetChart: View {
 
     @ViewBuilder
     private var spendingByCategory: some View {
-        let spending = store.spendingByCategory(inMonthOf: month, calendar: calendar)
-        let shown = spending.filter { $0.currencyCode == currencyCode && $0.amount > 0 }
-        let others = Set(spending.map(\.currencyCode)).subtracting([currencyCode]).sorted()
-        Text("Spending by category").bold()
-        if shown.isEmpty {
-            ContentUnavailableView(
-                "Nothing spent in \(currencyCode)", systemImage: "chart.bar",
-                description: Text("Expenses of this month in \(currencyCode) show here."))
-        } else {
-            let largest = shown.map(\.amount).max() ?? 0
-            Chart(shown) { item in
-                BarMark(x: .value("Spent", item.amount), y: .value("Category", item.category.title))
-                    .foregroundStyle(by: .value("Category", item.category.title))
-                    .annotation(position: .trailing) {
-                        Text(item.amount, format: wholeAmounts).foregroundStyle(.secondary)
-                    }
-            }
-            .chartLegend(.hidden)
-            // Three rows a category at most, so that a tall window does not spread the bars apart.
-            .frame(maxHeight: CGFloat(shown.count * 3 + 2), alignment: .top)
-            // A quarter more than the largest, so that its amount has room after its bar.
-            .chartXScale(domain: 0...(largest * 1.25))
-            .chartXAxis {
-                AxisMarks(values: .automatic(desiredCount: 4)) { _ in
-                    AxisGridLine()
-                    AxisValueLabel(format: wholeAmounts)
-                }
-            }
-        }
-        if !others.isEmpty {
-            let codes = others.map { $0.sanitizedForTerminal(maxLength: 12) }
-            Text("Not shown: spending in \(codes.joined(separator: ", "))").foregroundStyle(.secondary)
-        }
+        CategorySpendingChart(
+            spending: store.spendingByCategory(inMonthOf: month, calendar: calendar),
+            emptyDescription: "Expenses of this month in \(currencyCode) show here.")
         let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
         ForEach(Self.sentences(unreadable, place: "of this month"), id: \.self) { Text($0).foregroundStyle(.yellow) }
     }

@@ -3,14 +3,17 @@ import TermUI
 import TravelModel
 
 /// A trip's money: what it cost (and, with a budget, what is left: `TripMoneySummary`), and its expenses, newest
-/// first, read a page at a time as the budget's months are. Enter opens an expense; `+` adds one for the trip;
-/// `d` deletes one (`u` brings it back).
+/// first, read a page at a time as the budget's months are, or (`c`) its spending by category. Enter opens an
+/// expense; `+` adds one for the trip; `d` deletes one (`u` brings it back).
 struct TripMoneyView: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var trips
     @Environment(BudgetStore.self) private var budget
     @State private var selection: Expense.ID?
     @State private var isAddingExpense = false
+    /// Whether the spending by category shows in place of the expenses.
+    @State private var showsChart = false
+    @Environment(\.currencyCode) private var currencyCode
 
     var body: some View {
         if let trip = trips.trip(id: tripID) {
@@ -19,23 +22,23 @@ struct TripMoneyView: View {
                 TripMoneySummary(budget: trip.budget, totals: budget.totals(ofTrip: tripID))
                     .padding(.horizontal, 1)
                 Divider()
-                List(selection: $selection) {
-                    ForEach(expenses) { expense in
-                        NavigationLink(value: TripExpenseRoute(expenseID: expense.id)) {
-                            ExpenseRow(expense: expense)
-                        }
+                if showsChart {
+                    VStack(alignment: .leading, spacing: 1) {
+                        CategorySpendingChart(
+                            spending: budget.spendingByCategory(ofTrip: tripID),
+                            emptyDescription: "Expenses of this trip in \(currencyCode) show here.")
                     }
-                    .onDelete(perform: budget.readFailure != nil ? nil : { offsets in
-                        budget.remove(atOffsets: offsets, in: expenses)
-                    })
+                    .padding(.horizontal, 1)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    // Focusable, so that the screen's keys (c) reach it and are hinted while it shows.
+                    .focusable()
+                } else {
+                    expenseList(expenses)
                 }
-                .overlay {
-                    if expenses.isEmpty {
-                        ContentUnavailableView(
-                            "No expenses yet", systemImage: "creditcard",
-                            description: Text("Press + to add what this trip cost."))
-                    }
-                }
+            }
+            .onKeyPress("c", hint: showsChart ? "list" : "chart") {
+                showsChart.toggle()
+                return .handled
             }
             .navigationTitle("\(trip.name): Money")
             .navigationBarTitleDisplayMode(.inline)
@@ -54,6 +57,27 @@ struct TripMoneyView: View {
         } else {
             ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
                 .navigationTitle("Money")
+        }
+    }
+
+    /// The trip's expenses as a list: Enter opens one, `d` deletes one.
+    private func expenseList(_ expenses: ExpenseList) -> some View {
+        List(selection: $selection) {
+            ForEach(expenses) { expense in
+                NavigationLink(value: TripExpenseRoute(expenseID: expense.id)) {
+                    ExpenseRow(expense: expense)
+                }
+            }
+            .onDelete(perform: budget.readFailure != nil ? nil : { offsets in
+                budget.remove(atOffsets: offsets, in: expenses)
+            })
+        }
+        .overlay {
+            if expenses.isEmpty {
+                ContentUnavailableView(
+                    "No expenses yet", systemImage: "creditcard",
+                    description: Text("Press + to add what this trip cost."))
+            }
         }
     }
 

@@ -196,7 +196,7 @@ struct UnreadableRowsTests {
         #expect(try ExpenseTable.hasUnreadableRows(in: .dated(octoberMonth), from: connection))
         try Self.run("UPDATE expense SET amount = '12.00' WHERE title = 'Museum'", [], on: connection)
         #expect(try !ExpenseTable.hasUnreadableRows(in: .dated(octoberMonth), from: connection))
-        let sums = ExpenseTable.spending(in: november, from: connection)
+        let sums = ExpenseTable.spending(in: .dated(november), from: connection)
         #expect(sums.unreadable.count == 1 && sums.rows.reduce(0) { $0 + $1.amount } == 123.75)
     }
 
