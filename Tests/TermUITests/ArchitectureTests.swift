@@ -114,4 +114,21 @@ struct ArchitectureTests {
         }
         #expect(upward.isEmpty, "\(upward.count) uses of a folder above:\n\(upward.joined(separator: "\n"))")
     }
+
+    /// A file that reaches `TermUIBase` only through the views' re-export (another file's `@_exported import`)
+    /// makes the compiler treat the base as a module not checked for concurrency: each main-actor closure the file
+    /// passes to it (a canvas's `restyleText`, say) then checks at run time that it runs on the main actor, a cost
+    /// per cell that made every frame slower. So each file above the base that uses a name of it imports it.
+    @Test(arguments: ["TermUIViews", "TermUICurses", "TermUITesting", "TermUI"])
+    func eachFileAboveTheBaseImportsIt(in target: String) throws {
+        let baseNames = Set(try Self.sourceFiles(of: "TermUIBase").flatMap { Self.topLevelNames(in: $0.code) })
+        #expect(baseNames.count > 50, "the base's sources were not found at \(Self.sourcesFolder(of: "TermUIBase").path)")
+        let files = try Self.sourceFiles(of: target)
+        #expect(!files.isEmpty, "the sources were not found at \(Self.sourcesFolder(of: target).path)")
+        let missing = files.filter { file in
+            !file.code.split(separator: "\n").contains { $0 == "import TermUIBase" }
+                && !Self.usedNames(in: file.code).isDisjoint(with: baseNames)
+        }.map(\.path)
+        #expect(missing.isEmpty, "files that use the base without importing it")
+    }
 }

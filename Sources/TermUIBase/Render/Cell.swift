@@ -5,7 +5,7 @@
 /// code (see `GraphemeTable`), so copying and comparing cells costs no reference counting.
 public struct Cell: Equatable, Sendable {
     /// The grapheme's code.
-    package var code: UInt32
+    @usableFromInline package var code: UInt32
     /// 1 for a normal cell, 2 for the first cell of a wide character, 0 for the cell a wide character covers.
     public var width: UInt8
     /// Colours and attributes.
@@ -16,7 +16,7 @@ public struct Cell: Equatable, Sendable {
         self.init(code: GraphemeTable.code(for: character), width: width, style: style)
     }
 
-    init(code: UInt32, width: UInt8, style: CellStyle) {
+    @inlinable package init(code: UInt32, width: UInt8, style: CellStyle) {
         self.code = code
         self.width = width
         self.style = style
@@ -32,8 +32,8 @@ public struct Cell: Equatable, Sendable {
     public static let blank = Cell(code: 0x20, width: 1, style: .plain)
 
     /// Whether this cell is covered by the wide character to its left.
-    public var isContinuation: Bool { width == 0 }
+    @inlinable public var isContinuation: Bool { width == 0 }
 
     /// Whether the character is drawn as a graphic, not read as text (see `TerminalStyleMapping.isGraphic`).
-    var hasGraphicCharacter: Bool { code < 0x8000_0000 && TerminalStyleMapping.isGraphic(code) }
+    @inlinable var hasGraphicCharacter: Bool { code < 0x8000_0000 && TerminalStyleMapping.isGraphic(code) }
 }

@@ -8,10 +8,11 @@ public struct CellCanvas: Sendable {
     public let columns: Int
     /// Height in rows.
     public let rows: Int
-    /// The cells, row by row.
-    private(set) var cells: [Cell]
+    /// The cells, row by row. Changed only by the canvas's own methods (not private, so that the drawing
+    /// methods below are inlined into the views' module, where a closure that restyles each cell is inlined too).
+    @usableFromInline var cells: [Cell]
     /// Where drawing may land; outside it, drawing is dropped.
-    var clip: Rect
+    @usableFromInline var clip: Rect
 
     /// A blank canvas of the given size.
     public init(columns: Int, rows: Int) {
@@ -21,10 +22,10 @@ public struct CellCanvas: Sendable {
         clip = Rect(x: 0, y: 0, width: self.columns, height: self.rows)
     }
 
-    package var bounds: Rect { Rect(x: 0, y: 0, width: columns, height: rows) }
+    @inlinable package var bounds: Rect { Rect(x: 0, y: 0, width: columns, height: rows) }
 
     /// The cell at a column and row.
-    public subscript(column: Int, row: Int) -> Cell {
+    @inlinable public subscript(column: Int, row: Int) -> Cell {
         cells[row * columns + column]
     }
 
@@ -47,7 +48,7 @@ public struct CellCanvas: Sendable {
     public var lines: [String] { (0..<rows).map { text(ofRow: $0) } }
 
     /// Blanks every cell and resets the clip.
-    package mutating func clear() {
+    @inlinable package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clip = bounds
     }
@@ -63,7 +64,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Runs `body` with drawing clipped to `rect` as well as to the current clip.
-    package mutating func withClip(_ rect: Rect, _ body: (inout CellCanvas) -> Void) {
+    @inlinable package mutating func withClip(_ rect: Rect, _ body: (inout CellCanvas) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         if !clip.isEmpty { body(&self) }
@@ -71,7 +72,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Puts one glyph at a position; returns how many columns it took (0 when clipped away).
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func put(_ glyph: Glyph, at point: Point, style: CellStyle) -> Int {
         guard clip.contains(point) else { return 0 }
         let width = glyph.width
@@ -93,7 +94,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Draws glyphs left to right from a position, stopping at `maxWidth` columns; returns the columns used.
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func draw(_ glyphs: some Sequence<Glyph>, at point: Point, maxWidth: Int, style: CellStyle) -> Int {
         var x = point.x
         let limit = point.x + maxWidth
@@ -106,14 +107,14 @@ public struct CellCanvas: Sendable {
     }
 
     /// Draws a plain string (already safe: no control characters) from a position.
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func draw(_ string: String, at point: Point, maxWidth: Int? = nil, style: CellStyle) -> Int {
         draw(Glyph.glyphs(of: string), at: point, maxWidth: maxWidth ?? columns, style: style)
     }
 
     /// Draws glyphs from a position within a width, ending with "…" when they do not all fit (a cut that
     /// shows), and returns the columns used.
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func drawTruncated(_ glyphs: [Glyph], at point: Point, maxWidth: Int, style: CellStyle) -> Int {
         guard maxWidth > 0 else { return 0 }
         guard glyphs.reduce(0, { $0 + $1.width }) > maxWidth else {
@@ -125,7 +126,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Fills a rectangle with blank cells in the given style.
-    package mutating func fill(_ rect: Rect, style: CellStyle) {
+    @inlinable package mutating func fill(_ rect: Rect, style: CellStyle) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -138,7 +139,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Changes the style of every cell in a rectangle, keeping the characters.
-    package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    @inlinable package mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -150,7 +151,7 @@ public struct CellCanvas: Sendable {
 
     /// Changes the style of the text cells in a rectangle, as a highlight does: cells of graphics (pictures,
     /// bars, lines: see `TerminalStyleMapping.isGraphic`, and cells marked `.graphic`) keep theirs.
-    package mutating func restyleText(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    @inlinable package mutating func restyleText(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -163,7 +164,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
-    private mutating func releaseCell(at index: Int, x: Int) {
+    @inlinable mutating func releaseCell(at index: Int, x: Int) {
         let cell = cells[index]
         if cell.width == 0, x > 0, cells[index - 1].width == 2 {
             cells[index - 1] = Cell(code: 0x20, width: 1, style: cells[index - 1].style)

@@ -1,7 +1,7 @@
 /// One grapheme as it will sit in terminal cells: a printable character and its width in columns (1 or 2).
 public struct Glyph: Equatable, Sendable {
     /// The grapheme's code in cells (see `GraphemeTable`).
-    private(set) var code: UInt32
+    @usableFromInline private(set) var code: UInt32
     /// The number of terminal columns the grapheme takes: 1 or 2.
     public var width: Int
 
@@ -29,7 +29,7 @@ extension Glyph {
     /// - Each control is mapped on its own even inside a cluster ("\r\n" gives two glyphs).
     /// - A cluster that takes no columns (a lone combining mark) is drawn on a dotted circle ◌, so every glyph
     ///   is at least one column wide; a cluster left empty is skipped.
-    package static func glyphs(of string: String) -> [Glyph] {
+    @usableFromInline package static func glyphs(of string: String) -> [Glyph] {
         if let glyphs = printableASCIIGlyphs(of: string) {
             return glyphs
         }

@@ -13,7 +13,7 @@
 ///   never reversed: a reversed picture is its negative, a reversed bar shows the part not done.
 /// - Without colours nothing of the colours is shown, and a background does not turn into reverse video: what
 ///   stands out is drawn with attributes by the views.
-package struct TerminalStyleMapping: Hashable, Sendable {
+@usableFromInline package struct TerminalStyleMapping: Hashable, Sendable {
     /// The colours the terminal shows.
     let depth: ColorDepth
     /// Whether its background is light or dark.
@@ -31,7 +31,7 @@ package struct TerminalStyleMapping: Hashable, Sendable {
 
     /// Whether a character is drawn as a graphic, not read as text: box-drawing lines, blocks and shades
     /// (U+2500-U+259F).
-    static func isGraphic(_ scalar: UInt32) -> Bool {
+    @inlinable static func isGraphic(_ scalar: UInt32) -> Bool {
         (0x2500...0x259F).contains(scalar)
     }
 
