@@ -35,8 +35,10 @@ let package = Package(
         ),
         // PNG and JPEG files decoded to RGB: TermUI's image assets and the app's photos share it.
         .target(name: "PictureDecoding", dependencies: ["CPNG", "CJPEG"]),
-        // TermUI as targets: the views, the ncurses backend, the test pilot and the umbrella (ARCHITECTURE.md, "Modules").
-        .target(name: "TermUIViews", dependencies: ["PictureDecoding"]),
+        // TermUI as targets: the base, the views, the ncurses backend, the test pilot and the umbrella
+        // (ARCHITECTURE.md, "Modules"); each imports only those below it.
+        .target(name: "TermUIBase", dependencies: ["PictureDecoding"]),
+        .target(name: "TermUIViews", dependencies: ["TermUIBase"]),
         .target(name: "TermUICurses", dependencies: ["TermUIViews", "CNcurses"]),
         .target(name: "TermUITesting", dependencies: ["TermUIViews"]),
         .target(name: "TermUI", dependencies: ["TermUIViews", "TermUICurses"]),
@@ -49,11 +51,11 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUI", "CPNG"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUIBase", "TermUI", "CPNG"]),
         .testTarget(name: "ChartsTests", dependencies: ["TermUITesting", "TermUIViews", "Charts", "TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
-            name: "WishlistUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "WishlistUI", "TermUI", "TravelModel", "CPNG"],
+            name: "WishlistUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUIBase", "WishlistUI", "TermUI", "TravelModel", "CPNG"],
             // The screens' snapshots, read by SnapshotTests from the source folder.
             exclude: ["Snapshots"]),
         // SwiftUI-shaped snippets that import only TermUI: a port's view files, type-checked.

@@ -1,3 +1,4 @@
+import TermUIBase
 import TermUIViews
 /// A terminal with no screen, for tests: it applies each frame's runs to a buffer (`screen`) to read back as
 /// text and styles, and takes events that a test queues.

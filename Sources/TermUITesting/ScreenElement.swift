@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 import TermUIViews
 
 /// A view on the screen that a test found by its accessibility identifier, its label or its role

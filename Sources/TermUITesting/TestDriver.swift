@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 import TermUIViews
 
 /// Drives a view or an app in a headless terminal for tests, in the manner of Textual's Pilot: press keys,

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// The folders of the views target are layers: each uses only the folders below it, as ARCHITECTURE.md lays
-/// them out, so that each can be read, and tested, knowing only what is beneath it. Between targets the compiler
-/// enforces the layering (a target imports only those below it); within `TermUIViews` this scan does, of
-/// top-level names.
+/// TermUI's layers, as ARCHITECTURE.md lays them out, so that each can be read, and tested, knowing only what is
+/// beneath it. Between targets the compiler enforces the layering (a target imports only those below it, and a
+/// name from a target above is one it cannot find); within a target the folders are finer layers, each using
+/// only the folders below it, which this scan checks, of top-level names.
 struct ArchitectureTests {
-    /// The folders of `Sources/TermUIViews`, bottom first.
-    static let layers = [
-        "Geometry", "Render", "Input", "Terminal", "Animation", "Core", "State", "Paint", "Layout", "Views", "Navigation",
-        "Runtime",
+    /// TermUI's layered targets, bottom first, each with its folders, bottom first.
+    static let targets: [(name: String, layers: [String])] = [
+        ("TermUIBase", ["Geometry", "Render", "Input", "Terminal"]),
+        ("TermUIViews", ["Animation", "Core", "State", "Paint", "Layout", "Views", "Navigation", "Runtime"]),
     ]
 
     /// A Swift file of TermUI: its layer and its code without comments and string literals.
@@ -19,13 +19,13 @@ struct ArchitectureTests {
         let code: String
     }
 
-    static var sourcesFolder: URL {
+    static func sourcesFolder(of target: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/TermUIViews")
+            .deletingLastPathComponent().appendingPathComponent("Sources/\(target)")
     }
 
-    static func sourceFiles() throws -> [SourceFile] {
-        let root = sourcesFolder
+    static func sourceFiles(of target: String) throws -> [SourceFile] {
+        let root = sourcesFolder(of: target)
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var files: [SourceFile] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
@@ -56,7 +56,9 @@ struct ArchitectureTests {
     /// The names a file declares at its top level (types and free functions), found by their keywords.
     static func topLevelNames(in code: String) -> [String] {
         let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor", "func"]
-        let modifiers: Set<Substring> = ["public", "internal", "fileprivate", "private", "final", "indirect", "nonisolated"]
+        let modifiers: Set<Substring> = [
+            "open", "public", "package", "internal", "fileprivate", "private", "final", "indirect", "nonisolated",
+        ]
         var names: [String] = []
         for line in code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
             var words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "@" })[...]
@@ -88,26 +90,45 @@ struct ArchitectureTests {
         return names
     }
 
-    @Test func everyFolderIsALayer() throws {
-        let folders = Set(try Self.sourceFiles().map(\.layer))
-        #expect(folders == Set(Self.layers), "folders not in the layering: \(folders.subtracting(Self.layers))")
+    @Test(arguments: targets.map(\.name)) func everyFolderIsALayer(of target: String) throws {
+        let layers = try #require(Self.targets.first { $0.name == target }).layers
+        let folders = Set(try Self.sourceFiles(of: target).map(\.layer))
+        #expect(folders == Set(layers), "folders of \(target) not in its layering: \(folders.symmetricDifference(layers))")
     }
 
-    @Test func eachFolderUsesOnlyTheFoldersBelowIt() throws {
-        let files = try Self.sourceFiles()
-        #expect(files.count > 100, "the sources were not found at \(Self.sourcesFolder.path)")
+    @Test(arguments: targets.map(\.name)) func eachFolderUsesOnlyTheFoldersBelowIt(in target: String) throws {
+        let layers = try #require(Self.targets.first { $0.name == target }).layers
+        let files = try Self.sourceFiles(of: target)
+        #expect(files.count > 50, "the sources were not found at \(Self.sourcesFolder(of: target).path)")
         var owner: [String: String] = [:]
         for file in files {
             for name in Self.topLevelNames(in: file.code) where owner[name] == nil { owner[name] = file.layer }
         }
         var upward: [String] = []
         for file in files {
-            guard let rank = Self.layers.firstIndex(of: file.layer) else { continue }
+            guard let rank = layers.firstIndex(of: file.layer) else { continue }
             for name in Self.usedNames(in: file.code).sorted() {
-                guard let layer = owner[name], let used = Self.layers.firstIndex(of: layer), used > rank else { continue }
+                guard let layer = owner[name], let used = layers.firstIndex(of: layer), used > rank else { continue }
                 upward.append("\(file.path) uses \(name) from \(layer)")
             }
         }
         #expect(upward.isEmpty, "\(upward.count) uses of a folder above:\n\(upward.joined(separator: "\n"))")
+    }
+
+    /// A file that reaches `TermUIBase` only through the views' re-export (another file's `@_exported import`)
+    /// makes the compiler treat the base as a module not checked for concurrency: each main-actor closure the file
+    /// passes to it (a canvas's `restyleText`, say) then checks at run time that it runs on the main actor, a cost
+    /// per cell that made every frame slower. So each file above the base that uses a name of it imports it.
+    @Test(arguments: ["TermUIViews", "TermUICurses", "TermUITesting", "TermUI"])
+    func eachFileAboveTheBaseImportsIt(in target: String) throws {
+        let baseNames = Set(try Self.sourceFiles(of: "TermUIBase").flatMap { Self.topLevelNames(in: $0.code) })
+        #expect(baseNames.count > 50, "the base's sources were not found at \(Self.sourcesFolder(of: "TermUIBase").path)")
+        let files = try Self.sourceFiles(of: target)
+        #expect(!files.isEmpty, "the sources were not found at \(Self.sourcesFolder(of: target).path)")
+        let missing = files.filter { file in
+            !file.code.split(separator: "\n").contains { $0 == "import TermUIBase" }
+                && !Self.usedNames(in: file.code).isDisjoint(with: baseNames)
+        }.map(\.path)
+        #expect(missing.isEmpty, "files that use the base without importing it")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import TermUIBase
 @testable import TermUITesting
 @testable import TermUIViews
 

@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Testing
+@testable import TermUIBase
 @testable import TermUITesting
 @testable import TermUIViews
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TermUIBase
 @testable import TermUITesting
 @testable import TermUICurses
 @testable import TermUIViews

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TermUIBase
 import TermUIViews
 
 /// Runs an app in the real terminal: checks the terminal, starts ncurses, owns the process's signals, the

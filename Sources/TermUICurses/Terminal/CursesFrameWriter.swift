@@ -1,4 +1,5 @@
 import CNcurses
+import TermUIBase
 import TermUIViews
 
 /// Hands ncurses the runs of a frame update (`FrameUpdate`), each cell in its run's look. Which cells go and in

@@ -1,4 +1,5 @@
 import CNcurses
+import TermUIBase
 import TermUIViews
 
 /// What ncurses' key codes and characters mean as key presses: its function keys (`KEY_UP`, `KEY_F(1)`, ...),

@@ -1,4 +1,5 @@
 import CNcurses
+import TermUIBase
 import TermUIViews
 
 /// How looks are sent by ncurses: attributes and a colour pair for each look, with the pairs made as they are

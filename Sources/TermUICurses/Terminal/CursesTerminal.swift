@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import TermUIBase
 import TermUIViews
 
 /// The real terminal, drawn with ncursesw: wide-character input and output, colours as deep as the terminal

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 import TermUIViews
 
 /// Gives the terminal back to the shell however the program ends: on a normal quit, on a fatal error, and on

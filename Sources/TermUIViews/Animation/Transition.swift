@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// How a view comes and goes when it is inserted or removed in an animation, as SwiftUI's `AnyTransition`.
 ///
 /// In a terminal: `.opacity` shows the view faint (dim) on its way in and out; `.move(edge:)` slides it in

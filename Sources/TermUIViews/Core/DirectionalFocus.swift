@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A direction focus can move in with an arrow key.
 enum FocusDirection: Hashable, Sendable {
     case up, down, left, right

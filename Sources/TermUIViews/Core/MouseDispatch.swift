@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Where a mouse report goes: the node under the pointer (the top presentation's, when one is shown; its
 /// dimmed surround takes no clicks), then its ancestors.
 extension ViewGraph {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// One node of the retained view graph: it mirrors a view in the tree, owns that view's state, and lays out
 /// and draws it.
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The responder path a key takes, and the key hints it offers: first the focus chain (the focused node and
 /// its ancestors up to the focus scope), then the screen (keyboard shortcuts in scope, Tab and Shift-Tab to
 /// move focus), then the app (the root's own keys).

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// SwiftUI's stack layout in whole cells: children share the main axis by flexibility (the least flexible
 /// are sized first, each offered an equal share of what is left) and by layout priority (higher first, with
 /// the minimum of lower ones kept back). Spacers come last, so text gets the room before empty space does.

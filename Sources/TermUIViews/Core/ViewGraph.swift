@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// The retained graph of nodes behind a view tree: it evaluates invalidated bodies (parents first, each with
 /// the transaction of its change), runs the actions deferred until an update is done, and says when a frame

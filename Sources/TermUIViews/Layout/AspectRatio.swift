@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// How content with an aspect ratio fills the space it is offered, as in SwiftUI.
 public enum ContentMode: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Content inside a box of line characters.
 struct BorderView<Content: View, Style: ShapeStyle>: ContentModifierView, PrimitiveView {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 extension Color: View, PrimitiveView, FillingView {
     /// A colour is a view that fills the space it is offered, as in SwiftUI.
     public typealias Body = Never

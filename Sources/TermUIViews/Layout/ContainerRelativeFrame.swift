@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 extension View {
     /// Sizes the view along `axes` as a function of its container's length, as in SwiftUI; lengths are in

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A view that wraps one content view and changes how it is laid out or drawn.
 @MainActor
 protocol ContentModifierView: View {

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Where a frame is measured from, as SwiftUI's: the screen (`.global`, the terminal's top-left cell), the
 /// view itself (`.local`), or a view named with `.coordinateSpace(name:)` (`.named(_:)`). In cells.

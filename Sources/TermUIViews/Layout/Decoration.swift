@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with a view behind or in front of it, as `.background` and `.overlay` make. The decoration is
 /// offered the content's size and aligned on it; the content alone decides the size.
 struct DecoratedView<Content: View, Decoration: View>: ContentModifierView, PrimitiveView {

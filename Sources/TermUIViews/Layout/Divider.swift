@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A thin line across a stack, as in SwiftUI: horizontal in a `VStack` (and outside stacks), vertical in an
 /// `HStack`. Drawn with line characters in the secondary style.
 public struct Divider: View, PrimitiveView {

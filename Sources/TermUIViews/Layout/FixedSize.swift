@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content at its ideal size in one or both dimensions, whatever it is offered, as SwiftUI's `.fixedSize`
 /// modifiers make.
 struct FixedSizeView<Content: View>: ContentModifierView, PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Content in a frame of fixed or flexible size, as SwiftUI's `.frame` modifiers make.
 struct FrameView<Content: View>: ContentModifierView, PrimitiveView {

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A container that hands its content the space it is given, as SwiftUI's: `GeometryReader { proxy in ... }`
 /// takes all the space proposed to it and builds its content from a `GeometryProxy` of that space.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a `LazyHStack` or `LazyVStack`.
 ///
 /// Inside a scroll view along its axis it is lazy: it knows its children as `LazyRows` (counted, not built)

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A vertical stack that builds only the children it shows, as SwiftUI's `LazyVStack`: inside a vertical
 /// scroll view, only the children in view (and one beyond each edge, so that focus can move on) have nodes;

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Content with space around it.
 struct PaddingView<Content: View>: ContentModifierView, PrimitiveView {

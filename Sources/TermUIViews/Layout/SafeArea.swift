@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The kinds of safe area a view can ignore, as in SwiftUI. A terminal window has no safe area (no notch, no
 /// keyboard over it), so there is nothing to ignore.
 public struct SafeAreaRegions: OptionSet, Sendable {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A scrollable view, as in SwiftUI: it offers its content unlimited room along the axes it scrolls and shows
 /// a window of it. Several views inside are stacked as `VStack` would (`HStack` for a horizontal scroll view).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Empty space that grows along the axis of the stack it is in, as in SwiftUI. Spacers get what is left
 /// after the other children of the stack are sized.

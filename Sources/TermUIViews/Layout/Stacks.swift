@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Children one below the other, as in SwiftUI. The default spacing is 0 rows.
 public struct VStack<Content: View>: View, PrimitiveView {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A view that fills all the space it is offered with a shape style's colour as background.
 struct StyleFill<Style: ShapeStyle>: View, PrimitiveView, FillingView {
     /// The style whose colour fills the view.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The first of its views whose ideal size fits the space offered, or the last one when none does, as in
 /// SwiftUI. Only the chosen view is drawn, takes focus or is hit by the mouse; the others are laid out in
 /// an empty rectangle. The choice is made again at every layout, so it follows the terminal's size.

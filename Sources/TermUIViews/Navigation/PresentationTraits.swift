@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A height a sheet can rest at, as SwiftUI's `PresentationDetent`. A terminal sheet is as tall as its
 /// content needs (within the window), so detents are accepted and change nothing.
 public struct PresentationDetent: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Observation
+import TermUIBase
 
 /// Where a search field goes, as in SwiftUI. A terminal has one place for it: see `searchable(text:placement:prompt:)`.
 public struct SearchFieldPlacement: Hashable, Sendable {

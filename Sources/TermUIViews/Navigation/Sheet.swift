@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content that presents a sheet, as `.sheet(isPresented:)` and `.sheet(item:)` make: a bordered box over the
 /// dimmed screen. Focus stays inside the sheet until it closes; Esc presses its `.cancellationAction` button
 /// when it has one, else closes it (unless `interactiveDismissDisabled`), and `@Environment(\.dismiss)`

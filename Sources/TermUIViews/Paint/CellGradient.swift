@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A gradient shape style as cells see it (TermUI's `LinearGradient`, `RadialGradient`, ...).
 protocol GradientShapeStyle: ShapeStyle {

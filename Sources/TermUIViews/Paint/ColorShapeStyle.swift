@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A colour is a shape style, as in SwiftUI: text, backgrounds and shapes take it. The semantic colours
 /// (`.primary`, `.secondary`, `.accentColor`) resolve in the environment where they are drawn.
 extension Color: ShapeStyle, ResolvableShapeStyle {

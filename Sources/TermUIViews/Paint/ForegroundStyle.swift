@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 private struct ForegroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }

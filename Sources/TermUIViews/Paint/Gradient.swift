@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Colours at locations from 0 to 1, as SwiftUI's `Gradient`: what `LinearGradient`, `RadialGradient`,
 /// `AngularGradient` and `EllipticalGradient` paint with, one colour a cell, mixed in OKLab (so that the

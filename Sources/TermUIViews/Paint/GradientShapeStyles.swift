@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A gradient along a line, as in SwiftUI: from `startPoint` to `endPoint` (unit points of the frame it
 /// fills), one colour a cell. A row counts as two columns, so that a diagonal looks like one.

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 // The gradients as members of `ShapeStyle`, as SwiftUI writes them: `.fill(.linearGradient(...))`.
 

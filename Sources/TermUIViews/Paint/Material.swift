@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A blurred backdrop, as SwiftUI's materials. A terminal cannot blur, so every material is the window's bar
 /// surface (a shade of grey that suits the light or dark background), which sets content apart as a material
 /// does.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Something to colour text and backgrounds with, as in SwiftUI: a `Color`, a hierarchical style
 /// (`.primary`, `.secondary`) or the tint.
 public protocol ShapeStyle: Sendable {}

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Shows a one-line message on the window's bottom row, where the key hints are, and gives the row back when
 /// its time is over: `@Environment(\.announce) private var announce`, then `announce("Saved.")`.

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A terminal app, as in SwiftUI: `@main struct MyApp: App { var body: some Scene { WindowGroup { ... } } }`.
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The help overlay (`?`): every key that works on the screen now, with what it does, grouped ("This screen",
 /// "Moving", "App"), in a box over the dimmed screen, in two columns where one would not fit the height. The keys are the responder chain's, the bar's and the
 /// help-only ones (`ViewGraph.allKeyHints`). When the box is shorter than the list, ↑↓ (j k), PgUp PgDn and

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Makes frames: evaluates invalidated bodies, lays out the tree for the terminal's size, draws it into a
 /// canvas, compares it with the frame before (`FrameDiff`) and hands the terminal the cells to send.

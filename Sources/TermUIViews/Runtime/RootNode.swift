@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node at the root of the graph: the app's content above, and the key-hint bar on the bottom row.
 @MainActor
 final class RootNode: Node, GraphRoot {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TermUIBase
 
 /// The run loop of every TermUI app, over any `Terminal`: it takes the input events waiting, hands each to the
 /// app, then draws one frame; it ticks animations at most 60 times a second and wakes timeline views at their

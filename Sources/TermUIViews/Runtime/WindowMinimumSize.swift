@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The smallest terminal an app's window is usable in, set with `windowMinimumSize(columns:rows:)`.
 enum WindowMinimumSizeKey: ScreenPreferenceKey {
     typealias Value = TerminalSize

@@ -1,3 +1,5 @@
+import TermUIBase
+
 private struct AssetCatalogKey: EnvironmentKey {
     static var defaultValue: AssetCatalog? { nil }
 }

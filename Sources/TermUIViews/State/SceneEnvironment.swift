@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Whether the app is in front, as SwiftUI's `ScenePhase`: read it with `@Environment(\.scenePhase)`.
 ///

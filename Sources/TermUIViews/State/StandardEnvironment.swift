@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 private struct TintKey: EnvironmentKey {
     static var defaultValue: Color { .blue }

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The environment key of `colorDepth`.
 private struct ColorDepthKey: EnvironmentKey {
     static var defaultValue: ColorDepth { .palette256 }

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A node that does what Enter does on the row it is in (a button presses, a navigation link pushes, a toggle
 /// flips), when the row itself has the focus (a list's row).
 @MainActor

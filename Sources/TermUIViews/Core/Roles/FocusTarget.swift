@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A node that can have focus: keys go to it first (when it is also a `KeyResponder`), and Tab visits it.
 @MainActor
 package protocol FocusTarget: Node {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node at the root of a view graph: it shows the content, and it is the app's level of the responder
 /// path, where the keys no view and no screen used arrive last (`?` help, `q` quit).
 @MainActor

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A node on the responder path: it handles keys while it or a descendant has focus, and offers the hints of
 /// the keys it handles.
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A node that handles the mouse itself over its frame (a list picks the row under the pointer, a scroll view
 /// turns the wheel into scrolling, `onTapGesture` runs its action). The nodes under the pointer are asked
 /// innermost first; when none handles a press, the nearest view that takes focus gets it (see

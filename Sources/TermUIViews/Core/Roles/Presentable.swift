@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A node drawn over the screen rather than in its parent's layout: a sheet, a menu. The root node places
 /// and draws presentations after the content, over a dimmed copy of it.
 @MainActor

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A node with keyboard shortcuts (a button's `.keyboardShortcut`, the search field's `/`): its keys work
 /// wherever focus is in its focus scope, after the focus chain has passed them on.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A layout of any type, as SwiftUI's: switching the layout a container uses keeps its subviews (and their
 /// state and focus), `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.

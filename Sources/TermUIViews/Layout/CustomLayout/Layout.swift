@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A type that sizes and places a collection of views, as SwiftUI's `Layout`: write
 /// `sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)`, then use the

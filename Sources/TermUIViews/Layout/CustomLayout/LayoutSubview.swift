@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A proxy of one subview of a custom `Layout`, as SwiftUI's: ask it its size for proposals, then place it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A custom `Layout` used as a container, `MyLayout { ... }` (what `callAsFunction` makes).
 ///

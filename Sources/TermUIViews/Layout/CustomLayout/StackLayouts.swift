@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// The layout of an `HStack` as a value, as SwiftUI's: `HStackLayout { ... }` lays out as `HStack { ... }`,
 /// and `AnyLayout(HStackLayout())` switches with other layouts. The default spacing is 1 column.

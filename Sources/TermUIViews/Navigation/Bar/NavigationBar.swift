@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The bar at the top of a navigation stack: `‹ <previous title>` or the leading items on the left, the
 /// title (bold; large titles at the left, inline ones centred), and the trailing items on the right, on a
 /// shaded row (of the colour scheme's); without colours, its text is bold, as neither the selection (underline)

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Where a toolbar item goes in the bar, as in SwiftUI. Leading: `.cancellationAction`, `.navigation`,
 /// `.topBarLeading`; the title's place: `.principal`, `.title`; trailing: everything else.
 /// `.confirmationAction` buttons get Ctrl-S and `.cancellationAction` buttons Esc as their keys.

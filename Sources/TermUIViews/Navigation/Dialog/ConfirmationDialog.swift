@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Confirmation dialogs, as in SwiftUI: a box of actions, stacked, over the dimmed screen, presented while
 /// `isPresented` is true (and, with `presenting:`, while the data is not nil). Pressing any of its buttons
 /// sets `isPresented` back to false, then runs the button's action; without a `.cancel` button it gets a

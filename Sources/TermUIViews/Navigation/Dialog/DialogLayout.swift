@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Where the parts of a dialog go on a screen: a centred box (a border, a column of room either side), the
 /// title, the message, a blank row, and the buttons, each in a pill (its label with a space either side).
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The box of a presented alert or confirmation dialog, drawn by the root node over the dimmed screen (and
 /// over a sheet, when it was presented from inside one).
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Focus in a split view's columns, and the keys that move it: from column to column side by side, forward
 /// and back through the stack when collapsed.
 extension NavigationSplitViewNode: KeyResponder {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a `NavigationSplitView`: one child per column, laid out side by side when they fit, else as a
 /// stack of the columns up to the one on top.
 ///

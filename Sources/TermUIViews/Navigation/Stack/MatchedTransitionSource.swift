@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content that a zoom transition grows from, as `.matchedTransitionSource(id:in:)` makes: its place on screen
 /// is remembered under its id, for the navigation stack to zoom a pushed screen out of it and back into it.
 struct MatchedTransitionSourceView<Content: View>: ContentModifierView, PrimitiveView {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A row or control that pushes a screen on the enclosing navigation stack, as in SwiftUI: a value (shown by
 /// the matching `.navigationDestination`) or a destination view. Enter on its list row, or Enter when it has
 /// focus, follows it. In a list, the row shows a `›`.

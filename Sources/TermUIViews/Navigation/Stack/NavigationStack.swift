@@ -1,4 +1,5 @@
 import Observation
+import TermUIBase
 
 /// A stack of screens with a navigation bar, as in SwiftUI. Enter on a `NavigationLink` pushes a screen, Esc
 /// pops one; with `path:` the pushed values are data the app (and a test) can read and change, and changing

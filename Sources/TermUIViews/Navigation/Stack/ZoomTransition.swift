@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// How a pushed screen comes in, as SwiftUI's `NavigationTransition`: `.zoom(sourceID:in:)` grows it from the
 /// view marked with `.matchedTransitionSource` to the full screen, and popping shrinks it back.
 public struct NavigationTransition: Hashable {

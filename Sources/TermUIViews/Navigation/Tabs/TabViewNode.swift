@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a `TabView`: the tabs' labels in the bar (or the page dots), the content of each tab shown
 /// so far (kept while another shows, so that its state lasts), and the selection.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// How a canvas blends colours, as in SwiftUI (a terminal has one way: the option is kept, not used).
 public enum ColorRenderingMode: Hashable, Sendable {

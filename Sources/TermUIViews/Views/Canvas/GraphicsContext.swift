@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// What a `Canvas` draws with, as in SwiftUI: paths filled and stroked, and text, in the canvas's
 /// coordinates (cells: x to the right, y down, (1, 1) one cell from the top-left corner).

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control that runs an action, as in SwiftUI: Enter or Space when it has focus, Enter on the list row it
 /// is in, or its keyboard shortcut from anywhere on the screen. A button with the `plus` symbol has `+` as its
 /// shortcut. A custom `.buttonStyle(_:)` draws it; its keys and focus stay the same.

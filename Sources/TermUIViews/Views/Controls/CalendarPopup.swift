@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A month of days drawn over the screen next to a date picker, in a box, without dimming the screen. It
 /// has the keys while it is open: ← → (h l) a day, ↑ ↓ (k j) a week, PgUp PgDn a month, Home End the

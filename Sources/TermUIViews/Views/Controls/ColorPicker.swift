@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control that picks a colour, as SwiftUI's `ColorPicker`: in a terminal, a picker of the named colours,
 /// each shown with its swatch (`██`); a colour that is none of them is kept and shown as "Custom".
 public struct ColorPicker<Label: View>: View {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A popup that a control opens next to its value, drawn over the screen: a picker's menu, a date picker's
 /// calendar. `PopupControlNode` opens and closes it.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A control for choosing a date, as in SwiftUI's compact date picker: the label at the leading edge, the
 /// date formatted with the environment's locale of dates (`LC_TIME`), calendar and time zone at the trailing

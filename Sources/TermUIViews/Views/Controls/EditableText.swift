@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The text of a field being edited: its characters, the insertion point, and how far it is scrolled
 /// sideways. Positions count characters (grapheme clusters); columns count terminal cells, two for a wide
 /// character.

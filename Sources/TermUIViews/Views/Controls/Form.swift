@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A container of grouped controls for data entry, as in SwiftUI: rows one below the other across the whole
 /// width, each control's label at the leading edge and its value at the trailing edge, like an iOS grouped
 /// form.

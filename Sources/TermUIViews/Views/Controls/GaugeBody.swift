@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A gauge's parts as a built-in gauge style draws them: the label and current value above a bar or a line
 /// between the bounds' labels, or one circle cell before the labels.
 struct GaugeBody: View {

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A label and a value side by side, as in SwiftUI: the label at the leading edge, the value (secondary
 /// text, unless it sets its own style) at the trailing edge. It does not take focus; disabled, it is dim.

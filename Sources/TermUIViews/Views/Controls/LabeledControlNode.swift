@@ -1,4 +1,5 @@
 import Observation
+import TermUIBase
 
 /// The node of a control shown as a row: its label at the leading edge and its value at the trailing edge
 /// (`Toggle`, `Picker`, `DatePicker`, `TextField` in a form). Subclasses draw the value and handle keys.

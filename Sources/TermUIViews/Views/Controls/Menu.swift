@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control that opens a menu of actions, as SwiftUI's `Menu`: its label with a ▾ after it; Enter, Space
 /// or a click opens its content (buttons, dividers, sections, nested menus) in a popup below it, where ↑ ↓
 /// move, Enter runs a button (and closes the menu) or opens a nested menu (drawn with ▸), and Esc closes.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The popups of a menu while it is open (a `Menu`'s, a context menu's): the menu of its content, and over it
 /// the nested menus opened from it. Choosing a button closes them all, then runs the button; choosing a
 /// nested menu opens it beside its item; Esc or a click outside closes the top one.

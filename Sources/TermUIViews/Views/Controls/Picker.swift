@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control for choosing one of several options, as in SwiftUI's menu-style picker: the label at the
 /// leading edge, the chosen option's view at the trailing edge (between ‹ › while it has focus).
 ///

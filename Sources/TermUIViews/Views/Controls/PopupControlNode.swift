@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a control row that opens a popup next to its value (`Picker`'s menu, `DatePicker`'s
 /// calendar). It presents the popup, keeps it at the value as the row moves, closes it when the user
 /// chooses (then hands the choice to `choose(_:)`) or cancels, and takes it down when the control leaves the

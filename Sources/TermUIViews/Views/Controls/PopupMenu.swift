@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A menu of choices drawn over the screen next to the control that opened it (a picker's options), in a
 /// box, without dimming the screen. It has the keys while it is open: ↑ ↓ (k j) Home End PgUp PgDn move,
 /// Enter chooses, Esc closes without a change, and a letter moves to the next choice starting with it. The

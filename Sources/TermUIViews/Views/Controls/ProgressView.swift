@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A view that shows progress toward completion, as in SwiftUI's linear style: the label above a bar, the
 /// current value's label below it, dim.
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control that picks a value from a range by its place along a bar, as SwiftUI's: the label at the leading
 /// edge and the bar at the trailing edge (`━━━━━●───────`). `←` and `→` (h, l) move by `step` (a twentieth of
 /// the range when there is none), Home and End go to the ends.

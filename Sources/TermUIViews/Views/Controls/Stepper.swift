@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control that steps a value up and down, as SwiftUI's: the label at the leading edge and `[−|+]` at the
 /// trailing edge. `←` or `-` steps down and `→` or `+` steps up, staying within the range; as in SwiftUI the
 /// value itself is not drawn (put it in the label).

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The editing keys of a one-line field (`TextField`, the search field of `.searchable`): which presses they
 /// are, and what each does to the text being edited. The field keeps the keys that differ (Enter, Esc) and
 /// hands on the text.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A view for editing many lines of text, as SwiftUI's `TextEditor`: the text wraps at the view's width and
 /// scrolls to keep the cursor in view; it fills the room it is offered.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A one-line field for editing text or a formatted value, as in SwiftUI.
 ///

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A control that turns something on or off, as in SwiftUI: the label at the leading edge and a box at the
 /// trailing edge, `[x]` when on and `[ ]` when off (a terminal's stand-in for a switch).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A container that lays its `GridRow`s out in columns, as SwiftUI's `Grid`: each column is as wide as its
 /// widest cell, each row as tall as its tallest, and a view that is not in a `GridRow` (a `Divider`) spans

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 extension View {
     /// Makes the view's cell span a number of a grid's columns, as in SwiftUI (at least 1).

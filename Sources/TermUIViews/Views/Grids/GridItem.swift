@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`), as in SwiftUI: fixed, flexible between a minimum and
 /// a maximum, or adaptive (as many of at least the minimum as fit). Lengths are in cells, as every length in

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Where a `Grid`'s cells go for a width: the columns (each as wide as its widest cell of one column, wide
 /// enough together for the cells that span several), the rows (each as tall as its tallest cell), and the
 /// views outside rows, which span every column.

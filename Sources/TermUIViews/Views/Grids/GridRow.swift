@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A row of a `Grid`, as in SwiftUI: each of its views is a cell, in the next column (or the next few, with
 /// `gridCellColumns(_:)`). `alignment` places its cells vertically instead of the grid's alignment.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a `LazyVGrid` or `LazyHGrid`.
 ///
 /// Its cells are `LazyRows` (counted, not built), put in lines along the grid's axis, as many a line as there

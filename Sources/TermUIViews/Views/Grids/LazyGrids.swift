@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A grid that grows down, filling its columns row by row and building only the rows it shows, as SwiftUI's
 /// `LazyVGrid`: inside a vertical scroll view only the rows in view (and one beyond each edge) have nodes.

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// An image, as in SwiftUI. `Image(systemName:)` shows a Unicode stand-in for an SF Symbol (a fallback
 /// mark for names it does not know), drawn in the foreground style like text. `Image(_:bundle:)` shows a

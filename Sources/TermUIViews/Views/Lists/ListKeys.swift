@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The keys of a list and the hints that name them.
 extension ListNode: KeyResponder {
     /// The list's keys: ↑ ↓ (k j) move the selection, PgUp PgDn move a page, Home End (g G) go to the ends

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The mouse over a list: a click selects the row under the pointer (and focuses the list); a click on the
 /// selected row of the focused list, or a double click, does what Enter does on it; the wheel moves the
 /// selection a row a notch, as ↑ and ↓ do, and focuses the list (what Enter then opens is what it shows).

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a `List`: builds nodes only for the rows on screen, lays them out and draws them.
 ///
 /// Each concern of a list has its own home: the rows of the content (`LazyRows`), the selection and scroll

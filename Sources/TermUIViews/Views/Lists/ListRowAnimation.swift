@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The animated change of a list's rows, as SwiftUI animates a `List` whose data changes in `withAnimation`.
 /// What changed and how each row looks comes from a `RowDiff` (Animation/RowDiff.swift); this keeps the nodes
 /// of the rows that left, places them while they collapse, and draws them and the highlight of rows that

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// How a `List` looks, as in SwiftUI. TermUI accepts the styles so that SwiftUI code compiles, and draws every
 /// list the same way: rows one under another, the selection highlighted, sections with their headers.
 public protocol ListStyle: Sendable {}

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A list's swipe actions, the terminal's form of SwiftUI's `.swipeActions`: `d` (or forward delete) slides the
 /// selected row aside to uncover its actions, the trailing ones at its right end and the leading ones at its
 /// left; ←→ move between them (the chosen one underlined, reversed without colours), Enter runs it, `d` again

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A list's swipe-style delete, the terminal's form of SwiftUI's swipe to delete on rows with `.onDelete`:
 /// `d` (or forward delete) slides the selected row left to uncover a red Delete action; `d` or Enter then
 /// deletes the row, animated; Esc puts the row back, and any other key puts it back and does what it does.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A group of rows with an optional header and footer, as in SwiftUI. In a `Form` the header is drawn dim
 /// above the rows (SwiftUI draws it small and grey), the footer dim below them, and sections are set apart
 /// by a blank row. In a `List` the header and footer are rows of their own that the selection passes over,

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with swipe actions, as `.swipeActions(edge:allowsFullSwipe:content:)` makes.
 struct SwipeActionsView<Content: View, Actions: View>: ContentModifierView, PrimitiveView {
     let content: Content

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with a badge, as `.badge(_:)` makes: a count or a short text on a tab's item or a list row.
 struct BadgeView<Content: View>: ContentModifierView, PrimitiveView, BadgeCarrier {
     let content: Content

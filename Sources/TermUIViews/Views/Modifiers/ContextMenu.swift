@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with a context menu, as `.contextMenu { }` makes.
 struct ContextMenuView<Content: View, MenuItems: View>: ContentModifierView, PrimitiveView {
     let content: Content

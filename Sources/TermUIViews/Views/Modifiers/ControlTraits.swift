@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The size of controls, as SwiftUI's `ControlSize`. Controls are a row of cells at every size, so the size is
 /// accepted and changes nothing.
 public enum ControlSize: Hashable, Sendable, CaseIterable {

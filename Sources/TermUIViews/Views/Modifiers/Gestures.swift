@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A gesture, as SwiftUI's: a value it reports while it goes on, and actions for its changes and its end.
 /// In TermUI only a `TapGesture` is recognised (a click, or as many as its count asks); drags, long presses,

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// How a control shows that it is the one the pointer (here: the keyboard focus) is on, as in SwiftUI.
 public struct HoverEffect: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, highlight, lift }

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A key that triggers a button from anywhere on the screen, as in SwiftUI.
 ///
 /// Terminals have no Command key: a shortcut with `.command` (SwiftUI's default) is the plain key here.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content drawn moved by whole cells, as `.offset(x:y:)` makes: its layout is where it was (the views around
 /// it do not move), only where it is drawn changes.
 struct OffsetView<Content: View>: ContentModifierView, PrimitiveView {

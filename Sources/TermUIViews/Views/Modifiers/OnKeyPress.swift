@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with a key binding, as `.onKeyPress` makes.
 struct KeyPressHandlerView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content

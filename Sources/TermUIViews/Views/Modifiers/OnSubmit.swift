@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// What submits a view's input, as in SwiftUI's `SubmitTriggers`.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     /// The raw bits.

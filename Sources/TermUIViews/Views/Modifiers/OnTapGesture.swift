@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with a tap action, as `.onTapGesture` makes.
 struct TapGestureView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content drawn with an opacity, as `.opacity(_:)` makes. A cell is shown or not, so the terminal has three
 /// steps: nothing at 0, dim below one half, as it is from one half up. The layout never changes.
 struct OpacityView<Content: View>: ContentModifierView, PrimitiveView {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content that can be refreshed, as `.refreshable { }` makes.
 struct RefreshableView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content with a transition, as `.transition(_:)` makes.
 struct TransitionView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// How colours mix where views overlap, as SwiftUI's `BlendMode`. A terminal cell shows one character in one
 /// pair of colours, so nothing mixes: `blendMode(_:)` keeps the view as it is.
 public enum BlendMode: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Content cut to a shape, as `.clipShape` makes.
 struct ClipShapeView<Content: View>: ContentModifierView, PrimitiveView {
     /// The content cut to the shape.

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// The outline of a 2D shape, as in SwiftUI: lines and curves in a view's coordinates, which in TermUI are
 /// cells (x to the right, y down; (1, 1) is one cell from the origin, so a point can fall inside a cell).

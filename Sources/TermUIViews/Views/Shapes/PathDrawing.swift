@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 extension CellCanvas {
     /// Fills a path (in cells, its origin at `origin`) with blocks in a style: whole blocks inside, eighth

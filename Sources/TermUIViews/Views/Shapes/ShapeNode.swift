@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// What a shape view draws: an outline, filled or stroked.
 struct ShapeDrawing {
     /// How the outline is painted.

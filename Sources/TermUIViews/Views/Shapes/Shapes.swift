@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A shape, as in SwiftUI, drawn with the characters a terminal has. As a view it fills the space it is
 /// offered with the foreground style; `.fill(_:)` and `.stroke(_:)` draw it in a style, and

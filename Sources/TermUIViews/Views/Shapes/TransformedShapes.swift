@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A shape turned by an angle about a point of its frame, as SwiftUI's `RotatedShape`: its path's points are
 /// turned in cell units (a cell is about twice as tall as it is wide, so a turned shape looks stretched where

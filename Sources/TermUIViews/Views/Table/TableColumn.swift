@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// A column of a `Table`, as in SwiftUI: a title, the view of each row's cell, and how the column sorts the
 /// rows when the user sorts by it (a `KeyPathComparator` on the column's value; `Never` for a column that

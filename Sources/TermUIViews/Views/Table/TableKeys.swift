@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The keys of a table and the hints that name them: moving the selection, selecting several rows, Enter,
 /// and choosing the sort column.
 extension TableNode: KeyResponder {

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// Where the parts of a table go in its frame for a look: the header's row, the rule under it, the rows' lines,
 /// the columns' starts and widths.
 struct TableLayout {

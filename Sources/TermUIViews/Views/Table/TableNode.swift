@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// The node of a `Table`: builds the cells of the rows on screen only, lays out the header and the columns,
 /// and draws them with the selection. Its keys and the mouse are in TableKeys.swift.
 @MainActor

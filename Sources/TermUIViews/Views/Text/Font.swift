@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A font, as in SwiftUI. A terminal has one size of text, so a font comes down to attributes: titles and
 /// headlines are bold, footnotes and captions dim, and weights and italics map to bold, dim and italic.
 public struct Font: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 extension FormatStyle {
     /// This style as SwiftUI applies it in an environment: with the environment's locale, and for

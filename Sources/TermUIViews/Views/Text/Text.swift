@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Read-only text, as in SwiftUI: wraps to the width it gets, truncates with "…" when lines run out, and
 /// takes `.bold()`, `.italic()`, `.underline()`, `.font(_:)` and colours. Texts join with `+`.

@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A glyph with the style it is drawn in.
 struct StyledGlyph: Equatable {
     var glyph: Glyph
