@@ -65,7 +65,7 @@ public struct KeyHint: Hashable, Sendable {
 
     /// The hints of the keys that move a page and to the ends, in the help only: a list's, a table's, a row
     /// of cards'.
-    static let pagingKeys = [
+    package static let pagingKeys = [
         KeyHint.helpOnly("PgUp PgDn", "page"),
         .helpOnly("Home End", "first, last"),
         .helpOnly("g G", "first, last", role: .movement),

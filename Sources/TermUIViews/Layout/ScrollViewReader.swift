@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// A view whose content can scroll the scroll views inside it to one of their views, found by its id, as
 /// SwiftUI's: `ScrollViewReader { proxy in ScrollView { ... } }`, then `proxy.scrollTo(trip.id)`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TermUIBase
 
 /// Views made from a collection, one per element, identified by the elements' ids, as in SwiftUI.
 ///
