@@ -19,8 +19,9 @@ struct DataSet {
 ///   two later (a backfill, a bank's export), so that one month's rows lie scattered through the table;
 /// - their titles have a long tail, in many scripts (Latin with accents, Cyrillic, Greek, Arabic, Hebrew,
 ///   Devanagari, Thai, Chinese, Japanese, Korean, emoji), and about one in seven is in another currency;
-/// - trips have 0 to 200 activities, most of them a few (the count is log-uniform); one trip in four has dates,
-///   3 to 21 days somewhere in the ten years, the first trip the last 30 days (the heaviest month: at 1,000,000
+/// - trips have 0 to 200 activities, most of them a few (the count is log-uniform); one trip in four has dates
+///   (40 at most: travel on about one day in eight), 3 to 21 days somewhere in the ten years, the first trip
+///   the last 30 days (the heaviest month: at 1,000,000
 ///   expenses it holds some 6,000), and most expenses dated on a trip's days are that trip's (`linkTrips`).
 struct DataSetGenerator {
     /// How many months the expenses cover, this one included.
@@ -48,8 +49,10 @@ struct DataSetGenerator {
 
     /// The share of the expenses dated on a trip's days that are that trip's.
     static let tripShare = 0.6
+    /// How many trips have dates at most: some 40 trips of 3 to 21 days travel one day in eight of ten years.
+    static let datedTrips = 40
 
-    /// Gives one trip in four dates, the first trip the last 30 days, and links to a trip `tripShare` of the
+    /// Gives one trip in four dates (at most `datedTrips`), the first trip the last 30 days, and links to a trip `tripShare` of the
     /// expenses dated on its days. Drawn from a generator of its own, so that the expenses and trips are those
     /// of the same seed without links (the figures of the other scenarios stay comparable).
     private func linkTrips(_ trips: inout [Trip], _ expenses: inout [Expense]) {
@@ -58,7 +61,8 @@ struct DataSetGenerator {
         let today = calendar.startOfDay(for: now)
         let span = Self.months / 12 * 365
         var tripOfDay: [Date: Trip.ID] = [:]
-        for index in stride(from: 0, to: trips.count, by: 4) {
+        // One trip in four, at most `datedTrips`: trips on about one day in eight of the ten years.
+        for index in stride(from: 0, to: trips.count, by: 4).prefix(Self.datedTrips) {
             let length = index == 0 ? 30 : random.int(in: 3...21)
             let start = index == 0 ? length - 1 : random.int(in: length...span)
             guard let first = calendar.date(byAdding: .day, value: -start, to: today),
