@@ -136,6 +136,8 @@ public final class Renderer {
             }
             graph.focusManager.resolve()
             graph.focusManager.notifyObservers()
+            // What the observers changed that views observe (a `@FocusState`'s value) is theirs to draw now.
+            graph.applyObservedChanges()
         } while (graph.hasPendingUpdates || graph.isLayoutRequested) && rounds < Self.settlingRounds
         root.draw(in: &canvas)
         graph.frameDidDraw()

@@ -1,3 +1,5 @@
+import Observation
+
 /// Where focus is, as a value a view owns, as SwiftUI's `@FocusState`: a `Bool` bound with `.focused(_:)`,
 /// or an optional `Hashable` bound to several views with `.focused(_:equals:)`.
 ///
@@ -63,7 +65,12 @@ public struct FocusState<Value: Hashable>: NodeBackedProperty {
 
 /// The node-owned box behind a `@FocusState`: the value, the views bound to it, and a request to move focus
 /// that waits for its view.
+///
+/// The value is observed (Observation): a change evaluates again only the bodies that read it, as SwiftUI
+/// does. A view that only hands `$focus` to its cards, as the wishlist's page does, is not evaluated again for
+/// each move of focus among them.
 @MainActor
+@Observable
 final class FocusStateStorage<Value: Hashable>: FocusObserver {
     /// A view bound to a value (its `.focused` node).
     private struct BoundView {
@@ -71,14 +78,12 @@ final class FocusStateStorage<Value: Hashable>: FocusObserver {
         var value: Value
     }
 
-    private(set) var value: Value {
-        didSet { if value != oldValue { owner?.invalidate() } }
-    }
-    let unfocused: Value
-    private weak var owner: Node?
-    private var boundViews: [BoundView] = []
+    private(set) var value: Value
+    @ObservationIgnored let unfocused: Value
+    @ObservationIgnored private weak var owner: Node?
+    @ObservationIgnored private var boundViews: [BoundView] = []
     /// A value set by the app whose view could not take focus yet.
-    private var pendingRequest: Value?
+    @ObservationIgnored private var pendingRequest: Value?
 
     init(unfocused: Value, node: Node) {
         value = unfocused
@@ -95,7 +100,7 @@ final class FocusStateStorage<Value: Hashable>: FocusObserver {
 
     /// The app set the value: focus moves there (or waits for the view), and the value says so at once.
     func request(_ newValue: Value) {
-        value = newValue
+        if newValue != value { value = newValue }
         pendingRequest = moveFocus(to: newValue) ? nil : newValue
     }
 
@@ -126,6 +131,8 @@ final class FocusStateStorage<Value: Hashable>: FocusObserver {
             return
         }
         let holder = node.flatMap { focused in boundViews.first { $0.node?.isAncestor(of: focused) == true } }
-        value = holder?.value ?? unfocused
+        let resolved = holder?.value ?? unfocused
+        // Set only when it changes: an observed set tells its readers even of the same value.
+        if resolved != value { value = resolved }
     }
 }
