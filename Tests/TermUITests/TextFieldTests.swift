@@ -30,6 +30,20 @@ struct TextFieldTests {
         #expect(text.value == "Hello")
     }
 
+    @Test func anUnfocusedFieldTooNarrowEndsWithAnEllipsisNeverAfterAOneLetterWord() {
+        // Unfocused (a button has focus first), the 24-column field has room for "Cherry blossoms along t".
+        let long = Bound("Cherry blossoms along the Philosopher's Path")
+        let screen = formDriver(
+            VStack(alignment: .leading) {
+                Button("First") {}
+                TextField("Title", text: long.binding).frame(width: 24)
+            },
+            environment: formEnvironment())
+        let line = screen.trimmedLine(1)
+        #expect(line.hasSuffix("…"), "\(line)")
+        #expect(line == "Cherry blossoms along…", "the cut goes before a word cut to one letter (\"t…\"): \(line)")
+    }
+
     @Test func aPromptIsShownInsteadOfTheTitle() {
         let text = Bound("")
         let screen = formDriver(TextField("Title", text: text.binding, prompt: Text("Required")).frame(width: 30))

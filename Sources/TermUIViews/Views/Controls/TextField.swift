@@ -322,7 +322,13 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
             let width = overflows ? rect.width - 1 : rect.width
             let style = textProblem == nil ? CellStyle.plain : Self.unreadableStyle(in: environment)
             let secure = environment.secureTextEntry
-            for (glyph, column) in editor.visibleGlyphs(width: width) {
+            var visible = editor.visibleGlyphs(width: width)
+            // As a cut text: a last word cut to one character ("along t…") says nothing, so the cut goes before it.
+            if overflows, !secure, visible.count >= 3, visible[visible.count - 2].glyph.isSpace {
+                visible.removeLast()
+                while visible.last?.glyph.isSpace == true { visible.removeLast() }
+            }
+            for (glyph, column) in visible {
                 guard secure else {
                     canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: style)
                     continue
@@ -333,7 +339,8 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
                 }
             }
             if overflows {
-                canvas.put(Glyph(character: "…", width: 1), at: Point(x: rect.maxX - 1, y: rect.minY), style: .plain)
+                let end = visible.last.map { textOrigin + $0.column + max(1, $0.glyph.width) } ?? rect.maxX - 1
+                canvas.put(Glyph(character: "…", width: 1), at: Point(x: min(end, rect.maxX - 1), y: rect.minY), style: .plain)
             }
         }
         if focused {
