@@ -368,10 +368,12 @@ struct BudgetFileTests {
         let lockPath = directory.appending(DataLock.fileName).path
         let ready = directory.appending("ready").path
 
-        // The shell locks the file on descriptor 9 and becomes `sleep`, which keeps it until terminated.
+        // The shell locks the file on descriptor 9 and becomes `sleep`, which keeps it until terminated: for
+        // long, because in a whole test run the main actor may be busy with other tests for half a minute
+        // between the lock being taken and this test trying it (a 30-second sleep had ended by then).
         // posix_spawn rather than Foundation's Process: in a test run with exit tests, Process can wait
         // forever for its child.
-        let arguments = ["/bin/sh", "-c", "exec 9>>\"$0\"; /usr/bin/flock --exclusive 9; touch \"$1\"; exec sleep 30",
+        let arguments = ["/bin/sh", "-c", "exec 9>>\"$0\"; /usr/bin/flock --exclusive 9; touch \"$1\"; exec sleep 600",
                          lockPath, ready]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
