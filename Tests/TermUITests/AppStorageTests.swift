@@ -41,8 +41,12 @@ struct AppStorageTests {
         }
     }
 
+    /// The test's folder, removed after it.
+    private let folder = TestFolder("AppStorageTests")
+
+    /// A new empty directory in the test's folder.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("AppStorageTests-\(UUID().uuidString)")
+        let url = folder.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

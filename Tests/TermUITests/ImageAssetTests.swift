@@ -9,10 +9,13 @@ import Testing
 /// blocks, colours from `Colors.json` in the scheme's variant, and a placeholder for what is missing or damaged.
 @MainActor
 struct ImageAssetTests {
+    /// The test's folder, removed after it.
+    private let folder = TestFolder("ImageAssetTests")
+
     /// A bundle folder with `Assets/`: a 4x2 red-over-blue PNG named "flag", a damaged "broken.png", and a
     /// colour table.
     private func makeBundle() throws -> Bundle {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ImageAssetTests-\(UUID().uuidString)")
+        let root = folder.url.appendingPathComponent(UUID().uuidString)
         let assets = root.appendingPathComponent("Assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         let red: [UInt8] = [255, 0, 0], blue: [UInt8] = [0, 0, 255]

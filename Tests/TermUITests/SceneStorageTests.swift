@@ -6,6 +6,9 @@ import Testing
 /// `@SceneStorage`: the window's values by key, given back by a window started again on the same file.
 @MainActor
 struct SceneStorageTests {
+    /// The test's folder, removed after it.
+    private let folder = TestFolder("SceneStorageTests")
+
     enum Tab: String { case trips, budget }
 
     private struct Tabs: View {
@@ -32,8 +35,7 @@ struct SceneStorageTests {
     }
 
     @Test func aWindowStartedAgainGetsItsValuesBack() throws {
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SceneStorageTests-\(UUID().uuidString)/SceneStorage/main.plist")
+        let file = folder.url.appendingPathComponent("SceneStorage/main.plist")
         let first = window(on: file)
         #expect(first.text.contains("trips 0 no note"))
         first.press(.return)
