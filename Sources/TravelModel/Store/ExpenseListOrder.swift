@@ -114,7 +114,7 @@ extension ExpenseTable {
             let same = scope.sameDayPrefix.values
             let values: [[any DatabaseValueConvertible]] = [
                 same + [position.date, position.titleKey, position.entered], same + [position.date, position.titleKey],
-                scope.days(before: position.date).values,
+                scope.values(beforeDay: position.date),
             ]
             var read = RowsRead<ListedExpense>()
             for (sql, values) in zip(keysetSQL(scope, readableOnly), values) where read.rows.count < limit && read.failure == nil {
@@ -144,7 +144,7 @@ extension ExpenseTable {
         var before = 0
         let same = scope.sameDayPrefix.values
         let values: [[any DatabaseValueConvertible]] = [
-            scope.days(after: position.date).values, same + [position.date, position.titleKey],
+            scope.values(afterDay: position.date), same + [position.date, position.titleKey],
             same + [position.date, position.titleKey, position.entered],
         ]
         for (sql, values) in zip(countBeforeSQL(scope, readableOnly), values) {
@@ -182,7 +182,7 @@ extension ExpenseTable {
         return [
             (same + "date = ? AND title_key = ? AND entered < ?", "entered DESC"),
             (same + "date = ? AND title_key > ?", "title_key, entered DESC"),
-            (scope.days(before: 0).sql, listOrder),
+            (scope.earlierDays, listOrder),
         ].map { condition, order in
             "SELECT \(listedColumns) FROM expense WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
         }
@@ -197,7 +197,7 @@ extension ExpenseTable {
     /// later entries.
     private static func countBeforeSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> [String] {
         let same = scope.sameDayPrefix.sql
-        return [scope.days(after: 0).sql, same + "date = ? AND title_key < ?", same + "date = ? AND title_key = ? AND entered > ?"].map {
+        return [scope.laterDays, same + "date = ? AND title_key < ?", same + "date = ? AND title_key = ? AND entered > ?"].map {
             "SELECT count(*) FROM expense WHERE \($0)\(filter(readableOnly))"
         }
     }

@@ -58,24 +58,35 @@ enum ExpenseScope: Hashable, Sendable {
         }
     }
 
-    /// The scope's days before a day (after it in list order), with their values.
-    func days(before date: Double) -> (sql: String, values: [any DatabaseValueConvertible]) {
+    /// SQL true of the scope's days before a day (after it in list order), whose values `values(beforeDay:)` gives.
+    var earlierDays: String {
         switch self {
-        case .dated(let range): ("date >= ? AND date < ?", [range.lowerBound.timeIntervalSinceReferenceDate, date])
-        case .trip(let id): ("trip = ? AND date < ?", [id.uuidString, date])
+        case .dated: "date >= ? AND date < ?"
+        case .trip: "trip = ? AND date < ?"
         }
     }
 
-    /// The scope's days after a day (before it in list order), with their values.
-    func days(after date: Double) -> (sql: String, values: [any DatabaseValueConvertible]) {
+    /// The values of `earlierDays` for the day `date`.
+    func values(beforeDay date: Double) -> [any DatabaseValueConvertible] {
         switch self {
-        case .dated(let range): ("date > ? AND date < ?", [date, range.upperBound.timeIntervalSinceReferenceDate])
-        case .trip(let id): ("trip = ? AND date > ?", [id.uuidString, date])
+        case .dated(let range): [range.lowerBound.timeIntervalSinceReferenceDate, date]
+        case .trip(let id): [id.uuidString, date]
         }
     }
 
-    /// A scope of each kind, for the tests of the queries' plans.
-    static let examples: [ExpenseScope] = [
-        .dated(Date(timeIntervalSinceReferenceDate: 0)..<Date(timeIntervalSinceReferenceDate: 86_400 * 30)), .trip(UUID()),
-    ]
+    /// SQL true of the scope's days after a day (before it in list order), whose values `values(afterDay:)` gives.
+    var laterDays: String {
+        switch self {
+        case .dated: "date > ? AND date < ?"
+        case .trip: "trip = ? AND date > ?"
+        }
+    }
+
+    /// The values of `laterDays` for the day `date`.
+    func values(afterDay date: Double) -> [any DatabaseValueConvertible] {
+        switch self {
+        case .dated(let range): [date, range.upperBound.timeIntervalSinceReferenceDate]
+        case .trip(let id): [id.uuidString, date]
+        }
+    }
 }

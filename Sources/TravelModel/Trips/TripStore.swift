@@ -255,7 +255,7 @@ public final class TripStore {
         let trip = Trip(
             name: name, subtitle: subtitle, photoName: photoName, collectionID: collectionID,
             lastViewed: Self.noon(of: now, in: calendar),
-            dates: dates.map { Self.noon(of: $0.lowerBound, in: calendar)...Self.noon(of: max($0.lowerBound, $0.upperBound), in: calendar) },
+            dates: dates.map { Self.noons(of: $0, in: calendar) },
             budget: budget)
         replaceTrip(trip.id, with: trip, action: "Add \(excerpt: name)")
         return trip
@@ -279,7 +279,7 @@ public final class TripStore {
         guard var trip = trips[id] else { return }
         change(&trip)
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
-        trip.dates = trip.dates.map { Self.noon(of: $0.lowerBound, in: calendar)...Self.noon(of: max($0.lowerBound, $0.upperBound), in: calendar) }
+        trip.dates = trip.dates.map { Self.noons(of: $0, in: calendar) }
         if trip != trips[id] {
             replaceTrip(id, with: trip, action: action)
         }
@@ -460,6 +460,11 @@ public final class TripStore {
     /// Noon of the day of `date` in `calendar`, or `date` itself when the calendar has no such time.
     static func noon(of date: Date, in calendar: Calendar) -> Date {
         calendar.date(bySettingHour: 12, minute: 0, second: 0, of: calendar.startOfDay(for: date)) ?? date
+    }
+
+    /// A trip's dates as they are kept: noon of the first day to noon of the last.
+    static func noons(of dates: ClosedRange<Date>, in calendar: Calendar) -> ClosedRange<Date> {
+        noon(of: dates.lowerBound, in: calendar)...noon(of: dates.upperBound, in: calendar)
     }
 }
 

@@ -47,32 +47,19 @@ struct ExpenseSheet: View {
     @State private var showsMissing = false
 
     /// What the sheet's fields hold, but for the amount's text.
-    private struct Fields: Equatable {
+    fileprivate struct Fields: Equatable {
         var title = ""
         var amount: Decimal?
         var category = Category.foodAndDrink
         var date = Date.now
         var tripID: Trip.ID?
-
-        /// The fields of an expense.
-        init(_ expense: Expense) {
-            self.init(title: expense.title, amount: expense.amount, category: expense.category, date: expense.date, tripID: expense.tripID)
-        }
-
-        init(title: String = "", amount: Decimal? = nil, category: Category = .foodAndDrink, date: Date = .now, tripID: Trip.ID? = nil) {
-            self.title = title
-            self.amount = amount
-            self.category = category
-            self.date = date
-            self.tripID = tripID
-        }
     }
 
     /// A sheet for a new expense (`editing` nil), dated `date` and for the trip `tripID` unless the user
     /// changes them (given no trip, the trip whose dates hold the day, if one does), or one that edits
     /// `editing`, starting from its fields.
     init(editing: Expense? = nil, date: Date = .now, tripID: Trip.ID? = nil, onSave: @escaping (Expense) -> Void) {
-        let fields = editing.map(Fields.init) ?? Fields(date: min(date, .now), tripID: tripID)
+        let fields = editing.map(Fields.init(expense:)) ?? Fields(date: min(date, .now), tripID: tripID)
         self.init(
             editing: editing, original: fields, fields: fields, amountText: nil, note: nil,
             choosesTripByDate: editing == nil && tripID == nil, onSave: onSave)
@@ -81,7 +68,7 @@ struct ExpenseSheet: View {
     /// A sheet that shows a draft as it was left: the changes to `editing` (the draft's expense, when it
     /// still exists), else a new expense, saying so when the draft was of an expense since deleted.
     init(draft: ExpenseDraft, editing: Expense?, onSave: @escaping (Expense) -> Void) {
-        let original = editing.map(Fields.init) ?? Fields()
+        let original = editing.map(Fields.init(expense:)) ?? Fields()
         // The amount is read from its text by the field, as if typed.
         let fields = Fields(
             title: draft.title, amount: nil, category: Category.all.first { $0.id == draft.categoryID } ?? Fields().category,
@@ -200,5 +187,12 @@ struct ExpenseSheet: View {
             id: editing?.id ?? UUID(), title: trimmed, amount: amount, currencyCode: currencyCode, category: category,
             date: date, tripID: tripID))
         dismiss()
+    }
+}
+
+extension ExpenseSheet.Fields {
+    /// The fields of an expense (an extension keeps the memberwise initializer).
+    init(expense: Expense) {
+        self.init(title: expense.title, amount: expense.amount, category: expense.category, date: expense.date, tripID: expense.tripID)
     }
 }

@@ -14,13 +14,12 @@ struct TripMoneyLine: View {
     var body: some View {
         Group {
             if let budget {
-                let spent = totals.first { $0.currencyCode == budget.currencyCode }?.amount ?? 0
-                let left = budget.amount - spent
-                let spentText = Text("\(spent, format: .currency(code: budget.currencyCode)) of \(budget.amount, format: .currency(code: budget.currencyCode)) spent")
-                if left >= 0 {
-                    spentText + Text(", \(left, format: .currency(code: budget.currencyCode)) left").foregroundStyle(.secondary)
+                let standing = BudgetStanding(budget: budget, totals: totals), code = budget.currencyCode
+                let spentText = Text("\(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code)) spent")
+                if standing.left >= 0 {
+                    spentText + Text(", \(standing.left, format: .currency(code: code)) left").foregroundStyle(.secondary)
                 } else {
-                    spentText + Text(", over by \(-left, format: .currency(code: budget.currencyCode))").bold().foregroundStyle(.red)
+                    spentText + Text(", over by \(-standing.left, format: .currency(code: code))").bold().foregroundStyle(.red)
                 }
             } else if !totals.isEmpty {
                 Text("Spent ") + TripMoneySummary.joined(totals, appCurrency: appCurrency)

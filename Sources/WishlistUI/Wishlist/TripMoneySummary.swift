@@ -15,18 +15,16 @@ struct TripMoneySummary: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let budget {
-                let spent = totals.first { $0.currencyCode == budget.currencyCode }?.amount ?? 0
-                let left = budget.amount - spent
-                Text("Spent \(spent, format: .currency(code: budget.currencyCode)) of \(budget.amount, format: .currency(code: budget.currencyCode))")
-                ProgressView(value: min(Self.double(spent), Self.double(budget.amount)), total: max(Self.double(budget.amount), 0.01))
-                if left >= 0 {
-                    Text("\(left, format: .currency(code: budget.currencyCode)) left").foregroundStyle(.secondary)
+                let standing = BudgetStanding(budget: budget, totals: totals), code = budget.currencyCode
+                Text("Spent \(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code))")
+                ProgressView(value: min(Self.double(standing.spent), Self.double(budget.amount)), total: max(Self.double(budget.amount), 0.01))
+                if standing.left >= 0 {
+                    Text("\(standing.left, format: .currency(code: code)) left").foregroundStyle(.secondary)
                 } else {
-                    Text("Over budget by \(-left, format: .currency(code: budget.currencyCode))").bold().foregroundStyle(.red)
+                    Text("Over budget by \(-standing.left, format: .currency(code: code))").bold().foregroundStyle(.red)
                 }
-                let others = totals.filter { $0.currencyCode != budget.currencyCode }
-                if !others.isEmpty {
-                    (Text("Also ") + Self.joined(others, appCurrency: appCurrency) + Text(", not counted against the budget")).foregroundStyle(.secondary)
+                if !standing.others.isEmpty {
+                    (Text("Also ") + Self.joined(standing.others, appCurrency: appCurrency) + Text(", not counted against the budget")).foregroundStyle(.secondary)
                 }
             } else if totals.isEmpty {
                 Text("Nothing spent yet").foregroundStyle(.secondary)

@@ -84,7 +84,6 @@ struct TripMoneyView: View {
     /// The date a new expense of the trip starts with: today, but for a trip that has ended, its last day (never
     /// a day to come: an expense is made; one paid for a trip to come is paid today).
     static func dayForNewExpense(of trip: Trip, now: Date = .now) -> Date {
-        guard let dates = trip.dates else { return now }
-        return min(max(now, dates.lowerBound), dates.upperBound, now)
+        min(now, trip.dates?.upperBound ?? now)
     }
 }

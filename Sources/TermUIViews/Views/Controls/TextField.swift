@@ -323,11 +323,8 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
             let style = textProblem == nil ? CellStyle.plain : Self.unreadableStyle(in: environment)
             let secure = environment.secureTextEntry
             var visible = editor.visibleGlyphs(width: width)
-            // As a cut text: a last word cut to one character ("along t…") says nothing, so the cut goes before it.
-            if overflows, !secure, visible.count >= 3, visible[visible.count - 2].glyph.isSpace {
-                visible.removeLast()
-                while visible.last?.glyph.isSpace == true { visible.removeLast() }
-            }
+            // Cut as a `Text` is: never after a word left one character ("along t…").
+            if overflows, !secure { visible = TextLayout.droppingOneCharacterWord(visible) { $0.glyph.isSpace } }
             for (glyph, column) in visible {
                 guard secure else {
                     canvas.put(glyph, at: Point(x: textOrigin + column, y: rect.minY), style: style)

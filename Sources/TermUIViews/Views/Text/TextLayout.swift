@@ -83,6 +83,19 @@ struct TextLayout {
         return lines
     }
 
+    /// The glyphs of a line cut at its end, less a last word the cut left one character of, and the spaces
+    /// before it: such a word ("Complete 10 a…", "All F…") says nothing, or something wrong ("1…" of "10"), so
+    /// the cut goes before it. For a cut `Text` and an unfocused text field alike.
+    static func droppingOneCharacterWord<Glyphs: RangeReplaceableCollection & BidirectionalCollection>(
+        _ glyphs: Glyphs, isSpace: (Glyphs.Element) -> Bool
+    ) -> Glyphs {
+        var kept = glyphs
+        guard kept.count >= 3, isSpace(kept[kept.index(kept.endIndex, offsetBy: -2)]) else { return kept }
+        kept.removeLast()
+        while let last = kept.last, isSpace(last) { kept.removeLast() }
+        return kept
+    }
+
     /// Cuts a line to a width with "…" where the mode says.
     static func truncate(
         _ line: [StyledGlyph], width: Int, mode: Text.TruncationMode, forceEllipsis: Bool
@@ -105,13 +118,7 @@ struct TextLayout {
         case .tail:
             var kept = prefix(line, fitting: room)
             while kept.last?.glyph.isSpace == true { kept.removeLast() }
-            // A last word cut to one character ("Complete 10 a…", "All F…") says nothing, or something wrong
-            // ("1…" of "10"): the cut goes before it.
-            if kept.count >= 3, kept[kept.count - 2].glyph.isSpace {
-                kept.removeLast()
-                while kept.last?.glyph.isSpace == true { kept.removeLast() }
-            }
-            return kept + [ellipsis]
+            return droppingOneCharacterWord(kept) { $0.glyph.isSpace } + [ellipsis]
         case .head:
             return [ellipsis] + prefix(line.reversed(), fitting: room).reversed()
         case .middle:
