@@ -117,6 +117,32 @@ public final class BudgetStore {
         list(of: .trip(id)).expenses
     }
 
+    /// The expenses `search` finds in every month, newest first, those of the same date by title (see
+    /// `ExpenseList`), read from the database a page at a time: counted by the database when asked for, and
+    /// again when asked for after any change (a search is not summed, nor counted one change at a time). Only
+    /// the last search is kept.
+    public func expenses(matching search: ExpenseSearch) -> ExpenseList {
+        found(by: search).expenses
+    }
+
+    /// What could not be read of the expenses `search` finds; its failure is the search's alone (it stops no
+    /// change, as `readFailure` does).
+    public func unreadableExpenses(matching search: ExpenseSearch) -> UnreadableRows {
+        found(by: search).unreadable
+    }
+
+    /// The last search's list, and the revision of the store it was read at.
+    @ObservationIgnored private var lastSearch: (list: ScopedExpenses, revision: Int)?
+
+    /// The list of `search`: the last one when it is of the same search and no change came since.
+    private func found(by search: ExpenseSearch) -> ScopedExpenses {
+        _ = revision
+        if let lastSearch, lastSearch.list.scope == .search(search), lastSearch.revision == revision { return lastSearch.list }
+        let list = ScopedExpenses(scope: .search(search), database: database) { _ in }
+        lastSearch = (list, revision)
+        return list
+    }
+
     /// The exact sums of the amounts of the expenses for the trip with `id`, one for each currency they are in
     /// (never a sum of dollars and yen), ordered by currency code; none for a trip without expenses.
     public func totals(ofTrip id: Trip.ID) -> [Money] {

@@ -26,9 +26,17 @@ struct CurrencyTotals: Sendable {
         refreshAmounts()
     }
 
+    /// Expenses counted and not summed, whose totals are not known.
+    private var uncounted = 0
+
+    /// `count` expenses, counted and not summed: no totals.
+    init(count: Int) {
+        uncounted = count
+    }
+
     /// How many expenses the totals count.
     var count: Int {
-        sums.values.reduce(0) { $0 + $1.count }
+        sums.values.reduce(uncounted) { $0 + $1.count }
     }
 
     /// Counts the amounts of expenses that joined.

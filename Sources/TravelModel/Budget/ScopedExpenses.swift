@@ -37,7 +37,10 @@ final class ScopedExpenses {
         do {
             (hasUnreadable, totals, read) = try database.read { connection in
                 let hasUnreadable = try ExpenseTable.hasUnreadableRows(in: scope, from: connection)
-                let totals = try ExpenseTable.totals(in: scope, readableOnly: hasUnreadable, from: connection)
+                // A search is counted, not summed (`ExpenseScope.isSummed`).
+                let totals = scope.isSummed
+                    ? try ExpenseTable.totals(in: scope, readableOnly: hasUnreadable, from: connection)
+                    : CurrencyTotals(count: try ExpenseTable.count(in: scope, readableOnly: hasUnreadable, from: connection))
                 // The totals read an index alone: the first page reads the table, and finds it damaged.
                 var read = ExpenseTable.page(
                     in: scope, offset: 0, limit: ExpensePages.pageSize, total: totals.count, readableOnly: hasUnreadable,

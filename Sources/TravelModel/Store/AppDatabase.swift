@@ -79,6 +79,8 @@ public final class AppDatabase: Sendable {
         updating: (DatabaseUpdateProgress) -> Void = { _ in }
     ) throws {
         // Not yet shared: no other thread can have it before the initializer returns.
+        // The row an `INSERT OR REPLACE` replaces fires its delete triggers, so that it leaves the search index.
+        try connection.execute("PRAGMA recursive_triggers = ON")
         try DatabaseSchema.migrate(connection, currencyCode: currencyCode, progress: updating)
         self.connection = connection
         self.url = url

@@ -68,7 +68,7 @@ enum DatabaseSchema {
     /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
     /// when the month has one.
     private static let migrations: [Migration] = scripts.map(Migration.script)
-        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney)]
+        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney), .script(searchAndLimits)]
 
     /// Version 6: money that belongs to trips. An expense may name the trip it was for (`trip`, the trip's id,
     /// or NULL), and the expenses that do are indexed by trip in list order with their amounts
@@ -83,6 +83,22 @@ enum DatabaseSchema {
         ALTER TABLE trip ADD COLUMN last_day TEXT;
         ALTER TABLE trip ADD COLUMN budget TEXT;
         ALTER TABLE trip ADD COLUMN budget_currency TEXT;
+        """
+
+    /// Version 7: expenses found by their words, and limits on the spending of a category in a month. Every
+    /// expense's title, category, trip name and amount are indexed for full-text search
+    /// (`ExpenseSearchIndex`, kept up to date by triggers on the `expense` and `trip` tables), and each
+    /// category may have a monthly limit (`category_limit`: the category's id, an amount as exact decimal text
+    /// as an expense's, and its currency's ISO code).
+    private static let searchAndLimits = """
+        CREATE TABLE category_limit (
+            category TEXT PRIMARY KEY NOT NULL,
+            amount TEXT NOT NULL,
+            currency TEXT NOT NULL
+        ) STRICT;
+        \(ExpenseSearchIndex.definition);
+        \(ExpenseSearchIndex.fill);
+        \(ExpenseSearchIndex.triggers);
         """
 
     /// Takes a step, giving amounts stored without a currency `currencyCode`; `progress` hears how far a step

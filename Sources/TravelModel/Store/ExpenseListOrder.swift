@@ -99,7 +99,7 @@ extension ExpenseTable {
             // Counted from the nearer end: the index is walked past `offset` rows (or past those after the page).
             let fromEnd = max(0, total - offset - limit)
             let reversed = fromEnd < offset
-            let statement = try connection.prepare(pageSQL(scope, reversed: reversed, readableOnly: readableOnly))
+            let statement = try connection.prepare(pageSQL(scope, reversed: reversed, readableOnly: readableOnly, total: total))
             try statement.bind(scope.condition.values + [reversed ? min(limit, total - offset) : limit, reversed ? fromEnd : offset])
             var read = statement.readableRows(listedExpense)
             if reversed { read.rows.reverse() }
@@ -107,8 +107,8 @@ extension ExpenseTable {
         }
     }
 
-    /// Up to `limit` expenses in `scope`, in list order, after the one at `position`.
-    static func page(in scope: ExpenseScope, after position: ExpenseListPosition, limit: Int, readableOnly: Bool,
+    /// Up to `limit` expenses in `scope` (of `total`), in list order, after the one at `position`.
+    static func page(in scope: ExpenseScope, after position: ExpenseListPosition, limit: Int, total: Int, readableOnly: Bool,
                      from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
         RowsRead.reading {
             let same = scope.sameDayPrefix.values
@@ -117,7 +117,7 @@ extension ExpenseTable {
                 scope.values(beforeDay: position.date),
             ]
             var read = RowsRead<ListedExpense>()
-            for (sql, values) in zip(keysetSQL(scope, readableOnly), values) where read.rows.count < limit && read.failure == nil {
+            for (sql, values) in zip(keysetSQL(scope, readableOnly, total: total), values) where read.rows.count < limit && read.failure == nil {
                 let statement = try connection.prepare(sql)
                 try statement.bind(values + [limit - read.rows.count])
                 let more = statement.readableRows(listedExpense)
@@ -168,23 +168,23 @@ extension ExpenseTable {
     }
 
     /// A page counted to from the start (or, `reversed`, from the end).
-    private static func pageSQL(_ scope: ExpenseScope, reversed: Bool, readableOnly: Bool) -> String {
+    private static func pageSQL(_ scope: ExpenseScope, reversed: Bool, readableOnly: Bool, total: Int) -> String {
         """
-        SELECT \(listedColumns) FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly))
+        SELECT \(listedColumns) FROM expense\(scope.pageIndexing(count: total)) WHERE \(scope.condition.sql)\(filter(readableOnly))
         ORDER BY \(reversed ? reversedListOrder : listOrder) LIMIT ? OFFSET ?
         """
     }
 
     /// The three runs of the index after a position, each in its order: the rest of the position's title on
     /// its day, the day's later titles, then the scope's earlier days.
-    private static func keysetSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> [String] {
+    private static func keysetSQL(_ scope: ExpenseScope, _ readableOnly: Bool, total: Int) -> [String] {
         let same = scope.sameDayPrefix.sql
         return [
             (same + "date = ? AND title_key = ? AND entered < ?", "entered DESC"),
             (same + "date = ? AND title_key > ?", "title_key, entered DESC"),
             (scope.earlierDays, listOrder),
         ].map { condition, order in
-            "SELECT \(listedColumns) FROM expense WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
+            "SELECT \(listedColumns) FROM expense\(scope.pageIndexing(count: total)) WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
         }
     }
 
@@ -207,8 +207,8 @@ extension ExpenseTable {
     static func queries(_ scope: ExpenseScope, readableOnly: Bool) -> [(sql: String, index: String?)] {
         let list = scope.listIndex
         return [(countSQL(scope, readableOnly), nil), (totalsSQL(scope, readableOnly), scope.amountsIndex)]
-            + [false, true].map { (pageSQL(scope, reversed: $0, readableOnly: readableOnly), list) }
-            + keysetSQL(scope, readableOnly).map { ($0, list) }
+            + [false, true].map { (pageSQL(scope, reversed: $0, readableOnly: readableOnly, total: .max), list) }
+            + keysetSQL(scope, readableOnly, total: .max).map { ($0, list) }
             + [(findSQL(scope, readableOnly), "sqlite_autoindex_expense_1")]
             + zip(countBeforeSQL(scope, readableOnly), [nil, list, list]).map { ($0, $1) }
     }

@@ -1,27 +1,38 @@
 import Foundation
 
-/// Which expenses a list holds: those dated in a range of dates (a month), or those for a trip. Each is read
-/// in list order through an index of its own (`index`): a month through the index of the list order, a trip
-/// through the index by trip, whose entries keep the same order within each trip.
+/// Which expenses a list holds: those dated in a range of dates (a month), those for a trip, or those a search
+/// finds. Each is read in list order through an index (`listIndex`): a month or a search through the index of
+/// the list order, a trip (or a search within one) through the index by trip, whose entries keep the same
+/// order within each trip.
 enum ExpenseScope: Hashable, Sendable {
     /// The expenses dated in the range.
     case dated(Range<Date>)
     /// The expenses for the trip.
     case trip(Trip.ID)
+    /// The expenses a search finds, in every month.
+    case search(ExpenseSearch)
 
-    /// Whether `expense` is in the scope.
+    /// Whether `expense` is in the scope; false for a search, which only the database can tell (its list is
+    /// read again after any change, never counted one expense at a time).
     func contains(_ expense: Expense) -> Bool {
         switch self {
         case .dated(let range): range.contains(expense.date)
         case .trip(let id): expense.tripID == id
+        case .search: false
         }
+    }
+
+    /// Whether its totals are summed: not a search's, which may find most of the expenses there are (and
+    /// would read each of them for its amount on every letter typed).
+    var isSummed: Bool {
+        if case .search = self { false } else { true }
     }
 
     /// The moment a row that could not be read is shown at: the range's first, or for a trip the reference date.
     var firstMoment: Date {
         switch self {
         case .dated(let range): range.lowerBound
-        case .trip: Date(timeIntervalSinceReferenceDate: 0)
+        case .trip, .search: Date(timeIntervalSinceReferenceDate: 0)
         }
     }
 
@@ -30,14 +41,29 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated: ExpenseTable.listOrderIndex
         case .trip: ExpenseTable.tripOrderIndex
+        case .search(let search): search.tripID == nil ? ExpenseTable.listOrderIndex : ExpenseTable.tripOrderIndex
         }
     }
+
+    /// How the rows of a page of `count` rows are found, for a search through the full-text index (nothing for
+    /// another scope, whose index SQLite takes): up to `fewFound` rows, from the full-text index by row id,
+    /// then sorted (through the list order they would be looked for among every expense); more, through the
+    /// index of the list order, each looked up among those found (a page comes after some pages' worth of
+    /// rows, and is never sorted).
+    func pageIndexing(count: Int) -> String {
+        guard case .search(let search) = self, search.usesFullText else { return "" }
+        return count <= Self.fewFound ? " NOT INDEXED" : " INDEXED BY \(listIndex)"
+    }
+
+    /// Up to how many rows a search finds are sorted rather than looked for in list order.
+    static let fewFound = 4096
 
     /// The index the scope's totals are read from alone.
     var amountsIndex: String {
         switch self {
         case .dated: ExpenseTable.amountsIndex
         case .trip: ExpenseTable.tripOrderIndex
+        case .search: listIndex
         }
     }
 
@@ -46,6 +72,7 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated(let range): ("date >= ? AND date < ?", ExpenseTable.bounds(of: range))
         case .trip(let id): ("trip = ?", [id.uuidString])
+        case .search(let search): search.condition
         }
     }
 
@@ -55,6 +82,7 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated: ("", [])
         case .trip(let id): ("trip = ? AND ", [id.uuidString])
+        case .search(let search): (search.condition.sql + " AND ", search.condition.values)
         }
     }
 
@@ -63,6 +91,7 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated: "date >= ? AND date < ?"
         case .trip: "trip = ? AND date < ?"
+        case .search(let search): search.condition.sql + " AND date < ?"
         }
     }
 
@@ -71,6 +100,7 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated(let range): [range.lowerBound.timeIntervalSinceReferenceDate, date]
         case .trip(let id): [id.uuidString, date]
+        case .search(let search): search.condition.values + [date]
         }
     }
 
@@ -79,6 +109,7 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated: "date > ? AND date < ?"
         case .trip: "trip = ? AND date > ?"
+        case .search(let search): search.condition.sql + " AND date > ?"
         }
     }
 
@@ -87,6 +118,7 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated(let range): [date, range.upperBound.timeIntervalSinceReferenceDate]
         case .trip(let id): [id.uuidString, date]
+        case .search(let search): search.condition.values + [date]
         }
     }
 }

@@ -149,7 +149,7 @@ struct TripMoneyStoreTests {
                 """, [], on: old)
         }
         let connection = try DatabaseConnection(.file(path: url.path))
-        try DatabaseSchema.migrate(connection, currencyCode: "USD")
+        try DatabaseSchema.migrate(connection, currencyCode: "USD", to: 6)
         #expect(try connection.userVersion() == 6)
         #expect(try ExpenseTable.all(from: connection) == [expense])
         let trips = try TripTable.all(from: connection, timeZone: try Self.calendar().timeZone).trips
@@ -164,7 +164,7 @@ struct TripMoneyStoreTests {
 
 /// An undo registry that keeps the last undo, to run it.
 @MainActor
-private final class RecordingUndo: UndoRegistering {
+final class RecordingUndo: UndoRegistering {
     private var actions: [() -> Void] = []
 
     func registerUndo(named name: String, _ action: @escaping @MainActor () -> Void) {

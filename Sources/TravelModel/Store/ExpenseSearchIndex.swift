@@ -1,0 +1,70 @@
+import Foundation
+
+/// The full-text index of the expenses (schema version 7): an SQLite FTS5 table, `expense_search`, with a row
+/// for each expense under its `entered` (the expense's row id), holding its title, its category's title, the
+/// name of its trip ("" for none) and its amount as stored ("9.60"). Words are found by their beginnings,
+/// case and accents aside ("cafe" finds "Café au lait"); an amount is one word, point included, so "9.6"
+/// finds 9.60.
+///
+/// Triggers keep it up to date on every change, whoever makes it: an expense added, changed or deleted
+/// (the connection runs with `recursive_triggers`, so that the row an `INSERT OR REPLACE` replaces leaves the
+/// index too), and a trip given another name (its expenses are indexed under the new one). A trip deleted
+/// keeps its name in the index, as its expenses keep their link to it (an undo brings it back).
+///
+/// The index keeps its own copy of the text (it is not contentless), so that a row leaves it by its id alone:
+/// a contentless index must be told the exact text a row was indexed with to remove it, and is damaged when it
+/// is told other text.
+enum ExpenseSearchIndex {
+    /// The index's table.
+    static let table = "expense_search"
+
+    /// SQL that makes the index's table.
+    static let definition = """
+        CREATE VIRTUAL TABLE \(table) USING fts5(
+            title, category, trip, amount, tokenize = "unicode61 remove_diacritics 2 tokenchars '.'")
+        """
+
+    /// The values an expense is indexed with, from the expense row `row` ("new" or "old" in a trigger, or an
+    /// alias in a query).
+    private static func values(of row: String) -> String {
+        "\(row).entered, \(row).title, \(row).category_title, coalesce((SELECT name FROM trip WHERE id = \(row).trip), ''), \(row).amount"
+    }
+
+    /// SQL that indexes every expense there is (in the migration that makes the index).
+    static let fill = "INSERT INTO \(table) (rowid, title, category, trip, amount) SELECT \(values(of: "expense")) FROM expense"
+
+    /// SQL that makes the triggers keeping the index up to date.
+    static let triggers = """
+        CREATE TRIGGER expense_search_added AFTER INSERT ON expense BEGIN
+            INSERT OR REPLACE INTO \(table) (rowid, title, category, trip, amount) VALUES (\(values(of: "new")));
+        END;
+        CREATE TRIGGER expense_search_changed AFTER UPDATE ON expense BEGIN
+            DELETE FROM \(table) WHERE rowid = old.entered;
+            INSERT OR REPLACE INTO \(table) (rowid, title, category, trip, amount) VALUES (\(values(of: "new")));
+        END;
+        CREATE TRIGGER expense_search_deleted AFTER DELETE ON expense BEGIN
+            DELETE FROM \(table) WHERE rowid = old.entered;
+        END;
+        CREATE TRIGGER expense_search_trip_named BEFORE INSERT ON trip
+        WHEN new.name IS NOT (SELECT name FROM trip WHERE id = new.id) BEGIN
+            UPDATE \(table) SET trip = new.name WHERE rowid IN (SELECT entered FROM expense WHERE trip = new.id);
+        END;
+        CREATE TRIGGER expense_search_trip_renamed AFTER UPDATE OF name ON trip BEGIN
+            UPDATE \(table) SET trip = new.name WHERE rowid IN (SELECT entered FROM expense WHERE trip = new.id);
+        END
+        """
+
+    /// The FTS5 query that finds the expenses `text` describes: each of its words as the beginning of a word of
+    /// the expense's (all of them, in any order, in any of its columns); nil when `text` has no word (a word
+    /// is a run without spaces with a letter or digit in it). Each word
+    /// is quoted, so that nothing the user types is read as FTS5's syntax (`AND`, `*`, `"`, `:`).
+    static func query(for text: String) -> String? {
+        // A word of punctuation alone ("-", "$") is no word to the index, and would find nothing.
+        let words = text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " AND ")
+    }
+
+    /// SQL true of the expenses a query (`query(for:)`, the one value) finds.
+    static let matching = "entered IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?)"
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import TravelModel
+
+/// The budget's search across every month (schema version 7): words found at the beginning of the words of an
+/// expense's title, category, trip name and amount, with a category and a trip to narrow it; the index kept up
+/// to date by the database's triggers whatever changes a row; results in list order, page after page.
+@Suite("Expense search")
+@MainActor
+struct ExpenseSearchTests {
+    static let titles = ["Sushi at Tsukiji", "Ramen", "Café au lait", "Train to Kyoto", "Sushi train", "Museum pass"]
+    static let categories: [TravelModel.Category] = [.foodAndDrink, .foodAndDrink, .foodAndDrink, .transport, .foodAndDrink, .activities]
+
+    /// `count` expenses over 400 days, titles and categories from the lists above, every fourth for `trip`.
+    static func expenses(count: Int, trip: Trip.ID? = nil) -> [Expense] {
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        return (0..<count).map { (index: Int) -> Expense in
+            let amount = Decimal(index % 500) / 10 + 1
+            let date = start.addingTimeInterval(Double(index % 400) * 86_400)
+            let tripID: Trip.ID? = index % 4 == 0 ? trip : nil
+            return Expense(
+                title: titles[index % titles.count], amount: amount, currencyCode: index % 2 == 0 ? "USD" : "JPY",
+                category: categories[index % titles.count], date: date, tripID: tripID)
+        }
+    }
+
+    /// Whether `word`, folded, begins a word of `text`, folded (the index's rule, for these plain texts).
+    static func begins(_ word: String, in text: String) -> Bool {
+        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let words = fold(text).split { !$0.isLetter && !$0.isNumber && $0 != "." }
+        return words.contains { $0.hasPrefix(fold(word)) }
+    }
+
+    @Test("Words are found at the beginning of the words of a title, a category, a trip's name or an amount, case and accents aside, all of them, in list order")
+    func wordsAreFoundInListOrder() throws {
+        let database = AppDatabase.inMemory()
+        let trips = try TripStore(database: database)
+        let kyoto = trips.addTrip(name: "Kyoto in spring", collectionID: "spring")
+        let all = Self.expenses(count: 900, trip: kyoto.id)
+        let store = BudgetStore(database: database)
+        store.add(contentsOf: all)
+        let ordered = store.sortedExpenses
+        for text in ["sushi", "SUSH", "cafe", "tsuk", "food", "kyoto", "spring", "sushi train", "train sushi", "4.5", "49"] {
+            let expected = ordered.filter { expense in
+                text.split(separator: " ").allSatisfy { word in
+                    let texts = [expense.title, expense.category.title, expense.tripID == kyoto.id ? kyoto.name : "",
+                                 "\(expense.amount)"]
+                    return texts.contains { Self.begins(String(word), in: $0) }
+                }
+            }
+            let found = store.expenses(matching: ExpenseSearch(text: text))
+            #expect(!expected.isEmpty, "\(text) finds something in these expenses")
+            #expect(Array(found).map(\.id) == expected.map(\.id), "\(text)")
+        }
+        #expect(store.expenses(matching: ExpenseSearch(text: "lisbon")).isEmpty)
+        #expect(store.expenses(matching: ExpenseSearch(text: "ushi")).isEmpty, "a word's middle is not its beginning")
+    }
+
+    @Test("What the user types is never read as the index's syntax: quotes, operators, stars, colons and punctuation alone")
+    func hostileTextIsOnlyText() {
+        let store = BudgetStore(expenses: Self.expenses(count: 120) + [
+            Expense(title: #"The "AND" bar: NEAR(x) *"#, amount: 9.6, category: .other, date: .now),
+        ])
+        for text in [#"""#, #""""#, "AND", "OR", "NOT", "*", "NEAR(", "title:", ":", "-", "$", "(", "^sushi", "\u{1B}[31m"] {
+            let found = store.expenses(matching: ExpenseSearch(text: text))
+            #expect(store.unreadableExpenses(matching: ExpenseSearch(text: text)).failure == nil, "\(text)")
+            _ = Array(found)
+        }
+        #expect(store.expenses(matching: ExpenseSearch(text: #""and""#)).map(\.title) == [#"The "AND" bar: NEAR(x) *"#])
+        #expect(store.expenses(matching: ExpenseSearch(text: "near(")).count == 1)
+        let nineSixty = store.expenses(matching: ExpenseSearch(text: "$9.6"))
+        #expect(nineSixty.contains { $0.title.hasPrefix("The") } && nineSixty.allSatisfy { "\($0.amount)".hasPrefix("9.6") })
+        #expect(store.readFailure == nil)
+    }
+
+    @Test("A category and a trip narrow a search, with words or alone, and only they")
+    func categoryAndTripNarrowASearch() throws {
+        let database = AppDatabase.inMemory()
+        let trips = try TripStore(database: database)
+        let trip = trips.addTrip(name: "Osaka", collectionID: "spring")
+        let store = BudgetStore(database: database)
+        store.add(contentsOf: Self.expenses(count: 600, trip: trip.id))
+        let ordered = store.sortedExpenses
+        let searches: [(ExpenseSearch, (Expense) -> Bool)] = [
+            (ExpenseSearch(category: .transport), { $0.category == .transport }),
+            (ExpenseSearch(tripID: trip.id), { $0.tripID == trip.id }),
+            (ExpenseSearch(text: "train", category: .foodAndDrink), { $0.title == "Sushi train" }),
+            (ExpenseSearch(text: "sushi", tripID: trip.id), { $0.title.hasPrefix("Sushi") && $0.tripID == trip.id }),
+            (ExpenseSearch(category: .foodAndDrink, tripID: trip.id), { $0.category == .foodAndDrink && $0.tripID == trip.id }),
+        ]
+        for (search, isFound) in searches {
+            let expected = ordered.filter(isFound).map(\.id)
+            #expect(!expected.isEmpty)
+            #expect(Array(store.expenses(matching: search)).map(\.id) == expected, "\(search)")
+        }
+        #expect(ExpenseSearch(text: " - ").isEmpty && !ExpenseSearch(category: .other).isEmpty)
+    }
+
+    @Test("The index follows every change: an expense added, edited, replaced, deleted, undone; a trip renamed")
+    func theIndexFollowsChanges() throws {
+        let database = AppDatabase.inMemory()
+        let trips = try TripStore(database: database)
+        let trip = trips.addTrip(name: "Nara", collectionID: "spring")
+        let store = BudgetStore(database: database)
+        let undo = RecordingUndo()
+        store.undoRegistry = undo
+        store.add(contentsOf: Self.expenses(count: 50))
+        let deer = Expense(title: "Deer crackers", amount: 2, category: .other, date: .now, tripID: trip.id)
+        store.add(deer)
+        #expect(store.expenses(matching: ExpenseSearch(text: "deer")).map(\.id) == [deer.id])
+        #expect(store.expenses(matching: ExpenseSearch(text: "nara")).map(\.id) == [deer.id])
+        var edited = deer
+        edited.title = "Temple entry"
+        store.replace(edited)
+        #expect(store.expenses(matching: ExpenseSearch(text: "deer")).isEmpty)
+        #expect(store.expenses(matching: ExpenseSearch(text: "temple")).map(\.id) == [deer.id])
+        undo.undoLast()
+        #expect(store.expenses(matching: ExpenseSearch(text: "deer")).map(\.id) == [deer.id])
+        trips.renameTrip(id: trip.id, to: "Nara Park")
+        try database.writeNow { _ in }
+        #expect(store.expenses(matching: ExpenseSearch(text: "park deer")).map(\.id) == [deer.id])
+        // Added again under its id (as an import does): replaced, never found twice.
+        store.add(deer)
+        #expect(store.expenses(matching: ExpenseSearch(text: "deer")).map(\.id) == [deer.id])
+        store.remove(id: deer.id)
+        #expect(store.expenses(matching: ExpenseSearch(text: "deer")).isEmpty)
+        let rows = try database.read { connection in
+            try connection.prepare("SELECT (SELECT count(*) FROM expense_search), (SELECT count(*) FROM expense)").rows {
+                [try $0.column(0, as: Int.self), try $0.column(1, as: Int.self)]
+            }.first
+        }
+        #expect(rows?[0] == rows?[1], "a row in the index for each expense, no more")
+    }
+
+    @Test("Many found and few found are read the same: in list order across pages, from the end, and by id",
+          arguments: [3_000, 12_000])
+    func largeAndSmallResultsPage(count: Int) {
+        // Every second expense is a sushi: 1,500 found (sorted), or 6,000 (looked for in list order).
+        let store = BudgetStore(expenses: Self.expenses(count: count).enumerated().map { index, expense in
+            var expense = expense
+            expense.title = index % 2 == 0 ? "Sushi \(index % 13)" : "Soba \(index % 11)"
+            return expense
+        })
+        let expected = store.sortedExpenses.filter { $0.title.hasPrefix("Sushi") }
+        #expect((expected.count <= ExpenseScope.fewFound) == (count == 3_000))
+        let found = store.expenses(matching: ExpenseSearch(text: "sushi"))
+        #expect(found.count == expected.count)
+        #expect(Array(found).map(\.id) == expected.map(\.id))
+        let fresh = store.expenses(matching: ExpenseSearch(text: "sushi "))
+        #expect(fresh[fresh.count - 1].id == expected[expected.count - 1].id, "reached from the end")
+        for index in [0, 65, expected.count / 2, expected.count - 1] {
+            #expect(fresh.offset(ofExpenseWithID: expected[index].id) == index)
+        }
+    }
+
+    @Test("The step to version 7 indexes the expenses already there, with their trips' names")
+    func migrationIndexesExistingExpenses() throws {
+        let connection = try DatabaseConnection(.inMemory)
+        try connection.execute("PRAGMA recursive_triggers = ON")
+        try DatabaseSchema.migrate(connection, currencyCode: "USD", to: 6)
+        let trip = Trip(name: "Hakone", subtitle: "", photoName: nil, collectionID: "autumn", lastViewed: .now)
+        try TripTable.upsert([trip], timeZone: .gmt, in: connection)
+        try ExpenseTable.insert([
+            Expense(title: "Ropeway", amount: 15, category: .transport, date: .now, tripID: trip.id),
+            Expense(title: "Onsen", amount: 20, category: .activities, date: .now),
+        ], in: connection)
+        try DatabaseSchema.migrate(connection, currencyCode: "USD")
+        let found = { (text: String) in
+            let statement = try connection.prepare("SELECT title FROM expense WHERE \(ExpenseSearchIndex.matching)")
+            try statement.bind([ExpenseSearchIndex.query(for: text)])
+            return try statement.rows { try $0.column(0, as: String.self) }
+        }
+        #expect(try found("hakone") == ["Ropeway"])
+        #expect(try found("onsen") == ["Onsen"])
+        #expect(try found("transport") == ["Ropeway"])
+        let limits = try connection.prepare("SELECT count(*) FROM category_limit").rows { try $0.column(0, as: Int.self) }
+        #expect(limits == [0])
+    }
+}
