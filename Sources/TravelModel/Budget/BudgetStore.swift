@@ -117,6 +117,34 @@ public final class BudgetStore {
         list(of: .trip(id)).expenses
     }
 
+    /// The expenses dated in the month of `date` in `calendar` in the order `sort` gives (see
+    /// `expenses(inMonthOf:calendar:)` for the list order): in another order, the month's ids are read in it
+    /// when asked for (the last order asked for is kept until the month changes), then its rows a page at a
+    /// time.
+    public func expenses(inMonthOf date: Date, calendar: Calendar, sortedBy sort: ExpenseSort) -> ExpenseList {
+        sorted(month(of: date, calendar: calendar), by: sort)
+    }
+
+    /// The expenses `search` finds, in the order `sort` gives (see `expenses(matching:)`).
+    public func expenses(matching search: ExpenseSearch, sortedBy sort: ExpenseSort) -> ExpenseList {
+        sorted(found(by: search), by: sort)
+    }
+
+    /// The last list read in an order other than the list order: the list it was read from (as it was), the
+    /// order, and the list in that order.
+    @ObservationIgnored private var lastSorted: (from: ExpensePages, sort: ExpenseSort, list: ExpenseList)?
+
+    /// `list` in the order `sort` gives: the last one read when it is of the same list, unchanged since, and
+    /// the same order.
+    private func sorted(_ list: ScopedExpenses, by sort: ExpenseSort) -> ExpenseList {
+        let unsorted = list.expenses
+        guard sort != .newestFirst else { return unsorted }
+        if let lastSorted, lastSorted.from === unsorted.pages, lastSorted.sort == sort { return lastSorted.list }
+        let sortedList = list.expenses(sortedBy: sort)
+        lastSorted = (unsorted.pages, sort, sortedList)
+        return sortedList
+    }
+
     /// The expenses `search` finds in every month, newest first, those of the same date by title (see
     /// `ExpenseList`), read from the database a page at a time: counted by the database when asked for, and
     /// again when asked for after any change (a search is not summed, nor counted one change at a time). Only

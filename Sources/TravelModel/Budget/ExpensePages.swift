@@ -22,18 +22,23 @@ final class ExpensePages: Sendable {
     let count: Int
     /// Whether the scope has rows that cannot be read, which every query then leaves out.
     let readableOnly: Bool
+    /// The row ids of the list in an order other than the list order (`ExpenseSort`), read when it was made;
+    /// nil for the list order, read through the index.
+    let order: [Int64]?
     /// The pages read so far, by number, and whether a read has failed (said once, through `onFailure`).
     private let cache = Mutex<(pages: [Int: [ListedExpense]], hasFailed: Bool)>(([:], false))
     /// Told, once, why a page could not be read (a damaged page of the table).
     private let onFailure: @Sendable (String) -> Void
 
-    /// The pages of `count` rows in `scope`; `firstPage`, when given, is the first, read already.
-    init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, firstPage: [ListedExpense]? = nil,
-         onFailure: @escaping @Sendable (String) -> Void) {
+    /// The pages of `count` rows in `scope`; `firstPage`, when given, is the first, read already. With `order`,
+    /// the list is of those row ids, in that order (and `count` is theirs).
+    init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, order: [Int64]? = nil,
+         firstPage: [ListedExpense]? = nil, onFailure: @escaping @Sendable (String) -> Void) {
         self.database = database
         self.scope = scope
-        self.count = count
+        self.count = order?.count ?? count
         self.readableOnly = readableOnly
+        self.order = order
         self.onFailure = onFailure
         if let firstPage { cache.withLock { $0.pages[0] = firstPage } }
     }
@@ -48,7 +53,10 @@ final class ExpensePages: Sendable {
         let read: RowsRead<ListedExpense>
         do {
             read = try database.read { connection in
-                if let last = previous?.last, previous?.count == Self.pageSize {
+                if let order {
+                    ExpenseTable.expenses(
+                        rowIDs: order[(number * Self.pageSize)..<min(order.count, (number + 1) * Self.pageSize)], from: connection)
+                } else if let last = previous?.last, previous?.count == Self.pageSize {
                     ExpenseTable.page(in: scope, after: last.position, limit: Self.pageSize, total: count, readableOnly: readableOnly,
                                       from: connection)
                 } else {
@@ -94,6 +102,9 @@ final class ExpensePages: Sendable {
             }.first
         }) {
             return found
+        }
+        if let order {
+            return try? database.read { try ExpenseTable.rowID(of: id, from: $0) }.flatMap { order.firstIndex(of: $0) }
         }
         return try? database.read { try ExpenseTable.offset(of: id, in: scope, readableOnly: readableOnly, from: $0) }
     }

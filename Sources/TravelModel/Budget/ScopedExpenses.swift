@@ -60,6 +60,26 @@ final class ScopedExpenses {
             firstPage: read.rows, onFailure: onFailure))
     }
 
+    /// The rows in the order `sort` gives: the list itself in the list order; in another, their ids read in
+    /// that order now (`ExpenseTable.rowIDs`), their rows a page at a time as the list asks for them. Read
+    /// again only when asked again (the store keeps the last).
+    func expenses(sortedBy sort: ExpenseSort) -> ExpenseList {
+        guard sort != .newestFirst else { return expenses }
+        let readableOnly = expenses.pages.readableOnly
+        let order: [Int64]
+        do {
+            order = try database.read { [scope] in
+                try ExpenseTable.rowIDs(in: scope, sortedBy: sort, readableOnly: readableOnly, from: $0)
+            }
+        } catch {
+            onFailure("\(error)")
+            order = []
+        }
+        return ExpenseList(pages: ExpensePages(
+            database: database, scope: scope, count: order.count, readableOnly: readableOnly, order: order,
+            onFailure: onFailure))
+    }
+
     /// Counts the expenses that left (deleted, or edited out of the scope) and those that joined (added, or
     /// edited into it), each only when in the scope, and makes pages of the list as it is now, to be read again
     /// as the list asks for rows.

@@ -129,6 +129,38 @@ extension ExpenseTable {
         }
     }
 
+    /// The row ids (`entered`) of the expenses in `scope` (that can be read, when `readableOnly`), in the order
+    /// `sort` gives: what a list in an order other than the list order is read by, a page of ids at a time.
+    /// Reads the scope's ids and the column sorted by, through the scope's index where it holds them.
+    static func rowIDs(in scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool,
+                       from connection: DatabaseConnection) throws -> [Int64] {
+        let statement = try connection.prepare(
+            "SELECT entered FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)")
+        try statement.bind(scope.condition.values)
+        return try statement.rows { try $0.column(0, as: Int64.self) }
+    }
+
+    /// The row id (`entered`) of the expense with `id`; nil when there is none.
+    static func rowID(of id: Expense.ID, from connection: DatabaseConnection) throws -> Int64? {
+        let statement = try connection.prepare("SELECT entered FROM expense WHERE id = ?")
+        try statement.bind(id.uuidString, at: 1)
+        return try statement.rows { try $0.column(0, as: Int64.self) }.first
+    }
+
+    /// The expenses with the row ids `rowIDs`, in that order (those that cannot be read, or are gone, left out).
+    static func expenses(rowIDs: ArraySlice<Int64>, from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
+        RowsRead.reading {
+            guard !rowIDs.isEmpty else { return RowsRead() }
+            let marks = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
+            let statement = try connection.prepare("SELECT \(listedColumns) FROM expense WHERE entered IN (\(marks))")
+            try statement.bind(rowIDs.map { $0 as any DatabaseValueConvertible })
+            var read = statement.readableRows(listedExpense)
+            let place = Dictionary(rowIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            read.rows.sort { place[$0.position.entered, default: 0] < place[$1.position.entered, default: 0] }
+            return read
+        }
+    }
+
     /// Every expense that can be read, in list order.
     static func allInListOrder(from connection: DatabaseConnection) throws -> [Expense] {
         try connection.prepare("SELECT \(columns) FROM expense ORDER BY \(listOrder)").readableRows(expense).rowsUnlessStopped()
