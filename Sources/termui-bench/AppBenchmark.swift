@@ -74,6 +74,8 @@ struct AppBenchmark {
             ("↓ in the budget (ms)", .budgetMove, 1_000),
             ("↓ in the budget at 200x50 (ms)", .wideBudgetMove, 1_000),
             ("switch month, ← → (ms)", .monthSwitch, 1_000),
+            ("s: this month by amount (ms)", .budgetSort, 1_000),
+            ("/sushi in the budget: each letter (ms)", .budgetSearchLetter, 1_000),
             ("c: spending by category (ms)", .chartCategory, 1_000),
             ("c: last 12 months (ms)", .chartMonths, 1_000),
             ("switch month under the chart (ms)", .chartMonthSwitch, 1_000),

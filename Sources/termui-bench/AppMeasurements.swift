@@ -9,7 +9,7 @@ struct AppMeasurements {
         case addExpenseStored = "add-stored", wishlistMove = "wishlist-right", searchLetter = "search-letter"
         case chartCategory = "chart-category", chartMonths = "chart-months", chartMonthSwitch = "chart-month"
         case budgetOpen = "budget-open", searchEscape = "search-esc", wideBudgetMove = "budget-down-wide"
-        case tripMoney = "trip-money"
+        case tripMoney = "trip-money", budgetSearchLetter = "budget-search-letter", budgetSort = "budget-sort"
         case quit
     }
 

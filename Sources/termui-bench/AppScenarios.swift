@@ -62,6 +62,8 @@ struct AppScenarios {
         driver.resize(to: Self.size)
         driver.settle()
         results[.monthSwitch] = switchMonths(driver)
+        results[.budgetSort] = try sortByAmount(driver)
+        results[.budgetSearchLetter] = try searchBudget(driver)
         try showCharts(driver, into: &results)
         let (frame, disk) = try addExpenses(driver)
         results[.addExpenseFrame] = frame
@@ -150,6 +152,35 @@ struct AppScenarios {
             driver.settle()
         }
         show(driver, "← → in the budget")
+        return timings
+    }
+
+    /// `s` to this month by amount (timed: the month's ids read in that order, the first page by them), then
+    /// `s` three times back to the newest first (untimed).
+    private func sortByAmount(_ driver: TestDriver) throws -> [Double] {
+        var timings: [Double] = []
+        for _ in 0..<presses {
+            timings.append(MonotonicClock.time { driver.press(KeyPress.character("s")) })
+            try expect(driver, "by amount", "the month by amount after s")
+            if timings.count == 1 { show(driver, "the month by amount") }
+            for _ in 0..<3 { driver.press(KeyPress.character("s")) }
+            driver.settle()
+        }
+        return timings
+    }
+
+    /// `/` then "sushi" in the budget, each letter timed (a search of every expense, counted and its first page
+    /// read), then Esc (untimed); the whole word `presses` times.
+    private func searchBudget(_ driver: TestDriver) throws -> [Double] {
+        var timings: [Double] = []
+        for _ in 0..<max(1, presses / 5) {
+            driver.press(KeyPress.character("/"))
+            for letter in "sushi" { timings.append(MonotonicClock.time { driver.press(KeyPress.character(letter)) }) }
+            try expect(driver, "found", "the budget's search for sushi")
+            if timings.count == 5 { show(driver, "/sushi in the budget") }
+            driver.press(.escape)
+            driver.settle()
+        }
         return timings
     }
 

@@ -30,7 +30,9 @@ struct LayoutAtEverySizeTests {
         let (driver, store) = ScreenFixture.budget(size: size)
         let expenses = monthExpenses(store)
         var rowsSeen = 0
-        for line in driver.lines.dropFirst().dropLast() where line.contains(where: { $0.isLetter }) {
+        // At 95 columns and wider the list is a table: its header row has titles, not an expense.
+        let header = driver.row(containing: "Date ▼")
+        for (row, line) in driver.lines.enumerated().dropFirst().dropLast() where row != header && line.contains(where: { $0.isLetter }) {
             rowsSeen += 1
             // Every row ends with a whole amount, and it is the amount of the expense whose title begins it.
             let expense = expenses.first { line.contains(ScreenFixture.dollars($0.amount)) && line.contains(String($0.title.prefix(2))) }
@@ -124,7 +126,7 @@ struct LayoutAtEverySizeTests {
             title: "Dinner with the whole team at the little place by the river after the conference",
             amount: 184, category: .foodAndDrink, date: ScreenFixture.noon)])
         let (driver, _) = ScreenFixture.budget(size: size, store: store)
-        #expect(driver.lines[1].contains("$184.00"), "the list row keeps its amount")
+        #expect(driver.row(containing: "$184.00") != nil, "the list row (or the table's) keeps its amount")
         driver.press(.return)
         #expect(driver.lines[0].contains("‹"), "the detail is open")
         let content = driver.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -6,6 +6,8 @@ import TravelModel
 /// edge. When narrow, the amount stays whole, the title comes next, the date last.
 struct ExpenseRow: View {
     let expense: Expense
+    /// Whether the date shows its year ("Nov 3, 2024"), in a list of more than one month.
+    var showsYear = false
 
     var body: some View {
         HStack {
@@ -21,10 +23,10 @@ struct ExpenseRow: View {
             Spacer()
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    Text(expense.date, format: .dateTime.month(.abbreviated).day())
+                    Text(expense.date, format: showsYear ? .dateTime.year().month(.abbreviated).day() : .dateTime.month(.abbreviated).day())
                         .foregroundStyle(.secondary)
                         .fixedSize()
-                        .frame(minWidth: 8, alignment: .trailing)
+                        .frame(minWidth: showsYear ? 12 : 8, alignment: .trailing)
                     amount.frame(minWidth: 11, alignment: .trailing)
                 }
                 amount

@@ -9,6 +9,12 @@ import TravelModel
 /// list again; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
 /// in its month.
 ///
+/// `/` searches every expense, in every month (the words of titles, categories, trips and amounts); `f` keeps
+/// one category (the next at each press, then all again), `t` the trip of the selected expense (again: every
+/// trip), each across every month; `s` orders the list by date, amount, title or category. The bar then says
+/// how many were found, and Esc clears the filters, then the search. At 95 columns of content and wider (a
+/// window of 120 beside the sidebar) the list is a table (date, title, category, trip, amount) whose column titles sort it when clicked.
+///
 /// Expenses that cannot be read are said above the list ("3 expenses in November 2026 could not be read and
 /// are left out: …"), never shown as an empty month; while the store cannot read its expenses at all (a damaged
 /// page) nothing can be added, edited or deleted (see `BudgetStore.readFailure`).
@@ -33,6 +39,15 @@ struct ExpensesView: View {
     /// A draft reopened into the expense sheet, while it shows.
     @State private var reopened: ExpenseDraft?
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
+    @Environment(TripStore.self) private var trips: TripStore?
+    /// The words searched for (`/`), in every month.
+    @State private var searchText = ""
+    /// The one category kept (`f`), in every month.
+    @State private var categoryFilter: TravelModel.Category?
+    /// The one trip kept (`t`), in every month.
+    @State private var tripFilter: Trip.ID?
+    /// The order of the list (`s`, or a click on a column's title in the table).
+    @State private var sort = ExpenseSort.newestFirst
 
     /// The screen, showing the month of `month` (this month by default).
     init(month: Date = .now) {
@@ -40,17 +55,27 @@ struct ExpensesView: View {
     }
 
     var body: some View {
-        let expenses = store.expenses(inMonthOf: month, calendar: calendar)
-        let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
+        let search = ExpenseSearch(text: searchText, category: categoryFilter, tripID: tripFilter)
+        let isSearching = !search.isEmpty
+        let expenses = isSearching
+            ? store.expenses(matching: search, sortedBy: sort)
+            : store.expenses(inMonthOf: month, calendar: calendar, sortedBy: sort)
+        let unreadable = isSearching
+            ? store.unreadableExpenses(matching: search) : store.unreadableExpenses(inMonthOf: month, calendar: calendar)
         @Bindable var navigation = navigation
         NavigationStack(path: $navigation.budgetPath) {
-            presented(expenses, problem: readProblem(unreadable), isUnread: !unreadable.isEmpty || store.readFailure != nil)
+            presented(
+                expenses, problem: isSearching ? searchProblem(unreadable) : readProblem(unreadable),
+                isUnread: !unreadable.isEmpty || (!isSearching && store.readFailure != nil), search: isSearching ? search : nil)
             .navigationTitle("Expenses")
             .navigationDestination(for: Expense.ID.self) { id in
                 ExpenseDetailView(expenseID: id) { show($0) }
             }
             .toolbar {
                 ToolbarItem(placement: .status) {
+                    if isSearching {
+                        Text(foundText(expenses.count, search: search)).lineLimit(1)
+                    } else {
                     // The total wins over the month's name when the bar is narrow.
                     HStack(spacing: 2) {
                         // The month gives way whole ("December 2026", "Dec 2026", "Dec", then none), never a cut year.
@@ -62,7 +87,9 @@ struct ExpensesView: View {
                             // views, as in SwiftUI), and "Dec" would be cut instead.
                             Color.clear.frame(width: 0, height: 0)
                         }
+                        if sort != .newestFirst { Text("by \(sortName(sort))").lineLimit(1) }
                         totals(unreadable.failure == nil ? totalTexts : ["total not read"]).layoutPriority(1)
+                    }
                     }
                 }
                 ToolbarItem(placement: .primaryAction) {
@@ -74,13 +101,26 @@ struct ExpensesView: View {
                     .disabled(store.readFailure != nil)
                 }
             }
-            .onKeyPress(KeyBinding(.keys([.leftArrow, .rightArrow, "h", "l", "[", "]"]), "←→", "month", also: ["h l"]) { press in
+            // A search is of every month: there is no month to change.
+            .onKeyPress(isSearching ? nil : KeyBinding(.keys([.leftArrow, .rightArrow, "h", "l", "[", "]"]), "←→", "month", also: ["h l"]) { press in
                 changeMonth(by: [.leftArrow, "h", "["].contains(press.key) ? -1 : 1)
             })
-            .onKeyPress("c", hint: presentation == .lastTwelveMonths ? "list" : "chart") {
+            // On the list: a chart has no order, and is of the month.
+            .onKeyPress(presentation != .expenses && !isSearching ? nil : KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
+                categoryFilter = nextCategory(after: categoryFilter)
+            })
+            .modifier(SelectedTripKey(selection: selection, expenses: expenses, tripFilter: $tripFilter))
+            .onKeyPress(presentation != .expenses && !isSearching ? nil : KeyBinding(.keys("s"), "s", "sort: \(sortName(sort.next))", role: .screen) { _ in
+                sort = sort.next
+            })
+            .onKeyPress(isSearching && searchText.isEmpty ? KeyBinding(.keys(.escape), "Esc", "all expenses") { _ in
+                categoryFilter = nil
+                tripFilter = nil
+            } : nil)
+            // A search has no chart: it is of every month.
+            .onKeyPress(isSearching ? nil : KeyBinding(.keys("c"), "c", presentation == .lastTwelveMonths ? "list" : "chart") { _ in
                 presentation = presentation.next
-                return .handled
-            }
+            })
             .sheet(isPresented: $isAddingExpense) {
                 if let reopened {
                     ExpenseSheet(draft: reopened, editing: nil) { add($0) }
@@ -97,26 +137,75 @@ struct ExpensesView: View {
             }
             .onAppear { reopenDraft() }
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
+            // Outermost, so that the bar offers `+ add` before `/ search` where it has room for one.
+            .searchable(text: $searchText, prompt: "Search all expenses")
         }
     }
 
-    /// The month's expenses, or the chart `c` chose; `problem` says what could not be read, and `isUnread`
-    /// whether that is of this month (then an empty list is not "No expenses yet").
+    /// The category `f` keeps after `category`: the next of the app's, then none (every category) after the last.
+    private func nextCategory(after category: TravelModel.Category?) -> TravelModel.Category? {
+        guard let category, let index = TravelModel.Category.all.firstIndex(of: category) else {
+            return TravelModel.Category.all.first
+        }
+        return index + 1 < TravelModel.Category.all.count ? TravelModel.Category.all[index + 1] : nil
+    }
+
+    /// How the bar names an order: "date", "amount", "title", "category", with an arrow for one going the other
+    /// way than its first (the oldest first, the smallest first).
+    private func sortName(_ sort: ExpenseSort) -> String {
+        let firstWay: Bool = switch sort.key {
+        case .date, .amount: !sort.isAscending
+        case .title, .category: sort.isAscending
+        }
+        return sort.key.rawValue + (firstWay ? "" : " ↑")
+    }
+
+    /// What the bar says of a search: how many it found, and what it keeps ("1,204 found · Food & Drink · Kyoto
+    /// · by amount").
+    private func foundText(_ count: Int, search: ExpenseSearch) -> String {
+        var parts = [count == 1 ? "1 found" : "\(count.formatted(.number.locale(locales.numeric))) found"]
+        if let category = search.category { parts.append(category.title) }
+        if let tripID = search.tripID { parts.append((trips?.trip(id: tripID)?.name ?? "a deleted trip").sanitizedForTerminal(maxLength: 30)) }
+        if sort != .newestFirst { parts.append("by \(sortName(sort))") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// What a search could not read, in a sentence; nil when it read everything.
+    private func searchProblem(_ unreadable: UnreadableRows) -> String? {
+        if let failure = unreadable.failure { return "The search failed: \(failure)." }
+        return unreadable.leftOutSentence(one: "expense", many: "expenses", place: "among those found")
+    }
+
+    /// The month's expenses or those a search found (`search`), or the chart `c` chose; `problem` says what
+    /// could not be read, and `isUnread` whether that is of this list (then an empty list is not "No expenses
+    /// yet").
     @ViewBuilder
-    private func presented(_ expenses: ExpenseList, problem: String?, isUnread: Bool) -> some View {
-        switch presentation {
+    private func presented(_ expenses: ExpenseList, problem: String?, isUnread: Bool, search: ExpenseSearch?) -> some View {
+        switch search == nil ? presentation : .expenses {
         case .expenses:
             let list = VStack(alignment: .leading, spacing: 0) {
                 if let problem, !expenses.isEmpty || !isUnread {
                     Text(problem).foregroundStyle(.yellow).lineLimit(3).padding(.horizontal, 1)
                 }
-                ExpenseRows(expenses: expenses, selection: selection, onDelete: store.readFailure != nil ? nil : { offsets in
-                    for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
-                })
+                GeometryReader { proxy in
+                    if proxy.size.width >= ExpenseTable.narrowestWidth {
+                        ExpenseTable(
+                            expenses: expenses, selection: selection, sort: $sort,
+                            onDelete: store.readFailure != nil ? nil : { store.remove(id: $0) })
+                    } else {
+                        ExpenseRows(expenses: expenses, selection: selection, showsYear: search != nil || sort != .newestFirst, onDelete: store.readFailure != nil ? nil : { offsets in
+                            for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
+                        })
+                    }
+                }
                 .overlay {
                     if expenses.isEmpty, isUnread, let problem {
                         ContentUnavailableView(
                             "Expenses not read", systemImage: "exclamationmark.triangle", description: Text(problem))
+                    } else if expenses.isEmpty, let search {
+                        ContentUnavailableView(
+                            "No expenses found", systemImage: "magnifyingglass",
+                            description: Text(nothingFound(search)))
                     } else if expenses.isEmpty {
                         ContentUnavailableView(
                             "No expenses yet", systemImage: "creditcard",
@@ -139,6 +228,15 @@ struct ExpensesView: View {
         case .spendingByCategory, .lastTwelveMonths:
             BudgetChart(presentation: presentation, month: month)
         }
+    }
+
+    /// What a search that found nothing looked for: "Nothing matches “sushi” in Food & Drink."
+    private func nothingFound(_ search: ExpenseSearch) -> String {
+        var text = search.text.trimmingCharacters(in: .whitespaces).isEmpty
+            ? "No expense" : "Nothing matches “\(search.text.sanitizedForTerminal(maxLength: 40))”"
+        if let category = search.category { text += " in \(category.title)" }
+        if search.tripID != nil { text += " for this trip" }
+        return text + ". Esc shows every expense again."
     }
 
     private func add(_ expense: Expense) {
@@ -249,6 +347,8 @@ final class ExpenseSelection {
 private struct ExpenseRows: View {
     let expenses: ExpenseList
     let selection: ExpenseSelection
+    /// Whether rows show the year of their dates: a list of more than one month, or out of date order.
+    let showsYear: Bool
     let onDelete: ((IndexSet) -> Void)?
 
     var body: some View {
@@ -256,10 +356,32 @@ private struct ExpenseRows: View {
         List(selection: $selection.id) {
             ForEach(expenses) { expense in
                 NavigationLink(value: expense.id) {
-                    ExpenseRow(expense: expense)
+                    ExpenseRow(expense: expense, showsYear: showsYear)
                 }
             }
             .onDelete(perform: onDelete)
         }
+    }
+}
+
+/// `t` in the budget: keeps the trip of the selected expense, declared only while it has one; or, once a trip
+/// is kept, every trip again. The one view that reads the selection for it, so that a move of the selection
+/// evaluates this alone again, not the screen.
+private struct SelectedTripKey: ViewModifier {
+    let selection: ExpenseSelection
+    let expenses: ExpenseList
+    @Binding var tripFilter: Trip.ID?
+
+    func body(content: Content) -> some View {
+        content.onKeyPress(binding)
+    }
+
+    private var binding: KeyBinding? {
+        if tripFilter != nil {
+            return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in tripFilter = nil }
+        }
+        // The selected row is on screen, so its page is read: found there, not in the database.
+        let tripID = selection.id.flatMap(expenses.offset(ofExpenseWithID:)).flatMap { expenses[$0].tripID }
+        return tripID.map { id in KeyBinding(.keys("t"), "t", "its trip", role: .screen) { _ in tripFilter = id } }
     }
 }

@@ -24,6 +24,12 @@ struct ExpenseSearchTests {
         }
     }
 
+    /// A database in memory with a store of trips and one of expenses in it.
+    static func stores() throws -> (AppDatabase, TripStore, BudgetStore) {
+        let database = AppDatabase.inMemory()
+        return (database, try TripStore(database: database), BudgetStore(database: database))
+    }
+
     /// Whether `word`, folded, begins a word of `text`, folded (the index's rule, for these plain texts).
     static func begins(_ word: String, in text: String) -> Bool {
         let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
@@ -33,12 +39,9 @@ struct ExpenseSearchTests {
 
     @Test("Words are found at the beginning of the words of a title, a category, a trip's name or an amount, case and accents aside, all of them, in list order")
     func wordsAreFoundInListOrder() throws {
-        let database = AppDatabase.inMemory()
-        let trips = try TripStore(database: database)
+        let (_, trips, store) = try Self.stores()
         let kyoto = trips.addTrip(name: "Kyoto in spring", collectionID: "spring")
-        let all = Self.expenses(count: 900, trip: kyoto.id)
-        let store = BudgetStore(database: database)
-        store.add(contentsOf: all)
+        store.add(contentsOf: Self.expenses(count: 900, trip: kyoto.id))
         let ordered = store.sortedExpenses
         for text in ["sushi", "SUSH", "cafe", "tsuk", "food", "kyoto", "spring", "sushi train", "train sushi", "4.5", "49"] {
             let expected = ordered.filter { expense in
@@ -75,10 +78,8 @@ struct ExpenseSearchTests {
 
     @Test("A category and a trip narrow a search, with words or alone, and only they")
     func categoryAndTripNarrowASearch() throws {
-        let database = AppDatabase.inMemory()
-        let trips = try TripStore(database: database)
+        let (_, trips, store) = try Self.stores()
         let trip = trips.addTrip(name: "Osaka", collectionID: "spring")
-        let store = BudgetStore(database: database)
         store.add(contentsOf: Self.expenses(count: 600, trip: trip.id))
         let ordered = store.sortedExpenses
         let searches: [(ExpenseSearch, (Expense) -> Bool)] = [
@@ -98,10 +99,8 @@ struct ExpenseSearchTests {
 
     @Test("The index follows every change: an expense added, edited, replaced, deleted, undone; a trip renamed")
     func theIndexFollowsChanges() throws {
-        let database = AppDatabase.inMemory()
-        let trips = try TripStore(database: database)
+        let (database, trips, store) = try Self.stores()
         let trip = trips.addTrip(name: "Nara", collectionID: "spring")
-        let store = BudgetStore(database: database)
         let undo = RecordingUndo()
         store.undoRegistry = undo
         store.add(contentsOf: Self.expenses(count: 50))
