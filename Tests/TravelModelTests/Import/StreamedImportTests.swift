@@ -77,6 +77,13 @@ struct StreamedImportTests {
         #expect(saved.allSatisfy { calendar.component(.hour, from: $0.date) == 12 }, "each at noon of its day")
         #expect(Self.size(of: directory.appending(AppDatabase.fileName + "-wal")) == 0, "the log is emptied after the import")
         try Self.expectWholeSchema(data.budget.store.database)
+        // The search index, brought up to date at the end of the import, holds each expense once.
+        let indexed = try data.budget.store.database.read { connection in
+            try connection.prepare("SELECT count(*) FROM \(ExpenseSearchIndex.table)").rows { try $0.column(0, as: Int.self) }
+        }
+        #expect(indexed == [expenses.count])
+        let title = try #require(expenses.last?.title)
+        #expect(data.budget.store.expenses(matching: ExpenseSearch(text: title)).contains { $0.id == expenses.last?.id })
     }
 
     /// The tables and indexes of a new database, each as SQL makes it, and the check that the database is whole
