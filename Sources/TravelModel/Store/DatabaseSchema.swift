@@ -62,13 +62,15 @@ enum DatabaseSchema {
         case addCurrency
         /// Version 5 (`addTitleKey`).
         case addTitleKey
+        /// Version 7 (`addSearchAndLimits`).
+        case addSearchAndLimits
     }
 
     /// The steps from version 0, in order: step n makes version n + 1. Version 4: the index of the expenses
     /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
     /// when the month has one.
     private static let migrations: [Migration] = scripts.map(Migration.script)
-        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney), .script(searchAndLimits)]
+        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney), .addSearchAndLimits]
 
     /// Version 6: money that belongs to trips. An expense may name the trip it was for (`trip`, the trip's id,
     /// or NULL), and the expenses that do are indexed by trip in list order with their amounts
@@ -89,17 +91,49 @@ enum DatabaseSchema {
     /// expense's title, category, trip name and amount are indexed for full-text search
     /// (`ExpenseSearchIndex`, kept up to date by triggers on the `expense` and `trip` tables), and each
     /// category may have a monthly limit (`category_limit`: the category's id, an amount as exact decimal text
-    /// as an expense's, and its currency's ISO code).
-    private static let searchAndLimits = """
-        CREATE TABLE category_limit (
-            category TEXT PRIMARY KEY NOT NULL,
-            amount TEXT NOT NULL,
-            currency TEXT NOT NULL
-        ) STRICT;
-        \(ExpenseSearchIndex.definition);
-        \(ExpenseSearchIndex.fill);
-        \(ExpenseSearchIndex.triggers);
-        """
+    /// as an expense's, and its currency's ISO code). Indexing a million expenses takes some seconds: the
+    /// rows are counted through a SQL function as they are indexed, and `progress` told every
+    /// `progressInterval` of them, as the title keys of version 5 are.
+    private static func addSearchAndLimits(_ connection: DatabaseConnection, progress: (DatabaseUpdateProgress) -> Void) throws {
+        try connection.execute("""
+            CREATE TABLE category_limit (
+                category TEXT PRIMARY KEY NOT NULL,
+                amount TEXT NOT NULL,
+                currency TEXT NOT NULL
+            ) STRICT;
+            \(ExpenseSearchIndex.definition)
+            """)
+        try withCountedRows(in: connection, progress: progress, { $0 }) { counted in
+            try connection.execute(ExpenseSearchIndex.fill(titles: counted))
+        }
+        try connection.execute(ExpenseSearchIndex.triggers)
+    }
+
+    /// Runs `body`, a statement through every expense, with the name of a SQL function that gives `transform`
+    /// of its text and counts the rows it is called for, telling `progress` every `progressInterval` of them,
+    /// from none to all the expenses there are (of `indexCount` indexes made after, none yet); gives how many
+    /// expenses there are.
+    @discardableResult
+    private static func withCountedRows(
+        in connection: DatabaseConnection, indexCount: Int = 0, progress: (DatabaseUpdateProgress) -> Void,
+        _ transform: @escaping (String) -> String, _ body: (String) throws -> Void
+    ) throws -> Int {
+        let total = try connection.prepare("SELECT count(*) FROM expense").rows { try $0.column(0, as: Int.self) }.first ?? 0
+        progress(DatabaseUpdateProgress(rowsDone: 0, totalRows: total, indexCount: indexCount))
+        try withoutActuallyEscaping(progress) { progress in
+            var rows = 0
+            let function = DatabaseTextFunction(name: "wishlist_counted") { text in
+                rows += 1
+                if rows % progressInterval == 0 {
+                    progress(DatabaseUpdateProgress(rowsDone: rows, totalRows: total, indexCount: indexCount))
+                }
+                return transform(text)
+            }
+            try connection.withFunction(function) { try body(function.name) }
+        }
+        progress(DatabaseUpdateProgress(rowsDone: total, totalRows: total, indexCount: indexCount))
+        return total
+    }
 
     /// Takes a step, giving amounts stored without a currency `currencyCode`; `progress` hears how far a step
     /// that goes through every expense has come.
@@ -111,6 +145,7 @@ enum DatabaseSchema {
         case .script(let sql): try connection.execute(sql)
         case .addCurrency: try addCurrency(connection, currencyCode: currencyCode)
         case .addTitleKey: try addTitleKey(connection, progress: progress)
+        case .addSearchAndLimits: try addSearchAndLimits(connection, progress: progress)
         }
     }
 
@@ -154,30 +189,16 @@ enum DatabaseSchema {
     /// million expenses have some tens of thousands), which counts the rows it is called for and tells
     /// `progress` every `progressInterval` of them; then the indexes are made, each said when made.
     private static func addTitleKey(_ connection: DatabaseConnection, progress: (DatabaseUpdateProgress) -> Void) throws {
-        let total = try connection.prepare("SELECT count(*) FROM expense").rows { try $0.column(0, as: Int.self) }.first ?? 0
         let indexes = [ExpenseTable.listOrderIndexDefinition, ExpenseTable.amountsIndexDefinition]
-        func report(rows: Int, indexes made: Int) {
-            progress(DatabaseUpdateProgress(rowsDone: rows, totalRows: total, indexesMade: made, indexCount: indexes.count))
-        }
-        report(rows: 0, indexes: 0)
         try connection.execute("ALTER TABLE expense ADD COLUMN title_key TEXT NOT NULL DEFAULT ''")
-        try withoutActuallyEscaping(report) { report in
-            var keys = NameOrderKey.Memo()
-            var rows = 0
-            let function = DatabaseTextFunction(name: "wishlist_name_order_key") { title in
-                rows += 1
-                if rows % progressInterval == 0 { report(rows, 0) }
-                return keys.key(for: title)
-            }
-            try connection.withFunction(function) {
-                try connection.execute("UPDATE expense SET title_key = \(function.name)(title)")
-            }
+        var keys = NameOrderKey.Memo()
+        let total = try withCountedRows(in: connection, indexCount: indexes.count, progress: progress, { keys.key(for: $0) }) { key in
+            try connection.execute("UPDATE expense SET title_key = \(key)(title)")
         }
-        report(rows: total, indexes: 0)
         try connection.execute("DROP INDEX expense_by_date")
         for (made, definition) in indexes.enumerated() {
             try connection.execute(definition)
-            report(rows: total, indexes: made + 1)
+            progress(DatabaseUpdateProgress(rowsDone: total, totalRows: total, indexesMade: made + 1, indexCount: indexes.count))
         }
     }
 

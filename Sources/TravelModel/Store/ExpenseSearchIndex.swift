@@ -24,14 +24,18 @@ enum ExpenseSearchIndex {
             title, category, trip, amount, tokenize = "unicode61 remove_diacritics 2 tokenchars '.'")
         """
 
-    /// The values an expense is indexed with, from the expense row `row` ("new" or "old" in a trigger, or an
-    /// alias in a query).
-    private static func values(of row: String) -> String {
-        "\(row).entered, \(row).title, \(row).category_title, coalesce((SELECT name FROM trip WHERE id = \(row).trip), ''), \(row).amount"
+    /// The values an expense is indexed with, from the expense row `row` ("new" or "old" in a trigger, or the
+    /// table in a query), its title through the SQL function `titles` when one is named.
+    private static func values(of row: String, titles: String? = nil) -> String {
+        let title = titles.map { "\($0)(\(row).title)" } ?? "\(row).title"
+        return "\(row).entered, \(title), \(row).category_title, coalesce((SELECT name FROM trip WHERE id = \(row).trip), ''), \(row).amount"
     }
 
-    /// SQL that indexes every expense there is (in the migration that makes the index).
-    static let fill = "INSERT INTO \(table) (rowid, title, category, trip, amount) SELECT \(values(of: "expense")) FROM expense"
+    /// SQL that indexes every expense there is, each title through the SQL function `titles` when one is
+    /// named (the migration that makes the index counts them so).
+    static func fill(titles: String? = nil) -> String {
+        "INSERT INTO \(table) (rowid, title, category, trip, amount) SELECT \(values(of: "expense", titles: titles)) FROM expense"
+    }
 
     /// SQL that makes the triggers keeping the index up to date.
     static let triggers = expenseTriggers + ";\n" + tripTriggers
@@ -83,7 +87,7 @@ enum ExpenseSearchIndex {
         if last > 0 {
             try connection.execute("DELETE FROM \(table) WHERE rowid NOT IN (SELECT entered FROM expense)")
         }
-        let fill = try connection.prepare("\(Self.fill) WHERE entered > ?")
+        let fill = try connection.prepare("\(Self.fill()) WHERE entered > ?")
         try fill.bind(last, at: 1)
         try fill.execute()
         try connection.execute(expenseTriggers)

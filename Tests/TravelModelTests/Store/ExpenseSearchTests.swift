@@ -175,4 +175,16 @@ struct ExpenseSearchTests {
         let limits = try connection.prepare("SELECT count(*) FROM category_limit").rows { try $0.column(0, as: Int.self) }
         #expect(limits == [0])
     }
+
+    @Test("The step to version 7 says how far the indexing has come, row by row, to the end")
+    func migrationReportsProgress() throws {
+        let connection = try DatabaseConnection(.inMemory)
+        try DatabaseSchema.migrate(connection, currencyCode: "USD", to: 6)
+        let count = DatabaseSchema.progressInterval + 10
+        try ExpenseTable.insert(Self.expenses(count: count), in: connection)
+        var reports: [DatabaseUpdateProgress] = []
+        try DatabaseSchema.migrate(connection, currencyCode: "USD") { reports.append($0) }
+        #expect(reports.map(\.rowsDone) == [0, DatabaseSchema.progressInterval, count])
+        #expect(reports.allSatisfy { $0.totalRows == count } && reports.last?.fractionDone == 1)
+    }
 }

@@ -67,7 +67,7 @@ struct TitleKeyMigrationTests {
         try makeVersion4(at: url, count: count) { "Title \($0 % 50)" }
         let connection = try DatabaseConnection(.file(path: url.path))
         var reports: [DatabaseUpdateProgress] = []
-        try DatabaseSchema.migrate(connection, currencyCode: "USD") { reports.append($0) }
+        try DatabaseSchema.migrate(connection, currencyCode: "USD", to: 5) { reports.append($0) }
         let interval = DatabaseSchema.progressInterval
         #expect(reports.map(\.rowsDone) == [0, interval, 2 * interval, count, count, count])
         #expect(reports.map(\.indexesMade) == [0, 0, 0, 0, 1, 2])
