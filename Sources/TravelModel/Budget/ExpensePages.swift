@@ -3,7 +3,7 @@ import Synchronization
 
 /// A month's or a trip's expenses (`ExpenseScope`) as the budget lists them, read from the database a page at a
 /// time as the list asks for rows, and kept: the screenful and a margin, never the whole list. A page after one already read continues from
-/// where that one ended (`ExpenseTable.page(in:after:limit:total:readableOnly:from:)`); any other is counted to
+/// where that one ended (`ExpenseTable.page(in:after:limit:readableOnly:from:)`); any other is counted to
 /// through the index from the nearer end of the list.
 ///
 /// It holds the list as it was when it was made: a change to it makes new pages (see `ScopedExpenses`).
@@ -57,7 +57,7 @@ final class ExpensePages: Sendable {
                     ExpenseTable.expenses(
                         rowIDs: order[(number * Self.pageSize)..<min(order.count, (number + 1) * Self.pageSize)], from: connection)
                 } else if let last = previous?.last, previous?.count == Self.pageSize {
-                    ExpenseTable.page(in: scope, after: last.position, limit: Self.pageSize, total: count, readableOnly: readableOnly,
+                    ExpenseTable.page(in: scope, after: last.position, limit: Self.pageSize, readableOnly: readableOnly,
                                       from: connection)
                 } else {
                     ExpenseTable.page(in: scope, offset: number * Self.pageSize, limit: Self.pageSize, total: count,

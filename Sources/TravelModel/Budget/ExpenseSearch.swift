@@ -21,34 +21,22 @@ public struct ExpenseSearch: Hashable, Sendable {
 
     /// Whether it asks for nothing: no word, no category and no trip (it would find every expense).
     public var isEmpty: Bool {
-        ExpenseSearchIndex.query(for: text) == nil && category == nil && tripID == nil
+        fullTextQuery == nil
     }
 
-    /// Whether it looks through the full-text index: for words, or for a category.
-    var usesFullText: Bool {
-        category != nil || ExpenseSearchIndex.query(for: text) != nil
+    /// The query of the full-text index (`ExpenseSearchIndex`): its words, its category's id and its trip's
+    /// id, all of them; nil when it asks for nothing.
+    var fullTextQuery: String? {
+        let parts = [
+            ExpenseSearchIndex.query(for: text),
+            category.map { ExpenseSearchIndex.query(column: "category_id", is: $0.id) },
+            tripID.map { ExpenseSearchIndex.query(column: "trip_id", is: $0.uuidString) },
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " AND ")
     }
 
-    /// SQL true of the expenses it finds, with its values: the trip first (its index holds the trip's
-    /// expenses in list order), then the category, then the words and the category through the full-text
-    /// index; "1" (every expense) when it asks for nothing.
+    /// SQL true of the expenses it finds, with its values; "1" (every expense) when it asks for nothing.
     var condition: (sql: String, values: [any DatabaseValueConvertible]) {
-        var parts: [String] = [], values: [any DatabaseValueConvertible] = []
-        if let tripID {
-            parts.append("trip = ?")
-            values.append(tripID.uuidString)
-        }
-        if let category {
-            parts.append("category_id = ?")
-            values.append(category.id)
-        }
-        // The category's title narrows the rows the full-text index finds; its id (above) keeps them exact.
-        let category = category.map { "category : \"\($0.title.replacingOccurrences(of: "\"", with: "\"\""))\"" }
-        let words = [ExpenseSearchIndex.query(for: text), category].compactMap { $0 }
-        if !words.isEmpty {
-            parts.append(ExpenseSearchIndex.matching)
-            values.append(words.joined(separator: " AND "))
-        }
-        return (parts.isEmpty ? "1" : parts.joined(separator: " AND "), values)
+        fullTextQuery.map { (ExpenseSearchIndex.matching, [$0]) } ?? ("1", [])
     }
 }

@@ -36,7 +36,8 @@ final class ScopedExpenses {
         var hasUnreadable = false
         do {
             (hasUnreadable, totals, read) = try database.read { connection in
-                let hasUnreadable = try ExpenseTable.hasUnreadableRows(in: scope, from: connection)
+                // A search's rows that cannot be read are left out of their pages (`ExpenseSearchOrder`).
+                let hasUnreadable = scope.isSummed ? try ExpenseTable.hasUnreadableRows(in: scope, from: connection) : false
                 // A search is counted, not summed (`ExpenseScope.isSummed`).
                 let totals = scope.isSummed
                     ? try ExpenseTable.totals(in: scope, readableOnly: hasUnreadable, from: connection)

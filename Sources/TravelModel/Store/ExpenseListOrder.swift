@@ -55,10 +55,11 @@ extension ExpenseTable {
     private static let reversedListOrder = "date, title_key DESC, entered"
 
     /// The columns of a listed expense: `columns`, then its position's.
-    private static let listedColumns = "\(columns), title_key, entered"
+    static let listedColumns = "\(columns), title_key, entered"
 
     /// How many expenses are in `scope` (that can be read, when `readableOnly`).
     static func count(in scope: ExpenseScope, readableOnly: Bool, from connection: DatabaseConnection) throws -> Int {
+        if case .search(let search) = scope { return try count(of: search, from: connection) }
         let statement = try connection.prepare(countSQL(scope, readableOnly))
         try statement.bind(scope.condition.values)
         return try statement.rows { try $0.column(0, as: Int.self) }.first ?? 0
@@ -95,11 +96,14 @@ extension ExpenseTable {
     /// Up to `limit` expenses in `scope`, in list order, from the one at `offset` (from 0).
     static func page(in scope: ExpenseScope, offset: Int, limit: Int, total: Int, readableOnly: Bool,
                      from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
-        RowsRead.reading {
+        if case .search(let search) = scope {
+            return page(of: search, offset: offset, limit: limit, total: total, from: connection)
+        }
+        return RowsRead.reading {
             // Counted from the nearer end: the index is walked past `offset` rows (or past those after the page).
             let fromEnd = max(0, total - offset - limit)
             let reversed = fromEnd < offset
-            let statement = try connection.prepare(pageSQL(scope, reversed: reversed, readableOnly: readableOnly, total: total))
+            let statement = try connection.prepare(pageSQL(scope, reversed: reversed, readableOnly: readableOnly))
             try statement.bind(scope.condition.values + [reversed ? min(limit, total - offset) : limit, reversed ? fromEnd : offset])
             var read = statement.readableRows(listedExpense)
             if reversed { read.rows.reverse() }
@@ -107,17 +111,18 @@ extension ExpenseTable {
         }
     }
 
-    /// Up to `limit` expenses in `scope` (of `total`), in list order, after the one at `position`.
-    static func page(in scope: ExpenseScope, after position: ExpenseListPosition, limit: Int, total: Int, readableOnly: Bool,
+    /// Up to `limit` expenses in `scope`, in list order, after the one at `position`.
+    static func page(in scope: ExpenseScope, after position: ExpenseListPosition, limit: Int, readableOnly: Bool,
                      from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
-        RowsRead.reading {
+        if case .search(let search) = scope { return page(of: search, after: position, limit: limit, from: connection) }
+        return RowsRead.reading {
             let same = scope.sameDayPrefix.values
             let values: [[any DatabaseValueConvertible]] = [
                 same + [position.date, position.titleKey, position.entered], same + [position.date, position.titleKey],
                 scope.values(beforeDay: position.date),
             ]
             var read = RowsRead<ListedExpense>()
-            for (sql, values) in zip(keysetSQL(scope, readableOnly, total: total), values) where read.rows.count < limit && read.failure == nil {
+            for (sql, values) in zip(keysetSQL(scope, readableOnly), values) where read.rows.count < limit && read.failure == nil {
                 let statement = try connection.prepare(sql)
                 try statement.bind(values + [limit - read.rows.count])
                 let more = statement.readableRows(listedExpense)
@@ -170,6 +175,7 @@ extension ExpenseTable {
     /// `scope` (or cannot be read, when `readableOnly`).
     static func offset(of id: Expense.ID, in scope: ExpenseScope, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> Int? {
+        if case .search(let search) = scope { return try offset(of: id, in: search, from: connection) }
         let find = try connection.prepare(findSQL(scope, readableOnly))
         try find.bind([id.uuidString] + scope.condition.values)
         guard let position = try find.rows(listPosition).first else { return nil }
@@ -200,23 +206,23 @@ extension ExpenseTable {
     }
 
     /// A page counted to from the start (or, `reversed`, from the end).
-    private static func pageSQL(_ scope: ExpenseScope, reversed: Bool, readableOnly: Bool, total: Int) -> String {
+    private static func pageSQL(_ scope: ExpenseScope, reversed: Bool, readableOnly: Bool) -> String {
         """
-        SELECT \(listedColumns) FROM expense\(scope.pageIndexing(count: total)) WHERE \(scope.condition.sql)\(filter(readableOnly))
+        SELECT \(listedColumns) FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly))
         ORDER BY \(reversed ? reversedListOrder : listOrder) LIMIT ? OFFSET ?
         """
     }
 
     /// The three runs of the index after a position, each in its order: the rest of the position's title on
     /// its day, the day's later titles, then the scope's earlier days.
-    private static func keysetSQL(_ scope: ExpenseScope, _ readableOnly: Bool, total: Int) -> [String] {
+    private static func keysetSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> [String] {
         let same = scope.sameDayPrefix.sql
         return [
             (same + "date = ? AND title_key = ? AND entered < ?", "entered DESC"),
             (same + "date = ? AND title_key > ?", "title_key, entered DESC"),
             (scope.earlierDays, listOrder),
         ].map { condition, order in
-            "SELECT \(listedColumns) FROM expense\(scope.pageIndexing(count: total)) WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
+            "SELECT \(listedColumns) FROM expense WHERE \(condition)\(filter(readableOnly)) ORDER BY \(order) LIMIT ?"
         }
     }
 
@@ -239,8 +245,8 @@ extension ExpenseTable {
     static func queries(_ scope: ExpenseScope, readableOnly: Bool) -> [(sql: String, index: String?)] {
         let list = scope.listIndex
         return [(countSQL(scope, readableOnly), nil), (totalsSQL(scope, readableOnly), scope.amountsIndex)]
-            + [false, true].map { (pageSQL(scope, reversed: $0, readableOnly: readableOnly, total: .max), list) }
-            + keysetSQL(scope, readableOnly, total: .max).map { ($0, list) }
+            + [false, true].map { (pageSQL(scope, reversed: $0, readableOnly: readableOnly), list) }
+            + keysetSQL(scope, readableOnly).map { ($0, list) }
             + [(findSQL(scope, readableOnly), "sqlite_autoindex_expense_1")]
             + zip(countBeforeSQL(scope, readableOnly), [nil, list, list]).map { ($0, $1) }
     }
@@ -251,7 +257,7 @@ extension ExpenseTable {
     }
 
     /// The expense in the current row of a statement selecting `listedColumns`, with its place in the list.
-    private static func listedExpense(_ row: PreparedStatement) throws -> ListedExpense {
+    static func listedExpense(_ row: PreparedStatement) throws -> ListedExpense {
         ListedExpense(
             expense: try expense(row),
             position: ExpenseListPosition(

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Which expenses a list holds: those dated in a range of dates (a month), those for a trip, or those a search
-/// finds. Each is read in list order through an index (`listIndex`): a month or a search through the index of
-/// the list order, a trip (or a search within one) through the index by trip, whose entries keep the same
-/// order within each trip.
+/// finds. A month or a trip is read in list order through an index (`listIndex`): a month through the index
+/// of the list order, a trip through the index by trip, whose entries keep the same order within each trip;
+/// a search is read newest first through the full-text index itself (`ExpenseSearchIndex`).
 enum ExpenseScope: Hashable, Sendable {
     /// The expenses dated in the range.
     case dated(Range<Date>)
@@ -41,22 +41,9 @@ enum ExpenseScope: Hashable, Sendable {
         switch self {
         case .dated: ExpenseTable.listOrderIndex
         case .trip: ExpenseTable.tripOrderIndex
-        case .search(let search): search.tripID == nil ? ExpenseTable.listOrderIndex : ExpenseTable.tripOrderIndex
+        case .search: ExpenseTable.listOrderIndex
         }
     }
-
-    /// How the rows of a page of `count` rows are found, for a search through the full-text index (nothing for
-    /// another scope, whose index SQLite takes): up to `fewFound` rows, from the full-text index by row id,
-    /// then sorted (through the list order they would be looked for among every expense); more, through the
-    /// index of the list order, each looked up among those found (a page comes after some pages' worth of
-    /// rows, and is never sorted).
-    func pageIndexing(count: Int) -> String {
-        guard case .search(let search) = self, search.usesFullText else { return "" }
-        return count <= Self.fewFound ? " NOT INDEXED" : " INDEXED BY \(listIndex)"
-    }
-
-    /// Up to how many rows a search finds are sorted rather than looked for in list order.
-    static let fewFound = 4096
 
     /// The index the scope's totals are read from alone.
     var amountsIndex: String {

@@ -24,6 +24,13 @@ struct ExpenseSearchTests {
         }
     }
 
+    /// `expenses`, entered in their order, as a search lists them: by day (of UTC, as the index keeps it),
+    /// newest first, and the latest entered first within a day.
+    static func newestFirst(_ expenses: [Expense]) -> [Expense] {
+        let day = { (expense: Expense) in Int64((expense.date.timeIntervalSinceReferenceDate / 86_400).rounded(.towardZero)) }
+        return expenses.enumerated().sorted { (day($0.element), $0.offset) > (day($1.element), $1.offset) }.map(\.element)
+    }
+
     /// A database in memory with a store of trips and one of expenses in it.
     static func stores() throws -> (AppDatabase, TripStore, BudgetStore) {
         let database = AppDatabase.inMemory()
@@ -37,12 +44,13 @@ struct ExpenseSearchTests {
         return words.contains { $0.hasPrefix(fold(word)) }
     }
 
-    @Test("Words are found at the beginning of the words of a title, a category, a trip's name or an amount, case and accents aside, all of them, in list order")
+    @Test("Words are found at the beginning of the words of a title, a category, a trip's name or an amount, case and accents aside, all of them, newest first")
     func wordsAreFoundInListOrder() throws {
         let (_, trips, store) = try Self.stores()
         let kyoto = trips.addTrip(name: "Kyoto in spring", collectionID: "spring")
-        store.add(contentsOf: Self.expenses(count: 900, trip: kyoto.id))
-        let ordered = store.sortedExpenses
+        let all = Self.expenses(count: 900, trip: kyoto.id)
+        store.add(contentsOf: all)
+        let ordered = Self.newestFirst(all)
         for text in ["sushi", "SUSH", "cafe", "tsuk", "food", "kyoto", "spring", "sushi train", "train sushi", "4.5", "49"] {
             let expected = ordered.filter { expense in
                 text.split(separator: " ").allSatisfy { word in
@@ -80,8 +88,9 @@ struct ExpenseSearchTests {
     func categoryAndTripNarrowASearch() throws {
         let (_, trips, store) = try Self.stores()
         let trip = trips.addTrip(name: "Osaka", collectionID: "spring")
-        store.add(contentsOf: Self.expenses(count: 600, trip: trip.id))
-        let ordered = store.sortedExpenses
+        let all = Self.expenses(count: 600, trip: trip.id)
+        store.add(contentsOf: all)
+        let ordered = Self.newestFirst(all)
         let searches: [(ExpenseSearch, (Expense) -> Bool)] = [
             (ExpenseSearch(category: .transport), { $0.category == .transport }),
             (ExpenseSearch(tripID: trip.id), { $0.tripID == trip.id }),
@@ -131,17 +140,17 @@ struct ExpenseSearchTests {
         #expect(rows?[0] == rows?[1], "a row in the index for each expense, no more")
     }
 
-    @Test("Many found and few found are read the same: in list order across pages, from the end, and by id",
+    @Test("What a search finds is read newest first across pages, from the end, and by id, however many it finds",
           arguments: [3_000, 12_000])
     func largeAndSmallResultsPage(count: Int) {
-        // Every second expense is a sushi: 1,500 found (sorted), or 6,000 (looked for in list order).
-        let store = BudgetStore(expenses: Self.expenses(count: count).enumerated().map { index, expense in
+        // Every second expense is a sushi: 1,500 found, or 6,000.
+        let all = Self.expenses(count: count).enumerated().map { index, expense in
             var expense = expense
             expense.title = index % 2 == 0 ? "Sushi \(index % 13)" : "Soba \(index % 11)"
             return expense
-        })
-        let expected = store.sortedExpenses.filter { $0.title.hasPrefix("Sushi") }
-        #expect((expected.count <= ExpenseScope.fewFound) == (count == 3_000))
+        }
+        let store = BudgetStore(expenses: all)
+        let expected = Self.newestFirst(all).filter { $0.title.hasPrefix("Sushi") }
         let found = store.expenses(matching: ExpenseSearch(text: "sushi"))
         #expect(found.count == expected.count)
         #expect(Array(found).map(\.id) == expected.map(\.id))
