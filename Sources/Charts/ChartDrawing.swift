@@ -218,8 +218,11 @@ struct ChartDrawing {
         } else if placed.y.count == 2, let x = placed.x.first.flatMap(x(of:)), let a = y(of: placed.y[0]), let b = y(of: placed.y[1]) {
             // Across categories, from the first one's band to the last one's, their edges included: one category
             // (`yStart` and `yEnd` the same) is its band, as a limit beside its bar.
+            // The bands' edges in whole rows, so that the rule is whole cells of dots, never a cell's few.
             let half = yScale.isBanded ? area.height * yScale.bandWidth / 2 : 0
-            let ends = [min(a, b) - half, min(area.maxY - 0.01, max(a, b) + half - 0.01)].map { max(area.minY, $0) }
+            let top: CGFloat = yScale.isBanded ? (min(a, b) - half).rounded() : min(a, b)
+            let bottom: CGFloat = yScale.isBanded ? max(top + 1, (max(a, b) + half).rounded()) - 0.01 : max(a, b)
+            let ends: [CGFloat] = [max(area.minY, top), max(area.minY, min(area.maxY - 0.01, bottom))]
             path.addLines(ends.map { CGPoint(x: x, y: $0) })
         } else if placed.x.count == 2, let y = placed.y.first.flatMap(y(of:)), let a = x(of: placed.x[0]), let b = x(of: placed.x[1]) {
             path.addLines([CGPoint(x: a, y: min(area.maxY - 0.01, y)), CGPoint(x: b, y: min(area.maxY - 0.01, y))])
