@@ -2,7 +2,8 @@ import Foundation
 import TermUI
 
 /// Where a chart's parts go in its canvas, and drawing them: the grid and labels first, then the marks in
-/// order (bars and areas as blocks, lines and rules as braille, points as symbols), then the legend.
+/// order (bars and areas as blocks, lines and rules as braille, points as symbols), the marks' annotations, then
+/// the legend.
 struct ChartDrawing {
     let plot: ChartPlot
     let labels: ChartLabels
@@ -118,19 +119,20 @@ struct ChartDrawing {
     private func drawMarks(in context: inout GraphicsContext) {
         var lines: [String?: [CGPoint]] = [:], lineColors: [String?: Color] = [:], lineOrder: [String?] = []
         var areas: [String?: [(CGFloat, CGFloat, CGFloat)]] = [:], areaColors: [String?: Color] = [:], areaOrder: [String?] = []
+        // Drawn after every mark, as Swift Charts puts them above the marks: a rule drawn after a bar never cuts
+        // the amount written after it.
+        var annotations: [(CGRect, (position: AnnotationPosition, text: Text))] = []
         for placed in plot.placed {
             let shading = GraphicsContext.Shading.color(plot.color(of: placed.mark))
             switch placed.mark.kind {
             case .bar:
                 guard let rect = barRect(placed) else { continue }
                 context.fill(Path(rect), with: shading)
-                if let annotation = placed.mark.annotation { annotate(rect, with: annotation, in: &context) }
+                if let annotation = placed.mark.annotation { annotations.append((rect, annotation)) }
             case .line, .point:
                 guard let x = placed.x.first.flatMap(x(of:)), let y = placed.y.first.flatMap(y(of:)) else { continue }
                 let point = CGPoint(x: x, y: min(area.maxY - 0.01, y))
-                if let annotation = placed.mark.annotation {
-                    annotate(CGRect(origin: point, size: .zero), with: annotation, in: &context)
-                }
+                if let annotation = placed.mark.annotation { annotations.append((CGRect(origin: point, size: .zero), annotation)) }
                 if placed.mark.kind == .point || !usesColor && plot.series.count > 1 {
                     context.draw(Text(verbatim: plot.symbol(of: placed.mark)).foregroundStyle(plot.color(of: placed.mark)),
                                  at: CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down)), anchor: .topLeading)
@@ -165,6 +167,7 @@ struct ChartDrawing {
             path.addLines(points)
             context.stroke(path, with: .color(lineColors[key] ?? ChartPlot.palette[0]))
         }
+        for (rect, annotation) in annotations { annotate(rect, with: annotation, in: &context) }
     }
 
     /// Draws an annotation beside a mark's rectangle: above it, or after a horizontal bar's end, unless told.
@@ -213,7 +216,14 @@ struct ChartDrawing {
             let ys = placed.y.isEmpty ? [area.minY, area.maxY - 0.01] : [area.minY, min(area.maxY - 0.01, placed.y.first.flatMap(y(of:)) ?? area.maxY)]
             path.addLines(ys.map { CGPoint(x: x, y: $0) })
         } else if placed.y.count == 2, let x = placed.x.first.flatMap(x(of:)), let a = y(of: placed.y[0]), let b = y(of: placed.y[1]) {
-            path.addLines([CGPoint(x: x, y: min(area.maxY - 0.01, a)), CGPoint(x: x, y: min(area.maxY - 0.01, b))])
+            // Across categories, from the first one's band to the last one's, their edges included: one category
+            // (`yStart` and `yEnd` the same) is its band, as a limit beside its bar.
+            // The bands' edges in whole rows, so that the rule is whole cells of dots, never a cell's few.
+            let half = yScale.isBanded ? area.height * yScale.bandWidth / 2 : 0
+            let top: CGFloat = yScale.isBanded ? (min(a, b) - half).rounded() : min(a, b)
+            let bottom: CGFloat = yScale.isBanded ? max(top + 1, (max(a, b) + half).rounded()) - 0.01 : max(a, b)
+            let ends: [CGFloat] = [max(area.minY, top), max(area.minY, min(area.maxY - 0.01, bottom))]
+            path.addLines(ends.map { CGPoint(x: x, y: $0) })
         } else if placed.x.count == 2, let y = placed.y.first.flatMap(y(of:)), let a = x(of: placed.x[0]), let b = x(of: placed.x[1]) {
             path.addLines([CGPoint(x: a, y: min(area.maxY - 0.01, y)), CGPoint(x: b, y: min(area.maxY - 0.01, y))])
         }

@@ -96,7 +96,9 @@ extension _Mark where Kind == _RuleKind {
         self.init(x: .init(xStart, xEnd), y: .init(y))
     }
 
-    /// A vertical line at x from `yStart` to `yEnd`.
+    /// A vertical line at x from `yStart` to `yEnd`. Where y is a category, it reaches from the edge of
+    /// `yStart`'s band to the far edge of `yEnd`'s, so that with both the same category it marks a value in
+    /// that category's band alone (a limit beside a horizontal bar).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         self.init(x: .init(x), y: .init(yStart, yEnd))
     }

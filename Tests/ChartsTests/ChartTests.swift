@@ -101,6 +101,39 @@ struct ChartTests {
         #expect(screen.text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "the rule is a line of dots")
     }
 
+    @Test func aRuleInOneCategorysBandMarksAValueBesideItsBarAlone() throws {
+        let screen = draw(Chart {
+            ForEach(spending) { item in
+                BarMark(x: .value("Amount", item.amount), y: .value("Category", item.id))
+                    .annotation(position: .trailing) { Text(verbatim: "\(Int(item.amount))") }
+            }
+            // Food's limit, beyond its bar and its amount; Taxi's, inside its bar.
+            RuleMark(x: .value("Limit", 80), yStart: .value("Category", "Food"), yEnd: .value("Category", "Food"))
+            RuleMark(x: .value("Limit", 10), yStart: .value("Category", "Taxi"), yEnd: .value("Category", "Taxi"))
+            // Hotel's, where its amount is written: the amount stays whole.
+            RuleMark(x: .value("Limit", 109), yStart: .value("Category", "Hotel"), yEnd: .value("Category", "Hotel"))
+        }
+        .chartXScale(domain: 0...125), rows: 10)
+        let isBraille = { (character: Character) in character.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
+        let rows = screen.lines.enumerated().filter { $0.element.contains(where: isBraille) }.map(\.offset)
+        let food = try #require(screen.lines.firstIndex { $0.contains("Food") })
+        let hotel = try #require(screen.lines.firstIndex { $0.contains("Hotel") })
+        let taxi = try #require(screen.lines.firstIndex { $0.contains("Taxi") })
+        #expect(rows.contains(food) && rows.contains(taxi), "each rule is in its category's row")
+        #expect(rows.contains(food - 1) && rows.contains(food + 1), "across its band, above and below the bar: \(screen.lines)")
+        #expect(rows.allSatisfy { abs($0 - food) <= 1 || abs($0 - taxi) <= 1 || abs($0 - hotel) <= 1 }, "within the bands: \(rows)")
+        #expect(screen.lines[taxi].contains("15") && screen.lines[food].contains("40"), "amounts whole")
+        #expect(screen.lines[hotel].contains("100"), "a rule never cuts an amount: \(screen.lines[hotel])")
+        let foodRule = try #require(screen.lines[food].firstIndex(where: isBraille))
+        let foodBarEnd = try #require(screen.lines[food].lastIndex(of: "█"))
+        #expect(foodRule > foodBarEnd, "Food's limit is past its bar")
+        let column = screen.lines[food].distance(from: screen.lines[food].startIndex, to: foodRule)
+        #expect(screen.lines[(hotel - 1)...].allSatisfy { !isBraille(Array($0)[column]) }, "not across the other categories")
+        let taxiRule = try #require(screen.lines[taxi].firstIndex(where: isBraille))
+        let taxiBarEnd = try #require(screen.lines[taxi].lastIndex { "█▏▎▍▌▋▊▉".contains($0) })
+        #expect(taxiRule < taxiBarEnd, "Taxi's limit is drawn across its bar")
+    }
+
     @Test func theSnippetsDraw() {
         let sales = [Sale(id: 1, month: Date(), product: "Tea", units: 30), Sale(id: 2, month: Date(), product: "Cake", units: 12)]
         let screen = draw(SalesChart(sales: sales))

@@ -43,13 +43,19 @@ public final class BudgetStore {
     public let expensesInNoMonth: UnreadableRows
     /// Where each change registers how to undo it (the window's undo manager in the app); nil registers nothing.
     @ObservationIgnored public weak var undoRegistry: (any UndoRegistering)?
+    /// Each category's monthly limit, by the category's id: loaded once when the store is made, then kept by
+    /// `setLimits(_:)` (see `BudgetStore+Limits.swift`).
+    public internal(set) var limits: [Category.ID: Money] = [:]
+    /// The limits that could not be read, left out of `limits`, counted when the store was made.
+    public internal(set) var unreadableLimits = UnreadableRows()
 
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {
         self.database = database
         let undated = (try? database.read { ExpenseTable.undated(from: $0) }) ?? UnreadableRows()
         expensesInNoMonth = undated
-        readFailure = undated.failure
+        (limits, unreadableLimits) = Self.loadLimits(from: database)
+        readFailure = undated.failure ?? unreadableLimits.failure
         // The status is read when the main actor runs the task, not when the commit ended: tasks from two
         // commits may run in either order, and the last to run must leave the last commit's status.
         // Weakly: the database keeps its observers, and a store's must not keep the database (nor the lock).

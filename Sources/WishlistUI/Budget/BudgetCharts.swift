@@ -18,8 +18,9 @@ enum BudgetPresentation: CaseIterable {
 }
 
 /// The budget's charts for a month, as `c` chooses: "Spending by category", a bar for each category in the
-/// app's currency, largest first; "Last 12 months", a bar for each month up to the one shown (in orange).
-/// The sums are the store's, cached (summed by the database once a month, then kept up to date).
+/// app's currency, largest first, with the monthly limits (`L` sets them, `LimitsSheet`); "Last 12 months", a
+/// bar for each month up to the one shown (in orange). The sums are the store's, cached (summed by the database
+/// once a month, then kept up to date).
 struct BudgetChart: View {
     @Environment(BudgetStore.self) private var store
     @Environment(\.calendar) private var calendar
@@ -29,6 +30,8 @@ struct BudgetChart: View {
     let presentation: BudgetPresentation
     /// A day of the month shown.
     let month: Date
+    /// Whether the sheet of the monthly limits shows.
+    @State private var isSettingLimits = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -41,12 +44,21 @@ struct BudgetChart: View {
         .padding(.horizontal, 1)
         // Focusable, so that the screen's keys (c) reach it and are hinted while it shows.
         .focusable()
+        // Nothing is changed while the store cannot read its data.
+        .onKeyPress("L", hint: presentation == .spendingByCategory && store.readFailure == nil ? "limits" : nil) {
+            guard presentation == .spendingByCategory, store.readFailure == nil else { return .ignored }
+            isSettingLimits = true
+            return .handled
+        }
+        .sheet(isPresented: $isSettingLimits) {
+            LimitsSheet(limits: store.limits, currencyCode: currencyCode) { store.setLimits($0) }
+        }
     }
 
     @ViewBuilder
     private var spendingByCategory: some View {
         CategorySpendingChart(
-            spending: store.spendingByCategory(inMonthOf: month, calendar: calendar),
+            spending: store.spendingByCategory(inMonthOf: month, calendar: calendar), limits: store.limits,
             emptyDescription: "Expenses of this month in \(currencyCode) show here.")
         let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
         ForEach(Self.sentences(unreadable, place: "of this month"), id: \.self) { Text($0).foregroundStyle(.yellow) }

@@ -295,13 +295,20 @@ struct ExpensesView: View {
 
     /// The month's totals in the locale of money, one for each currency its expenses are in, the app's
     /// currency first, then the others by code: ["$698.60", "¥1,200"]; ["$0.00"] for a month without expenses.
+    /// With monthly limits in the app's currency, its total says of how much ("$698.60 of $1,500"); a limit in
+    /// another currency is never added to those.
     private var totalTexts: [String] {
         let totals = store.totals(inMonthOf: month, calendar: calendar)
-        // A handful of currencies at most: the app's is moved to the front.
-        let shown = totals.isEmpty
-            ? [Money(0, currencyCode: currencyCode)]
-            : totals.filter { $0.currencyCode == currencyCode } + totals.filter { $0.currencyCode != currencyCode }
-        return shown.map { $0.amount.formatted(.currency(code: $0.currencyCode).locale(locales.monetary)) }
+        // A handful of currencies at most: the app's is moved to the front, with a total of none when it has none.
+        let own = totals.first { $0.currencyCode == currencyCode }
+        let limit = store.totalLimit(in: currencyCode)
+        let shown = (own == nil && (totals.isEmpty || limit != nil) ? [Money(0, currencyCode: currencyCode)] : own.map { [$0] } ?? [])
+            + totals.filter { $0.currencyCode != currencyCode }
+        return shown.map { total in
+            let text = total.amount.formatted(.currency(code: total.currencyCode).locale(locales.monetary))
+            guard total.currencyCode == currencyCode, let limit else { return text }
+            return "\(text) of \(limit.amount.moneyText(code: currencyCode, locale: locales.monetary))"
+        }
     }
 
     /// The totals, each whole: all of them ("$698.60 + ¥1,200 + €35.00") where they fit, else the first and how

@@ -26,6 +26,8 @@ struct TripMoneyView: View {
                     VStack(alignment: .leading, spacing: 1) {
                         CategorySpendingChart(
                             spending: budget.spendingByCategory(ofTrip: tripID),
+                            // Limits are a month's: a trip's spending is not held against them.
+                            limits: [:],
                             emptyDescription: "Expenses of this trip in \(currencyCode) show here.")
                     }
                     .padding(.horizontal, 1)
