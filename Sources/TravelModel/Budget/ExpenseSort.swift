@@ -47,13 +47,15 @@ public struct ExpenseSort: Hashable, Sendable {
         }
     }
 
-    /// The SQL `ORDER BY` of it: each key, then the list order, so that no two expenses are ever in doubt.
+    /// The SQL `ORDER BY` of it: each key, then the list order (for amounts, the date and the entry), so that
+    /// no two expenses are ever in doubt.
     var orderBy: String {
         let way = isAscending ? "" : " DESC"
         let listOrder = "date DESC, title_key, entered DESC"
         return switch key {
         case .date: isAscending ? "date, title_key DESC, entered" : listOrder
-        case .amount: "CAST(amount AS REAL)\(way), \(listOrder)"
+        // Equal amounts newest first, by day and entry: the index of amounts by date holds all of it.
+        case .amount: "CAST(amount AS REAL)\(way), date DESC, entered DESC"
         case .title: "title_key\(way), \(listOrder)"
         case .category: "category_title\(way), \(listOrder)"
         }

@@ -92,8 +92,8 @@ enum DatabaseSchema {
     /// (`ExpenseSearchIndex`, kept up to date by triggers on the `expense` and `trip` tables), and each
     /// category may have a monthly limit (`category_limit`: the category's id, an amount as exact decimal text
     /// as an expense's, and its currency's ISO code). Indexing a million expenses takes some seconds: the
-    /// rows are counted through a SQL function as they are indexed, and `progress` told every
-    /// `progressInterval` of them, as the title keys of version 5 are.
+    /// rows are counted through a SQL function as they are read, and `progress` told every
+    /// `progressInterval` of them, as the title keys of version 5 are, then the index as made.
     private static func addSearchAndLimits(_ connection: DatabaseConnection, progress: (DatabaseUpdateProgress) -> Void) throws {
         try connection.execute("""
             CREATE TABLE category_limit (
@@ -103,9 +103,12 @@ enum DatabaseSchema {
             ) STRICT;
             \(ExpenseSearchIndex.definition)
             """)
-        try withCountedRows(in: connection, progress: progress, { $0 }) { counted in
+        // The rows are counted as they are read, before they are sorted by their keys and indexed: the
+        // indexing is said as one index made after them.
+        let total = try withCountedRows(in: connection, indexCount: 1, progress: progress, { $0 }) { counted in
             try connection.execute(ExpenseSearchIndex.fill(titles: counted))
         }
+        progress(DatabaseUpdateProgress(rowsDone: total, totalRows: total, indexesMade: 1, indexCount: 1))
         try connection.execute(ExpenseSearchIndex.triggers)
     }
 

@@ -139,8 +139,17 @@ extension ExpenseTable {
     /// Reads the scope's ids and the column sorted by, through the scope's index where it holds them.
     static func rowIDs(in scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> [Int64] {
+        // Through an index that holds the scope's rows and what they are sorted by, where one does: the
+        // table's rows are not read (12,000 of them were most of the time of a month by amount).
+        let covering: String? = switch (scope, sort.key) {
+        case (.search, _), (_, .category): nil
+        case (.trip, _): tripOrderIndex
+        case (.dated, .amount): amountsIndex
+        case (.dated, .date), (.dated, .title): listOrderIndex
+        }
+        let indexed = readableOnly ? "" : covering.map { " INDEXED BY \($0)" } ?? ""
         let statement = try connection.prepare(
-            "SELECT entered FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)")
+            "SELECT entered FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)")
         try statement.bind(scope.condition.values)
         return try statement.rows { try $0.column(0, as: Int64.self) }
     }

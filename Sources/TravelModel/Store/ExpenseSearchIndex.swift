@@ -70,10 +70,13 @@ enum ExpenseSearchIndex {
     /// The columns `values(of:titles:)` fills.
     private static let columns = "rowid, title, category, trip, amount, category_id, trip_id"
 
-    /// SQL that indexes every expense there is, each title through the SQL function `titles` when one is
-    /// named (the migration that makes the index counts them so).
-    static func fill(titles: String? = nil) -> String {
+    /// SQL that indexes every expense there is (after the row id that is its one value, with `after`), each
+    /// title through the SQL function `titles` when one is named (the migration that makes the index counts
+    /// them so). In the order of their keys: FTS5 appends rows that come in order, and a million that do not
+    /// took three times as long, and a larger index.
+    static func fill(titles: String? = nil, after: Bool = false) -> String {
         "INSERT INTO \(table) (\(columns)) SELECT \(values(of: "expense", titles: titles)) FROM expense"
+            + (after ? " WHERE entered > ?" : "") + " ORDER BY 1"
     }
 
     /// SQL that makes the triggers keeping the index up to date.
@@ -126,7 +129,7 @@ enum ExpenseSearchIndex {
         if last > 0 {
             try connection.execute("DELETE FROM \(table) WHERE rowid NOT IN (SELECT \(keySQL(of: "expense")) FROM expense)")
         }
-        let fill = try connection.prepare("\(Self.fill()) WHERE entered > ?")
+        let fill = try connection.prepare(Self.fill(after: true))
         try fill.bind(last, at: 1)
         try fill.execute()
         try connection.execute(expenseTriggers)

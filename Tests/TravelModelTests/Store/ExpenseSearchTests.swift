@@ -193,7 +193,8 @@ struct ExpenseSearchTests {
         try ExpenseTable.insert(Self.expenses(count: count), in: connection)
         var reports: [DatabaseUpdateProgress] = []
         try DatabaseSchema.migrate(connection, currencyCode: "USD") { reports.append($0) }
-        #expect(reports.map(\.rowsDone) == [0, DatabaseSchema.progressInterval, count])
+        #expect(reports.map(\.rowsDone) == [0, DatabaseSchema.progressInterval, count, count])
+        #expect(reports.map(\.indexesMade) == [0, 0, 0, 1])
         #expect(reports.allSatisfy { $0.totalRows == count } && reports.last?.fractionDone == 1)
     }
 }

@@ -8,8 +8,9 @@ import Testing
 @MainActor
 struct ExpenseSortTests {
     /// The order `sort` gives, worked out here: its key, then the list order (the store's `sortedExpenses`).
-    static func sorted(_ expenses: [Expense], listOrder: [Expense], by sort: ExpenseSort) -> [Expense] {
+    static func sorted(_ expenses: [Expense], listOrder: [Expense], entered: [Expense], by sort: ExpenseSort) -> [Expense] {
         let place = Dictionary(uniqueKeysWithValues: listOrder.enumerated().map { ($1.id, $0) })
+        let entered = Dictionary(uniqueKeysWithValues: entered.enumerated().map { ($1.id, $0) })
         func before(_ first: Expense, _ second: Expense) -> Bool? {
             let up = sort.isAscending
             switch sort.key {
@@ -17,7 +18,10 @@ struct ExpenseSortTests {
                 return nil
             case .amount:
                 let a = NSDecimalNumber(decimal: first.amount).doubleValue, b = NSDecimalNumber(decimal: second.amount).doubleValue
-                return a == b ? nil : (up ? a < b : a > b)
+                // Equal amounts newest first: by date, then the latest entered.
+                if a == b, first.date != second.date { return first.date > second.date }
+                if a == b { return entered[first.id, default: 0] > entered[second.id, default: 0] }
+                return up ? a < b : a > b
             case .title:
                 let a = NameOrderKey.key(for: first.title), b = NameOrderKey.key(for: second.title)
                 return a == b ? nil : (up ? a < b : a > b)
@@ -46,7 +50,7 @@ struct ExpenseSortTests {
         }
         let store = BudgetStore(expenses: all)
         let march = store.sortedExpenses.filter { calendar.isDate($0.date, equalTo: start, toGranularity: .month) }
-        let expected = Self.sorted(march, listOrder: march, by: sort).map(\.id)
+        let expected = Self.sorted(march, listOrder: march, entered: all, by: sort).map(\.id)
         let list = store.expenses(inMonthOf: start, calendar: calendar, sortedBy: sort)
         #expect(list.count == expected.count)
         #expect(Array(list).map(\.id) == expected)
@@ -61,7 +65,7 @@ struct ExpenseSortTests {
         let after = store.expenses(inMonthOf: start, calendar: calendar, sortedBy: sort)
         #expect(after.count == expected.count + 1)
         let now = store.sortedExpenses.filter { calendar.isDate($0.date, equalTo: start, toGranularity: .month) }
-        #expect(Array(after).map(\.id) == Self.sorted(now, listOrder: now, by: sort).map(\.id))
+        #expect(Array(after).map(\.id) == Self.sorted(now, listOrder: now, entered: all + [big], by: sort).map(\.id))
     }
 
     @Test("What a search finds, by amount")
