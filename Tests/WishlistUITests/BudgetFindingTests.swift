@@ -59,7 +59,6 @@ struct BudgetFindingTests {
     @Test("f keeps one category after another across every month, t the selected expense's trip; Esc lets them go")
     func filtersKeepACategoryAndATrip() throws {
         let (driver, store, trip) = budget()
-        driver.press(.downArrow)
         driver.press(KeyPress.character("f"))
         driver.settle()
         let food = store.sortedExpenses.filter { $0.category == .foodAndDrink }
@@ -68,7 +67,11 @@ struct BudgetFindingTests {
         driver.press(KeyPress.character("f"))
         driver.settle()
         #expect(driver.lines[0].contains("Lodging"), "the next category: \(driver.lines[0])")
-        // The first row is the newest hotel: index 2, of no trip; the next (3) is of the trip.
+        // The first row is the newest hotel: index 2, of no trip (t says so); the next (3) is of the trip.
+        driver.press(KeyPress.character("t"))
+        driver.settle()
+        #expect(driver.lines.last?.contains("is for no trip") == true, "\(driver.lines.last ?? "")")
+        #expect(!driver.lines[0].contains("·  ·"))
         driver.press(.downArrow)
         driver.settle()
         #expect(driver.keyHints.contains { $0.key == "t" && $0.label == "its trip" })

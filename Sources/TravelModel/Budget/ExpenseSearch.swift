@@ -29,8 +29,8 @@ public struct ExpenseSearch: Hashable, Sendable {
     var fullTextQuery: String? {
         let parts = [
             ExpenseSearchIndex.query(for: text),
-            category.map { ExpenseSearchIndex.query(column: "category_id", is: $0.id) },
-            tripID.map { ExpenseSearchIndex.query(column: "trip_id", is: $0.uuidString) },
+            category.map { ExpenseSearchIndex.query(forID: $0.id) },
+            tripID.map { ExpenseSearchIndex.query(forID: $0.uuidString) },
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " AND ")
     }

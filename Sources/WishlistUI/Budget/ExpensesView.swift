@@ -40,6 +40,7 @@ struct ExpensesView: View {
     @State private var reopened: ExpenseDraft?
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @Environment(TripStore.self) private var trips: TripStore?
+    @Environment(\.announce) private var announce
     /// The words searched for (`/`), in every month.
     @State private var searchText = ""
     /// The one category kept (`f`), in every month.
@@ -109,7 +110,7 @@ struct ExpensesView: View {
             .onKeyPress(presentation != .expenses && !isSearching ? nil : KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
                 categoryFilter = nextCategory(after: categoryFilter)
             })
-            .modifier(SelectedTripKey(selection: selection, expenses: expenses, tripFilter: $tripFilter))
+            .onKeyPress(tripKey(in: expenses))
             .onKeyPress(presentation != .expenses && !isSearching ? nil : KeyBinding(.keys("s"), "s", "sort: \(sortName(sort.next))", role: .screen) { _ in
                 sort = sort.next
             })
@@ -139,6 +140,26 @@ struct ExpensesView: View {
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
             // Outermost, so that the bar offers `+ add` before `/ search` where it has room for one.
             .searchable(text: $searchText, prompt: "Search all expenses")
+        }
+    }
+
+    /// `t`: keeps the trip of the selected expense of `expenses` (the first, before one is selected), or says
+    /// it is for none; once a trip is kept, every trip again. The selection is read when the key comes, so that
+    /// a move of it evaluates nothing here.
+    private func tripKey(in expenses: ExpenseList) -> KeyBinding? {
+        if tripFilter != nil {
+            return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in tripFilter = nil }
+        }
+        guard !expenses.isEmpty, presentation == .expenses || searchText != "" || categoryFilter != nil else { return nil }
+        return KeyBinding(.keys("t"), "t", "its trip", role: .screen) { _ in
+            // The selection, when it is of this list (it stays on an expense another list showed).
+            let selected = selection.id.flatMap(expenses.offset(ofExpenseWithID:)) ?? 0
+            guard selected < expenses.count, let expense = store.expense(id: expenses[selected].id) else { return }
+            if let tripID = expense.tripID {
+                tripFilter = tripID
+            } else {
+                announce("\(expense.title.sanitizedForTerminal(maxLength: 40)) is for no trip.")
+            }
         }
     }
 
@@ -368,27 +389,5 @@ private struct ExpenseRows: View {
             }
             .onDelete(perform: onDelete)
         }
-    }
-}
-
-/// `t` in the budget: keeps the trip of the selected expense, declared only while it has one; or, once a trip
-/// is kept, every trip again. The one view that reads the selection for it, so that a move of the selection
-/// evaluates this alone again, not the screen.
-private struct SelectedTripKey: ViewModifier {
-    let selection: ExpenseSelection
-    let expenses: ExpenseList
-    @Binding var tripFilter: Trip.ID?
-
-    func body(content: Content) -> some View {
-        content.onKeyPress(binding)
-    }
-
-    private var binding: KeyBinding? {
-        if tripFilter != nil {
-            return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in tripFilter = nil }
-        }
-        // The selected row is on screen, so its page is read: found there, not in the database.
-        let tripID = selection.id.flatMap(expenses.offset(ofExpenseWithID:)).flatMap { expenses[$0].tripID }
-        return tripID.map { id in KeyBinding(.keys("t"), "t", "its trip", role: .screen) { _ in tripFilter = id } }
     }
 }

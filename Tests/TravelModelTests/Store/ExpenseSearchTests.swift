@@ -104,6 +104,9 @@ struct ExpenseSearchTests {
             #expect(Array(store.expenses(matching: search)).map(\.id) == expected, "\(search)")
         }
         #expect(ExpenseSearch(text: " - ").isEmpty && !ExpenseSearch(category: .other).isEmpty)
+        // The words an id is indexed as are never found by what is typed, even typed as indexed.
+        #expect(store.expenses(matching: ExpenseSearch(text: ExpenseSearchIndex.idWord(trip.id.uuidString))).isEmpty)
+        #expect(store.expenses(matching: ExpenseSearch(text: String(trip.id.uuidString.prefix(8)))).isEmpty)
     }
 
     @Test("The index follows every change: an expense added, edited, replaced, deleted, undone; a trip renamed")
