@@ -202,6 +202,14 @@ final class PreparedStatement {
         return try body(UnsafeBufferPointer(start: text, count: text == nil ? 0 : count))
     }
 
+    /// The column at `index` (from 0) of the current row as a number, converted as SQL's `CAST(… AS REAL)`
+    /// converts (text read as far as it is a number, 0 for none): for sorting many rows by a number kept as
+    /// text, without making a `String` of each. 0 when the column is not there.
+    func real(atColumn index: Int) -> Double {
+        guard index >= 0, index < columnCount, let column = Int32(exactly: index) else { return 0 }
+        return sqlite3_column_double(handle, column)
+    }
+
     /// The value of `column` of the current row, in the storage class SQLite holds it in.
     private func value(atColumn column: Int32) -> DatabaseValue {
         switch sqlite3_column_type(handle, column) {

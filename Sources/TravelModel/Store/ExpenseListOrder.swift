@@ -148,10 +148,35 @@ extension ExpenseTable {
         case (.dated, .date), (.dated, .title): listOrderIndex
         }
         let indexed = readableOnly ? "" : covering.map { " INDEXED BY \($0)" } ?? ""
+        if sort.key == .amount {
+            return try rowIDsByAmount(in: scope, ascending: sort.isAscending, indexed: indexed, readableOnly: readableOnly,
+                                      from: connection)
+        }
         let statement = try connection.prepare(
             "SELECT entered FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)")
         try statement.bind(scope.condition.values)
         return try statement.rows { try $0.column(0, as: Int64.self) }
+    }
+
+    /// The row ids of the expenses in `scope` by amount (`ExpenseSort.orderBy`'s order), sorted here: SQLite
+    /// sorting 11,000 rows by `CAST(amount AS REAL)` took 9 ms, reading them and sorting their numbers here
+    /// takes a fraction of that.
+    private static func rowIDsByAmount(in scope: ExpenseScope, ascending: Bool, indexed: String, readableOnly: Bool,
+                                       from connection: DatabaseConnection) throws -> [Int64] {
+        let statement = try connection.prepare(
+            "SELECT entered, date, amount FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly))")
+        try statement.bind(scope.condition.values)
+        statement.reset()
+        defer { statement.reset() }
+        var rows: [(amount: Double, date: Double, entered: Int64)] = []
+        while try statement.step() {
+            rows.append((statement.real(atColumn: 2), statement.real(atColumn: 1), try statement.column(0, as: Int64.self)))
+        }
+        rows.sort { first, second in
+            if first.amount != second.amount { return ascending ? first.amount < second.amount : first.amount > second.amount }
+            return first.date != second.date ? first.date > second.date : first.entered > second.entered
+        }
+        return rows.map(\.entered)
     }
 
     /// The row id (`entered`) of the expense with `id`; nil when there is none.
