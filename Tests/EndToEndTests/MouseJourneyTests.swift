@@ -48,7 +48,7 @@ struct MouseJourneyTests {
 
         // The wheel over the list moves its selection, a row a notch: from the first row to the third. (The
         // sample's rows are dated from today, so which expense is third depends on the day of the month.)
-        let rows = try session.screen().split(separator: "\n").filter { $0.contains("›") && $0.contains("$") }
+        let rows = try session.screen().split(separator: "\n").filter(TmuxSession.isExpenseRow)
         let third = try #require(rows.dropFirst(2).first?.split(separator: " ").last { $0.hasPrefix("$") })
         try wheelDown(at: "Airport bus", in: session)
         try wheelDown(at: "Airport bus", in: session)

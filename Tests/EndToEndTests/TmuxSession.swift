@@ -40,9 +40,15 @@ final class TmuxSession {
         // The rows too (a row with its amount and "›", or the empty state): tmux may be caught halfway through
         // the frame that shows the budget, and other screens have "›" of their own.
         return try waitForScreen { screen in
-            let hasRow = screen.split(separator: "\n").contains { $0.contains("$") && $0.contains("›") }
+            let hasRow = screen.split(separator: "\n").contains(where: Self.isExpenseRow)
             return screen.contains("Expenses") && (hasRow || screen.contains("No expenses yet")) && screen.contains("? help")
         }
+    }
+
+    /// Whether a line of the screen is an expense's row: a list's (its amount, then "›") or, at 120 columns and
+    /// wider, a table's (its date with the year, and its amount).
+    static func isExpenseRow(_ line: Substring) -> Bool {
+        line.contains("$") && (line.contains("›") || line.contains(", 20"))
     }
 
     /// Presses keys by their tmux names ("Down", "q", "C-c").

@@ -191,7 +191,8 @@ struct WishlistTerminalTests {
         try session.press("Down")
         try session.waitForScreen(styles: true) { StyledScreen($0).highlightedLines == [2] }
 
-        try session.tmux(["resize-window", "-t", session.name, "-x", "120", "-y", "30"])
+        // Wider, short of the 120 columns at which the list becomes a table.
+        try session.tmux(["resize-window", "-t", session.name, "-x", "112", "-y", "30"])
         let resized = try session.waitForScreen { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 30 && lines[29].contains("? help")

@@ -5,7 +5,7 @@ import TravelModel
 /// The budget's expenses as a table, at 95 columns of content and wider (a window of 120 beside the sidebar): date (with its year), title,
 /// category, trip and amount, in their own columns. `s`, `S` and a click on a column's title sort by date,
 /// title, category or amount (the table writes the order; the store reads the list in it); Enter opens the
-/// selected expense, `d` deletes it once confirmed.
+/// selected expense, `d` deletes it once confirmed in a dialog (focus starts on its Cancel).
 struct ExpenseTable: View {
     let expenses: ExpenseList
     let selection: ExpenseSelection
@@ -49,13 +49,12 @@ struct ExpenseTable: View {
         .onKeyPress(expenses.isEmpty || onDelete == nil ? nil : KeyBinding(.keys("d"), "d", "delete") { _ in
             deleting = chosen
         })
+        // The expense comes with the dialog: `deleting` is nil again by the time its button's action runs.
         .confirmationDialog(
             "Delete \(deleting?.title.sanitizedForTerminal(maxLength: 40) ?? "the expense")?", isPresented: isDeleting,
-            titleVisibility: .visible
-        ) {
-            Button("Delete", role: .destructive) {
-                if let id = deleting?.id { onDelete?(id) }
-            }
+            titleVisibility: .visible, presenting: deleting
+        ) { expense in
+            Button("Delete", role: .destructive) { onDelete?(expense.id) }
         }
     }
 

@@ -58,6 +58,8 @@ struct ExpensesView: View {
     var body: some View {
         let search = ExpenseSearch(text: searchText, category: categoryFilter, tripID: tripFilter)
         let isSearching = !search.isEmpty
+        // The list's keys (f, t, s) are offered only while it shows: a chart has no order, and is of the month.
+        let showsList = presentation == .expenses || isSearching
         let expenses = isSearching
             ? store.expenses(matching: search, sortedBy: sort)
             : store.expenses(inMonthOf: month, calendar: calendar, sortedBy: sort)
@@ -77,20 +79,20 @@ struct ExpensesView: View {
                     if isSearching {
                         Text(foundText(expenses.count, search: search)).lineLimit(1)
                     } else {
-                    // The total wins over the month's name when the bar is narrow.
-                    HStack(spacing: 2) {
-                        // The month gives way whole ("December 2026", "Dec 2026", "Dec", then none), never a cut year.
-                        ViewThatFits(in: .horizontal) {
-                            Text(monthTitle(.wide, withYear: true))
-                            Text(monthTitle(.abbreviated, withYear: true))
-                            Text(monthTitle(.abbreviated, withYear: false))
-                            // Nothing at all: an `EmptyView` would not be a candidate (it is no view in a list of
-                            // views, as in SwiftUI), and "Dec" would be cut instead.
-                            Color.clear.frame(width: 0, height: 0)
+                        // The total wins over the month's name when the bar is narrow.
+                        HStack(spacing: 2) {
+                            // The month gives way whole ("December 2026", "Dec 2026", "Dec", then none), never a cut year.
+                            ViewThatFits(in: .horizontal) {
+                                Text(monthTitle(.wide, withYear: true))
+                                Text(monthTitle(.abbreviated, withYear: true))
+                                Text(monthTitle(.abbreviated, withYear: false))
+                                // Nothing at all: an `EmptyView` would not be a candidate (it is no view in a list
+                                // of views, as in SwiftUI), and "Dec" would be cut instead.
+                                Color.clear.frame(width: 0, height: 0)
+                            }
+                            if sort != .newestFirst { Text("by \(sortName(sort))").lineLimit(1) }
+                            totals(unreadable.failure == nil ? totalTexts : ["total not read"]).layoutPriority(1)
                         }
-                        if sort != .newestFirst { Text("by \(sortName(sort))").lineLimit(1) }
-                        totals(unreadable.failure == nil ? totalTexts : ["total not read"]).layoutPriority(1)
-                    }
                     }
                 }
                 ToolbarItem(placement: .primaryAction) {
@@ -106,12 +108,11 @@ struct ExpensesView: View {
             .onKeyPress(isSearching ? nil : KeyBinding(.keys([.leftArrow, .rightArrow, "h", "l", "[", "]"]), "←→", "month", also: ["h l"]) { press in
                 changeMonth(by: [.leftArrow, "h", "["].contains(press.key) ? -1 : 1)
             })
-            // On the list: a chart has no order, and is of the month.
-            .onKeyPress(presentation != .expenses && !isSearching ? nil : KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
+            .onKeyPress(!showsList ? nil : KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
                 categoryFilter = nextCategory(after: categoryFilter)
             })
-            .onKeyPress(tripKey(in: expenses))
-            .onKeyPress(presentation != .expenses && !isSearching ? nil : KeyBinding(.keys("s"), "s", "sort: \(sortName(sort.next))", role: .screen) { _ in
+            .onKeyPress(showsList ? tripKey(in: expenses) : nil)
+            .onKeyPress(!showsList ? nil : KeyBinding(.keys("s"), "s", "sort: \(sortName(sort.next))", role: .screen) { _ in
                 sort = sort.next
             })
             .onKeyPress(isSearching && searchText.isEmpty ? KeyBinding(.keys(.escape), "Esc", "all expenses") { _ in
@@ -150,7 +151,7 @@ struct ExpensesView: View {
         if tripFilter != nil {
             return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in tripFilter = nil }
         }
-        guard !expenses.isEmpty, presentation == .expenses || searchText != "" || categoryFilter != nil else { return nil }
+        guard !expenses.isEmpty else { return nil }
         return KeyBinding(.keys("t"), "t", "its trip", role: .screen) { _ in
             // The selection, when it is of this list (it stays on an expense another list showed).
             let selected = selection.id.flatMap(expenses.offset(ofExpenseWithID:)) ?? 0

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Rows of values in columns, as SwiftUI's `Table`: a header row of the columns' titles, then a row for each
-/// value, one line each, with the selected rows highlighted.
+/// value, one line each, with the selected rows highlighted (a focused table whose one selected row is none
+/// yet highlights the row under its cursor, as a list does: the row Enter and ↓ start from).
 ///
 /// In the terminal: ↑ ↓ (k j), PgUp PgDn, Home End (g G) move the selection; with a `Set` selection, Space
 /// adds or takes out the row under the cursor and Shift-↑↓ extend the selection. Enter does what it does in a

@@ -232,7 +232,10 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         for (offset, row) in placedRows.enumerated() {
             let y = layout.body.lowerBound + offset
             let rowRect = Rect(x: inner, y: y, width: width, height: 1)
+            // Before any row is selected, the focused table highlights the cursor's, as a list does: the row
+            // Enter chooses.
             let isSelected = selectedIDs.contains(row.id)
+                || (isFocused && selectionBinding != nil && !allowsMultipleSelection && selectedIDs.isEmpty && row.index == cursor)
             if isSelected { canvas.fill(rowRect, style: CellStyle(background: highlight)) }
             for (cell, column) in zip(row.cells, layout.columns) {
                 canvas.withClip(Rect(x: column.x, y: y, width: column.width, height: 1)) { cell.draw(in: &$0) }
