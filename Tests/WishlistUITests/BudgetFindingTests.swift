@@ -56,6 +56,24 @@ struct BudgetFindingTests {
         #expect(driver.text.contains("No expenses found") && driver.text.contains("Nothing matches “zzz”"))
     }
 
+    @Test("A single letter is searched for once typing pauses; a second is searched for at once")
+    func aSingleLetterWaitsForAPause() async throws {
+        let (driver, _, _) = budget()
+        driver.press(KeyPress.character("/"))
+        driver.type("s")
+        driver.settle()
+        #expect(!driver.lines[0].contains("found") && driver.lines[0].contains("November 2026"), "\(driver.lines[0])")
+        driver.type("u")
+        driver.settle()
+        #expect(driver.lines[0].contains("15 found"), "su, at once: \(driver.lines[0])")
+        driver.press(KeyEquivalent.delete)
+        driver.settle()
+        #expect(driver.lines[0].contains("15 found"), "s again: the last search stays until typing pauses")
+        try await Task.sleep(for: ExpensesView.oneLetterPause * 2)
+        driver.update()
+        #expect(driver.lines[0].contains("30 found"), "s, after the pause: every Sushi and Soba: \(driver.lines[0])")
+    }
+
     @Test("f keeps one category after another across every month, t the selected expense's trip; Esc lets them go")
     func filtersKeepACategoryAndATrip() throws {
         let (driver, store, trip) = budget()

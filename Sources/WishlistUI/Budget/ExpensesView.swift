@@ -9,10 +9,11 @@ import TravelModel
 /// list again; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
 /// in its month.
 ///
-/// `/` searches every expense, in every month (the words of titles, categories, trips and amounts); `f` keeps
-/// one category (the next at each press, then all again), `t` the trip of the selected expense (again: every
-/// trip), each across every month; `s` orders the list by date, amount, title or category. The bar then says
-/// how many were found, and Esc clears the filters, then the search. At 95 columns of content and wider (a
+/// `/` searches every expense, in every month (the words of titles, categories, trips and amounts; a single
+/// letter once typing pauses); `f` keeps one category (the next at each press, then all again), `t` the trip
+/// of the selected expense (again: every trip), each across every month; `s` orders the list by date, amount,
+/// title or category. Each of these selects the first expense of the new list. The bar says how many were
+/// found, and Esc clears the filters, then the search. At 95 columns of content and wider (a
 /// window of 120 beside the sidebar) the list is a table (date, title, category, trip, amount) whose column titles sort it when clicked.
 ///
 /// Expenses that cannot be read are said above the list ("3 expenses in November 2026 could not be read and
@@ -41,8 +42,12 @@ struct ExpensesView: View {
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @Environment(TripStore.self) private var trips: TripStore?
     @Environment(\.announce) private var announce
-    /// The words searched for (`/`), in every month.
+    /// The words typed in the search field (`/`).
     @State private var searchText = ""
+    /// The words the list is searched for, in every month: those typed, at once but for a single letter,
+    /// which is searched for only once typing pauses (`oneLetterPause`): a first letter finds most of a
+    /// million expenses, and is mostly followed by a second.
+    @State private var searchedText = ""
     /// The one category kept (`f`), in every month.
     @State private var categoryFilter: TravelModel.Category?
     /// The one trip kept (`t`), in every month.
@@ -56,7 +61,7 @@ struct ExpensesView: View {
     }
 
     var body: some View {
-        let search = ExpenseSearch(text: searchText, category: categoryFilter, tripID: tripFilter)
+        let search = ExpenseSearch(text: searchedText, category: categoryFilter, tripID: tripFilter)
         let isSearching = !search.isEmpty
         // The list's keys (f, t, s) are offered only while it shows: a chart has no order, and is of the month.
         let showsList = presentation == .expenses || isSearching
@@ -110,14 +115,17 @@ struct ExpensesView: View {
             })
             .onKeyPress(!showsList ? nil : KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
                 categoryFilter = nextCategory(after: categoryFilter)
+                selection.id = nil
             })
             .onKeyPress(showsList ? tripKey(in: expenses) : nil)
             .onKeyPress(!showsList ? nil : KeyBinding(.keys("s"), "s", "sort: \(sortName(sort.next))", role: .screen) { _ in
                 sort = sort.next
+                selection.id = nil
             })
             .onKeyPress(isSearching && searchText.isEmpty ? KeyBinding(.keys(.escape), "Esc", "all expenses") { _ in
                 categoryFilter = nil
                 tripFilter = nil
+                selection.id = nil
             } : nil)
             // A search has no chart: it is of every month.
             .onKeyPress(isSearching ? nil : KeyBinding(.keys("c"), "c", presentation == .lastTwelveMonths ? "list" : "chart") { _ in
@@ -140,7 +148,12 @@ struct ExpensesView: View {
             .onAppear { reopenDraft() }
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
             // Outermost, so that the bar offers `+ add` before `/ search` where it has room for one.
-            .searchable(text: $searchText, prompt: "Search all expenses")
+            .searchable(text: typedSearch, prompt: "Search all expenses")
+            .task(id: searchText) {
+                guard searchedText != searchText else { return }
+                try? await Task.sleep(for: Self.oneLetterPause)
+                if !Task.isCancelled { searchedText = searchText }
+            }
         }
     }
 
@@ -149,7 +162,10 @@ struct ExpensesView: View {
     /// a move of it evaluates nothing here.
     private func tripKey(in expenses: ExpenseList) -> KeyBinding? {
         if tripFilter != nil {
-            return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in tripFilter = nil }
+            return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in
+                tripFilter = nil
+                selection.id = nil
+            }
         }
         guard !expenses.isEmpty else { return nil }
         return KeyBinding(.keys("t"), "t", "its trip", role: .screen) { _ in
@@ -158,10 +174,37 @@ struct ExpensesView: View {
             guard selected < expenses.count, let expense = store.expense(id: expenses[selected].id) else { return }
             if let tripID = expense.tripID {
                 tripFilter = tripID
+                selection.id = nil
             } else {
                 announce("\(expense.title.sanitizedForTerminal(maxLength: 40)) is for no trip.")
             }
         }
+    }
+
+    /// How long typing must pause before a single letter is searched for.
+    static let oneLetterPause = Duration.milliseconds(300)
+
+    /// The search field's text: a change other than to a single letter is searched for at once, and every
+    /// change selects the first expense found (the one selected before may be anywhere in the new list).
+    private var typedSearch: Binding<String> {
+        Binding(
+            get: { searchText },
+            set: { text in
+                guard text != searchText else { return }
+                searchText = text
+                if text.trimmingCharacters(in: .whitespaces).count != 1 { searchedText = text }
+                selection.id = nil
+            })
+    }
+
+    /// The list's order as the table sorts it: a new order selects the first expense in it, as `s` does.
+    private var reorderedSort: Binding<ExpenseSort> {
+        Binding(
+            get: { sort },
+            set: { order in
+                sort = order
+                selection.id = nil
+            })
     }
 
     /// The category `f` keeps after `category`: the next of the app's, then none (every category) after the last.
@@ -212,7 +255,7 @@ struct ExpensesView: View {
                 GeometryReader { proxy in
                     if proxy.size.width >= ExpenseTable.narrowestWidth {
                         ExpenseTable(
-                            expenses: expenses, selection: selection, sort: $sort,
+                            expenses: expenses, selection: selection, sort: reorderedSort,
                             onDelete: store.readFailure != nil ? nil : { store.remove(id: $0) })
                     } else {
                         ExpenseRows(expenses: expenses, selection: selection, showsYear: search != nil || sort != .newestFirst, onDelete: store.readFailure != nil ? nil : { offsets in
