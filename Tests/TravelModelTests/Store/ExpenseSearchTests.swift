@@ -79,6 +79,9 @@ struct ExpenseSearchTests {
         }
         #expect(store.expenses(matching: ExpenseSearch(text: #""and""#)).map(\.title) == [#"The "AND" bar: NEAR(x) *"#])
         #expect(store.expenses(matching: ExpenseSearch(text: "near(")).count == 1)
+        // A word the index splits is its words, each looked for: the index keeps no phrases.
+        #expect(store.expenses(matching: ExpenseSearch(text: "bar:near")).map(\.title) == [#"The "AND" bar: NEAR(x) *"#])
+        #expect(ExpenseSearchIndex.words(of: "st-pauli 9.60 ..").map(String.init) == ["st", "pauli", "9.60"])
         let nineSixty = store.expenses(matching: ExpenseSearch(text: "$9.6"))
         #expect(nineSixty.contains { $0.title.hasPrefix("The") } && nineSixty.allSatisfy { "\($0.amount)".hasPrefix("9.6") })
         #expect(store.readFailure == nil)
