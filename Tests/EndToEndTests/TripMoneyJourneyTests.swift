@@ -49,10 +49,10 @@ struct TripMoneyJourneyTests {
         try session.tmux(["send-keys", "-t", session.name, "-l", "12.40"])
         try session.press("C-s")
         try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Focaccia picnic") && $0.contains("$12.40") }
-        var cinqueTerre: Trip.ID?, kyoto: Trip.ID?
+        var cinqueTerre: Trip.ID?, keukenhof: Trip.ID?
         #expect(try waitForSaved(directory) { expenses, trips in
             cinqueTerre = trips.first { $0.name == "Cinque Terre" }?.id
-            kyoto = trips.first { $0.name == "Kyōto" }?.id
+            keukenhof = trips.first { $0.name == "Keukenhof" }?.id
             return expenses.count == 1 && expenses[0].tripID == cinqueTerre && cinqueTerre != nil
         }, "the expense belongs to the trip it was added from")
 
@@ -68,13 +68,14 @@ struct TripMoneyJourneyTests {
         try session.waitFor("Edit Expense")
         for _ in 0..<4 { try session.press("Down") }
         try session.press("Enter")
-        try session.waitForScreen { $0.contains("✓ Cinque Terre") && $0.contains("Kyōto") }
+        // Every trip is offered (the sample's dozen), in display order: Keukenhof comes after Cinque Terre.
+        try session.waitForScreen { $0.contains("✓ Cinque Terre") && $0.contains("Keukenhof") && $0.contains("Québec City") }
         try session.press("Down")
         try session.press("Enter")
-        try session.waitForScreen { $0.contains("Edit Expense") && $0.contains("Kyōto") }
+        try session.waitForScreen { $0.contains("Edit Expense") && $0.contains("‹ Keukenhof ›") }
         try session.press("C-s")
         try session.waitForScreen { !$0.contains("Edit Expense") }
-        #expect(try waitForSaved(directory) { expenses, _ in expenses.first?.tripID == kyoto && kyoto != nil })
+        #expect(try waitForSaved(directory) { expenses, _ in expenses.first?.tripID == keukenhof && keukenhof != nil })
 
         // Undone: the expense is the trip's again, on disk.
         try session.press("u")

@@ -199,13 +199,19 @@ public final class TripStore {
         sortedTrips.first { $0.holds(date, calendar: calendar) }
     }
 
-    /// The trips a sheet offers for an expense dated `date`: the one chosen (`including`), those whose dates hold
-    /// its day, and the few most recently viewed, in display order. Goes through every trip: for a sheet as it
+    /// The trips a sheet offers for an expense dated `date`, in display order: all of them while there are at
+    /// most `tripsAllOffered`; beyond, the one chosen (`including`), those whose dates hold its day, and the few
+    /// most recently viewed. Goes through every trip: for a sheet as it
     /// opens, never on a key.
     public func tripsToOffer(forExpenseOn date: Date, including id: Trip.ID?, calendar: Calendar) -> [Trip] {
+        // A person's own trips are a few dozen: every one of them, so that any can be chosen.
+        guard trips.count > Self.tripsAllOffered else { return sortedTrips }
         let recent = Set(recentTrips().map(\.id))
         return sortedTrips.filter { $0.id == id || recent.contains($0.id) || $0.holds(date, calendar: calendar) }
     }
+
+    /// Up to how many trips a sheet offers all of them (`tripsToOffer`).
+    public static let tripsAllOffered = 40
 
     /// The trips found by `searchText` in display order; every trip while the search text is blank.
     public var searchResults: [Trip] {
