@@ -95,7 +95,8 @@ struct ExpensesView: View {
                                 // of views, as in SwiftUI), and "Dec" would be cut instead.
                                 Color.clear.frame(width: 0, height: 0)
                             }
-                            if sort != .newestFirst { Text("by \(sortName(sort))").lineLimit(1) }
+                            // The order is said before the month is: it is what the list shows now.
+                            if sort != .newestFirst { Text("by \(sortName(sort))").lineLimit(1).fixedSize().layoutPriority(1) }
                             totals(unreadable.failure == nil ? totalTexts : ["total not read"]).layoutPriority(1)
                         }
                     }
