@@ -1,0 +1,55 @@
+import Foundation
+
+/// Expenses as CSV (RFC 4180), as an export writes them: a header, then a row for each expense with its day
+/// ("2026-11-29", in the time zone given), title, amount as exact decimal text ("-12.5"), currency code,
+/// category and trip name. Fields with a comma, a quote or a line break are quoted, quotes doubled; lines end
+/// in CRLF.
+///
+/// A text field that a spreadsheet would run as a formula (its first character `=`, `+`, `-`, `@`, a tab or a
+/// carriage return) is written after an apostrophe, which spreadsheets show as text and do not run; the
+/// amount and the day are the app's own numbers and dates, never changed.
+public enum ExpenseCSV {
+    /// The header row's fields.
+    public static let header = ["date", "title", "amount", "currency", "category", "trip"]
+
+    /// The line ending RFC 4180 asks for.
+    static let lineEnd = "\r\n"
+
+    /// The header as a line.
+    public static var headerLine: String {
+        line(header)
+    }
+
+    /// The line of `expense`, with `tripName` in its trip column ("" for none), its day in `timeZone`; nil
+    /// when its day or amount cannot be written (a year outside 1 to 9999, an amount that is not a number).
+    public static func line(for expense: Expense, tripName: String?, timeZone: TimeZone) -> String? {
+        guard let day = StoredDay.text(for: expense.date, timeZone: timeZone),
+              let amount = StoredAmount.text(for: expense.amount) else { return nil }
+        return line([
+            day, inert(expense.title), amount, inert(expense.currencyCode), inert(expense.category.title),
+            inert(tripName ?? ""),
+        ])
+    }
+
+    /// A line of `fields`, each quoted where it must be.
+    static func line(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + lineEnd
+    }
+
+    /// `text` as a CSV field: in double quotes, each of its own doubled, when it holds a comma, a quote or a
+    /// line break; as it is otherwise.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// `text` so that a spreadsheet shows it and never runs it: after an apostrophe when it starts as a formula
+    /// does.
+    static func inert(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, formulaStarts.contains(first) else { return text }
+        return "'" + text
+    }
+
+    /// The first characters that make a spreadsheet read a cell as a formula.
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+}
