@@ -160,7 +160,7 @@ enum ExpenseSearchIndex {
     static func query(for text: String) -> String? {
         let words = words(of: text)
         guard !words.isEmpty else { return nil }
-        return words.map { "\(quoted($0))*" }.joined(separator: " AND ")
+        return words.map { "\(quoted(String($0)))*" }.joined(separator: " AND ")
     }
 
     /// The words of `text` as the index's tokenizer finds them: runs of letters, digits, marks, private-use
@@ -188,13 +188,8 @@ enum ExpenseSearchIndex {
     }
 
     /// `text` as an FTS5 string: in double quotes, each of its own doubled.
-    private static func quoted(_ text: some StringProtocol) -> String {
+    private static func quoted(_ text: String) -> String {
         "\"\(text.replacingOccurrences(of: "\"", with: "\"\""))\""
-    }
-
-    /// A word as an FTS5 string (it has no quote: `words(of:)` split there).
-    private static func quoted(_ word: Substring.UnicodeScalarView) -> String {
-        quoted(String(word))
     }
 
     /// SQL true of the expenses a query (the one value) finds.
