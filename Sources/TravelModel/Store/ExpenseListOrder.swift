@@ -135,9 +135,10 @@ extension ExpenseTable {
     }
 
     /// The row ids (`entered`) of the expenses in `scope` (that can be read, when `readableOnly`), in the order
-    /// `sort` gives: what a list in an order other than the list order is read by, a page of ids at a time.
-    /// Reads the scope's ids and the column sorted by, through the scope's index where it holds them.
-    static func rowIDs(in scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool,
+    /// `sort` gives, the first `limit` of them (all without one): what a list in an order other than the list
+    /// order is read by, a page of ids at a time. Reads the scope's ids and the column sorted by, through the
+    /// scope's index where it holds them.
+    static func rowIDs(in scope: ExpenseScope, sortedBy sort: ExpenseSort, limit: Int? = nil, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> [Int64] {
         // Through an index that holds the scope's rows and what they are sorted by, where one does: the
         // table's rows are not read (12,000 of them were most of the time of a month by amount).
@@ -148,13 +149,16 @@ extension ExpenseTable {
         case (.dated, .date), (.dated, .title): listOrderIndex
         }
         let indexed = readableOnly ? "" : covering.map { " INDEXED BY \($0)" } ?? ""
-        if sort.key == .amount {
+        // All of them by amount are sorted here; the first few, by SQLite's sorter, which keeps only those
+        // (the first page of a month of 11,000 by amount: 1.4 ms, against 3-4 for all of them).
+        if sort.key == .amount, limit == nil {
             return try rowIDsByAmount(in: scope, ascending: sort.isAscending, indexed: indexed, readableOnly: readableOnly,
                                       from: connection)
         }
         let statement = try connection.prepare(
-            "SELECT entered FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)")
-        try statement.bind(scope.condition.values)
+            "SELECT entered FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)"
+                + (limit == nil ? "" : " LIMIT ?"))
+        try statement.bind(scope.condition.values + (limit.map { [$0] } ?? []))
         return try statement.rows { try $0.column(0, as: Int64.self) }
     }
 
