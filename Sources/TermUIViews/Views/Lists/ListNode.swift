@@ -69,7 +69,14 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         rowsTransaction = graph.currentTransaction
         let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (id: $0.id, node: row.node, rect: row.rect) } }
         setRows(of: list.listContent)
-        keepSelection(on: selectedID, near: selectedIndex)
+        if let bound = boundSelection, bound != selection.lastBoundValue {
+            // The app chose the selection along with the rows (`followSelectionBinding` goes to it), so the row
+            // selected before is not looked for: in a list read in a new order, that read 128 rows for nothing.
+            // Nothing chosen is the first row, at the top.
+            if bound == nil { moveToFirstRow() }
+        } else {
+            keepSelection(on: selectedID, near: selectedIndex)
+        }
         if let animation = graph.currentAnimation {
             animateChange(from: oldRows, with: animation)
         } else if rowAnimation.diff.hasDeparturesOrArrivals {
