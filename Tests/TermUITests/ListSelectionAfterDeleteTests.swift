@@ -123,6 +123,10 @@ struct ListSelectionAfterDeleteTests {
         screen.settle()
         #expect(selected(screen) == "Selected none")
         #expect(highlighted(screen) == ["Row 4"])
+        // A highlight that selects nothing is not a row to keep: the rows reversed again, it stays at the top.
+        screen.press("r")
+        screen.settle()
+        #expect(highlighted(screen) == ["Row 0"])
     }
 
     @Test func aListOfOneRowOffersNoMovingKeys() {
