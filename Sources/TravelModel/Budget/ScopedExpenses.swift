@@ -62,17 +62,17 @@ final class ScopedExpenses {
     }
 
     /// The rows in the order `sort` gives: the list itself in the list order; in another, its first page read
-    /// in that order now, the ids of the rest when the list asks for a row past it
-    /// (`ExpenseTable.rowIDs`), and their rows a page at a time. Read again only when asked again (the store
+    /// in that order now (`ExpenseTable.firstPage`: SQLite's sorter keeps only those, 1.4 ms of a month of
+    /// 11,000 by amount against 3-4 for all their ids), the ids of the rest when the list asks for a row past
+    /// it (`ExpenseTable.rowIDs`), and their rows a page at a time. Read again only when asked again (the store
     /// keeps the last).
     func expenses(sortedBy sort: ExpenseSort) -> ExpenseList {
         guard sort != .newestFirst else { return expenses }
         let readableOnly = expenses.pages.readableOnly
         let firstPage = RowsRead.reading { [scope] in
             try database.read { connection in
-                let ids = try ExpenseTable.rowIDs(
-                    in: scope, sortedBy: sort, limit: ExpensePages.pageSize, readableOnly: readableOnly, from: connection)
-                return ExpenseTable.expenses(rowIDs: ids[...], from: connection)
+                ExpenseTable.firstPage(in: scope, sortedBy: sort, limit: ExpensePages.pageSize, readableOnly: readableOnly,
+                                       from: connection)
             }
         }
         if let failure = firstPage.unreadable.failure { onFailure(failure) }
