@@ -1,0 +1,129 @@
+import Foundation
+
+/// Expenses as a plain-text accounting journal, in the format hledger and Ledger read: one transaction for
+/// each expense, its day and title on the first line (with its trip as a `trip:` tag, where it has one), then
+/// a posting of its exact amount to its category's account under `Expenses`, and a posting with no amount to
+/// `Assets:Cash`, which balances it. Transactions are separated by an empty line; lines end in LF.
+///
+///     2026-03-14 Sushi at Nishiki  ; trip: Kyōto
+///         Expenses:Food & Drink                   9.6 USD
+///         Assets:Cash
+///
+/// The amount is the exact decimal text the app keeps (a point for the decimal mark, no digit groups, a minus
+/// for a refund), with the currency's code after it as its commodity. The app does not know how an expense was
+/// paid: `Assets:Cash` is plain-text accounting's usual account for that, which a reader can rename (hledger's
+/// and Ledger's `--alias`, or an `alias` directive).
+///
+/// Text the format treats specially is made safe, so that each field reads back as one field (what the tests
+/// check, by the format's rules): in a title, a category, a commodity and a trip, line breaks, tabs and other
+/// controls become spaces, and the ends are trimmed; a `;`, which begins a comment, becomes a fullwidth `；`; a
+/// title's first character that would read as a status (`*`, `!`) or begin a code (`(`) becomes its fullwidth
+/// form (`＊`, `！`, `（`); in an account name, where two spaces end the name, spaces run together into one, and
+/// `:`, which divides accounts, becomes `：`; in the trip tag, whose value ends at a comma, `,` becomes `，`. A
+/// currency code that is not letters only is quoted, as the format quotes such commodities, its `"` made `＂`.
+/// Nothing else changes; the CSV export keeps every character as it is.
+public enum ExpenseJournal {
+    /// The account each expense is paid from (see above).
+    public static let paymentAccount = "Assets:Cash"
+    /// The account every category's account is under.
+    public static let expenseAccount = "Expenses"
+    /// The account of an expense whose category has no title (written by another tool).
+    static let uncategorized = "Uncategorized"
+    /// The tag that names an expense's trip.
+    public static let tripTag = "trip"
+    /// The width an account is padded to before its amount, for columns that line up (at least two spaces
+    /// always divide them).
+    static let accountWidth = 40
+
+    /// The transaction of `expense`, with `tripName` in its tag (none for nil), its day in `timeZone`; nil when
+    /// its day or amount cannot be written (a year outside 1 to 9999, an amount that is not a number).
+    public static func transaction(for expense: Expense, tripName: String?, timeZone: TimeZone) -> String? {
+        guard let day = StoredDay.text(for: expense.date, timeZone: timeZone),
+              let amount = StoredAmount.text(for: expense.amount) else { return nil }
+        return transaction(
+            day: day, title: expense.title, amount: amount, currencyCode: expense.currencyCode,
+            category: expense.category.title, trip: tripName)
+    }
+
+    /// The transaction of an expense given as text: `day` "yyyy-MM-dd", `amount` exact decimal text as the app
+    /// keeps it; the other fields are made safe here. Ends with the empty line that divides it from the next.
+    static func transaction(
+        day: String, title: String, amount: String, currencyCode: String, category: String, trip: String?
+    ) -> String {
+        var text = day
+        let description = self.description(title)
+        if !description.isEmpty {
+            text += " " + description
+        }
+        if let trip {
+            text += "  ; \(tripTag): " + tagValue(trip)
+        }
+        let account = expenseAccount + ":" + accountPart(category)
+        let padding = max(2, accountWidth - account.count)
+        text += "\n    " + account + String(repeating: " ", count: padding) + amount
+        let commodity = self.commodity(currencyCode)
+        if !commodity.isEmpty {
+            text += " " + commodity
+        }
+        return text + "\n    " + paymentAccount + "\n\n"
+    }
+
+    /// A title as a transaction's description: on one line, with no `;` (which would begin a comment), and no
+    /// first character that reads as a status or a code.
+    static func description(_ title: String) -> String {
+        var text = oneLine(title, replacing: [";": "；"])
+        if let first = text.unicodeScalars.first, let safe = leadingMarks[first] {
+            text.unicodeScalars.replaceSubrange(
+                text.unicodeScalars.startIndex..<text.unicodeScalars.index(after: text.unicodeScalars.startIndex),
+                with: [safe])
+        }
+        return text
+    }
+
+    /// A category's title as one part of an account name: on one line, each run of white space (of any kind:
+    /// two spaces end the name, and the format takes any space for one) one plain space, no `:` (which divides
+    /// accounts) and no `;`.
+    static func accountPart(_ title: String) -> String {
+        var text = String.UnicodeScalarView(), lastWasSpace = false
+        for scalar in oneLine(title, replacing: [";": "；", ":": "："]).unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if !(isSpace && lastWasSpace) { text.append(isSpace ? " " : scalar) }
+            lastWasSpace = isSpace
+        }
+        return text.isEmpty ? uncategorized : String(text)
+    }
+
+    /// A currency code as the amount's commodity: as it is when it is letters only (as every ISO code is),
+    /// else in double quotes, as the format quotes a commodity of other characters; empty for none.
+    static func commodity(_ code: String) -> String {
+        let text = oneLine(code, replacing: ["\"": "＂", ";": "；"])
+        guard !text.isEmpty else { return "" }
+        let isLetters = text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+        return isLetters ? text : "\"" + text + "\""
+    }
+
+    /// A trip's name as a tag's value, which ends at a comma or the line's end.
+    static func tagValue(_ name: String) -> String {
+        oneLine(name, replacing: [",": "，"])
+    }
+
+    /// The fullwidth forms of the first characters that read as a transaction's status (`*`, `!`) or begin its
+    /// code (`(`).
+    private static let leadingMarks: [Unicode.Scalar: Unicode.Scalar] = ["*": "＊", "!": "！", "(": "（"]
+
+    /// `text` on one line: each control (a line break, a tab, C0 and C1 controls, DEL) and each line or
+    /// paragraph separator a space, each scalar in `replacing` its stand-in, the spaces at either end trimmed.
+    private static func oneLine(_ text: String, replacing standIns: [Unicode.Scalar: Unicode.Scalar]) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let standIn = standIns[scalar] {
+                scalars.append(standIn)
+            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                scalars.append(" ")
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars).trimmingCharacters(in: .whitespaces)
+    }
+}
