@@ -40,7 +40,14 @@ public enum ExpenseCSV {
 
     /// A line of `fields`, each quoted where it must be.
     static func line(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + lineEnd
+        var line = ""
+        line.reserveCapacity(fields.reduce(fields.count + 2) { $0 + $1.utf8.count })
+        for (index, text) in fields.enumerated() {
+            if index > 0 { line += "," }
+            line += field(text)
+        }
+        line += lineEnd
+        return line
     }
 
     /// `text` as a CSV field: in double quotes, each of its own doubled, when it holds a comma, a quote or a
@@ -51,13 +58,20 @@ public enum ExpenseCSV {
         guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || isLineBreak($0) }) else {
             return text
         }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var quoted = "\""
+        quoted.reserveCapacity(text.utf8.count + 4)
+        for (index, part) in text.utf8.split(separator: UInt8(ascii: "\""), omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { quoted += "\"\"" }
+            // Split at an ASCII byte, each part is whole UTF-8.
+            quoted += String(decoding: part, as: UTF8.self)
+        }
+        return quoted + "\""
     }
 
     /// `text` so that a spreadsheet shows it and never runs it: after an apostrophe when it starts as a formula
     /// does.
     static func inert(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, formulaStarts.contains(first) else { return text }
+        guard let first = text.utf8.first, formulaStarts.utf8.contains(first) else { return text }
         return "'" + text
     }
 
@@ -67,6 +81,6 @@ public enum ExpenseCSV {
         (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
-    /// The first characters that make a spreadsheet read a cell as a formula.
-    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+    /// The first characters that make a spreadsheet read a cell as a formula (each one byte of UTF-8).
+    private static let formulaStarts = "=+-@\t\r"
 }

@@ -50,29 +50,39 @@ public enum ExpenseJournal {
     static func transaction(
         day: String, title: String, amount: String, currencyCode: String, category: String, trip: String?
     ) -> String {
+        let description = self.description(title), account = accountPart(category), commodity = self.commodity(currencyCode)
         var text = day
-        let description = self.description(title)
+        text.reserveCapacity(96 + description.utf8.count + account.utf8.count + (trip?.utf8.count ?? 0))
         if !description.isEmpty {
-            text += " " + description
+            text += " "
+            text += description
         }
         if let trip {
-            text += "  ; \(tripTag): " + tagValue(trip)
+            text += "  ; \(tripTag): "
+            text += tagValue(trip)
         }
-        let account = expenseAccount + ":" + accountPart(category)
-        let padding = max(2, accountWidth - account.count)
-        text += "\n    " + account + String(repeating: " ", count: padding) + amount
-        let commodity = self.commodity(currencyCode)
+        text += "\n    \(expenseAccount):"
+        text += account
+        // Scalars, not characters: a column that lines up is worth no grapheme breaking a row.
+        text += padding.prefix(max(2, accountWidth - expenseAccount.utf8.count - 1 - account.unicodeScalars.count))
+        text += amount
         if !commodity.isEmpty {
-            text += " " + commodity
+            text += " "
+            text += commodity
         }
-        return text + "\n    " + paymentAccount + "\n\n"
+        text += "\n    \(paymentAccount)\n\n"
+        return text
     }
+
+    /// Spaces enough to pad any account to `accountWidth`.
+    private static let padding = String(repeating: " ", count: accountWidth)
 
     /// A title as a transaction's description: on one line, with no `;` (which would begin a comment), and no
     /// first character that reads as a status or a code.
     static func description(_ title: String) -> String {
-        var text = oneLine(title, replacing: [";": "；"])
-        if let first = text.unicodeScalars.first, let safe = leadingMarks[first] {
+        if isPlain(title, avoiding: ";"), let first = title.utf8.first, !"*!(".utf8.contains(first) { return title }
+        var text = oneLine(title) { $0 == ";" ? "；" : nil }
+        if let first = text.unicodeScalars.first, let safe = leadingMark(first) {
             text.unicodeScalars.replaceSubrange(
                 text.unicodeScalars.startIndex..<text.unicodeScalars.index(after: text.unicodeScalars.startIndex),
                 with: [safe])
@@ -84,8 +94,12 @@ public enum ExpenseJournal {
     /// two spaces end the name, and the format takes any space for one) one plain space, no `:` (which divides
     /// accounts) and no `;`.
     static func accountPart(_ title: String) -> String {
+        if isPlain(title, avoiding: ";:"), !title.utf8.isEmpty,
+           !zip(title.utf8, title.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: " ") }) {
+            return title
+        }
         var text = String.UnicodeScalarView(), lastWasSpace = false
-        for scalar in oneLine(title, replacing: [";": "；", ":": "："]).unicodeScalars {
+        for scalar in oneLine(title, replacing: { $0 == ";" ? "；" : $0 == ":" ? "：" : nil }).unicodeScalars {
             let isSpace = scalar.properties.isWhitespace
             if !(isSpace && lastWasSpace) { text.append(isSpace ? " " : scalar) }
             lastWasSpace = isSpace
@@ -96,28 +110,59 @@ public enum ExpenseJournal {
     /// A currency code as the amount's commodity: as it is when it is letters only (as every ISO code is),
     /// else in double quotes, as the format quotes a commodity of other characters; empty for none.
     static func commodity(_ code: String) -> String {
-        let text = oneLine(code, replacing: ["\"": "＂", ";": "；"])
-        guard !text.isEmpty else { return "" }
-        let isLetters = text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-        return isLetters ? text : "\"" + text + "\""
+        let isLetters = { (text: String) in
+            text.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        }
+        if isLetters(code) { return code }
+        let text = oneLine(code) { $0 == "\"" ? "＂" : $0 == ";" ? "；" : nil }
+        return text.isEmpty || isLetters(text) ? text : "\"" + text + "\""
     }
 
     /// A trip's name as a tag's value, which ends at a comma or the line's end.
     static func tagValue(_ name: String) -> String {
-        oneLine(name, replacing: [",": "，"])
+        if isPlain(name, avoiding: ",") { return name }
+        return oneLine(name) { $0 == "," ? "，" : nil }
     }
 
-    /// The fullwidth forms of the first characters that read as a transaction's status (`*`, `!`) or begin its
-    /// code (`(`).
-    private static let leadingMarks: [Unicode.Scalar: Unicode.Scalar] = ["*": "＊", "!": "！", "(": "（"]
+    /// The fullwidth form of a first character that reads as a transaction's status (`*`, `!`) or begins its
+    /// code (`(`); nil for any other.
+    private static func leadingMark(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar {
+        case "*": "＊"
+        case "!": "！"
+        case "(": "（"
+        default: nil
+        }
+    }
+
+    /// Whether `oneLine` would leave `text` as it is, with none of `avoided` (ASCII characters) in it: no
+    /// control, no line or paragraph separator, no white space but the plain space, and none of that at either
+    /// end. What most text is, found without making a string.
+    private static func isPlain(_ text: String, avoiding avoided: StaticString) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " ") else { return false }
+        let avoidedBytes = UnsafeBufferPointer(start: avoided.utf8Start, count: avoided.utf8CodeUnitCount)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                guard value >= 0x20, value != 0x7F, !avoidedBytes.contains(UInt8(value)) else { return false }
+            } else if value <= 0xA0 || value == 0x1680 || (0x2000...0x200A).contains(value) || (0x2028...0x2029).contains(value)
+                        || value == 0x202F || value == 0x205F || value == 0x3000 {
+                // C1 controls, and the white space that is not the plain space (Unicode's Zs).
+                return false
+            }
+        }
+        return true
+    }
 
     /// `text` on one line: each control (a line break, a tab, C0 and C1 controls, DEL) and each line or
-    /// paragraph separator a space, each scalar in `replacing` its stand-in, the spaces at either end trimmed.
-    private static func oneLine(_ text: String, replacing standIns: [Unicode.Scalar: Unicode.Scalar]) -> String {
+    /// paragraph separator a space, each scalar `standIn` gives a stand-in for that stand-in, the white space
+    /// at either end trimmed.
+    private static func oneLine(_ text: String, replacing standIn: (Unicode.Scalar) -> Unicode.Scalar?) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if let standIn = standIns[scalar] {
-                scalars.append(standIn)
+            if let replacement = standIn(scalar) {
+                scalars.append(replacement)
             } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 scalars.append(" ")
             } else {
