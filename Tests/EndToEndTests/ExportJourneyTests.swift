@@ -8,10 +8,10 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct ExportJourneyTests {
-    /// Sets the window title and clears the screen, then turns the text around.
-    static let payload = "\u{1B}]0;pwned\u{07}\u{9B}2J\u{202E}"
-    /// How a message shows it.
-    static let shown = "\u{241B}]0;pwned\u{2407}\u{FFFD}2J"
+    /// Escape sequences (a window title, the clipboard, a clear screen) and a bidirectional override.
+    static let payload = HostileDataJourneyTests.payload
+    /// How a message shows them.
+    static let shown = HostileDataJourneyTests.shown
 
     /// A data directory made by the app: its sample, a trip and an expense titled with the payload, and
     /// `extra` more expenses; the app's stores are given back open, as while the app runs.

@@ -23,19 +23,16 @@ public enum ExpenseCSV {
     /// The line of `expense`, with `tripName` in its trip column ("" for none), its day in `timeZone`; nil
     /// when its day or amount cannot be written (a year outside 1 to 9999, an amount that is not a number).
     public static func line(for expense: Expense, tripName: String?, timeZone: TimeZone) -> String? {
-        guard let day = StoredDay.text(for: expense.date, timeZone: timeZone),
-              let amount = StoredAmount.text(for: expense.amount) else { return nil }
-        return line(
-            day: day, title: expense.title, amount: amount, currencyCode: expense.currencyCode,
-            category: expense.category.title, trip: tripName)
+        ExportedExpense(expense, tripName: tripName, timeZone: timeZone).map(line)
     }
 
-    /// The line of an expense given as text: `day` "yyyy-MM-dd" and `amount` exact decimal text as the app
-    /// keeps it, both written as they are; the other fields made inert and quoted where they must be.
-    static func line(
-        day: String, title: String, amount: String, currencyCode: String, category: String, trip: String?
-    ) -> String {
-        line([day, inert(title), amount, inert(currencyCode), inert(category), inert(trip ?? "")])
+    /// The line of an expense: its day and amount as they are; the other fields made inert and quoted where
+    /// they must be.
+    static func line(_ expense: ExportedExpense) -> String {
+        line([
+            expense.day, inert(expense.title), expense.amount, inert(expense.currencyCode), inert(expense.category),
+            inert(expense.trip ?? ""),
+        ])
     }
 
     /// A line of `fields`, each quoted where it must be.

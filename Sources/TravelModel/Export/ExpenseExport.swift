@@ -128,15 +128,13 @@ public struct ExpenseExport: Sendable {
             }
             return nil
         }
-        let title = try row.column(2, as: String.self), amount = try row.column(3, as: String.self)
-        let currency = try row.column(4, as: String.self), category = try row.column(5, as: String.self)
-        let trip = try row.column(6, as: String?.self)
+        let expense = ExportedExpense(
+            day: day, title: try row.column(2, as: String.self), amount: try row.column(3, as: String.self),
+            currencyCode: try row.column(4, as: String.self), category: try row.column(5, as: String.self),
+            trip: try row.column(6, as: String?.self))
         switch format {
-        case .csv:
-            return ExpenseCSV.line(day: day, title: title, amount: amount, currencyCode: currency, category: category, trip: trip)
-        case .journal:
-            return ExpenseJournal.transaction(
-                day: day, title: title, amount: amount, currencyCode: currency, category: category, trip: trip)
+        case .csv: return ExpenseCSV.line(expense)
+        case .journal: return ExpenseJournal.transaction(expense)
         }
     }
 

@@ -38,26 +38,21 @@ public enum ExpenseJournal {
     /// The transaction of `expense`, with `tripName` in its tag (none for nil), its day in `timeZone`; nil when
     /// its day or amount cannot be written (a year outside 1 to 9999, an amount that is not a number).
     public static func transaction(for expense: Expense, tripName: String?, timeZone: TimeZone) -> String? {
-        guard let day = StoredDay.text(for: expense.date, timeZone: timeZone),
-              let amount = StoredAmount.text(for: expense.amount) else { return nil }
-        return transaction(
-            day: day, title: expense.title, amount: amount, currencyCode: expense.currencyCode,
-            category: expense.category.title, trip: tripName)
+        ExportedExpense(expense, tripName: tripName, timeZone: timeZone).map(transaction)
     }
 
-    /// The transaction of an expense given as text: `day` "yyyy-MM-dd", `amount` exact decimal text as the app
-    /// keeps it; the other fields are made safe here. Ends with the empty line that divides it from the next.
-    static func transaction(
-        day: String, title: String, amount: String, currencyCode: String, category: String, trip: String?
-    ) -> String {
-        let description = self.description(title), account = accountPart(category), commodity = self.commodity(currencyCode)
-        var text = day
-        text.reserveCapacity(96 + description.utf8.count + account.utf8.count + (trip?.utf8.count ?? 0))
+    /// The transaction of an expense: its day and amount as they are; the other fields made safe here. Ends
+    /// with the empty line that divides it from the next.
+    static func transaction(_ expense: ExportedExpense) -> String {
+        let description = self.description(expense.title), account = accountPart(expense.category)
+        let commodity = self.commodity(expense.currencyCode)
+        var text = expense.day
+        text.reserveCapacity(96 + description.utf8.count + account.utf8.count + (expense.trip?.utf8.count ?? 0))
         if !description.isEmpty {
             text += " "
             text += description
         }
-        if let trip {
+        if let trip = expense.trip {
             text += "  ; \(tripTag): "
             text += tagValue(trip)
         }
@@ -65,7 +60,7 @@ public enum ExpenseJournal {
         text += account
         // Scalars, not characters: a column that lines up is worth no grapheme breaking a row.
         text += padding.prefix(max(2, accountWidth - expenseAccount.utf8.count - 1 - account.unicodeScalars.count))
-        text += amount
+        text += expense.amount
         if !commodity.isEmpty {
             text += " "
             text += commodity
