@@ -34,7 +34,7 @@ struct ExportCommand: Subcommand, Equatable {
                                        amount exact, as -12.5; text a spreadsheet would run as a formula,
                                        starting with = + - @, a tab or CR, is written after an apostrophe)
                               journal  a plain-text accounting journal for hledger or Ledger: a transaction
-                                       for each expense, its category an account under Expenses: paid from
+                                       for each expense, its category an account under Expenses, paid from
                                        Assets:Cash, its trip a trip: tag
           --from DAY        only the expenses of DAY and later (DAY is yyyy-MM-dd, such as 2026-03-14)
           --to DAY          only the expenses of DAY and earlier
