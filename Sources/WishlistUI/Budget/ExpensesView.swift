@@ -52,8 +52,8 @@ struct ExpensesView: View {
     @State private var categoryFilter: TravelModel.Category?
     /// The one trip kept (`t`), in every month.
     @State private var tripFilter: Trip.ID?
-    /// The order of the list (`s`, or a click on a column's title in the table).
-    @State private var sort = ExpenseSort.newestFirst
+    /// The order of the list (`s`, or a click on a column's title in the table), read by the list alone.
+    @State private var ordering = ExpenseOrdering()
 
     /// The screen, showing the month of `month` (this month by default).
     init(month: Date = .now) {
@@ -63,11 +63,8 @@ struct ExpensesView: View {
     var body: some View {
         let search = ExpenseSearch(text: searchedText, category: categoryFilter, tripID: tripFilter)
         let isSearching = !search.isEmpty
-        // The list's keys (f, t, s) are offered only while it shows: a chart has no order, and is of the month.
-        let showsList = presentation == .expenses || isSearching
-        let expenses = isSearching
-            ? store.expenses(matching: search, sortedBy: sort)
-            : store.expenses(inMonthOf: month, calendar: calendar, sortedBy: sort)
+        // In the list order: what is counted, and whether there are any; the list reads them in its own order.
+        let expenses = isSearching ? store.expenses(matching: search) : store.expenses(inMonthOf: month, calendar: calendar)
         let unreadable = isSearching
             ? store.unreadableExpenses(matching: search) : store.unreadableExpenses(inMonthOf: month, calendar: calendar)
         @Bindable var navigation = navigation
@@ -82,10 +79,14 @@ struct ExpensesView: View {
             .toolbar {
                 ToolbarItem(placement: .status) {
                     if isSearching {
-                        Text(foundText(expenses.count, search: search)).lineLimit(1)
+                        HStack(spacing: 0) {
+                            Text(foundText(expenses.count, search: search)).lineLimit(1)
+                            ExpenseOrderLabel(ordering: ordering, separator: " · ")
+                        }
                     } else {
                         // The total wins over the month's name when the bar is narrow.
-                        HStack(spacing: 2) {
+                        // Spaced by hand: the order's words take no room at all while there are none.
+                        HStack(spacing: 0) {
                             // The month gives way whole ("December 2026", "Dec 2026", "Dec", then none), never a cut year.
                             ViewThatFits(in: .horizontal) {
                                 Text(monthTitle(.wide, withYear: true))
@@ -96,8 +97,8 @@ struct ExpensesView: View {
                                 Color.clear.frame(width: 0, height: 0)
                             }
                             // The order is said before the month is: it is what the list shows now.
-                            if sort != .newestFirst { Text("by \(sortName(sort))").lineLimit(1).fixedSize().layoutPriority(1) }
-                            totals(unreadable.failure == nil ? totalTexts : ["total not read"]).layoutPriority(1)
+                            ExpenseOrderLabel(ordering: ordering).layoutPriority(1)
+                            totals(unreadable.failure == nil ? totalTexts : ["total not read"]).padding(.leading, 2).layoutPriority(1)
                         }
                     }
                 }
@@ -113,15 +114,6 @@ struct ExpensesView: View {
             // A search is of every month: there is no month to change.
             .onKeyPress(isSearching ? nil : KeyBinding(.keys([.leftArrow, .rightArrow, "h", "l", "[", "]"]), "←→", "month", also: ["h l"]) { press in
                 changeMonth(by: [.leftArrow, "h", "["].contains(press.key) ? -1 : 1)
-            })
-            .onKeyPress(!showsList ? nil : KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
-                categoryFilter = nextCategory(after: categoryFilter)
-                selection.id = nil
-            })
-            .onKeyPress(showsList ? tripKey(in: expenses) : nil)
-            .onKeyPress(!showsList ? nil : KeyBinding(.keys("s"), "s", "sort: \(sortName(sort.next))", role: .screen) { _ in
-                sort = sort.next
-                selection.id = nil
             })
             .onKeyPress(isSearching && searchText.isEmpty ? KeyBinding(.keys(.escape), "Esc", "all expenses") { _ in
                 categoryFilter = nil
@@ -158,21 +150,19 @@ struct ExpensesView: View {
         }
     }
 
-    /// `t`: keeps the trip of the selected expense of `expenses` (the first, before one is selected), or says
-    /// it is for none; once a trip is kept, every trip again. The selection is read when the key comes, so that
-    /// a move of it evaluates nothing here.
-    private func tripKey(in expenses: ExpenseList) -> KeyBinding? {
+    /// `t`: keeps the trip of the selected expense of the list (the first, before one is selected), or says
+    /// it is for none; once a trip is kept, every trip again. The selection and the list's order are read when
+    /// the key comes, so that a move of the one or a new order evaluates nothing here.
+    private func tripKey(listing hasExpenses: Bool, search: ExpenseSearch?) -> KeyBinding? {
         if tripFilter != nil {
             return KeyBinding(.keys("t"), "t", "all trips", role: .screen) { _ in
                 tripFilter = nil
                 selection.id = nil
             }
         }
-        guard !expenses.isEmpty else { return nil }
+        guard hasExpenses else { return nil }
         return KeyBinding(.keys("t"), "t", "its trip", role: .screen) { _ in
-            // The selection, when it is of this list (it stays on an expense another list showed).
-            let selected = selection.id.flatMap(expenses.offset(ofExpenseWithID:)) ?? 0
-            guard selected < expenses.count, let expense = store.expense(id: expenses[selected].id) else { return }
+            guard let expense = selectedExpense(search: search) else { return }
             if let tripID = expense.tripID {
                 tripFilter = tripID
                 selection.id = nil
@@ -198,14 +188,14 @@ struct ExpensesView: View {
             })
     }
 
-    /// The list's order as the table sorts it: a new order selects the first expense in it, as `s` does.
-    private var reorderedSort: Binding<ExpenseSort> {
-        Binding(
-            get: { sort },
-            set: { order in
-                sort = order
-                selection.id = nil
-            })
+    /// The selected expense of the list (`search`'s, or the month's), read from the database when a key asks
+    /// for it: the first in the list's order before one is selected, or while the one selected is of another
+    /// list (the selection stays on an expense another list showed).
+    private func selectedExpense(search: ExpenseSearch?) -> Expense? {
+        let list = ordering.expenses(of: store, search: search, month: month, calendar: calendar)
+        let offset = selection.id.flatMap(list.offset(ofExpenseWithID:)) ?? 0
+        guard offset < list.count else { return nil }
+        return store.expense(id: list[offset].id)
     }
 
     /// The category `f` keeps after `category`: the next of the app's, then none (every category) after the last.
@@ -216,23 +206,12 @@ struct ExpensesView: View {
         return index + 1 < TravelModel.Category.all.count ? TravelModel.Category.all[index + 1] : nil
     }
 
-    /// How the bar names an order: "date", "amount", "title", "category", with an arrow for one going the other
-    /// way than its first (the oldest first, the smallest first).
-    private func sortName(_ sort: ExpenseSort) -> String {
-        let firstWay: Bool = switch sort.key {
-        case .date, .amount: !sort.isAscending
-        case .title, .category: sort.isAscending
-        }
-        return sort.key.rawValue + (firstWay ? "" : " ↑")
-    }
-
-    /// What the bar says of a search: how many it found, and what it keeps ("1,204 found · Food & Drink · Kyoto
-    /// · by amount").
+    /// What the bar says of a search: how many it found, and what it keeps ("1,204 found · Food & Drink · Kyoto";
+    /// the order follows, `ExpenseOrderLabel`).
     private func foundText(_ count: Int, search: ExpenseSearch) -> String {
         var parts = [count == 1 ? "1 found" : "\(count.formatted(.number.locale(locales.numeric))) found"]
         if let category = search.category { parts.append(category.title) }
         if let tripID = search.tripID { parts.append((trips?.trip(id: tripID)?.name ?? "a deleted trip").sanitizedForTerminal(maxLength: 30)) }
-        if sort != .newestFirst { parts.append("by \(sortName(sort))") }
         return parts.joined(separator: " · ")
     }
 
@@ -253,17 +232,14 @@ struct ExpensesView: View {
                 if let problem, !expenses.isEmpty || !isUnread {
                     Text(problem).foregroundStyle(.yellow).lineLimit(3).padding(.horizontal, 1)
                 }
-                GeometryReader { proxy in
-                    if proxy.size.width >= ExpenseTable.narrowestWidth {
-                        ExpenseTable(
-                            expenses: expenses, selection: selection, sort: reorderedSort,
-                            onDelete: store.readFailure != nil ? nil : { store.remove(id: $0) })
-                    } else {
-                        ExpenseRows(expenses: expenses, selection: selection, showsYear: search != nil || sort != .newestFirst, onDelete: store.readFailure != nil ? nil : { offsets in
-                            for offset in offsets where offset < expenses.count { store.remove(id: expenses[offset].id) }
-                        })
-                    }
-                }
+                // The list's keys (f, t, s), on the list: a chart has no order, and is of the month.
+                OrderedExpenseList(
+                    search: search, month: month, ordering: ordering, selection: selection,
+                    categoryKey: KeyBinding(.keys("f"), "f", "category", role: .screen) { _ in
+                        categoryFilter = nextCategory(after: categoryFilter)
+                        selection.id = nil
+                    },
+                    tripKey: tripKey(listing: !expenses.isEmpty, search: search))
                 .overlay {
                     if expenses.isEmpty, isUnread, let problem {
                         ContentUnavailableView(
@@ -283,10 +259,7 @@ struct ExpensesView: View {
             // its expenses, nor offered in an empty month.
             list.onKeyPress("e", hint: expenses.isEmpty || store.readFailure != nil ? nil : "edit") {
                 // By id, from the database: never a walk through the month.
-                guard store.readFailure == nil, let id = selection.id ?? expenses.first?.id,
-                      let expense = store.expense(id: id) else {
-                    return .ignored
-                }
+                guard store.readFailure == nil, let expense = selectedExpense(search: search) else { return .ignored }
                 reopened = nil
                 editing = expense
                 return .handled
@@ -414,25 +387,4 @@ struct ExpensesView: View {
 @Observable @MainActor
 final class ExpenseSelection {
     var id: Expense.ID?
-}
-
-/// The month's expenses as a list, newest first; Enter opens one, `d` deletes one (with `onDelete`).
-private struct ExpenseRows: View {
-    let expenses: ExpenseList
-    let selection: ExpenseSelection
-    /// Whether rows show the year of their dates: a list of more than one month, or out of date order.
-    let showsYear: Bool
-    let onDelete: ((IndexSet) -> Void)?
-
-    var body: some View {
-        @Bindable var selection = selection
-        List(selection: $selection.id) {
-            ForEach(expenses) { expense in
-                NavigationLink(value: expense.id) {
-                    ExpenseRow(expense: expense, showsYear: showsYear)
-                }
-            }
-            .onDelete(perform: onDelete)
-        }
-    }
 }
