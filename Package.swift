@@ -43,7 +43,7 @@ let package = Package(
         // parsing and expansion are a library of their own so that tests call them without the plugin.
         .target(name: "PreviewMacroExpansion"),
         .macro(name: "TermUIMacros", dependencies: ["PreviewMacroExpansion"]),
-        .target(name: "TermUIViews", dependencies: ["TermUIBase"]),
+        .target(name: "TermUIViews", dependencies: ["TermUIBase", "TermUIMacros"]),
         .target(name: "TermUICurses", dependencies: ["TermUIViews", "CNcurses"]),
         .target(name: "TermUITesting", dependencies: ["TermUIViews"]),
         .target(name: "TermUI", dependencies: ["TermUIViews", "TermUICurses"]),
@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUIBase", "TermUI", "CPNG"]),
-        .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion"]),
+        .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion", "TermUITesting", "TermUIViews", "TermUI"]),
         .testTarget(name: "ChartsTests", dependencies: ["TermUITesting", "TermUIViews", "Charts", "TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(
