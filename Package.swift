@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Wishlist",
@@ -38,7 +39,11 @@ let package = Package(
         // TermUI as targets: the base, the views, the ncurses backend, the test pilot and the umbrella
         // (ARCHITECTURE.md, "Modules"); each imports only those below it.
         .target(name: "TermUIBase", dependencies: ["PictureDecoding"]),
-        .target(name: "TermUIViews", dependencies: ["TermUIBase"]),
+        // `#Preview` and `@Previewable`: a compiler plugin written with Foundation alone (no swift-syntax), whose
+        // parsing and expansion are a library of their own so that tests call them without the plugin.
+        .target(name: "PreviewMacroExpansion"),
+        .macro(name: "TermUIMacros", dependencies: ["PreviewMacroExpansion"]),
+        .target(name: "TermUIViews", dependencies: ["TermUIBase", "TermUIMacros"]),
         .target(name: "TermUICurses", dependencies: ["TermUIViews", "CNcurses"]),
         .target(name: "TermUITesting", dependencies: ["TermUIViews"]),
         .target(name: "TermUI", dependencies: ["TermUIViews", "TermUICurses"]),
@@ -52,6 +57,7 @@ let package = Package(
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUICurses", "TermUITesting", "TermUIViews", "TermUIBase", "TermUI", "CPNG"]),
+        .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion", "TermUITesting", "TermUIViews", "TermUI"]),
         .testTarget(name: "ChartsTests", dependencies: ["TermUITesting", "TermUIViews", "Charts", "TermUI"]),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel", "PictureDecoding", "CPNG", "CJPEG"]),
         .testTarget(

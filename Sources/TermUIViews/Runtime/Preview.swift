@@ -2,7 +2,7 @@ import Foundation
 
 /// A type that makes previews of views for Xcode's canvas, as SwiftUI's. TermUI has no canvas: the protocol
 /// is here so that a view file with its `PreviewProvider` ports unchanged, and `previews` is an ordinary
-/// view a test or a launcher may show. (The `#Preview` macro is not provided.)
+/// view a test or a launcher may show. Unlike `#Preview`'s previews, these are not in `PreviewRegistry`.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
