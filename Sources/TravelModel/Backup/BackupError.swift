@@ -1,0 +1,45 @@
+/// Why a backup or a restore of the database was not made, or why an update of the database's schema did not
+/// start. Each description is one line for the user, which names the file and says what to do; what it quotes
+/// of a path or of the file is shown as it is, and made safe for the terminal where the line leaves the app
+/// (`StandardStream`, as every message of TravelModel's).
+public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data directory has no database to back up.
+    case noDatabase(directory: String)
+    /// The file at `path` could not be opened or read, for the `reason` given.
+    case cannotRead(path: String, reason: String)
+    /// The path names something other than a plain file: `kind` is "a directory", "a FIFO", "a symbolic link"…
+    case notAFile(path: String, kind: String)
+    /// The backup would be written over the database it copies, or over one of its files.
+    case wouldReplaceDatabase(path: String)
+    /// The copy could not be written at `path`, for the `reason` given (a full disk, a directory that cannot
+    /// be written); nothing of it was left.
+    case cannotWrite(path: String, reason: String)
+    /// The file at `path` is not an SQLite database.
+    case notADatabase(path: String)
+    /// The file at `path` is an SQLite database with damage: `problem` is the first the check found.
+    case damaged(path: String, problem: String)
+    /// The file at `path` is an SQLite database, but not wishlist's.
+    case notWishlist(path: String)
+
+    /// A one-line message for the user that names the file and says what to do.
+    public var description: String {
+        switch self {
+        case let .noDatabase(directory):
+            return "There is no wishlist database in \(directory) to back up"
+        case let .cannotRead(path, reason):
+            return "Cannot read \(path): \(reason)"
+        case let .notAFile(path, kind):
+            return "\(path) is \(kind), not a regular file"
+        case let .wouldReplaceDatabase(path):
+            return "\(path) is the database itself (or one of its files); choose another file for the backup"
+        case let .cannotWrite(path, reason):
+            return "Cannot write \(path): \(reason); nothing was written"
+        case let .notADatabase(path):
+            return "\(path) is not an SQLite database, so not wishlist's"
+        case let .damaged(path, problem):
+            return "\(path) is a damaged database: \(problem)"
+        case let .notWishlist(path):
+            return "\(path) is another program's SQLite database, not wishlist's"
+        }
+    }
+}
