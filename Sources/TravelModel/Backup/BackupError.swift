@@ -20,6 +20,9 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case damaged(path: String, problem: String)
     /// The file at `path` is an SQLite database, but not wishlist's.
     case notWishlist(path: String)
+    /// The database at `path` needs an update of its schema from `version` to `target`, and the copy of it
+    /// made before every update could not be written, for the `reason` given; nothing was changed.
+    case noCopyBeforeUpdate(path: String, version: Int32, target: Int32, reason: String)
 
     /// A one-line message for the user that names the file and says what to do.
     public var description: String {
@@ -40,6 +43,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is a damaged database: \(problem)"
         case let .notWishlist(path):
             return "\(path) is another program's SQLite database, not wishlist's"
+        case let .noCopyBeforeUpdate(path, version, target, reason):
+            return "\(path) needs an update from schema \(version) to \(target), and the copy of it kept before an update could not be written (\(reason)); nothing was changed. Make room beside it and start wishlist again"
         }
     }
 }
