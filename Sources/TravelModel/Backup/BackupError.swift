@@ -20,6 +20,16 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case damaged(path: String, problem: String)
     /// The file at `path` is an SQLite database, but not wishlist's.
     case notWishlist(path: String)
+    /// The file at `path` was written by a newer version of wishlist, whose schema `version` is past the
+    /// `known` one of this version.
+    case newerVersion(path: String, version: Int32, known: Int32)
+    /// Another copy of wishlist is running on the data directory (it holds the directory's lock).
+    case inUse(directory: String)
+    /// The data directory's lock could not be taken: `message` says why (`DataFileError`'s).
+    case cannotLock(message: String)
+    /// The restored database could not be put in place of the one at `path`, for the `reason` given; the
+    /// database there was left as it was.
+    case cannotReplace(path: String, reason: String)
     /// The database at `path` needs an update of its schema from `version` to `target`, and the copy of it
     /// made before every update could not be written, for the `reason` given; nothing was changed.
     case noCopyBeforeUpdate(path: String, version: Int32, target: Int32, reason: String)
@@ -43,6 +53,14 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is a damaged database: \(problem)"
         case let .notWishlist(path):
             return "\(path) is another program's SQLite database, not wishlist's"
+        case let .newerVersion(path, version, known):
+            return "\(path) was written by a newer version of wishlist (schema \(version); this one reads up to \(known)); update wishlist to restore it"
+        case let .inUse(directory):
+            return "The data in \(directory) is in use by another copy of wishlist; quit it and try again"
+        case let .cannotLock(message):
+            return message
+        case let .cannotReplace(path, reason):
+            return "Cannot put the backup in place of \(path): \(reason); the current data was left as it was"
         case let .noCopyBeforeUpdate(path, version, target, reason):
             return "\(path) needs an update from schema \(version) to \(target), and the copy of it kept before an update could not be written (\(reason)); nothing was changed. Make room beside it and start wishlist again"
         }

@@ -10,7 +10,7 @@ import Darwin
 /// `cp`, a picture restored from a backup) is made private at start, and the user is told in one line.
 ///
 /// Only wishlist's own files are touched: the database and its `-wal`/`-shm`, the lock, the files of earlier
-/// versions, every file kept aside beside them (`*.imported-*`, `*.corrupt-*`), the copies
+/// versions, every file kept aside beside them (`*.imported-*`, `*.corrupt-*`, `*.before-restore-*`), the copies
 /// made before updates of the database (`wishlist.before-v*`), and the `pictures` folder
 /// with what is in it; never anything else the directory holds. The settings files are TermUI's, which makes
 /// them private when it reads them.
