@@ -21,8 +21,8 @@ struct DataSet {
 ///   Devanagari, Thai, Chinese, Japanese, Korean, emoji), and about one in seven is in another currency;
 /// - trips have 0 to 200 activities, most of them a few (the count is log-uniform); one trip in four has dates
 ///   (40 at most: travel on about one day in eight), 3 to 21 days somewhere in the ten years, the first trip
-///   the last 30 days (the heaviest month: at 1,000,000
-///   expenses it holds some 6,000), and most expenses dated on a trip's days are that trip's (`linkTrips`).
+///   the last 30 days (the heaviest month), which holds half of one percent of the expenses (5,000 of
+///   1,000,000) whatever the day, and most expenses dated on another trip's days are that trip's (`linkTrips`).
 struct DataSetGenerator {
     /// How many months the expenses cover, this one included.
     static let months = 120
@@ -73,12 +73,28 @@ struct DataSetGenerator {
                 if tripOfDay[day] == nil || index == 0 { tripOfDay[day] = trips[index].id }
             }
         }
+        // The first trip's share is its own, so that it holds `firstTripShare` of the expenses whatever the day
+        // the data is made (its 30 days take in this month, which holds as many as a whole month already).
+        let firstTrip = trips[0].id
+        let onFirstTrip = expenses.indices.filter { tripOfDay[calendar.startOfDay(for: expenses[$0].date)] == firstTrip }
+        let firstTripCount = min(onFirstTrip.count, Int(Double(expenses.count) * Self.firstTripShare))
         for index in expenses.indices {
-            if let trip = tripOfDay[calendar.startOfDay(for: expenses[index].date)], random.chance(Self.tripShare) {
+            // Drawn for every expense on a trip's day, the first trip's too, so that the other trips' links are
+            // those of the same seed.
+            if let trip = tripOfDay[calendar.startOfDay(for: expenses[index].date)], random.chance(Self.tripShare), trip != firstTrip {
                 expenses[index].tripID = trip
             }
         }
+        // Spread evenly over its days: the k-th of its days' expenses is linked when it takes the count up a whole.
+        for (place, index) in onFirstTrip.enumerated()
+        where (place + 1) * firstTripCount / onFirstTrip.count > place * firstTripCount / onFirstTrip.count {
+            expenses[index].tripID = firstTrip
+        }
     }
+
+    /// The share of all expenses that the first trip (the last 30 days) holds: 5,000 of 1,000,000, the trip of
+    /// issue 23's target.
+    static let firstTripShare = 0.005
 
     /// Noon of the day of `date`.
     private func noon(of date: Date) -> Date {

@@ -103,37 +103,66 @@ struct ImportBenchmark {
     }
 }
 
-/// What one import measured, as lines of `name value` (the child writes them, the bench reads them).
+/// What one import measured, as lines of `name value` (`MeasuredLines`: the child writes them, the bench reads them).
 struct ImportMeasurements {
-    var seconds = 0.0
-    var peakKiB = 0
-    var imported = 0
-    var notice = ""
+    let seconds: Double
+    let peakKiB: Int
+    let imported: Int
+    let notice: String
+}
 
-    init(seconds: Double, peakKiB: Int, imported: Int, notice: String) {
-        self.seconds = seconds
-        self.peakKiB = peakKiB
-        self.imported = imported
-        self.notice = notice
-    }
-
+extension ImportMeasurements {
     /// The measures `text` holds.
     init(text: String) {
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            switch parts[0] {
-            case "seconds": seconds = Double(parts[1]) ?? 0
-            case "peak-kib": peakKiB = Int(parts[1]) ?? 0
-            case "imported": imported = Int(parts[1]) ?? 0
-            case "notice": notice = parts[1]
-            default: break
-            }
-        }
+        let lines = MeasuredLines(text: text)
+        self.init(
+            seconds: lines.number("seconds"), peakKiB: lines.count("peak-kib"), imported: lines.count("imported"),
+            notice: lines["notice"] ?? "")
     }
 
     /// The lines.
     var text: String {
-        "seconds \(seconds)\npeak-kib \(peakKiB)\nimported \(imported)\nnotice \(notice.replacingOccurrences(of: "\n", with: " "))"
+        MeasuredLines([
+            ("seconds", "\(seconds)"), ("peak-kib", "\(peakKiB)"), ("imported", "\(imported)"), ("notice", notice),
+        ]).text
+    }
+}
+
+/// Measures as a child process of the bench writes them on its standard output and the bench reads them: a
+/// line each, its name, a space and its value (a value's line breaks written as spaces).
+struct MeasuredLines {
+    /// The names and values, in order.
+    private var values: [(name: String, value: String)]
+
+    init(_ values: [(name: String, value: String)]) {
+        self.values = values
+    }
+
+    /// The measures in `text`; a line without a space is passed over.
+    init(text: String) {
+        values = text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    /// The value named `name`, if there is one.
+    subscript(name: String) -> String? {
+        values.last { $0.name == name }?.value
+    }
+
+    /// The number named `name`; 0 when there is none.
+    func number(_ name: String) -> Double {
+        self[name].flatMap(Double.init) ?? 0
+    }
+
+    /// The whole number named `name`; 0 when there is none.
+    func count(_ name: String) -> Int {
+        self[name].flatMap { Int($0) } ?? 0
+    }
+
+    /// The lines.
+    var text: String {
+        values.map { "\($0.name) \($0.value.replacingOccurrences(of: "\n", with: " "))" }.joined(separator: "\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import TravelModel
 
 // termui-bench: frame costs of TermUI on a 200x50 screen, a plain full-screen list for side-by-side runs, and
 // the wishlist app on generated data sets.
@@ -15,6 +16,11 @@ import TermUI
 //                           EXPENSES), pretty-printed and compact: time, peak RSS, the database and WAL left
 //   termui-bench --import-data DIR EXPENSES, --import-run DIR
 //                           (used by --import) writes the two files under DIR; imports DIR's, measures on stdout
+//   termui-bench --export DIR
+//                           wishlist export of DIR's expenses to /dev/null, as CSV and as a journal: time, peak RSS
+//                           (in a child process each, and through the wishlist built beside the bench)
+//   termui-bench --export-run DIR FORMAT
+//                           (used by --export) exports DIR's expenses as FORMAT to /dev/null, measures on stdout
 //   termui-bench --app-run DIR SPAWNED_AT PRESSES ADDITIONS
 //                           (used by --app) the app scenarios on DIR, in this process, measures on standard output;
 //                           with TERMUI_BENCH_SCREENS=1 the screens it drives on standard error
@@ -59,6 +65,11 @@ MainActor.assumeIsolated {
             try ImportBenchmark.writeData(to: URL(fileURLWithPath: arguments[1], isDirectory: true), expenses: count[0])
         case "--import-run" where arguments.count == 2:
             print(try ImportBenchmark.measureImport(in: URL(fileURLWithPath: arguments[1], isDirectory: true)))
+        case "--export" where arguments.count == 2:
+            try ExportBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true)).run()
+        case "--export-run" where arguments.count == 3:
+            guard let format = ExpenseExport.Format(rawValue: arguments[2]) else { fail("--export-run takes csv or journal", status: 64) }
+            print(try ExportBenchmark.measureExport(in: URL(fileURLWithPath: arguments[1], isDirectory: true), format: format))
         case "--app-run":
             guard arguments.count == 5, let numbers = counts(Array(arguments[2...])) else {
                 fail("--app-run needs a directory, a spawn time and two counts", status: 64)
@@ -72,7 +83,7 @@ MainActor.assumeIsolated {
         case "--quick" where arguments.count == 1:
             try Benchmark(quick: true).run()
         default:
-            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app or --import)", status: 64)
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app, --import or --export DIR)", status: 64)
         }
     } catch {
         fail("\(error)", status: 1)

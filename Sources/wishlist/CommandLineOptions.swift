@@ -13,6 +13,9 @@ struct CommandLineOptions: Equatable, Sendable {
         case run(CommandLineOptions)
         /// Print the message (to stdout for status 0, else stderr) and exit.
         case exit(message: String, status: Int32)
+        /// Run the command `name` (one of `Subcommands.all`) with `arguments`, those after its name, and the
+        /// `--data-dir` given before it, if one was.
+        case subcommand(name: String, arguments: [String], dataDirectory: String?)
     }
 
     /// Run on the built-in sample data and write nothing.
@@ -43,8 +46,14 @@ struct CommandLineOptions: Equatable, Sendable {
     static let usage = """
         Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--no-mouse]
                         [--reduce-motion] [--help] [--version]
+               wishlist [--data-dir DIR] COMMAND [ARGUMENTS]   (wishlist COMMAND --help says more)
 
         Plan travel in the terminal: trips, a travel budget, flights.
+
+        COMMANDS
+          For scripts: they need no terminal, and write their data on standard output and their messages on
+          standard error; wishlist COMMAND --help says more, with the command's exit status.
+        \(Subcommands.helpLines)
 
         OPTIONS
           --data-dir DIR    keep the data in DIR (default: $XDG_DATA_HOME/wishlist or ~/.local/share/wishlist)
@@ -91,45 +100,51 @@ struct CommandLineOptions: Equatable, Sendable {
                  copy of wishlist uses it, say); one line on standard error says which
           64     a usage error: an unknown option, or an option's value missing or wrong
           128+N  ended by signal N: 129 for SIGHUP (the terminal closed), 143 for SIGTERM
+          (These are the app's; a command's are in its help.)
         """
 
     /// Parses the arguments (without the program name). Unknown options are a usage error (status 64). An
-    /// option's value is the next argument or follows an equals sign (`--data-dir=DIR`).
+    /// option's value is the next argument or follows an equals sign (`--data-dir=DIR`). The name of a command
+    /// (`Subcommands`) ends the app's options: the arguments after it are the command's, and only `--data-dir`
+    /// may come before it.
     static func parse(_ arguments: [String]) -> Outcome {
+        do {
+            return try parseOrThrow(arguments)
+        } catch {
+            return .exit(message: error.message, status: ExitStatus.usage.rawValue)
+        }
+    }
+
+    private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> Outcome {
         var options = CommandLineOptions()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let (name, attached) = split(argument)
+        var reader = ArgumentReader(arguments, command: "wishlist")
+        // The first of the app's own options given, which no command takes.
+        var appOption: String?
+        while let (name, attached, argument) = reader.next() {
             if attached != nil, flags.contains(name) {
-                return .exit(message: "wishlist: \(name) takes no value (see wishlist --help)", status: 64)
+                throw reader.usage("\(name) takes no value")
+            }
+            if name != "--data-dir", name.hasPrefix("-"), !["-h", "--help", "--version"].contains(name) {
+                appOption = appOption ?? name
             }
             switch name {
             case "--data-dir", "--currency", "--theme":
-                let value: String
-                if let attached {
-                    value = attached
-                } else {
-                    guard let next = remaining.popFirst(), !next.hasPrefix("-") || next == "-" else {
-                        return .exit(message: "wishlist: \(name) needs a value (see wishlist --help)", status: 64)
-                    }
-                    value = next
-                }
+                let value = try reader.value(of: name, attached: attached)
                 switch name {
                 case "--data-dir":
-                    guard !value.isEmpty else { return .exit(message: "wishlist: --data-dir needs a directory", status: 64) }
+                    guard !value.isEmpty else { throw UsageError(message: "wishlist: --data-dir needs a directory") }
                     options.dataDirectory = value
                 case "--currency":
                     let code = value.uppercased()
                     guard Locale.commonISOCurrencyCodes.contains(code) else {
-                        return .exit(message: "wishlist: unknown currency '\(quoted(value))' (use an ISO code such as USD, EUR, JPY)", status: 64)
+                        throw UsageError(message: "wishlist: unknown currency '\(ArgumentReader.quoted(value))' (use an ISO code such as USD, EUR, JPY)")
                     }
                     options.currencyCode = code
                 default:
                     switch value {
                     case "light": options.theme = .light
                     case "dark": options.theme = .dark
-                    default:
-                        return .exit(message: "wishlist: --theme is light or dark, not '\(quoted(value))' (see wishlist --help)", status: 64)
+                    default: throw reader.usage("--theme is light or dark, not '\(ArgumentReader.quoted(value))'")
                     }
                 }
             case "--demo": options.demo = true
@@ -139,8 +154,11 @@ struct CommandLineOptions: Equatable, Sendable {
             case "-h", "--help": return .exit(message: usage, status: 0)
             case "--version": return .exit(message: "wishlist \(version)", status: 0)
             default:
-                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                return .exit(message: "wishlist: \(kind) '\(quoted(argument))' (see wishlist --help)", status: 64)
+                guard let command = Subcommands.named(argument) else { throw reader.unknown(argument) }
+                if let appOption {
+                    throw reader.usage("\(appOption) is an option of the app, not of \(command.name)")
+                }
+                return .subcommand(name: command.name, arguments: reader.rest(), dataDirectory: options.dataDirectory)
             }
         }
         return .run(options)
@@ -148,16 +166,4 @@ struct CommandLineOptions: Equatable, Sendable {
 
     /// The long options that take no value.
     private static let flags: Set = ["--demo", "--no-color", "--no-mouse", "--reduce-motion", "--help", "--version"]
-
-    /// A long option and the value after its equals sign (`--currency=EUR`); any other argument whole, with no
-    /// value.
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    /// An argument as a message quotes it: as the screen shows text (ESC as ␛), and short.
-    private static func quoted(_ argument: String) -> String {
-        argument.sanitizedForTerminal(maxLength: 60)
-    }
 }

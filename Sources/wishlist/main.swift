@@ -23,6 +23,10 @@ MainActor.assumeIsolated {
                 usesColor: !options.noColor, reduceMotion: options.reduceMotion, usesMouse: !options.noMouse,
                 colorScheme: options.theme, programName: "wishlist",
                 dataDirectory: model.dataDirectory))
+    case .subcommand(let name, let arguments, let dataDirectory):
+        // A command for scripts: no terminal is needed, and none is checked for.
+        guard let command = Subcommands.named(name) else { exit(ExitStatus.usage.rawValue) }
+        exit(Subcommands.run(command, arguments: arguments, dataDirectory: dataDirectory).rawValue)
     case .exit(let message, let status):
         (status == 0 ? StandardStream.output : .error).write(message)
         exit(status)

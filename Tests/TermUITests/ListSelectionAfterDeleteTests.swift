@@ -10,7 +10,8 @@ import Testing
 @MainActor
 struct ListSelectionAfterDeleteTests {
     /// Rows "Row 0" … with `onDelete`, the selection bound and shown above them (`Selected n`, `Selected none`),
-    /// and `x` removing the selected row and selecting the row after it, as an app might.
+    /// `x` removing the selected row and selecting the row after it, as an app might, and `r` reversing the rows
+    /// and selecting nothing (a new order, as the budget's `s`).
     private struct Rows: View {
         @State var numbers: [Int]
         @State private var selection: Int?
@@ -26,6 +27,11 @@ struct ListSelectionAfterDeleteTests {
                     guard let selection, let index = numbers.firstIndex(of: selection) else { return .ignored }
                     numbers.remove(at: index)
                     self.selection = index < numbers.count ? numbers[index] : nil
+                    return .handled
+                }
+                .onKeyPress("r") {
+                    numbers.reverse()
+                    selection = nil
                     return .handled
                 }
             }
@@ -104,6 +110,23 @@ struct ListSelectionAfterDeleteTests {
         screen.settle()
         #expect(selected(screen) == "Selected 3")
         #expect(highlighted(screen) == ["Row 3"])
+    }
+
+    @Test func nothingChosenWithTheChangeHighlightsTheFirstRow() {
+        // Row 2 selected, in the middle either way: the rows reversed with nothing chosen start at the top, not
+        // on row 2 where it went.
+        let screen = driver(5)
+        screen.press("j", "j")
+        screen.settle()
+        #expect(highlighted(screen) == ["Row 2"])
+        screen.press("r")
+        screen.settle()
+        #expect(selected(screen) == "Selected none")
+        #expect(highlighted(screen) == ["Row 4"])
+        // A highlight that selects nothing is not a row to keep: the rows reversed again, it stays at the top.
+        screen.press("r")
+        screen.settle()
+        #expect(highlighted(screen) == ["Row 0"])
     }
 
     @Test func aListOfOneRowOffersNoMovingKeys() {

@@ -22,6 +22,11 @@ struct BudgetFindingTests {
         })
     }
 
+    /// Whether the screen's row `row` is the list's highlighted one (a background behind its text).
+    private func isHighlighted(row: Int, in driver: TestDriver) -> Bool {
+        driver.style(atColumn: 3, row: row).background != nil
+    }
+
     private func budget(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> (TestDriver, BudgetStore, Trip.ID) {
         let trip = UUID()
         let (driver, store) = ScreenFixture.budget(size: size, store: Self.store(trip: trip))
@@ -112,11 +117,18 @@ struct BudgetFindingTests {
         let month = Array(store.expenses(inMonthOf: ScreenFixture.noon, calendar: ScreenFixture.calendar))
         #expect(month.count >= 3)
         #expect(driver.keyHints.contains { $0.key == "s" && $0.label == "sort: amount" })
+        // The second expense selected (the second largest, in the middle either way): the new order selects its
+        // first row, the largest, not the one selected before.
+        driver.press(.downArrow)
+        driver.settle()
+        #expect(isHighlighted(row: 2, in: driver))
         driver.press(KeyPress.character("s"))
         driver.settle()
         #expect(driver.lines[0].contains("by amount"))
         let largest = try #require(month.max { $0.amount < $1.amount })
         #expect(driver.row(containing: largest.title) == 1, "the largest first")
+        #expect(isHighlighted(row: 1, in: driver), "the first row selected")
+        #expect((2..<driver.lines.count - 1).allSatisfy { !isHighlighted(row: $0, in: driver) }, "no other")
         for _ in 0..<3 { driver.press(KeyPress.character("s")) }
         driver.settle()
         #expect(!driver.lines[0].contains("by "), "newest first again: \(driver.lines[0])")

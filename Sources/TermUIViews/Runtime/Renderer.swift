@@ -139,7 +139,7 @@ public final class Renderer {
             // What the observers changed that views observe (a `@FocusState`'s value) is theirs to draw now.
             graph.applyObservedChanges()
         } while (graph.hasPendingUpdates || graph.isLayoutRequested) && rounds < Self.settlingRounds
-        root.draw(in: &canvas)
+        graph.focusManager.whileDrawing { root.draw(in: &canvas) }
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
         terminal.show(canvas, cursor: cursor, diff: &frameDiff)

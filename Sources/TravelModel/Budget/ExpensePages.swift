@@ -22,23 +22,25 @@ final class ExpensePages: Sendable {
     let count: Int
     /// Whether the scope has rows that cannot be read, which every query then leaves out.
     let readableOnly: Bool
-    /// The row ids of the list in an order other than the list order (`ExpenseSort`), read when it was made;
-    /// nil for the list order, read through the index.
-    let order: [Int64]?
-    /// The pages read so far, by number, and whether a read has failed (said once, through `onFailure`).
-    private let cache = Mutex<(pages: [Int: [ListedExpense]], hasFailed: Bool)>(([:], false))
+    /// The order of the list when it is not the list order (`ExpenseSort`); nil for the list order, read
+    /// through the index.
+    let sort: ExpenseSort?
+    /// The pages read so far, by number; the row ids of the whole list in `sort`'s order, once a page past the
+    /// first or a place in it was asked for (the first page is read on its own: `ExpenseTable.rowIDs`'s limit);
+    /// and whether a read has failed (said once, through `onFailure`).
+    private let cache = Mutex<(pages: [Int: [ListedExpense]], order: [Int64]?, hasFailed: Bool)>(([:], nil, false))
     /// Told, once, why a page could not be read (a damaged page of the table).
     private let onFailure: @Sendable (String) -> Void
 
-    /// The pages of `count` rows in `scope`; `firstPage`, when given, is the first, read already. With `order`,
-    /// the list is of those row ids, in that order (and `count` is theirs).
-    init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, order: [Int64]? = nil,
+    /// The pages of `count` rows in `scope`, in the order `sort` gives (nil: the list order); `firstPage`, when
+    /// given, is the first, read already.
+    init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, sort: ExpenseSort? = nil,
          firstPage: [ListedExpense]? = nil, onFailure: @escaping @Sendable (String) -> Void) {
         self.database = database
         self.scope = scope
-        self.count = order?.count ?? count
+        self.count = count
         self.readableOnly = readableOnly
-        self.order = order
+        self.sort = sort
         self.onFailure = onFailure
         if let firstPage { cache.withLock { $0.pages[0] = firstPage } }
     }
@@ -53,16 +55,17 @@ final class ExpensePages: Sendable {
         let read: RowsRead<ListedExpense>
         do {
             read = try database.read { connection in
-                if let order {
-                    ExpenseTable.expenses(
-                        rowIDs: order[(number * Self.pageSize)..<min(order.count, (number + 1) * Self.pageSize)], from: connection)
-                } else if let last = previous?.last, previous?.count == Self.pageSize {
-                    ExpenseTable.page(in: scope, after: last.position, limit: Self.pageSize, readableOnly: readableOnly,
-                                      from: connection)
-                } else {
-                    ExpenseTable.page(in: scope, offset: number * Self.pageSize, limit: Self.pageSize, total: count,
-                                      readableOnly: readableOnly, from: connection)
+                if let sort {
+                    let order = try self.order(sortedBy: sort, from: connection)
+                    let first = min(order.count, number * Self.pageSize)
+                    return ExpenseTable.expenses(rowIDs: order[first..<min(order.count, first + Self.pageSize)], from: connection)
                 }
+                if let last = previous?.last, previous?.count == Self.pageSize {
+                    return ExpenseTable.page(in: scope, after: last.position, limit: Self.pageSize, readableOnly: readableOnly,
+                                             from: connection)
+                }
+                return ExpenseTable.page(in: scope, offset: number * Self.pageSize, limit: Self.pageSize, total: count,
+                                         readableOnly: readableOnly, from: connection)
             }
         } catch {
             var failed = RowsRead<ListedExpense>()
@@ -103,9 +106,19 @@ final class ExpensePages: Sendable {
         }) {
             return found
         }
-        if let order {
-            return try? database.read { try ExpenseTable.rowID(of: id, from: $0) }.flatMap { order.firstIndex(of: $0) }
+        if let sort {
+            return try? database.read { connection in
+                try ExpenseTable.rowID(of: id, from: connection).flatMap { try order(sortedBy: sort, from: connection).firstIndex(of: $0) }
+            }
         }
         return try? database.read { try ExpenseTable.offset(of: id, in: scope, readableOnly: readableOnly, from: $0) }
+    }
+
+    /// The row ids of the whole list in the order `sort` gives: read the first time they are needed, then kept.
+    private func order(sortedBy sort: ExpenseSort, from connection: DatabaseConnection) throws -> [Int64] {
+        if let order = cache.withLock({ $0.order }) { return order }
+        let order = try ExpenseTable.rowIDs(in: scope, sortedBy: sort, readableOnly: readableOnly, from: connection)
+        cache.withLock { $0.order = order }
+        return order
     }
 }

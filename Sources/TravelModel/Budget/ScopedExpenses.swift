@@ -61,24 +61,25 @@ final class ScopedExpenses {
             firstPage: read.rows, onFailure: onFailure))
     }
 
-    /// The rows in the order `sort` gives: the list itself in the list order; in another, their ids read in
-    /// that order now (`ExpenseTable.rowIDs`), their rows a page at a time as the list asks for them. Read
-    /// again only when asked again (the store keeps the last).
+    /// The rows in the order `sort` gives: the list itself in the list order; in another, its first page read
+    /// in that order now (`ExpenseTable.firstPage`: SQLite's sorter keeps only those, 1.4 ms of a month of
+    /// 11,000 by amount against 3-4 for all their ids), the ids of the rest when the list asks for a row past
+    /// it (`ExpenseTable.rowIDs`), and their rows a page at a time. Read again only when asked again (the store
+    /// keeps the last).
     func expenses(sortedBy sort: ExpenseSort) -> ExpenseList {
         guard sort != .newestFirst else { return expenses }
         let readableOnly = expenses.pages.readableOnly
-        let order: [Int64]
-        do {
-            order = try database.read { [scope] in
-                try ExpenseTable.rowIDs(in: scope, sortedBy: sort, readableOnly: readableOnly, from: $0)
+        let firstPage = RowsRead.reading { [scope] in
+            try database.read { connection in
+                ExpenseTable.firstPage(in: scope, sortedBy: sort, limit: ExpensePages.pageSize, readableOnly: readableOnly,
+                                       from: connection)
             }
-        } catch {
-            onFailure("\(error)")
-            order = []
         }
+        if let failure = firstPage.unreadable.failure { onFailure(failure) }
         return ExpenseList(pages: ExpensePages(
-            database: database, scope: scope, count: order.count, readableOnly: readableOnly, order: order,
-            onFailure: onFailure))
+            database: database, scope: scope, count: firstPage.unreadable.failure == nil ? expenses.count : 0,
+            readableOnly: readableOnly, sort: sort,
+            firstPage: firstPage.rows, onFailure: onFailure))
     }
 
     /// Counts the expenses that left (deleted, or edited out of the scope) and those that joined (added, or

@@ -215,19 +215,42 @@ enum DatabaseSchema {
     /// another is another program's.
     static let applicationID: Int32 = 0x5769_5368
 
-    /// Throws unless the database is new (nothing in it) or wishlist's, at a version this app knows; reads
-    /// only, so that another program's file, or a newer version's, is left exactly as it was.
-    static func checkOwnership(_ connection: DatabaseConnection) throws {
+    /// What a database file is to this app, read from its header and schema without changing anything.
+    enum Standing: Equatable {
+        /// Nothing in it yet (version 0, no table): a new file.
+        case new
+        /// Another program's database (another `application_id`, or tables without a version).
+        case foreign
+        /// Wishlist's, at this schema version (which may be older or newer than `currentVersion`).
+        case version(Int32)
+    }
+
+    /// What the database of `connection` is to this app; reads only.
+    static func standing(of connection: DatabaseConnection) throws -> Standing {
         let version = try connection.userVersion()
         let application = try connection.prepare("PRAGMA application_id").rows { try $0.column(0, as: Int64.self) }.first ?? 0
         let tables = try connection.prepare("SELECT count(*) FROM sqlite_master").rows { try $0.column(0, as: Int64.self) }.first ?? 0
-        guard version == 0 ? tables == 0 : application == Int64(applicationID) else {
+        if version == 0 { return tables == 0 ? .new : .foreign }
+        return application == Int64(applicationID) ? .version(version) : .foreign
+    }
+
+    /// The message of a database written by a newer version of wishlist, schema `version`.
+    static func newerVersionMessage(_ version: Int32) -> String {
+        "the data was written by a newer version of wishlist (schema \(version), this one knows \(currentVersion))"
+    }
+
+    /// Throws unless the database is new (nothing in it) or wishlist's, at a version this app knows; reads
+    /// only, so that another program's file, or a newer version's, is left exactly as it was.
+    static func checkOwnership(_ connection: DatabaseConnection) throws {
+        switch try standing(of: connection) {
+        case .new:
+            return
+        case .foreign:
             throw DatabaseError(code: .notADatabase, message: "the file is another program's database")
-        }
-        guard version <= currentVersion else {
-            throw DatabaseError(
-                code: .error,
-                message: "the data was written by a newer version of wishlist (schema \(version), this one knows \(currentVersion))")
+        case .version(let version):
+            guard version <= currentVersion else {
+                throw DatabaseError(code: .error, message: newerVersionMessage(version))
+            }
         }
     }
 

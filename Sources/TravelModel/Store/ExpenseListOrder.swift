@@ -139,23 +139,54 @@ extension ExpenseTable {
     /// Reads the scope's ids and the column sorted by, through the scope's index where it holds them.
     static func rowIDs(in scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> [Int64] {
-        // Through an index that holds the scope's rows and what they are sorted by, where one does: the
-        // table's rows are not read (12,000 of them were most of the time of a month by amount).
+        if sort.key == .amount {
+            return try rowIDsByAmount(in: scope, ascending: sort.isAscending,
+                                      indexed: indexHint(for: scope, sortedBy: sort, readableOnly: readableOnly),
+                                      readableOnly: readableOnly, from: connection)
+        }
+        let statement = try connection.prepare(rowIDsSQL(in: scope, sortedBy: sort, limited: false, readableOnly: readableOnly))
+        try statement.bind(scope.condition.values)
+        return try statement.rows { try $0.column(0, as: Int64.self) }
+    }
+
+    /// The first `limit` expenses in `scope` (that can be read, when `readableOnly`) in the order `sort` gives, in
+    /// one query: their ids picked as `rowIDs(in:sortedBy:limit:readableOnly:from:)` picks them, their rows
+    /// read by id and put in the same order again (a sort of `limit` rows).
+    static func firstPage(in scope: ExpenseScope, sortedBy sort: ExpenseSort, limit: Int, readableOnly: Bool,
+                          from connection: DatabaseConnection) -> RowsRead<ListedExpense> {
+        RowsRead.reading {
+            let statement = try connection.prepare(firstPageSQL(in: scope, sortedBy: sort, readableOnly: readableOnly))
+            try statement.bind(scope.condition.values + [limit])
+            return statement.readableRows(listedExpense)
+        }
+    }
+
+    /// The SQL of `firstPage(in:sortedBy:limit:readableOnly:from:)`, whose last value is the limit.
+    static func firstPageSQL(in scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool) -> String {
+        """
+        SELECT \(listedColumns) FROM expense WHERE entered IN (\(rowIDsSQL(in: scope, sortedBy: sort, limited: true, readableOnly: readableOnly)))
+        ORDER BY \(sort.orderBy)
+        """
+    }
+
+    /// The SQL of the row ids of the expenses in `scope` in the order `sort` gives, with a `LIMIT ?` when
+    /// `limited`.
+    private static func rowIDsSQL(in scope: ExpenseScope, sortedBy sort: ExpenseSort, limited: Bool, readableOnly: Bool) -> String {
+        "SELECT entered FROM expense\(indexHint(for: scope, sortedBy: sort, readableOnly: readableOnly)) WHERE \(scope.condition.sql)"
+            + "\(filter(readableOnly)) ORDER BY \(sort.orderBy)" + (limited ? " LIMIT ?" : "")
+    }
+
+    /// `INDEXED BY` the index that holds the scope's rows and what they are sorted by, where one does (the
+    /// table's rows are then not read: 12,000 of them were most of the time of a month by amount); nothing
+    /// for rows that may not be readable (`readableRow` reads the table).
+    private static func indexHint(for scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool) -> String {
         let covering: String? = switch (scope, sort.key) {
         case (.search, _), (_, .category): nil
         case (.trip, _): tripOrderIndex
         case (.dated, .amount): amountsIndex
         case (.dated, .date), (.dated, .title): listOrderIndex
         }
-        let indexed = readableOnly ? "" : covering.map { " INDEXED BY \($0)" } ?? ""
-        if sort.key == .amount {
-            return try rowIDsByAmount(in: scope, ascending: sort.isAscending, indexed: indexed, readableOnly: readableOnly,
-                                      from: connection)
-        }
-        let statement = try connection.prepare(
-            "SELECT entered FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly)) ORDER BY \(sort.orderBy)")
-        try statement.bind(scope.condition.values)
-        return try statement.rows { try $0.column(0, as: Int64.self) }
+        return readableOnly ? "" : covering.map { " INDEXED BY \($0)" } ?? ""
     }
 
     /// The row ids of the expenses in `scope` by amount (`ExpenseSort.orderBy`'s order), sorted here: SQLite

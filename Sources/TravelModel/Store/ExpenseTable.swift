@@ -204,10 +204,18 @@ enum ExpenseTable {
 
     /// Whether an expense in `scope` cannot be read, found through `unreadableIndex`.
     static func hasUnreadableRows(in scope: ExpenseScope, from connection: DatabaseConnection) throws -> Bool {
+        try hasUnreadableRows(where: scope.condition, from: connection)
+    }
+
+    /// Whether an expense of which `condition` (SQL and its values) is true cannot be read, found through
+    /// `unreadableIndex`.
+    static func hasUnreadableRows(
+        where condition: (sql: String, values: [any DatabaseValueConvertible]), from connection: DatabaseConnection
+    ) throws -> Bool {
         let statement = try connection.prepare("""
-            SELECT 1 FROM expense INDEXED BY \(unreadableIndex) WHERE \(scope.condition.sql) AND \(unreadableRow) LIMIT 1
+            SELECT 1 FROM expense INDEXED BY \(unreadableIndex) WHERE \(condition.sql) AND \(unreadableRow) LIMIT 1
             """)
-        try statement.bind(scope.condition.values)
+        try statement.bind(condition.values)
         return try statement.step()
     }
 

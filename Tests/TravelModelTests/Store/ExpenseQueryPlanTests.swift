@@ -45,6 +45,18 @@ struct ExpenseQueryPlanTests {
                 #expect(!text.contains("SCAN") && !text.contains("TEMP B-TREE"), "\(analyzed ? "analyzed: " : "")\(sql): \(text)")
                 if let index { #expect(text.contains("INDEX \(index)"), "\(analyzed ? "analyzed: " : "")\(sql): \(text)") }
             }
+            // The first page in another order: the scope's ids (and what they are sorted by) from its index
+            // alone, sorted keeping a page, then the page's rows by id. Not by category: no index holds it.
+            guard !readableOnly else { continue }
+            for scope in Self.scopes {
+                for sort in [ExpenseSort.largestFirst, .byTitle, ExpenseSort(.date, ascending: true)] {
+                    let sql = ExpenseTable.firstPageSQL(in: scope, sortedBy: sort, readableOnly: false)
+                    let plan = try connection.prepare("EXPLAIN QUERY PLAN \(sql)").rows { try $0.column(3, as: String.self) }
+                    let text = plan.joined(separator: " | ")
+                    #expect(!text.contains("SCAN") && text.contains("COVERING INDEX") && text.contains("INTEGER PRIMARY KEY"),
+                            "\(analyzed ? "analyzed: " : "")\(sql): \(text)")
+                }
+            }
         }
     }
 }

@@ -69,7 +69,17 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         rowsTransaction = graph.currentTransaction
         let oldRows = placedRows.compactMap { row in visibleRows[row.index].map { (id: $0.id, node: row.node, rect: row.rect) } }
         setRows(of: list.listContent)
-        keepSelection(on: selectedID, near: selectedIndex)
+        let bound = boundSelection
+        if let bound, bound != selection.lastBoundValue {
+            // The app chose the selection along with the rows (`followSelectionBinding` goes to it), so the row
+            // selected before is not looked for: in a list read in a new order, that read 128 rows for nothing.
+            // Nothing chosen is the first row, at the top.
+            if bound == nil { moveToFirstRow() }
+        } else if bound != .some(nil) {
+            // A row selected (or a list with no binding, whose highlight is its selection) stays selected where
+            // the rows around it went; a highlight that selects nothing stays where it is.
+            keepSelection(on: selectedID, near: selectedIndex)
+        }
         if let animation = graph.currentAnimation {
             animateChange(from: oldRows, with: animation)
         } else if rowAnimation.diff.hasDeparturesOrArrivals {

@@ -63,6 +63,12 @@ extension ListNode {
         publishSelection()
     }
 
+    /// Highlights the first row that can be selected, scrolled to the top, without publishing it.
+    func moveToFirstRow() {
+        selection.selectedIndex = rowCount > 0 ? rows.selectableIndex(near: 0, forward: true) : 0
+        selection.scrollOffset = 0
+    }
+
     /// Keeps the selection on the same row when rows come or go around it (looking near where it was).
     func keepSelection(on id: RowID?, near index: Int) {
         guard let id, rows.id(at: index) != id else { return }
