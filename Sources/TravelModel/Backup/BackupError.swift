@@ -3,8 +3,9 @@
 /// of a path or of the file is shown as it is, and made safe for the terminal where the line leaves the app
 /// (`StandardStream`, as every message of TravelModel's).
 public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The data directory has no database to back up.
-    case noDatabase(directory: String)
+    /// The data directory's database cannot be opened to be backed up: no data, not wishlist's, in use (the
+    /// error says which, as `wishlist export` says it).
+    case cannotOpen(ReadOnlyDatabase.OpeningError)
     /// The file at `path` could not be opened or read, for the `reason` given.
     case cannotRead(path: String, reason: String)
     /// The path names something other than a plain file: `kind` is "a directory", "a FIFO", "a symbolic link"…
@@ -18,11 +19,11 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case notADatabase(path: String)
     /// The file at `path` is an SQLite database with damage: `problem` is the first the check found.
     case damaged(path: String, problem: String)
-    /// The file at `path` is an SQLite database, but not wishlist's.
+    /// The file at `path` is an SQLite database, but not wishlist's (another program's, or an empty one).
     case notWishlist(path: String)
-    /// The file at `path` was written by a newer version of wishlist, whose schema `version` is past the
-    /// `known` one of this version.
-    case newerVersion(path: String, version: Int32, known: Int32)
+    /// The file at `path` was written by a newer version of wishlist, whose schema `version` is past
+    /// `DatabaseSchema.currentVersion`.
+    case newerVersion(path: String, version: Int32)
     /// Another copy of wishlist is running on the data directory (it holds the directory's lock).
     case inUse(directory: String)
     /// The data directory's lock could not be taken: `message` says why (`DataFileError`'s).
@@ -37,8 +38,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A one-line message for the user that names the file and says what to do.
     public var description: String {
         switch self {
-        case let .noDatabase(directory):
-            return "There is no wishlist database in \(directory) to back up"
+        case let .cannotOpen(error):
+            return "\(error)"
         case let .cannotRead(path, reason):
             return "Cannot read \(path): \(reason)"
         case let .notAFile(path, kind):
@@ -52,9 +53,9 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .damaged(path, problem):
             return "\(path) is a damaged database: \(problem)"
         case let .notWishlist(path):
-            return "\(path) is another program's SQLite database, not wishlist's"
-        case let .newerVersion(path, version, known):
-            return "\(path) was written by a newer version of wishlist (schema \(version); this one reads up to \(known)); update wishlist to restore it"
+            return "\(path) holds no wishlist data: it is an empty or another program's SQLite database"
+        case let .newerVersion(path, version):
+            return "\(path): \(DatabaseSchema.newerVersionMessage(version)); update wishlist to restore it"
         case let .inUse(directory):
             return "The data in \(directory) is in use by another copy of wishlist; quit it and try again"
         case let .cannotLock(message):

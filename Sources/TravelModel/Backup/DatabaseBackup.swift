@@ -25,12 +25,14 @@ public enum DatabaseBackup {
     }
 
     /// Writes a backup of the database of `dataDirectory` to `file`, replacing a file there, and tells
-    /// `progress` how far it has come (every 1,024 pages: 4 MiB).
+    /// `progress` how far it has come (every 1,024 pages: 4 MiB). The database is opened as a command that reads
+    /// opens it (`ReadOnlyDatabase`), of any of wishlist's schema versions.
     ///
-    /// - Throws: `BackupError`: `noDatabase` when the directory has none; `notAFile` when the database or
-    ///   `file` is not a regular file (a link, a directory); `wouldReplaceDatabase` when `file` is the database
-    ///   or one of its files; `cannotRead`, `notADatabase`, `damaged` or `notWishlist` for a database that
-    ///   cannot be copied; `cannotWrite` when the backup cannot be written (nothing of it is left then).
+    /// - Throws: `BackupError`: `cannotOpen` when the directory has no database of wishlist's to read (the
+    ///   `ReadOnlyDatabase.OpeningError` says why); `notAFile` when `file` is not a regular file (a link, a
+    ///   directory); `wouldReplaceDatabase` when `file` is the database or one of its files; `notADatabase`,
+    ///   `damaged` or `cannotRead` for a database that cannot be read on the way; `cannotWrite` when the backup
+    ///   cannot be written (nothing of it is left then).
     @discardableResult
     public static func write(
         from dataDirectory: URL, to file: URL, progress: (BackupProgress) -> Void = { _ in }
@@ -43,61 +45,25 @@ public enum DatabaseBackup {
     static func write(
         from dataDirectory: URL, to file: URL, pagesPerStep: Int32, progress: (BackupProgress) -> Void
     ) throws -> Summary {
-        let database = dataDirectory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
-        let target = file.standardizedFileURL
-        var info = stat()
-        guard lstat(database.path, &info) == 0 else {
-            if errno == ENOENT { throw BackupError.noDatabase(directory: dataDirectory.path) }
-            throw BackupError.cannotRead(path: database.path, reason: systemErrorReason(errno))
-        }
-        if let kind = RegularFile.kind(ofMode: info.st_mode) {
-            throw BackupError.notAFile(path: database.path, kind: kind)
-        }
-        try refuseTarget(target, of: database)
-        let source = try openForCopy(database, followsSymbolicLinks: false)
-        let version = try wishlistVersion(of: source, at: database)
+        let database: ReadOnlyDatabase
         do {
-            try DatabaseFileCopy.write(of: source, beside: target, pagesPerStep: pagesPerStep, progress: progress)
-                .install(at: target)
+            database = try ReadOnlyDatabase.open(directory: dataDirectory, anyVersion: true)
+        } catch {
+            throw BackupError.cannotOpen(error)
+        }
+        let target = file.standardizedFileURL
+        try refuseTarget(target, of: database.url)
+        var version: Int32 = 0
+        do {
+            try DatabaseFileCopy.write(of: database.connection, beside: target, pagesPerStep: pagesPerStep, progress: progress) {
+                version = try $0.userVersion()
+            }.install()
         } catch let error as DatabaseError {
-            throw BackupError(readingDatabaseAt: database, error)
+            throw BackupError(readingDatabaseAt: database.url, error)
         }
         var written = stat()
         let size = stat(target.path, &written) == 0 ? Int(written.st_size) : 0
         return Summary(file: target, byteCount: size, schemaVersion: version)
-    }
-
-    /// Opens the database file at `url` to read and copy it, through a symbolic link only when
-    /// `followsSymbolicLinks`.
-    ///
-    /// - Throws: `BackupError.cannotRead` when it cannot be opened.
-    static func openForCopy(_ url: URL, followsSymbolicLinks: Bool) throws -> DatabaseConnection {
-        do {
-            let connection = try DatabaseConnection(
-                .file(path: url.path), access: .readOnly, followsSymbolicLinks: followsSymbolicLinks)
-            // The header's pragmas wait out another process's moment of recovery; the copy waits its own way.
-            try connection.setBusyTimeout(.seconds(2))
-            return connection
-        } catch let error as DatabaseError {
-            throw BackupError.cannotRead(path: url.path, reason: error.message)
-        }
-    }
-
-    /// The schema version of the database `connection` has open at `url`, when it is wishlist's.
-    ///
-    /// - Throws: `BackupError.notWishlist` when it is another program's database (or an empty one);
-    ///   `notADatabase` or `damaged` when its header cannot be read; `cannotRead` for another failure.
-    static func wishlistVersion(of connection: DatabaseConnection, at url: URL) throws -> Int32 {
-        do {
-            let application = try connection.prepare("PRAGMA application_id").rows { try $0.column(0, as: Int64.self) }.first
-            let version = try connection.userVersion()
-            guard application == Int64(DatabaseSchema.applicationID), version > 0 else {
-                throw BackupError.notWishlist(path: url.path)
-            }
-            return version
-        } catch let error as DatabaseError {
-            throw BackupError(readingDatabaseAt: url, error)
-        }
     }
 
     /// Throws unless `target` may be written: a regular file or nothing, and neither `database` nor one of

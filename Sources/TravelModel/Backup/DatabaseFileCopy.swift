@@ -10,17 +10,17 @@ import Darwin
 /// it was to be.
 ///
 /// The copy is made with SQLite's online backup API (`DatabaseConnection.copy(into:…)`: one moment of the
-/// database, while another process writes to it), into a file made 0600 before SQLite opens it, in the journal
-/// mode `DELETE` (one file: no log to go with it), and flushed to the disk before it is renamed.
+/// database, while another process writes to it) into the temporary file of an `AtomicFileReplacement` (0600,
+/// `.<name>.tmp-<pid>`), in the journal mode `DELETE` (one file: no log to go with it), and flushed to the disk
+/// and renamed by its `commit()`. The replacement's descriptor stays open until then: closing any descriptor of
+/// a file drops the locks the process holds on it, SQLite's among them, so it is closed only once SQLite is done.
 struct DatabaseFileCopy {
-    /// The temporary file that holds the copy, `.<name>.tmp-<pid>` beside the file it is to be.
-    let temporary: URL
+    /// The temporary file that holds the copy, and puts it in place.
+    private let replacement: AtomicFileReplacement
 
-    /// The temporary name beside `target` that a copy is written under, hidden as the app's other temporary
-    /// files are.
-    static func temporaryURL(for target: URL) -> URL {
-        target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())", isDirectory: false)
+    /// The temporary file that holds the copy.
+    var temporary: URL {
+        URL(fileURLWithPath: replacement.temporary, isDirectory: false)
     }
 
     /// Writes a copy of `source`'s database into a new file beside `target` (not yet at `target`), telling
@@ -34,41 +34,16 @@ struct DatabaseFileCopy {
         of source: DatabaseConnection, beside target: URL, pagesPerStep: Int32 = 1024,
         progress: (BackupProgress) -> Void = { _ in }, check: (DatabaseConnection) throws -> Void = { _ in }
     ) throws -> DatabaseFileCopy {
-        let copy = DatabaseFileCopy(temporary: temporaryURL(for: target))
-        // A leftover of a copy killed in a process of the same id; `O_EXCL` below refuses anything else.
-        copy.discard()
-        let descriptor = retryingOnInterrupt {
-            open(copy.temporary.path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        }
-        guard descriptor >= 0 else {
-            throw BackupError.cannotWrite(path: target.path, reason: systemErrorReason(errno))
-        }
+        let copy: DatabaseFileCopy
         do {
-            // Closed only once SQLite has closed the file: closing any descriptor of a file drops the locks
-            // the process holds on it, SQLite's among them.
-            defer { close(descriptor) }
-            // The umask may have removed bits: the file must be exactly 0600.
-            guard fchmod(descriptor, 0o600) == 0 else {
-                throw BackupError.cannotWrite(path: target.path, reason: systemErrorReason(errno))
-            }
-            try fill(copy.temporary, from: source, target: target, pagesPerStep: pagesPerStep, progress: progress, check: check)
-            guard retryingOnInterrupt({ fsync(descriptor) }) == 0 else {
-                throw BackupError.cannotWrite(path: target.path, reason: systemErrorReason(errno))
-            }
+            copy = DatabaseFileCopy(replacement: try AtomicFileReplacement(replacing: target.path))
         } catch {
-            copy.discard()
-            throw error
+            throw BackupError.cannotWrite(path: target.path, reason: error.description)
         }
-        return copy
-    }
-
-    /// Copies `source` into the empty database file `temporary`, makes it one file, and checks it.
-    private static func fill(
-        _ temporary: URL, from source: DatabaseConnection, target: URL, pagesPerStep: Int32,
-        progress: (BackupProgress) -> Void, check: (DatabaseConnection) throws -> Void
-    ) throws {
+        // What SQLite may have left beside a temporary file of the same name (a copy killed midway).
+        removeCompanions(of: copy.temporary)
         do {
-            let destination = try DatabaseConnection(.file(path: temporary.path), access: .readWrite, followsSymbolicLinks: false)
+            let destination = try DatabaseConnection(.file(path: copy.temporary.path), access: .readWrite, followsSymbolicLinks: false)
             try source.copy(into: destination, pagesPerStep: pagesPerStep) { progress(BackupProgress(pagesCopied: $0, pageCount: $1)) }
             // The copy took the source's header, which says WAL when the source is in WAL mode.
             guard try destination.setJournalMode(.delete) == .delete else {
@@ -76,25 +51,32 @@ struct DatabaseFileCopy {
             }
             try check(destination)
         } catch let error as DatabaseError where !error.isUnreadableDatabase {
+            copy.discard()
             throw BackupError.cannotWrite(path: target.path, reason: error.message.isEmpty ? "\(error.code)" : error.message)
+        } catch {
+            copy.discard()
+            throw error
         }
+        return copy
     }
 
-    /// Renames the copy to `target`, replacing what is there, and makes the rename durable.
+    /// Flushes the copy to the disk and renames it to the target it was written beside, replacing what is
+    /// there, and makes the rename durable.
     ///
-    /// - Throws: `BackupError.cannotWrite` when it cannot be renamed; the copy is removed then.
-    func install(at target: URL) throws {
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = systemErrorReason(errno)
+    /// - Throws: `BackupError.cannotWrite` when it cannot be; the copy is removed then.
+    func install() throws {
+        do {
+            try replacement.commit()
+        } catch {
             discard()
-            throw BackupError.cannotWrite(path: target.path, reason: reason)
+            throw BackupError.cannotWrite(path: replacement.target, reason: error.description)
         }
-        KeepAside.syncDirectory(target.deletingLastPathComponent())
     }
 
     /// Removes the copy, and what SQLite may have left beside it.
     func discard() {
-        Self.removeDatabaseFiles(at: temporary)
+        replacement.abandon()
+        Self.removeCompanions(of: temporary)
     }
 
     /// The suffixes of the files SQLite keeps beside a database: its rollback journal, its log and the log's
@@ -103,7 +85,13 @@ struct DatabaseFileCopy {
 
     /// Removes the database file at `url` and its companions, those that are there.
     static func removeDatabaseFiles(at url: URL) {
-        for suffix in [""] + companionSuffixes {
+        unlink(url.path)
+        removeCompanions(of: url)
+    }
+
+    /// Removes the companions of the database file at `url`, those that are there.
+    private static func removeCompanions(of url: URL) {
+        for suffix in companionSuffixes {
             unlink(url.path + suffix)
         }
     }

@@ -88,11 +88,7 @@ public enum DatabaseRestore {
         if lstat(target.path, &info) == 0, let kind = RegularFile.kind(ofMode: info.st_mode) {
             throw BackupError.notAFile(path: target.path, kind: kind)
         }
-        let source = try DatabaseBackup.openForCopy(file, followsSymbolicLinks: true)
-        let version = try DatabaseBackup.wishlistVersion(of: source, at: file)
-        guard version <= DatabaseSchema.currentVersion else {
-            throw BackupError.newerVersion(path: file.path, version: version, known: DatabaseSchema.currentVersion)
-        }
+        let (source, version) = try openBackup(file)
 
         DatabaseFileCopy.removeLeftovers(in: directory, forNamesStartingWith: AppDatabase.fileName)
         let copy: DatabaseFileCopy
@@ -104,6 +100,28 @@ public enum DatabaseRestore {
             throw BackupError(readingDatabaseAt: file, error)
         }
         return Outcome(schemaVersion: version, keptAside: try put(copy, at: target, now: now, timeZone: timeZone))
+    }
+
+    /// Opens the backup `file` to read and copy it (through a link, if it is one), and gives its schema version.
+    ///
+    /// - Throws: `BackupError`: `notWishlist` for an empty database or another program's; `newerVersion` for
+    ///   a newer version's; `notADatabase`, `damaged` or `cannotRead` when it cannot be opened or read.
+    private static func openBackup(_ file: URL) throws -> (DatabaseConnection, version: Int32) {
+        do {
+            let connection = try DatabaseConnection(.file(path: file.path), access: .readOnly)
+            // The header's pragmas wait out another process's moment of recovery; the copy waits its own way.
+            try connection.setBusyTimeout(.seconds(2))
+            switch try DatabaseSchema.standing(of: connection) {
+            case .new, .foreign:
+                throw BackupError.notWishlist(path: file.path)
+            case .version(let version) where version > DatabaseSchema.currentVersion:
+                throw BackupError.newerVersion(path: file.path, version: version)
+            case .version(let version):
+                return (connection, version)
+            }
+        } catch let error as DatabaseError {
+            throw BackupError(readingDatabaseAt: file, error)
+        }
     }
 
     /// Throws `BackupError.damaged`, naming `file`, unless `connection`'s database passes `check`.
@@ -161,7 +179,7 @@ public enum DatabaseRestore {
             }
             // Made again from the log by the next opening; nothing else has it open (the directory is locked).
             unlink(target.path + "-shm")
-            try copy.install(at: target)
+            try copy.install()
             return kept?.url
         } catch {
             for (from, to) in moved.reversed() {

@@ -34,7 +34,7 @@ enum MigrationBackups {
         let directory = url.deletingLastPathComponent()
         let copyURL = freeURL(in: directory, target: target, day: day(of: now, in: timeZone))
         do {
-            try DatabaseFileCopy.write(of: connection, beside: copyURL).install(at: copyURL)
+            try DatabaseFileCopy.write(of: connection, beside: copyURL).install()
         } catch let BackupError.cannotWrite(_, reason) {
             throw BackupError.noCopyBeforeUpdate(path: url.path, version: version, target: target, reason: reason)
         }

@@ -238,20 +238,32 @@ struct DatabaseBackupTests {
         #expect(try data.names().filter { !$0.hasPrefix("wishlist.sqlite-") } == ["link.sqlite", "wishlist.sqlite"])
     }
 
-    @Test("A directory without a database, or with another program's, has nothing to back up")
+    @Test("A directory without a database, or with another program's, has nothing to back up, as export says")
     func nothingToBackUp() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
         defer { data.remove(); elsewhere.remove() }
         let file = elsewhere.appending("backup.sqlite")
-        #expect(throws: BackupError.noDatabase(directory: data.path)) { try DatabaseBackup.write(from: data.url, to: file) }
+        let backUp = { try DatabaseBackup.write(from: data.url, to: file) }
+        #expect(throws: BackupError.cannotOpen(.noDatabase(directory: data.path)), performing: backUp)
 
         let database = data.appending(AppDatabase.fileName)
         try DatabaseConnection(.file(path: database.path)).execute("CREATE TABLE notes (text TEXT)")
-        #expect(throws: BackupError.notWishlist(path: database.path)) { try DatabaseBackup.write(from: data.url, to: file) }
+        #expect(throws: BackupError.cannotOpen(.foreign(path: database.path)), performing: backUp)
 
         try write("just text, long enough to be no database header at all: " + String(repeating: "x", count: 200), to: database)
-        #expect(throws: BackupError.notADatabase(path: database.path)) { try DatabaseBackup.write(from: data.url, to: file) }
+        #expect(throws: BackupError.cannotOpen(.foreign(path: database.path)), performing: backUp)
         #expect(try elsewhere.names() == [])
+    }
+
+    @Test("A database of an earlier schema is backed up as it is")
+    func backsUpAnEarlierVersion() throws {
+        let data = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        defer { data.remove(); elsewhere.remove() }
+        let database = try BackupFixture.makeDatabase(in: data, version: 6, expenses: 30)
+        let file = elsewhere.appending("backup.sqlite")
+        #expect(try DatabaseBackup.write(from: data.url, to: file).schemaVersion == 6)
+        #expect(try BackupFixture.contents(of: file) == BackupFixture.contents(of: database))
     }
 }

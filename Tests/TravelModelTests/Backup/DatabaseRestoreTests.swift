@@ -198,7 +198,7 @@ struct DatabaseRestoreTests {
         let (data, backups, backup) = try dataWithBackup()
         defer { data.remove(); backups.remove() }
         try DatabaseConnection(.file(path: backup.path)).setUserVersion(DatabaseSchema.currentVersion + 1)
-        let error = BackupError.newerVersion(path: backup.path, version: DatabaseSchema.currentVersion + 1, known: DatabaseSchema.currentVersion)
+        let error = BackupError.newerVersion(path: backup.path, version: DatabaseSchema.currentVersion + 1)
         try expectRefusal(of: backup, into: data, error)
         #expect(error.description.contains("newer version of wishlist"))
     }
