@@ -1,7 +1,8 @@
 /// Why a backup or a restore of the database was not made, or why an update of the database's schema did not
-/// start. Each description is one line for the user, which names the file and says what to do; what it quotes
-/// of a path or of the file is shown as it is, and made safe for the terminal where the line leaves the app
-/// (`StandardStream`, as every message of TravelModel's).
+/// start. Each description is one line for the user, after the command's name (`wishlist backup: …`), which
+/// names the file and says what to do; what it quotes of a path or of the file is shown as it is, and made safe
+/// for the terminal where the line leaves the app (`sanitizedForTerminal()`, which also keeps a line break in a
+/// path from breaking the line).
 public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data directory's database cannot be opened to be backed up: no data, not wishlist's, in use (the
     /// error says which, as `wishlist export` says it).
@@ -41,13 +42,13 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .cannotOpen(error):
             return "\(error)"
         case let .cannotRead(path, reason):
-            return "Cannot read \(path): \(reason)"
+            return "cannot read \(path): \(reason)"
         case let .notAFile(path, kind):
             return "\(path) is \(kind), not a regular file"
         case let .wouldReplaceDatabase(path):
             return "\(path) is the database itself (or one of its files); choose another file for the backup"
         case let .cannotWrite(path, reason):
-            return "Cannot write \(path): \(reason); nothing was written"
+            return "cannot write \(path): \(reason); nothing was written"
         case let .notADatabase(path):
             return "\(path) is not an SQLite database, so not wishlist's"
         case let .damaged(path, problem):
@@ -57,11 +58,11 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .newerVersion(path, version):
             return "\(path): \(DatabaseSchema.newerVersionMessage(version)); update wishlist to restore it"
         case let .inUse(directory):
-            return "The data in \(directory) is in use by another copy of wishlist; quit it and try again"
+            return "the data in \(directory) is in use by another copy of wishlist; quit it and try again"
         case let .cannotLock(message):
             return message
         case let .cannotReplace(path, reason):
-            return "Cannot put the backup in place of \(path): \(reason); the current data was left as it was"
+            return "cannot put the backup in place of \(path): \(reason); the current data was left as it was"
         case let .noCopyBeforeUpdate(path, version, target, reason):
             return "\(path) needs an update from schema \(version) to \(target), and the copy of it kept before an update could not be written (\(reason)); nothing was changed. Make room beside it and start wishlist again"
         }

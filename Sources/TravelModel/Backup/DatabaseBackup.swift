@@ -66,6 +66,12 @@ public enum DatabaseBackup {
         return Summary(file: target, byteCount: size, schemaVersion: version)
     }
 
+    /// The temporary file a backup to `file` is written under until it is whole (`.<name>.tmp-<pid>` beside
+    /// it), for a command to remove when it is interrupted by a signal.
+    public static func temporaryPath(for file: URL) -> String {
+        AtomicFileReplacement.temporaryPath(replacing: file.standardizedFileURL.path)
+    }
+
     /// Throws unless `target` may be written: a regular file or nothing, and neither `database` nor one of
     /// the files SQLite keeps beside it (nor the directory's lock), which a backup renamed over would destroy.
     private static func refuseTarget(_ target: URL, of database: URL) throws {
