@@ -27,7 +27,9 @@ struct SubcommandDispatchTests {
         #expect(CommandLineOptions.usage.contains("wishlist [--data-dir DIR] COMMAND [ARGUMENTS]"))
         #expect(CommandLineOptions.usage.contains("\nCOMMANDS\n"))
         for command in Subcommands.all {
-            #expect(CommandLineOptions.usage.contains("\n  \(command.name)  \(command.summary)\n"))
+            // Each on a line of its own, the summaries in a column after the longest name.
+            let line = CommandLineOptions.usage.split(separator: "\n").first { $0.hasPrefix("  \(command.name) ") }
+            #expect(line?.hasSuffix("  \(command.summary)") == true, "\(command.name)")
         }
     }
 }

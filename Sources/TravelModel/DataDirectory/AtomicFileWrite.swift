@@ -45,9 +45,14 @@ public final class AtomicFileReplacement {
     /// - Throws: `SystemCallError` when the temporary file cannot be made (the directory does not exist, or
     ///   cannot be written).
     public convenience init(replacing target: String) throws(SystemCallError) {
+        try self.init(target: target, temporary: Self.temporaryPath(replacing: target))
+    }
+
+    /// The temporary file that replaces `target`, `.<name>.tmp-<pid>` beside it: for a command to remove when
+    /// a signal ends it midway.
+    public static func temporaryPath(replacing target: String) -> String {
         let url = URL(fileURLWithPath: target, isDirectory: false)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
-        try self.init(target: target, temporary: temporary)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
     }
 
     /// Begins replacing `target` with `temporary` (created with mode 0600; a file left there by a crashed

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Moving a file out of the way under a name that says why and when, so that it is never overwritten:
 /// `<name>.<reason>-<timestamp>`, such as `expenses.json.corrupt-20261129-141502` or
@@ -9,21 +14,41 @@ enum KeepAside {
     /// The timestamp is `now` in `timeZone`; when that name is taken, `-2`, `-3` and so on are appended.
     /// - Throws: `DataFileError.cannotMoveAside` with the path and the system's reason.
     static func move(_ url: URL, reason: String, now: Date, timeZone: TimeZone) throws -> URL {
+        try keep(url, reason: reason, now: now, timeZone: timeZone) { rename($0, $1) }
+    }
+
+    /// Gives the file at `url` a second name beside it, `<name>.<reason>-<timestamp>` as `move` names it (a
+    /// hard link), and returns it: the file stays at `url` too, until something is renamed over it, so that
+    /// there is no moment without a file there.
+    ///
+    /// - Throws: `DataFileError.cannotMoveAside` with the path and the system's reason, such as "Operation not
+    ///   permitted" on a file system without hard links.
+    static func link(_ url: URL, reason: String, now: Date, timeZone: TimeZone) throws -> URL {
+        try keep(url, reason: reason, now: now, timeZone: timeZone) { Glibc.link($0, $1) }
+    }
+
+    /// Gives the file at `url` the first free name of `<name>.<reason>-<timestamp>`, `-2`, `-3`… through
+    /// `operation` (of the path and the new path, returning 0 or -1 with `errno`, which fails with `EEXIST`
+    /// for a name taken meanwhile), syncs the directory and returns the new location.
+    private static func keep(
+        _ url: URL, reason: String, now: Date, timeZone: TimeZone, through operation: (String, String) -> Int32
+    ) throws -> URL {
         let directory = url.deletingLastPathComponent()
         let base = "\(url.lastPathComponent).\(reason)-\(stamp(now, timeZone: timeZone))"
         var suffix = 1
         while true {
             let name = suffix == 1 ? base : "\(base)-\(suffix)"
             let destination = directory.appendingPathComponent(name, isDirectory: false)
+            suffix += 1
             var info = stat()
             if lstat(destination.path, &info) == 0 {
-                suffix += 1
                 continue
             }
             guard errno == ENOENT else {
                 throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
             }
-            guard rename(url.path, destination.path) == 0 else {
+            guard operation(url.path, destination.path) == 0 else {
+                if errno == EEXIST { continue }
                 throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
             }
             syncDirectory(directory)

@@ -10,12 +10,13 @@ import Darwin
 /// `cp`, a picture restored from a backup) is made private at start, and the user is told in one line.
 ///
 /// Only wishlist's own files are touched: the database and its `-wal`/`-shm`, the lock, the files of earlier
-/// versions, every file kept aside beside them (`*.imported-*`, `*.corrupt-*`), and the `pictures` folder
+/// versions, every file kept aside beside them (`*.imported-*`, `*.corrupt-*`, `*.before-restore-*`), the copies
+/// made before updates of the database (`wishlist.before-v*`), and the `pictures` folder
 /// with what is in it; never anything else the directory holds. The settings files are TermUI's, which makes
 /// them private when it reads them.
 enum PrivateDataFiles {
     /// What the names of wishlist's files in the data directory start with.
-    static let namePrefixes = [AppDatabase.fileName, DataLock.fileName, "expenses.json", "trips.json"]
+    static let namePrefixes = [AppDatabase.fileName, DataLock.fileName, "expenses.json", "trips.json", MigrationBackups.namePrefix]
 
     /// How many names the notice lists; the others are counted.
     private static let namedLimit = 3

@@ -54,11 +54,16 @@ public final class AppDatabase: Sendable {
     /// version stored without a currency are given `currencyCode`, the currency the app showed them in;
     /// `updating` hears how far an update of the schema that goes through every expense has come.
     ///
+    /// Before an update of the schema of a database that has one (not the making of a new one), a copy of it
+    /// as it is is written beside it (`MigrationBackups`: `wishlist.before-v7-2026-12-05.sqlite`, the day of
+    /// `now` in `timeZone`), and only the latest two such copies are kept.
+    ///
     /// - Throws: `DatabaseError` when the file cannot be opened, is not a database, or has a schema newer than
-    ///   this version of the app knows.
+    ///   this version of the app knows; `BackupError.noCopyBeforeUpdate` when the copy before an update cannot
+    ///   be written (a full disk), and nothing was changed.
     public static func open(
-        at url: URL, lock: DataLock? = nil, currencyCode: String = "USD",
-        updating: (DatabaseUpdateProgress) -> Void = { _ in }
+        at url: URL, lock: DataLock? = nil, currencyCode: String = "USD", now: Date = .now,
+        timeZone: TimeZone = .current, updating: (DatabaseUpdateProgress) -> Void = { _ in }
     ) throws -> AppDatabase {
         // SQLite would make the file 0644; made here first, it is 0600, and so are its -wal and -shm files.
         let descriptor = retryingOnInterrupt { Glibc.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
@@ -67,6 +72,12 @@ public final class AppDatabase: Sendable {
         try connection.setBusyTimeout(.seconds(2))
         // Before anything is written: a file that is not this app's is left exactly as it was.
         try DatabaseSchema.checkOwnership(connection)
+        let version = try connection.userVersion()
+        if version > 0, version < DatabaseSchema.currentVersion {
+            try MigrationBackups.write(
+                of: connection, at: url, version: version, target: DatabaseSchema.currentVersion, now: now,
+                timeZone: timeZone)
+        }
         try connection.setJournalMode(.wal)
         try connection.execute("PRAGMA synchronous = NORMAL")
         // A log that a checkpoint has emptied is cut to this size when it is next written to.

@@ -34,7 +34,8 @@ enum DatabaseOpening {
     ) throws -> AppDatabase {
         try RegularFile.refuseUnlessRegularOrMissing(url)
         do {
-            return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode, updating: updating)
+            return try AppDatabase.open(
+                at: url, lock: lock, currencyCode: currencyCode, now: now, timeZone: timeZone, updating: updating)
         } catch let error as DatabaseError where error.isUnreadableDatabase {
             let kept = try KeepAside.move(url, reason: "corrupt", now: now, timeZone: timeZone)
             for suffix in ["-wal", "-shm"] {

@@ -24,13 +24,14 @@ public final class ReadOnlyDatabase {
         self.url = url
     }
 
-    /// Opens `wishlist.sqlite` in `directory` for reading only.
+    /// Opens `wishlist.sqlite` in `directory` for reading only; of wishlist's schema versions, only this app's,
+    /// unless `anyVersion` (a backup copies the data as it is, of any version, and reads none of its tables).
     ///
     /// SQLite may make the database's `-wal` and `-shm` files beside it when the app is not running (a reader
     /// of a WAL database needs them); they take the database's mode (0600), as the app's do.
     ///
     /// - Throws: `ReadOnlyDatabase.OpeningError` saying why the data cannot be read.
-    public static func open(directory: URL) throws(OpeningError) -> ReadOnlyDatabase {
+    public static func open(directory: URL, anyVersion: Bool = false) throws(OpeningError) -> ReadOnlyDatabase {
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
         var info = stat()
         guard lstat(url.path, &info) == 0 else {
@@ -55,6 +56,8 @@ public final class ReadOnlyDatabase {
                 throw OpeningError.noDatabase(directory: directory.path)
             case .foreign:
                 throw OpeningError.foreign(path: url.path)
+            case .version where anyVersion:
+                return ReadOnlyDatabase(connection: connection, url: url)
             case .version(let version) where version < DatabaseSchema.currentVersion:
                 throw OpeningError.olderVersion(directory: directory.path, version: version)
             case .version(let version) where version > DatabaseSchema.currentVersion:
