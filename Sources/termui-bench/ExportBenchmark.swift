@@ -65,6 +65,20 @@ struct ExportBenchmark {
             bytes: destination.output.bytesWritten).text
     }
 
+    /// Imports the JSON document in `file` into the data directory `directory` (made when missing), in this
+    /// process, and prints the time it took, the peak RSS and what the import did: the other half of the JSON
+    /// export's round trip, at any size.
+    static func measureDocumentImport(file: String, directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let began = MonotonicClock.now()
+        let summary = try DataDocumentImport.importDocument(atPath: file, intoDirectory: directory)
+        let seconds = MonotonicClock.microseconds(since: began) / 1_000_000
+        print("Import of \(file) into \(directory.path): \(String(format: "%.2f", seconds)) s, "
+            + "peak RSS \(String(format: "%.1f", Double(MemoryUsage.current().peakKiB) / 1024)) MiB")
+        print("added: \(summary.added)")
+        print("there already: \(summary.alreadyThere)")
+    }
+
     /// Runs `executable` with `arguments`, its standard output to /dev/null, and gives the seconds from its
     /// start to its end and its peak resident set in KiB (`ru_maxrss`).
     private static func measure(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {

@@ -23,6 +23,9 @@ import TravelModel
 //   termui-bench --export-run DIR FORMAT
 //                           (used by --export) exports DIR as FORMAT (csv, journal, json) to /dev/null, measures
 //                           on stdout
+//   termui-bench --import-json FILE DIR
+//                           imports the JSON document FILE (wishlist export --format json) into the data directory
+//                           DIR, in this process: time, peak RSS, what was added and what was there
 //   termui-bench --app-run DIR SPAWNED_AT PRESSES ADDITIONS
 //                           (used by --app) the app scenarios on DIR, in this process, measures on standard output;
 //                           with TERMUI_BENCH_SCREENS=1 the screens it drives on standard error
@@ -74,6 +77,9 @@ MainActor.assumeIsolated {
                 fail("--export-run takes csv, journal or json", status: 64)
             }
             print(measured)
+        case "--import-json" where arguments.count == 3:
+            try ExportBenchmark.measureDocumentImport(
+                file: arguments[1], directory: URL(fileURLWithPath: arguments[2], isDirectory: true))
         case "--app-run":
             guard arguments.count == 5, let numbers = counts(Array(arguments[2...])) else {
                 fail("--app-run needs a directory, a spawn time and two counts", status: 64)
