@@ -144,9 +144,7 @@ private final class DataDocumentWriter {
         while try statement.step() {
             // The table is STRICT, its columns TEXT NOT NULL.
             let key = try statement.column(0, as: String.self), value = try statement.column(1, as: String.self)
-            let isFirst = summary.written.settings == 0
-            try output.append { buffer in
-                JSONText.appendRaw(isFirst ? "\n    " : ",\n    ", to: &buffer)
+            try writeEntry(isFirst: summary.written.settings == 0) { buffer in
                 JSONText.appendString(key, to: &buffer)
                 JSONText.appendRaw(": ", to: &buffer)
                 JSONText.appendString(value, to: &buffer)
@@ -191,11 +189,7 @@ private final class DataDocumentWriter {
             do {
                 let trip = try TripTable.trip(trips, activities: own, brokenBecause: broken, days: &days)
                 let entry = try Self.entry(of: trip)
-                let isFirst = summary.written.trips == 0
-                try output.append { buffer in
-                    JSONText.appendRaw(isFirst ? "\n    " : ",\n    ", to: &buffer)
-                    buffer.append(contentsOf: entry)
-                }
+                try writeEntry(isFirst: summary.written.trips == 0) { $0.append(contentsOf: entry) }
                 summary.written.trips += 1
                 summary.written.activities += trip.activities.count
                 if let name = trip.photoName, UserPictures.identifier(inName: name) != nil { pictures.insert(name) }
@@ -233,11 +227,7 @@ private final class DataDocumentWriter {
         JSONText.appendString(try day(trip.lastViewed), to: &buffer)
         JSONText.appendRaw(",\"dates\":", to: &buffer)
         if let dates = trip.dates {
-            JSONText.appendRaw("{\"first\":", to: &buffer)
-            JSONText.appendString(try day(dates.lowerBound), to: &buffer)
-            JSONText.appendRaw(",\"last\":", to: &buffer)
-            JSONText.appendString(try day(dates.upperBound), to: &buffer)
-            buffer.append(UInt8(ascii: "}"))
+            JSONText.appendObject(["first": try day(dates.lowerBound), "last": try day(dates.upperBound)], to: &buffer)
         } else {
             JSONText.appendRaw("null", to: &buffer)
         }
@@ -246,7 +236,7 @@ private final class DataDocumentWriter {
             guard let amount = StoredAmount.text(for: budget.amount) else {
                 throw DatabaseError(code: .mismatch, message: "the budget of \(quoted: trip.name) is not a number")
             }
-            appendMoney(amount: amount, currency: budget.currencyCode, to: &buffer)
+            JSONText.appendObject(["amount": amount, "currency": budget.currencyCode], to: &buffer)
         } else {
             JSONText.appendRaw("null", to: &buffer)
         }
@@ -287,14 +277,7 @@ private final class DataDocumentWriter {
                 continue
             }
             let base64 = Data(picture.ppmData).base64EncodedString()
-            let isFirst = summary.written.pictures == 0
-            try output.append { buffer in
-                JSONText.appendRaw(isFirst ? "\n    {\"name\":" : ",\n    {\"name\":", to: &buffer)
-                JSONText.appendString(name, to: &buffer)
-                JSONText.appendRaw(",\"ppm\":", to: &buffer)
-                JSONText.appendString(base64, to: &buffer)
-                buffer.append(UInt8(ascii: "}"))
-            }
+            try writeEntry(isFirst: summary.written.pictures == 0) { JSONText.appendObject(["name": name, "ppm": base64], to: &$0) }
             summary.written.pictures += 1
         }
         try output.append { JSONText.appendRaw(summary.written.pictures == 0 ? "]" : "\n  ]", to: &$0) }
@@ -306,21 +289,15 @@ private final class DataDocumentWriter {
         let read = CategoryLimitTable.all(from: connection)
         let limits = try read.rowsUnlessStopped()
         summary.leftOutCategoryLimits = read.unreadable
-        try output.append { buffer in
-            JSONText.appendRaw(",\n  \"categoryLimits\": [", to: &buffer)
-            for limit in limits {
-                guard let amount = StoredAmount.text(for: limit.limit.amount) else { continue }
-                JSONText.appendRaw(summary.written.categoryLimits == 0 ? "\n    {\"category\":" : ",\n    {\"category\":", to: &buffer)
-                JSONText.appendString(limit.category, to: &buffer)
-                JSONText.appendRaw(",\"amount\":", to: &buffer)
-                JSONText.appendString(amount, to: &buffer)
-                JSONText.appendRaw(",\"currency\":", to: &buffer)
-                JSONText.appendString(limit.limit.currencyCode, to: &buffer)
-                buffer.append(UInt8(ascii: "}"))
-                summary.written.categoryLimits += 1
+        try output.append { JSONText.appendRaw(",\n  \"categoryLimits\": [", to: &$0) }
+        for limit in limits {
+            guard let amount = StoredAmount.text(for: limit.limit.amount) else { continue }
+            try writeEntry(isFirst: summary.written.categoryLimits == 0) { buffer in
+                JSONText.appendObject(["category": limit.category, "amount": amount, "currency": limit.limit.currencyCode], to: &buffer)
             }
-            JSONText.appendRaw(summary.written.categoryLimits == 0 ? "]" : "\n  ]", to: &buffer)
+            summary.written.categoryLimits += 1
         }
+        try output.append { JSONText.appendRaw(summary.written.categoryLimits == 0 ? "]" : "\n  ]", to: &$0) }
     }
 
     /// `"expenses": […]`, those of the period, in the order they were entered: one statement through the table
@@ -351,9 +328,8 @@ private final class DataDocumentWriter {
                 try leaveOutExpense(entered: statement.column(10, as: Int64.self), seconds: seconds)
                 continue
             }
-            let isFirst = summary.written.expenses == 0
-            try output.append { buffer in
-                JSONText.appendRaw(isFirst ? "\n    {\"id\":\"" : ",\n    {\"id\":\"", to: &buffer)
+            try writeEntry(isFirst: summary.written.expenses == 0) { buffer in
+                JSONText.appendRaw("{\"id\":\"", to: &buffer)
                 id.withCanonicalText { buffer.append(contentsOf: $0) }
                 JSONText.appendRaw("\",\"date\":", to: &buffer)
                 buffer.append(contentsOf: dateText)
@@ -396,6 +372,15 @@ private final class DataDocumentWriter {
         summary.leftOutExpenses.leaveOut(because: reason ?? "the date \(seconds) is not a moment from the year 1 to 9999")
     }
 
+    /// Writes an entry of the list or object being written, on a line of its own (after a comma but for the
+    /// first), as `body` appends it.
+    private func writeEntry(isFirst: Bool, _ body: (inout [UInt8]) -> Void) throws {
+        try output.append { buffer in
+            JSONText.appendRaw(isFirst ? "\n    " : ",\n    ", to: &buffer)
+            body(&buffer)
+        }
+    }
+
     // MARK: Values
 
     /// Appends the text of the moment `seconds` after 2001, with its offset from UTC in the export's time
@@ -422,13 +407,7 @@ private final class DataDocumentWriter {
             JSONText.appendRaw("null", to: &buffer)
             return
         }
-        JSONText.appendRaw("{\"first\":", to: &buffer)
-        Self.appendOptionalString(period.first, to: &buffer)
-        JSONText.appendRaw(",\"last\":", to: &buffer)
-        Self.appendOptionalString(period.last, to: &buffer)
-        JSONText.appendRaw(",\"timeZone\":", to: &buffer)
-        JSONText.appendString(export.timeZone.identifier, to: &buffer)
-        buffer.append(UInt8(ascii: "}"))
+        JSONText.appendObject(["first": period.first, "last": period.last, "timeZone": export.timeZone.identifier], to: &buffer)
     }
 
     /// Appends the text in column `index` of the statement's row as a JSON string ("" for a NULL, which the
@@ -445,14 +424,5 @@ private final class DataDocumentWriter {
         } else {
             JSONText.appendRaw("null", to: &buffer)
         }
-    }
-
-    /// Appends `{"amount": …, "currency": …}`.
-    private static func appendMoney(amount: String, currency: String, to buffer: inout [UInt8]) {
-        JSONText.appendRaw("{\"amount\":", to: &buffer)
-        JSONText.appendString(amount, to: &buffer)
-        JSONText.appendRaw(",\"currency\":", to: &buffer)
-        JSONText.appendString(currency, to: &buffer)
-        buffer.append(UInt8(ascii: "}"))
     }
 }

@@ -53,11 +53,23 @@ enum JSONText {
         }
     }
 
-    /// Appends `text`, which needs no escape (a key, a number, a date written by the export), in quotes.
-    static func appendPlainString(_ text: StaticString, to buffer: inout [UInt8]) {
-        buffer.append(quote)
-        appendRaw(text, to: &buffer)
-        buffer.append(quote)
+    /// Appends an object of text members, compact, in the order given: `{"amount":"12.5","currency":"EUR"}`;
+    /// a nil value is `null`.
+    static func appendObject(_ members: KeyValuePairs<StaticString, String?>, to buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            buffer.append(quote)
+            appendRaw(member.key, to: &buffer)
+            buffer.append(quote)
+            buffer.append(UInt8(ascii: ":"))
+            if let value = member.value {
+                appendString(value, to: &buffer)
+            } else {
+                appendRaw("null", to: &buffer)
+            }
+        }
+        buffer.append(UInt8(ascii: "}"))
     }
 
     /// Appends the bytes of `text` as they are (JSON punctuation, keys written by the export).
