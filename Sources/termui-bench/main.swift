@@ -17,10 +17,15 @@ import TravelModel
 //   termui-bench --import-data DIR EXPENSES, --import-run DIR
 //                           (used by --import) writes the two files under DIR; imports DIR's, measures on stdout
 //   termui-bench --export DIR
-//                           wishlist export of DIR's expenses to /dev/null, as CSV and as a journal: time, peak RSS
+//                           wishlist export of DIR to /dev/null: the expenses as CSV and as a journal, and all
+//                           the data as JSON: time, peak RSS
 //                           (in a child process each, and through the wishlist built beside the bench)
 //   termui-bench --export-run DIR FORMAT
-//                           (used by --export) exports DIR's expenses as FORMAT to /dev/null, measures on stdout
+//                           (used by --export) exports DIR as FORMAT (csv, journal, json) to /dev/null, measures
+//                           on stdout
+//   termui-bench --import-json FILE DIR
+//                           imports the JSON document FILE (wishlist export --format json) into the data directory
+//                           DIR, in this process: time, peak RSS, what was added and what was there
 //   termui-bench --app-run DIR SPAWNED_AT PRESSES ADDITIONS
 //                           (used by --app) the app scenarios on DIR, in this process, measures on standard output;
 //                           with TERMUI_BENCH_SCREENS=1 the screens it drives on standard error
@@ -68,8 +73,13 @@ MainActor.assumeIsolated {
         case "--export" where arguments.count == 2:
             try ExportBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true)).run()
         case "--export-run" where arguments.count == 3:
-            guard let format = ExpenseExport.Format(rawValue: arguments[2]) else { fail("--export-run takes csv or journal", status: 64) }
-            print(try ExportBenchmark.measureExport(in: URL(fileURLWithPath: arguments[1], isDirectory: true), format: format))
+            guard let measured = try ExportBenchmark.measureExport(in: URL(fileURLWithPath: arguments[1], isDirectory: true), format: arguments[2]) else {
+                fail("--export-run takes csv, journal or json", status: 64)
+            }
+            print(measured)
+        case "--import-json" where arguments.count == 3:
+            try ExportBenchmark.measureDocumentImport(
+                file: arguments[1], directory: URL(fileURLWithPath: arguments[2], isDirectory: true))
         case "--app-run":
             guard arguments.count == 5, let numbers = counts(Array(arguments[2...])) else {
                 fail("--app-run needs a directory, a spawn time and two counts", status: 64)

@@ -2,17 +2,29 @@ import Foundation
 import TermUI
 import TravelModel
 
-/// `wishlist export`: the expenses as CSV or a journal, on standard output or in a file.
+/// `wishlist export`: the expenses as CSV or a journal, or all the data as one JSON document, on standard output
+/// or in a file.
 ///
 /// It reads the database through a read-only connection (`ReadOnlyDatabase`) and takes no lock: one statement
-/// reads one snapshot of the data, so it runs while the app does, and changes nothing (no update of an older
-/// schema, no sample data). The rows are streamed (`ExpenseExport`), a chunk at a time.
+/// (for JSON, one read transaction) reads one snapshot of the data, so it runs while the app does, and changes
+/// nothing (no update of an older schema, no sample data). The rows are streamed (`ExpenseExport`,
+/// `DataDocumentExport`), a chunk at a time.
 struct ExportCommand: Subcommand, Equatable {
     static let name = "export"
-    static let summary = "the expenses as CSV or a plain-text accounting journal (hledger, Ledger)"
+    static let summary = "the expenses as CSV or a plain-text accounting journal (hledger, Ledger), or all the data as JSON"
 
-    /// What the expenses are written as.
-    var format: ExpenseExport.Format
+    /// What an export writes.
+    enum Format: String, CaseIterable, Equatable {
+        /// The expenses as CSV (`ExpenseCSV`).
+        case csv
+        /// The expenses as a journal (`ExpenseJournal`).
+        case journal
+        /// Everything, as the data document (`DataDocument`).
+        case json
+    }
+
+    /// What is written.
+    var format: Format
     /// The days whose expenses are written.
     var period = ExportPeriod.always
     /// The file to write (`-o`); nil for standard output.
@@ -21,11 +33,11 @@ struct ExportCommand: Subcommand, Equatable {
     var dataDirectory: String?
 
     static let usage = """
-        Usage: wishlist export --format csv|journal [--from DAY] [--to DAY] [-o FILE] [--data-dir DIR]
+        Usage: wishlist export --format csv|journal|json [--from DAY] [--to DAY] [-o FILE] [--data-dir DIR]
 
-        Writes the expenses, oldest first (by day, then in the order they were entered), on standard output or
-        in FILE. It needs no terminal, changes nothing and works while the app runs: it reads the data as it is
-        at one moment. Each day is the expense's day in the local time zone (TZ).
+        Writes the expenses, oldest first (by day, then in the order they were entered), or with json all the
+        data, on standard output or in FILE. It needs no terminal, changes nothing and works while the app runs:
+        it reads the data as it is at one moment. Each day is the expense's day in the local time zone (TZ).
 
         OPTIONS
           --format FORMAT   what to write (needed):
@@ -36,7 +48,14 @@ struct ExportCommand: Subcommand, Equatable {
                               journal  a plain-text accounting journal for hledger or Ledger: a transaction
                                        for each expense, its category an account under Expenses, paid from
                                        Assets:Cash, its trip a trip: tag
-          --from DAY        only the expenses of DAY and later (DAY is yyyy-MM-dd, such as 2026-03-14)
+                              json     everything, as one JSON document that wishlist reads back exactly:
+                                       the settings, the trips with their dates, budgets and activities, the
+                                       pictures made from your photos, the monthly limits and the expenses
+                                       (each amount exact decimal text, each date the exact moment with its
+                                       offset from UTC); its fields are described in
+                                       Documentation/json-document.md
+          --from DAY        only the expenses of DAY and later (DAY is yyyy-MM-dd, such as 2026-03-14); with
+                            json, the rest is written whole and the document says the period
           --to DAY          only the expenses of DAY and earlier
           -o, --output FILE write FILE instead of standard output (- is standard output): made 0600 and put in
                             place whole when the export is done, replacing a file there; a failed export
@@ -47,9 +66,9 @@ struct ExportCommand: Subcommand, Equatable {
           A value may also follow a long option after an equals sign: --from=2026-03-01.
 
         EXIT STATUS
-          0   the export was written (an expense the app cannot read either, written by another program, is
-              left out and said on standard error); also when the reader of standard output stops reading
-              early, as head does
+          0   the export was written (an expense, a trip or a picture the app cannot read either, written by
+              another program or missing, is left out and said on standard error); also when the reader of
+              standard output stops reading early, as head does
           1   the export failed: the data could not be read on the way, or the output could not be written
               (with -o, FILE is left as it was); standard error says why
           2   the export cannot run: the data directory has no data, its data is of another version of
@@ -69,7 +88,7 @@ struct ExportCommand: Subcommand, Equatable {
 
     private static func parseOrThrow(_ arguments: [String], dataDirectory: String?) throws(UsageError) -> SubcommandParse<ExportCommand> {
         var reader = ArgumentReader(arguments, command: "wishlist export")
-        var format: ExpenseExport.Format?
+        var format: Format?
         var first: String?, last: String?, outputPath: String?
         var dataDirectory = dataDirectory
         var given: Set<String> = []
@@ -88,9 +107,9 @@ struct ExportCommand: Subcommand, Equatable {
             let value = try reader.value(of: name, attached: attached)
             switch option {
             case "--format":
-                format = ExpenseExport.Format(rawValue: value)
+                format = Format(rawValue: value)
                 guard format != nil else {
-                    throw reader.usage("--format is csv or journal, not '\(ArgumentReader.quoted(value))'")
+                    throw reader.usage("--format is csv, journal or json, not '\(ArgumentReader.quoted(value))'")
                 }
             case "--from": first = value
             case "--to": last = value
@@ -102,7 +121,7 @@ struct ExportCommand: Subcommand, Equatable {
                 dataDirectory = value
             }
         }
-        guard let format else { throw reader.usage("--format is needed: csv or journal") }
+        guard let format else { throw reader.usage("--format is needed: csv, journal or json") }
         let period: ExportPeriod
         do {
             period = try ExportPeriod(first: first, last: last)
@@ -139,31 +158,60 @@ struct ExportCommand: Subcommand, Equatable {
         // Interrupted (Ctrl-C, a kill), the export leaves no temporary file behind.
         TemporaryFileRemoval.removeOnSignal(destination.temporaryPath)
         defer { TemporaryFileRemoval.removeOnSignal(nil) }
-        let summary: ExpenseExport.Summary
-        do throws(ExpenseExport.Failure) {
-            summary = try ExpenseExport(format: format, period: period).write(from: database, to: destination.output)
+        let leftOut: [String]
+        do throws(Failure) {
+            leftOut = try write(from: database, to: destination.output)
             do throws(SystemCallError) {
                 try destination.finish()
             } catch {
-                throw ExpenseExport.Failure.writing(error)
+                throw Failure.writing(error)
             }
         } catch {
             destination.abandon()
-            if case .writing(let writing) = error, writing.code == EPIPE, outputPath == nil {
+            switch error {
+            case .writing(let writing) where writing.code == EPIPE && outputPath == nil:
                 // The reader has what it wanted (head): nothing is wrong.
                 return .ok
-            }
-            if case .writing(let writing) = error {
+            case .writing(let writing):
                 Self.say("cannot write \(outputPath ?? "standard output"): \(writing)")
-            } else {
-                Self.say("\(error)")
+            case .reading(let message):
+                Self.say(message)
             }
             return .failed
         }
-        if let leftOut = summary.leftOut.leftOutSentence(one: "expense", many: "expenses") {
-            Self.say(leftOut)
+        for sentence in leftOut {
+            Self.say(sentence)
         }
         return .ok
+    }
+
+    /// Why an export stopped: the output, or the data (said in a sentence).
+    private enum Failure: Error {
+        case writing(SystemCallError)
+        case reading(String)
+    }
+
+    /// Writes the export of `database` to `output` in the format asked for; gives what to say of what was
+    /// left out, a sentence a kind.
+    private func write(from database: ReadOnlyDatabase, to output: ChunkedOutput) throws(Failure) -> [String] {
+        switch format {
+        case .csv, .journal:
+            do {
+                let summary = try ExpenseExport(format: format == .csv ? .csv : .journal, period: period)
+                    .write(from: database, to: output)
+                return [summary.leftOut.leftOutSentence(one: "expense", many: "expenses")].compactMap(\.self)
+            } catch {
+                if case .writing(let writing) = error { throw .writing(writing) }
+                throw .reading("\(error)")
+            }
+        case .json:
+            do {
+                return try DataDocumentExport(period: period).write(from: database, to: output).leftOutSentences
+            } catch {
+                if case .writing(let writing) = error { throw .writing(writing) }
+                throw .reading("\(error)")
+            }
+        }
     }
 
     /// Says `message` on standard error, after the command's name, made safe for a terminal.

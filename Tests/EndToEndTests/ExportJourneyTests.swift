@@ -85,6 +85,62 @@ struct ExportJourneyTests {
         withExtendedLifetime(saved) {}
     }
 
+    @Test func jsonIsTheWholeDataAsTheDocumentedDocument() throws {
+        let (directory, saved) = try makeData()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let count = try expenseCount(in: saved)
+        let tripCount = saved.wishlist.store.sortedTrips.count
+
+        let result = try export(["export", "--format", "json", "--data-dir", directory])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty, "\(result.error)")
+        #expect(!result.output.unicodeScalars.contains("\u{1B}"), "an escape is \\u001b in the document, never the byte")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["format", "version", "exported", "period", "settings", "trips", "pictures", "categoryLimits", "expenses"])
+        #expect(document["format"] as? String == "wishlist" && document["version"] as? Int == 1 && document["period"] is NSNull)
+        #expect((document["settings"] as? [String: String])?["budget.origin"] == "sample")
+        let trips = try #require(document["trips"] as? [[String: Any]])
+        #expect(trips.count == tripCount)
+        let trip = try #require(trips.first { ($0["name"] as? String)?.hasPrefix("Kyōto, ") == true })
+        #expect(trip["name"] as? String == "Kyōto, " + Self.payload, "the payload read back as it was")
+        let expenses = try #require(document["expenses"] as? [[String: Any]])
+        #expect(expenses.count == count)
+        let spent = try #require(expenses.first { ($0["title"] as? String)?.hasPrefix("Spent") == true })
+        #expect(spent["title"] as? String == "Spent " + Self.payload)
+        #expect(spent["amount"] as? String == "12", "exact decimal text, never a number")
+        #expect(spent["date"] as? String == InstantText.text(
+            secondsSince2001: 0, offset: TimeZone.current.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0))))
+        #expect(spent["trip"] as? String == trip["id"] as? String)
+        #expect((spent["category"] as? [String: String]) == ["id": "food-and-drink", "title": "Food & Drink", "symbol": "fork.knife"])
+
+        // In a file, the same bytes but for the moment it was made; a period limits the expenses, not the trips.
+        let file = directory + "/all.json"
+        let written = try export(["export", "--format=json", "--data-dir", directory, "-o", file, "--to", "2001-01-01"])
+        #expect(written.status == 0 && written.output.isEmpty && written.error.isEmpty, "\(written.error)")
+        let limited = try #require(try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        #expect((limited["expenses"] as? [Any])?.count == 1)
+        #expect((limited["trips"] as? [Any])?.count == tripCount)
+        #expect((limited["period"] as? [String: Any])?["last"] as? String == "2001-01-01")
+        #expect((try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o600)
+
+        // What the app cannot read is left out and said; the rest is written.
+        try saved.budget.store.database.writeNow { try $0.execute("UPDATE expense SET amount = 'x' WHERE title = 'Spent ' || '\(Self.payload)'") }
+        let leftOut = try export(["export", "--format", "json", "--data-dir", directory])
+        #expect(leftOut.status == 0)
+        #expect(leftOut.error == "wishlist export: 1 expense could not be read and is left out: the amount \"x\" is not a number.\n")
+        let fewer = try #require(try JSONSerialization.jsonObject(with: Data(leftOut.output.utf8)) as? [String: Any])
+        #expect((fewer["expenses"] as? [Any])?.count == count - 1)
+
+        // Usage, no data, a file that cannot be written: 64, 2, 1.
+        #expect(try export(["export", "--format", "yaml", "--data-dir", directory]).status == 64)
+        let empty = directory + "/empty"
+        try DataDirectory.create(at: URL(fileURLWithPath: empty))
+        #expect(try export(["export", "--format", "json", "--data-dir", empty]).status == 2)
+        let full = try export(["export", "--format", "json", "--data-dir", directory, "-o", "/dev/full"])
+        #expect(full.status == 1 && full.error == "wishlist export: cannot write /dev/full: No space left on device\n")
+        withExtendedLifetime(saved) {}
+    }
+
     @Test func outputFileIsTheSameBytesMadePrivateAndReplacedWhole() throws {
         let (directory, saved) = try makeData()
         defer { try? FileManager.default.removeItem(atPath: directory) }

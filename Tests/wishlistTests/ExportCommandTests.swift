@@ -53,6 +53,8 @@ struct ExportCommandTests {
             == .run(ExportCommand(format: .csv, outputPath: "x.csv", dataDirectory: "/before")))
         #expect(parse(["--from", "2026-03-01", "--format", "csv"])
             == .run(ExportCommand(format: .csv, period: try ExportPeriod(first: "2026-03-01", last: nil))))
+        #expect(parse(["--format", "json", "--to", "2026-03-31", "-o", "all.json"])
+            == .run(ExportCommand(format: .json, period: try ExportPeriod(first: nil, last: "2026-03-31"), outputPath: "all.json")))
     }
 
     @Test func helpIsShownOnStandardOutputWithStatusZero() {
@@ -62,12 +64,14 @@ struct ExportCommandTests {
         for section in ["\nOPTIONS\n", "\nEXIT STATUS\n", "\n  0   ", "\n  1   ", "\n  2   ", "\n  64  "] {
             #expect(ExportCommand.usage.contains(section), "\(section)")
         }
-        #expect(!ExportCommand.usage.contains("json"), "JSON is a later step, not offered")
+        #expect(ExportCommand.usage.contains("--format csv|journal|json"))
+        #expect(ExportCommand.usage.contains("json, the rest is written whole"), "a period limits the expenses only")
     }
 
     @Test func everyUsageErrorSaysWhatIsWrongWithStatus64() {
-        #expect(parse([]) == usage("--format is needed: csv or journal"))
-        #expect(parse(["--format", "json"]) == usage("--format is csv or journal, not 'json'"))
+        #expect(parse([]) == usage("--format is needed: csv, journal or json"))
+        #expect(parse(["--format", "xml"]) == usage("--format is csv, journal or json, not 'xml'"))
+        #expect(parse(["--format", "JSON"]) == usage("--format is csv, journal or json, not 'JSON'"))
         #expect(parse(["--format"]) == usage("--format needs a value"))
         #expect(parse(["--format", "--from", "2026-01-01"]) == usage("--format needs a value"))
         #expect(parse(["--format", "csv", "--from", "2026-02-30"])
@@ -86,7 +90,7 @@ struct ExportCommandTests {
     }
 
     @Test func argumentsAreQuotedAsTheScreenShowsThem() {
-        #expect(parse(["--format", "\u{1B}]0;pwned\u{07}"]) == usage("--format is csv or journal, not '\u{241B}]0;pwned\u{2407}'"))
+        #expect(parse(["--format", "\u{1B}]0;pwned\u{07}"]) == usage("--format is csv, journal or json, not '\u{241B}]0;pwned\u{2407}'"))
         #expect(parse(["--format", "csv", "--from", "\u{9B}2J"])
             == usage("--from takes a day written yyyy-MM-dd, such as 2026-03-14, not '\u{FFFD}2J'"))
     }

@@ -32,6 +32,17 @@ public final class ChunkedOutput {
         }
     }
 
+    /// Adds what `body` appends to the buffer (bytes made in place, without a `String`: the data document's
+    /// entries), sending the chunk out when it is full.
+    ///
+    /// - Throws: `SystemCallError` for a write that fails.
+    func append(_ body: (inout [UInt8]) -> Void) throws(SystemCallError) {
+        body(&buffer)
+        if buffer.count >= Self.chunkSize {
+            try flush()
+        }
+    }
+
     /// Sends out what is in the buffer.
     ///
     /// - Throws: `SystemCallError` for a write that fails.

@@ -44,6 +44,9 @@ struct JSONTokenizer {
     private var textBytes: [UInt8] = []
     /// Whether strings and numbers are kept in `text` (not while a value is skipped).
     private var keepsText = true
+    /// The line the next byte is on, from 1: line feeds are counted where JSON allows them, between tokens
+    /// (a string holds none but as `\n`).
+    private(set) var line = 1
 
     /// A tokenizer of the text `nextChunk` gives a chunk at a time (an empty chunk ends it); an error it throws
     /// stops the reading as `JSONSyntaxError.Kind.unreadable`.
@@ -392,7 +395,10 @@ struct JSONTokenizer {
     private mutating func skipWhitespace() throws(JSONSyntaxError) -> UInt8? {
         while let byte = try peek() {
             switch byte {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            case 0x20, 0x0D, 0x09: position += 1
+            case 0x0A:
+                position += 1
+                line += 1
             default: return byte
             }
         }

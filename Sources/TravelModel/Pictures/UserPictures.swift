@@ -55,18 +55,26 @@ public final class UserPictures: Sendable {
     public func add(_ picture: Picture) throws(PictureImportError) -> String {
         let id = UUID()
         if let folder {
-            try Self.makeFolder(folder)
-            let file = Self.fileURL(of: id, in: folder)
-            let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())", isDirectory: false)
-            let failure = picture.ppmData.withUnsafeBytes { bytes in
-                AtomicFileWrite.replace(file.path, through: temporary.path, with: bytes)
-            }
-            if let failure {
-                throw .cannotSave(reason: systemErrorReason(failure))
-            }
+            try Self.write(picture, id: id, in: folder)
         }
         loaded.withLock { $0[id] = picture }
         return Self.namePrefix + id.uuidString.lowercased()
+    }
+
+    /// Writes `picture` as the picture `id` in `folder` (made 0700 when it is missing), replacing the file
+    /// there: atomically, mode 0600. An import keeps its pictures' ids so (`DataDocumentImport`).
+    ///
+    /// - Throws: `PictureImportError.cannotSave` with the system's reason.
+    static func write(_ picture: Picture, id: UUID, in folder: URL) throws(PictureImportError) {
+        try makeFolder(folder)
+        let file = fileURL(of: id, in: folder)
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())", isDirectory: false)
+        let failure = picture.ppmData.withUnsafeBytes { bytes in
+            AtomicFileWrite.replace(file.path, through: temporary.path, with: bytes)
+        }
+        if let failure {
+            throw .cannotSave(reason: systemErrorReason(failure))
+        }
     }
 
     // MARK: Finding

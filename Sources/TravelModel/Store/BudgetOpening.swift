@@ -5,7 +5,7 @@ public typealias BudgetOpening = StoreOpening<BudgetStore>
 
 extension StoreOpening where Store == BudgetStore {
     /// The setting that says the budget has its first expenses, and where they came from.
-    static var originSetting: String { "budget.origin" }
+    nonisolated static var originSetting: String { "budget.origin" }
 
     /// The budget in `database`, given its first expenses the first time: those of an `expenses.json` left by
     /// an earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample data, in

@@ -7,10 +7,13 @@ struct ExpenseInsertion {
     private let statement: PreparedStatement
     private var preparation = ExpensePreparation()
 
-    /// An insertion into the `expense` table of `connection`.
-    init(in connection: DatabaseConnection) throws {
-        statement = try connection.prepare(
-            "INSERT OR REPLACE INTO expense (\(ExpenseTable.columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    /// An insertion into the `expense` table of `connection`; an expense whose id is there replaces that row,
+    /// or, when `keepingExisting`, is not added (`DatabaseConnection.changedRowCount` is then 0).
+    init(in connection: DatabaseConnection, keepingExisting: Bool = false) throws {
+        statement = try connection.prepare("""
+            INSERT OR \(keepingExisting ? "IGNORE" : "REPLACE") INTO expense (\(ExpenseTable.columns), title_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
     }
 
     /// Adds `expense`, entered after every expense there.

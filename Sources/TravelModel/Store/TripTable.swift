@@ -88,56 +88,87 @@ enum TripTable {
         var activities: [String: [Activity]] = [:]
         // The first reason each trip has an activity that cannot be read.
         var brokenTrips: [String: String] = [:]
-        let activityRows = try connection.prepare("SELECT trip, id, name, done FROM activity ORDER BY trip, position")
+        let activityRows = try connection.prepare("SELECT \(activityColumns) FROM activity ORDER BY trip, position")
         let activityRead = activityRows.readableRows { row in
             let trip = try row.column(0, as: String.self)
             do {
-                let activity = Activity(
-                    id: try row.column(1, as: UUID.self), name: try row.column(2, as: String.self),
-                    isComplete: try row.column(3, as: Int.self) != 0)
-                activities[trip, default: []].append(activity)
+                activities[trip, default: []].append(try activity(row))
             } catch {
                 if brokenTrips[trip] == nil { brokenTrips[trip] = PreparedStatement.reason(for: error, withCode: false) }
             }
         }
         loaded.unreadableActivities = activityRead.unreadable
         _ = try activityRead.rowsUnlessStopped()
-        let tripRows = try connection.prepare("""
-            SELECT id, name, name_key, subtitle, photo, collection, last_viewed, search_text, first_day, last_day, budget,
-                budget_currency
-            FROM trip
-            """)
-        // Trips share few days: each is turned into a date once (a calendar's work).
-        var noons: [String: Date] = [:]
+        let tripRows = try connection.prepare("SELECT \(tripColumns) FROM trip")
+        var days = DayReading(timeZone: timeZone)
         let tripRead = tripRows.readableRows { row -> Trip in
             let idText = try row.column(0, as: String.self)
-            guard let id = UUID(databaseValue: .text(idText)) else {
-                throw DatabaseError(code: .mismatch, message: "the id \(quoted: idText) is not a UUID")
-            }
-            let name = try row.column(1, as: String.self)
-            if let reason = brokenTrips[idText] {
-                throw DatabaseError(code: .mismatch, message: "an activity of \(quoted: name): \(reason)")
-            }
-            func noon(of day: String) throws -> Date {
-                guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
-                    throw DatabaseError(code: .mismatch, message: "the day \(quoted: day) is not a day")
-                }
-                noons[day] = noon
-                return noon
-            }
-            let lastViewed = try noon(of: try row.column(6, as: String.self))
-            let trip = Trip(
-                id: id, name: name, subtitle: try row.column(3, as: String.self),
-                photoName: try row.column(4, as: String?.self), collectionID: try row.column(5, as: String.self),
-                activities: activities[idText] ?? [], lastViewed: lastViewed, dates: try dates(row, noon: noon),
-                budget: try budget(row))
-            loaded.nameKeys[id] = try? row.column(2, as: String.self)
-            loaded.searchTexts[id] = (try? row.column(7, as: Data.self)).map(Array.init)
+            let trip = try trip(row, activities: activities[idText] ?? [], brokenBecause: brokenTrips[idText], days: &days)
+            loaded.nameKeys[trip.id] = try? row.column(2, as: String.self)
+            loaded.searchTexts[trip.id] = (try? row.column(7, as: Data.self)).map(Array.init)
             return trip
         }
         loaded.trips = try tripRead.rowsUnlessStopped()
         loaded.unreadableTrips = tripRead.unreadable
         return loaded
+    }
+
+    /// The columns of the `activity` table `activity(_:)` reads, its trip's id first.
+    static let activityColumns = "trip, id, name, done"
+
+    /// The activity in the current row of a statement selecting `activityColumns`; throws, saying why, for a
+    /// row that holds what the app never writes.
+    static func activity(_ row: PreparedStatement) throws -> Activity {
+        Activity(
+            id: try row.column(1, as: UUID.self), name: try row.column(2, as: String.self),
+            isComplete: try row.column(3, as: Int.self) != 0)
+    }
+
+    /// The columns of the `trip` table `trip(_:activities:brokenBecause:days:)` reads, in its order.
+    static let tripColumns = """
+        id, name, name_key, subtitle, photo, collection, last_viewed, search_text, first_day, last_day, budget, budget_currency
+        """
+
+    /// Days of trips as dates, each worked out once (trips share few days, and a day is a calendar's work).
+    struct DayReading {
+        /// The time zone whose noon a day is read as.
+        let timeZone: TimeZone
+        private var noons: [String: Date] = [:]
+
+        init(timeZone: TimeZone) {
+            self.timeZone = timeZone
+        }
+
+        /// Noon of `day` in the time zone; throws for text that is not a day.
+        mutating func noon(of day: String) throws -> Date {
+            guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
+                throw DatabaseError(code: .mismatch, message: "the day \(quoted: day) is not a day")
+            }
+            noons[day] = noon
+            return noon
+        }
+    }
+
+    /// The trip in the current row of a statement selecting `tripColumns`, with `activities` (its own, in
+    /// order), its days at noon in the time zone of `days`; throws, saying why, for a row that holds what the
+    /// app never writes, or for a trip one of whose activities cannot be read (`brokenBecause`, the reason).
+    static func trip(
+        _ row: PreparedStatement, activities: [Activity], brokenBecause broken: String?, days: inout DayReading
+    ) throws -> Trip {
+        let idText = try row.column(0, as: String.self)
+        guard let id = UUID(databaseValue: .text(idText)) else {
+            throw DatabaseError(code: .mismatch, message: "the id \(quoted: idText) is not a UUID")
+        }
+        let name = try row.column(1, as: String.self)
+        if let broken {
+            throw DatabaseError(code: .mismatch, message: "an activity of \(quoted: name): \(broken)")
+        }
+        let lastViewed = try days.noon(of: try row.column(6, as: String.self))
+        return Trip(
+            id: id, name: name, subtitle: try row.column(3, as: String.self),
+            photoName: try row.column(4, as: String?.self), collectionID: try row.column(5, as: String.self),
+            activities: activities, lastViewed: lastViewed, dates: try dates(row, noon: { try days.noon(of: $0) }),
+            budget: try budget(row))
     }
 
     /// The dates in columns 8 and 9 of a trip's row: none when both are NULL; a trip that cannot be read when

@@ -5,7 +5,7 @@ public typealias TripsOpening = StoreOpening<TripStore>
 
 extension StoreOpening where Store == TripStore {
     /// The setting that says the wishlist has its first trips, and where they came from.
-    static var originSetting: String { "wishlist.origin" }
+    nonisolated static var originSetting: String { "wishlist.origin" }
 
     /// The wishlist in `database`, given its first trips the first time: those of a `trips.json` left by an
     /// earlier version in `directory` (see `DatabaseOpening.giveFirstContent`), else the sample trips;
