@@ -259,4 +259,25 @@ struct CSVImportTests {
             try CSVImport(path: file.path, settings: settings).preview(in: database)
         }
     }
+
+    @Test("The budget takes an import in as one change: the month counts it, one undo removes it all, a redo brings it back")
+    func undoAnImportAsOneStep() throws {
+        let file = try CSVTestFile("Date,Payee,Amount\n2026-03-14,Coffee,-3.50\n2026-03-15,Cake,-4.00\n2026-03-16,Tea,-2.00\n")
+        defer { file.remove() }
+        let database = AppDatabase.inMemory()
+        let store = BudgetStore(database: database)
+        let undo = RecordingUndo()
+        store.undoRegistry = undo
+        let march = try #require(StoredDay.noon(of: "2026-03-01", timeZone: .current))
+        #expect(store.expenses(inMonthOf: march, calendar: .current).count == 0)
+        let (_, report) = try file.importGuessed(into: database)
+        store.didImport(try #require(report.batch))
+        #expect(store.expenses(inMonthOf: march, calendar: .current).count == 3)
+        #expect(store.totals(inMonthOf: march, calendar: .current) == [Money(try decimal("9.5"), currencyCode: "USD")])
+        undo.undoLast()
+        #expect(store.expenses(inMonthOf: march, calendar: .current).count == 0)
+        #expect(store.expenses.isEmpty)
+        undo.undoLast()
+        #expect(store.expenses.map(\.title).sorted() == ["Cake", "Coffee", "Tea"])
+    }
 }
