@@ -161,7 +161,7 @@ public struct CSVImportGuess: Sendable {
         func note(_ record: CSVRecord) {
             if let column = columns.date, let text = record[field: column] { dates.note(text, line: record.line) }
             for column in amountColumns {
-                guard let text = record[field: column]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { continue }
+                guard let text = record[field: column]?.trimmedForImport, !text.isEmpty else { continue }
                 if mark == nil, let decided = DecimalMark.decided(by: text) { mark = (decided, text, record.line) }
                 if currencyExample == nil, let currency = currencyMark(of: text, defaultCode: currencyCode) {
                     currencyExample = (currency, text, record.line)
@@ -173,7 +173,9 @@ public struct CSVImportGuess: Sendable {
             }
         }
         for record in rows { note(record) }
-        while !(dates.isDecided && mark != nil && counted >= signRows), let record = try reader.next() {
+        // The sign is counted only of a signed amount column.
+        let countsSigns = columns.amount != nil
+        while !(dates.isDecided && mark != nil && (counted >= signRows || !countsSigns)), let record = try reader.next() {
             if cancellation.isCancelled { throw CSVImportFailure.cancelled }
             note(record)
         }
@@ -276,7 +278,7 @@ public struct CSVImportGuess: Sendable {
     private static func fillByValues(_ columns: inout CSVColumns, rows: [CSVRecord], columnCount: Int) -> Set<CSVColumnRole> {
         var found = Set<CSVColumnRole>()
         func values(_ column: Int) -> [String] {
-            rows.compactMap { $0[field: column]?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            rows.compactMap { $0[field: column]?.trimmedForImport }.filter { !$0.isEmpty }
         }
         func mostly(_ column: Int, _ test: (String) -> Bool) -> Bool {
             let all = values(column)

@@ -10,6 +10,8 @@ public struct CSVImportRow: Equatable, Sendable {
     /// The category's name as the file writes it, when the app does not know it (the expense has the
     /// import's fallback category).
     public var unknownCategory: String?
+    /// The amount's exact text as the database stores it ("12.5"), worked out with the amount.
+    var amountText = ""
 
     public init(line: Int, expense: Expense, tripName: String? = nil, unknownCategory: String? = nil) {
         self.line = line

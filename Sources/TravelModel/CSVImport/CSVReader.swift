@@ -61,7 +61,7 @@ struct CSVReader {
         }
         while true {
             guard let record = try nextRecord() else { return nil }
-            if record.fields.contains(where: { !$0.allSatisfy(\.isWhitespace) }) { return record }
+            if record.fields.contains(where: { !$0.trimmedForImport.isEmpty }) { return record }
         }
     }
 
@@ -153,7 +153,10 @@ struct CSVReader {
     ///
     /// - Throws: `CSVFileError.notUTF8` with the line of its first byte that is not UTF-8.
     private func text(of bytes: [UInt8], line fieldLine: Int) throws(CSVFileError) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        // Decoding repairs what is not UTF-8, and a repair changes the bytes: text that decodes to its own
+        // bytes is UTF-8. (`String(validating:as:)` takes a slow path for an array, a fifth of the reading.)
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.count == bytes.count && (bytes.allSatisfy { $0 < 0x80 } || text.utf8.elementsEqual(bytes)) { return text }
         // Where the bytes stop being UTF-8, and the lines before it within the field.
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

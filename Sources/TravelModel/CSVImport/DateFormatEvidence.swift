@@ -24,7 +24,7 @@ struct DateFormatEvidence {
         guard order == nil, let numbers = ImportDateFormat.numbers(of: text) else { return }
         if let separator, separator != numbers.separator { return }
         let parts = numbers.parts
-        let example = (text.trimmingCharacters(in: .whitespaces), line)
+        let example = (text.trimmedForImport, line)
         if parts[0].count == 4 {
             separator = numbers.separator
             order = .yearMonthDay

@@ -30,10 +30,11 @@ struct DuplicateCheck {
         title + "\u{1F}" + amount + "\u{1F}" + currency
     }
 
-    /// Whether an expense like `expense` is in the database, not yet matched by an earlier row (it is now).
+    /// Whether an expense like `row`'s is in the database, not yet matched by an earlier row (it is now).
     ///
     /// - Throws: the loader's error, when the database cannot be read.
-    mutating func isDuplicate(_ expense: Expense) throws -> Bool {
+    mutating func isDuplicate(_ row: CSVImportRow) throws -> Bool {
+        let expense = row.expense
         let noon = expense.date.timeIntervalSinceReferenceDate
         if days[noon] == nil {
             let day = calendar.dateInterval(of: .day, for: expense.date)
@@ -41,10 +42,11 @@ struct DuplicateCheck {
                 try loadDay($0.start.timeIntervalSinceReferenceDate, $0.end.timeIntervalSinceReferenceDate)
             } ?? [:]
         }
-        guard let amount = StoredAmount.text(for: expense.amount) else { return false }
-        let key = Self.key(title: expense.title, amount: amount, currency: expense.currencyCode)
+        // Most days of an import have no expense yet.
+        guard days[noon]?.isEmpty == false else { return false }
+        let key = Self.key(title: expense.title, amount: row.amountText, currency: expense.currencyCode)
         guard let count = days[noon]?[key], count > 0 else { return false }
-        days[noon]?[key] = count - 1
+        days[noon]?[key] = count > 1 ? count - 1 : nil
         return true
     }
 

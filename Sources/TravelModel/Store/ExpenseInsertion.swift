@@ -7,10 +7,13 @@ struct ExpenseInsertion {
     private let statement: PreparedStatement
     private var preparation = ExpensePreparation()
 
-    /// An insertion into the `expense` table of `connection`.
-    init(in connection: DatabaseConnection) throws {
+    /// An insertion into the `expense` table of `connection`; with `replacing` false, of expenses whose ids are
+    /// new (a CSV import's): a plain `INSERT`, which, with no trigger on the table, changes one row and so needs
+    /// no statement journal (an `INSERT OR REPLACE`, or a trigger, has SQLite copy each page the statement
+    /// changes aside first: some 16 pages a row).
+    init(in connection: DatabaseConnection, replacing: Bool = true) throws {
         statement = try connection.prepare(
-            "INSERT OR REPLACE INTO expense (\(ExpenseTable.columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            "INSERT \(replacing ? "OR REPLACE " : "")INTO expense (\(ExpenseTable.columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     }
 
     /// Adds `expense`, entered after every expense there.
