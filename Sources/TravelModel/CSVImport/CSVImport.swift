@@ -103,9 +103,14 @@ public struct CSVImport: Sendable {
                     }
                 }
             }
+            // Many rows: statistics for the planner, as after the first start's import.
+            if report.imported >= Self.largeImport { database.settleAfterLargeChange() }
             return report
         }
     }
+
+    /// How many rows make an import large enough to settle the database after it (`AppDatabase.settleAfterLargeChange`).
+    static let largeImport = 10_000
 
     /// SQLite's page cache while an import writes, in KiB: the pages of the indexes it adds to.
     static let cacheKiB = 64 << 10
