@@ -102,6 +102,48 @@ struct ImportJourneyTests {
         #expect(try expenses(in: directory).count == 6)
     }
 
+    @Test func whatTheExportWritesImportsBackAsTheSameExpenses() throws {
+        let directory = NSTemporaryDirectory() + "wishlist-import-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try DataDirectory.create(at: URL(fileURLWithPath: directory))
+        // The app's sample, a trip and expenses that need the export's care: a formula, an apostrophe before
+        // one, a comma and a line break, another currency; the stores let go, and the lock with them.
+        let count: Int = try MainActor.assumeIsolated {
+            let saved = try SavedData.open(directory: URL(fileURLWithPath: directory))
+            let trip = Trip(name: "Kyōto, spring", collectionID: "spring-blossoms", lastViewed: .now)
+            saved.wishlist.store.add(trip)
+            for (title, currency) in [("=SUM(A1)", "USD"), ("'=1", "EUR"), ("Dinner, drinks\nand more", "JPY")] {
+                saved.budget.store.add(Expense(
+                    title: title, amount: Decimal(string: "12.345") ?? 1, currencyCode: currency, category: .foodAndDrink,
+                    date: .now, tripID: trip.id))
+            }
+            #expect(saved.budget.store.database.flush() == nil)
+            return saved.budget.store.expenses.count
+        }
+        let exported = try wishlist(["export", "--format", "csv", "--data-dir", directory, "-o", directory + "/export.csv"])
+        #expect(exported.status == 0, "\(exported.error)")
+
+        // Imported into the data it came from, every row is one already there.
+        let again = try wishlist(["import", directory + "/export.csv", "--data-dir", directory])
+        #expect(again.status == 0)
+        #expect(again.error.hasPrefix("wishlist import: imported 0 expenses from export.csv; \(count) rows skipped (\(count) already there)"), "\(again.error)")
+        // Kept all the same, they are the same expenses again, trips and all.
+        let kept = try wishlist(["import", directory + "/export.csv", "--keep-duplicates", "--data-dir", directory])
+        #expect(kept.status == 0 && kept.error.hasPrefix("wishlist import: imported \(count) expenses"), "\(kept.error)")
+        let stored = try expenses(in: directory)
+        func fields(_ expense: Expense) -> String {
+            let parts: [String] = [
+                expense.title, "\(expense.amount)", expense.currencyCode, expense.category.id, expense.tripID?.uuidString ?? "",
+                StoredDay.text(for: expense.date, timeZone: .current) ?? "",
+            ]
+            return parts.joined(separator: "|")
+        }
+        let before: [String] = stored.prefix(count).map(fields).sorted()
+        let after: [String] = stored.suffix(count).map(fields).sorted()
+        #expect(stored.count == 2 * count)
+        #expect(before == after)
+    }
+
     @Test func exitStatusesAsTheHelpSays() throws {
         let directory = try makeData()
         defer { try? FileManager.default.removeItem(atPath: directory) }
