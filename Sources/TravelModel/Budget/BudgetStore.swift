@@ -249,11 +249,17 @@ public final class BudgetStore {
         guard !expenses.isEmpty, readFailure == nil else { return }
         // Queued before the months are told, so that the pages they read next find it.
         database.write { try ExpenseTable.insert(expenses, in: $0) }
+        takeIn(expenses, as: "Add")
+    }
+
+    /// Tells the months, trips and charts asked for of `expenses`, which joined the database, and registers
+    /// the undo that removes them, named `verb` and what joined ("Add 3 expenses").
+    private func takeIn(_ expenses: [Expense], as verb: String) {
         for list in lists.values { list.change(joining: expenses) }
         changeSpending(expenses, by: 1)
         revision += 1
         let ids = Set(expenses.map(\.id))
-        undoRegistry?.registerUndo(named: expenses.count == 1 ? "Add \(excerpt: expenses[0].title)" : "Add \(expenses.count) expenses") {
+        undoRegistry?.registerUndo(named: expenses.count == 1 ? "\(verb) \(excerpt: expenses[0].title)" : "\(verb) \(expenses.count) expenses") {
             [weak self] in self?.remove(ids: ids)
         }
     }
@@ -267,13 +273,7 @@ public final class BudgetStore {
     /// count them twice; the sheet that imports keeps the budget behind it from asking for new ones meanwhile.
     public func didImport(_ batch: ImportedBatch) {
         guard readFailure == nil, let expenses = try? batch.expenses(in: database), !expenses.isEmpty else { return }
-        for list in lists.values { list.change(joining: expenses) }
-        changeSpending(expenses, by: 1)
-        revision += 1
-        let ids = Set(expenses.map(\.id))
-        undoRegistry?.registerUndo(named: expenses.count == 1 ? "Import \(excerpt: expenses[0].title)" : "Import \(expenses.count) expenses") {
-            [weak self] in self?.remove(ids: ids)
-        }
+        takeIn(expenses, as: "Import")
     }
 
     /// Replaces the expense with the identifier of `expense` (its title, amount, category or date edited),
