@@ -40,7 +40,7 @@ struct CSVImportBenchmark {
             }
             guard FileManager.default.isExecutableFile(atPath: wishlist) else { continue }
             let directory = try Self.copy(base, to: root.appendingPathComponent("\(style.rawValue)-wishlist", isDirectory: true))
-            let (seconds, peakKiB) = try Self.measure(wishlist, ["import", file.path, "--data-dir", directory.path])
+            let (seconds, peakKiB) = try ChildProcess.measure(wishlist, ["import", file.path, "--data-dir", directory.path], silencing: [1, 2])
             print(Self.row([
                 "wishlist import", style.rawValue, megabytes, "", "", "", String(format: "%.2f", seconds),
                 String(format: "%.1f", Double(peakKiB) / 1024),
@@ -78,29 +78,6 @@ struct CSVImportBenchmark {
     private static func size(of url: URL) -> Int {
         var status = stat()
         return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
-    }
-
-    /// Runs `executable` with `arguments`, its output to /dev/null, and gives the seconds from its start to its
-    /// end and its peak resident set in KiB (`ru_maxrss`).
-    private static func measure(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0) }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let began = MonotonicClock.now()
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw AppBenchmarkError.childFailed(executable, "cannot start")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        guard status == 0 else {
-            throw AppBenchmarkError.childFailed(([executable] + arguments).joined(separator: " "), "ended with status \(status)")
-        }
-        return (MonotonicClock.microseconds(since: began) / 1_000_000, usage.ru_maxrss)
     }
 
     private static func row(_ cells: [String]) -> String {

@@ -33,7 +33,7 @@ struct ExportBenchmark {
             return
         }
         for format in ExpenseExport.Format.allCases {
-            let (seconds, peakKiB) = try Self.measure(wishlist, ["export", "--data-dir", directory.path, "--format", format.rawValue])
+            let (seconds, peakKiB) = try ChildProcess.measure(wishlist, ["export", "--data-dir", directory.path, "--format", format.rawValue])
             print(Self.row([
                 "wishlist export", format.rawValue, "", "", String(format: "%.2f", seconds), String(format: "%.1f", Double(peakKiB) / 1024),
             ]))
@@ -51,30 +51,6 @@ struct ExportBenchmark {
         return ExportMeasurements(
             seconds: seconds, peakKiB: MemoryUsage.current().peakKiB, written: summary.written,
             bytes: destination.output.bytesWritten).text
-    }
-
-    /// Runs `executable` with `arguments`, its standard output to /dev/null, and gives the seconds from its
-    /// start to its end and its peak resident set in KiB (`ru_maxrss`).
-    private static func measure(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let began = MonotonicClock.now()
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw AppBenchmarkError.childFailed(executable, "cannot start")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = MonotonicClock.microseconds(since: began) / 1_000_000
-        guard status == 0 else {
-            throw AppBenchmarkError.childFailed(([executable] + arguments).joined(separator: " "), "ended with status \(status)")
-        }
-        return (seconds, usage.ru_maxrss)
     }
 
     private static func row(_ cells: [String]) -> String {
