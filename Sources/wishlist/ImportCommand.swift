@@ -372,6 +372,10 @@ struct ImportCommand: Subcommand, Equatable {
 }
 
 /// The signal sources of an import, and the first signal they heard.
+///
+/// Safety of `@unchecked Sendable`: `sources` is written only on the command's thread, before the import
+/// starts, and read by no one (it keeps the sources alive); the handlers, on dispatch's threads, touch only
+/// `received`, a `Mutex`, and the cancellation, which is `Sendable`.
 private final class SignalWatch: @unchecked Sendable {
     /// The sources (kept alive: a source cancelled or freed hears nothing). Set before the import starts, on
     /// the main thread only.

@@ -24,6 +24,7 @@ public struct CSVColumns: Equatable, Hashable, Sendable {
     /// The column of the trip's name.
     public var trip: Int?
 
+    /// A mapping with these columns (none for a role not given).
     public init(
         date: Int? = nil, title: [Int] = [], amount: Int? = nil, debit: Int? = nil, credit: Int? = nil,
         category: Int? = nil, currency: Int? = nil, trip: Int? = nil

@@ -22,6 +22,7 @@ public struct CSVImport: Sendable {
     /// The time zone of the days: a row's day is stored as noon of that day there.
     public var timeZone: TimeZone
 
+    /// An import of the file at `path` by `settings`, its days in `timeZone`.
     public init(path: String, settings: CSVImportSettings, timeZone: TimeZone = .current) {
         self.path = path
         self.settings = settings

@@ -9,6 +9,7 @@ public struct CSVImportProgress: Equatable, Sendable {
     /// The size of the file, in bytes.
     public var totalBytes: Int
 
+    /// Progress of `rowsRead` rows and `bytesRead` of the file's `totalBytes`.
     public init(rowsRead: Int, bytesRead: Int, totalBytes: Int) {
         self.rowsRead = rowsRead
         self.bytesRead = bytesRead
@@ -26,6 +27,7 @@ public struct CSVImportProgress: Equatable, Sendable {
 public final class CSVImportCancellation: Sendable {
     private let flag = Atomic<Bool>(false)
 
+    /// A cancellation not yet asked for.
     public init() {}
 
     /// Asks the work to stop.

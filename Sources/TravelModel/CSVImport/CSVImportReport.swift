@@ -29,6 +29,7 @@ public struct CSVImportReport: Equatable, Sendable {
     /// The expenses an import added, one batch (nil for a preview, or when it added none).
     public var batch: ImportedBatch?
 
+    /// A report of nothing done yet.
     public init() {}
 
     /// Notes a row skipped.
@@ -64,6 +65,7 @@ public struct ImportedBatch: Equatable, Hashable, Sendable {
     /// How many were added.
     public var count: Int
 
+    /// The batch of `count` expenses entered from `firstEntered` to `lastEntered`.
     public init(firstEntered: Int64, lastEntered: Int64, count: Int) {
         self.firstEntered = firstEntered
         self.lastEntered = lastEntered

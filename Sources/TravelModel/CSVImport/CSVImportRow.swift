@@ -13,6 +13,7 @@ public struct CSVImportRow: Equatable, Sendable {
     /// The amount's exact text as the database stores it ("12.5"), worked out with the amount.
     var amountText = ""
 
+    /// The row on `line`, which makes `expense`.
     public init(line: Int, expense: Expense, tripName: String? = nil, unknownCategory: String? = nil) {
         self.line = line
         self.expense = expense

@@ -25,6 +25,7 @@ public struct CSVImportSettings: Equatable, Sendable {
     /// imported all the same; by default they are skipped.
     public var keepsDuplicates: Bool
 
+    /// Settings of these parts; the fallback category Other and duplicates skipped unless given.
     public init(
         separator: CSVSeparator, headerLine: Int?, columns: CSVColumns, dateFormat: ImportDateFormat,
         decimalMark: DecimalMark, amountSign: AmountSign, currencyCode: String, fallbackCategory: Category = .other,

@@ -6,6 +6,7 @@ public struct CSVRecord: Equatable, Sendable {
     /// The line of the file the record begins on.
     public var line: Int
 
+    /// A record of `fields` beginning on `line`.
     public init(fields: [String], line: Int) {
         self.fields = fields
         self.line = line

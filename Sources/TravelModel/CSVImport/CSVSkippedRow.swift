@@ -6,6 +6,7 @@ public struct CSVSkippedRow: Equatable, Sendable {
     /// Why it is left out.
     public var reason: Reason
 
+    /// The row on `line`, skipped for `reason`.
     public init(line: Int, reason: Reason) {
         self.line = line
         self.reason = reason

@@ -14,6 +14,7 @@ public struct ImportDateFormat: Equatable, Hashable, Sendable, CustomStringConve
     /// What separates them: "-", "." or "/".
     public var separator: Character
 
+    /// Days written in `order`, the numbers separated by `separator`.
     public init(order: Order, separator: Character) {
         self.order = order
         self.separator = separator
