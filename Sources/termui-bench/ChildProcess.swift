@@ -29,4 +29,31 @@ enum ChildProcess {
         }
         return String(decoding: data, as: UTF8.self)
     }
+
+    /// Runs `executable` (another program, such as the wishlist built beside the bench) with `arguments`, the
+    /// descriptors `silencing` (standard output by default) to /dev/null, and gives the seconds from its start to
+    /// its end and its peak resident set in KiB, as the kernel counts it (`wait4`'s `ru_maxrss`).
+    ///
+    /// - Throws: `AppBenchmarkError.childFailed` when it cannot start or ends with a status other than 0.
+    static func measure(_ executable: String, _ arguments: [String], silencing: [Int32] = [1]) throws -> (seconds: Double, peakKiB: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in silencing { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let began = MonotonicClock.now()
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw AppBenchmarkError.childFailed(executable, "cannot start")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = MonotonicClock.microseconds(since: began) / 1_000_000
+        guard status == 0 else {
+            throw AppBenchmarkError.childFailed(([executable] + arguments).joined(separator: " "), "ended with status \(status)")
+        }
+        return (seconds, usage.ru_maxrss)
+    }
 }

@@ -37,7 +37,7 @@ struct ExportBenchmark {
             return
         }
         for format in Self.formats {
-            let (seconds, peakKiB) = try Self.measure(wishlist, ["export", "--data-dir", directory.path, "--format", format])
+            let (seconds, peakKiB) = try ChildProcess.measure(wishlist, ["export", "--data-dir", directory.path, "--format", format])
             print(Self.row([
                 "wishlist export", format, "", "", String(format: "%.2f", seconds), String(format: "%.1f", Double(peakKiB) / 1024),
             ]))
@@ -77,30 +77,6 @@ struct ExportBenchmark {
             + "peak RSS \(String(format: "%.1f", Double(MemoryUsage.current().peakKiB) / 1024)) MiB")
         print("added: \(summary.added)")
         print("there already: \(summary.alreadyThere)")
-    }
-
-    /// Runs `executable` with `arguments`, its standard output to /dev/null, and gives the seconds from its
-    /// start to its end and its peak resident set in KiB (`ru_maxrss`).
-    private static func measure(_ executable: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let began = MonotonicClock.now()
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw AppBenchmarkError.childFailed(executable, "cannot start")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = MonotonicClock.microseconds(since: began) / 1_000_000
-        guard status == 0 else {
-            throw AppBenchmarkError.childFailed(([executable] + arguments).joined(separator: " "), "ended with status \(status)")
-        }
-        return (seconds, usage.ru_maxrss)
     }
 
     private static func row(_ cells: [String]) -> String {

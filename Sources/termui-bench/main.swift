@@ -20,6 +20,11 @@ import TravelModel
 //                           wishlist export of DIR to /dev/null: the expenses as CSV and as a journal, and all
 //                           the data as JSON: time, peak RSS
 //                           (in a child process each, and through the wishlist built beside the bench)
+//   termui-bench --csv-import [ROWS]
+//                           wishlist import of a German bank's and a US card's CSV export of 100,000 rows (or ROWS)
+//                           into a data directory of 10,000 expenses: the guess and the import's time, peak RSS
+//   termui-bench --csv-import-run DIR FILE
+//                           (used by --csv-import) guesses and imports FILE into DIR, measures on stdout
 //   termui-bench --export-run DIR FORMAT
 //                           (used by --export) exports DIR as FORMAT (csv, journal, json) to /dev/null, measures
 //                           on stdout
@@ -70,6 +75,12 @@ MainActor.assumeIsolated {
             try ImportBenchmark.writeData(to: URL(fileURLWithPath: arguments[1], isDirectory: true), expenses: count[0])
         case "--import-run" where arguments.count == 2:
             print(try ImportBenchmark.measureImport(in: URL(fileURLWithPath: arguments[1], isDirectory: true)))
+        case "--csv-import" where arguments.count <= 2:
+            guard let count = counts(Array(arguments.dropFirst())) else { fail("--csv-import takes a count of rows", status: 64) }
+            try CSVImportBenchmark(rows: count.first ?? 100_000).run()
+        case "--csv-import-run" where arguments.count == 3:
+            print(try CSVImportBenchmark.measureImport(
+                in: URL(fileURLWithPath: arguments[1], isDirectory: true), file: URL(fileURLWithPath: arguments[2])))
         case "--export" where arguments.count == 2:
             try ExportBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true)).run()
         case "--export-run" where arguments.count == 3:
@@ -93,7 +104,7 @@ MainActor.assumeIsolated {
         case "--quick" where arguments.count == 1:
             try Benchmark(quick: true).run()
         default:
-            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app, --import or --export DIR)", status: 64)
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app, --import, --csv-import or --export DIR)", status: 64)
         }
     } catch {
         fail("\(error)", status: 1)

@@ -15,13 +15,38 @@ enum ChildProcess {
     /// Runs `executable` with `arguments`; standard input is /dev/null. With `captureOutput` false the
     /// program's output goes to /dev/null (for programs that leave daemons holding it open).
     static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> Result {
+        try start(executable, arguments, captureOutput: captureOutput).wait()
+    }
+
+    /// A program started and not yet waited for, for a test that signals it while it runs.
+    struct Running {
+        let pid: pid_t
+        fileprivate let outputPath: String
+        fileprivate let errorPath: String
+
+        /// Sends it the signal `number`.
+        func signal(_ number: Int32) {
+            kill(pid, number)
+        }
+
+        /// Waits for its end, and gives what it left.
+        func wait() -> Result {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+            let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(atPath: outputPath)
+            try? FileManager.default.removeItem(atPath: errorPath)
+            return Result(status: exitStatus, output: output, error: error)
+        }
+    }
+
+    /// Starts `executable` with `arguments` as `run` does, without waiting for it.
+    static func start(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> Running {
         let directory = NSTemporaryDirectory()
         let outputPath = directory + "/child-\(UUID().uuidString).out"
         let errorPath = directory + "/child-\(UUID().uuidString).err"
-        defer {
-            try? FileManager.default.removeItem(atPath: outputPath)
-            try? FileManager.default.removeItem(atPath: errorPath)
-        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,12 +70,7 @@ enum ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return Result(status: exitStatus, output: output, error: error)
+        return Running(pid: pid, outputPath: outputPath, errorPath: errorPath)
     }
 
     /// A program could not be started.

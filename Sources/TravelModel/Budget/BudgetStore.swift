@@ -249,13 +249,31 @@ public final class BudgetStore {
         guard !expenses.isEmpty, readFailure == nil else { return }
         // Queued before the months are told, so that the pages they read next find it.
         database.write { try ExpenseTable.insert(expenses, in: $0) }
+        takeIn(expenses, as: "Add")
+    }
+
+    /// Tells the months, trips and charts asked for of `expenses`, which joined the database, and registers
+    /// the undo that removes them, named `verb` and what joined ("Add 3 expenses").
+    private func takeIn(_ expenses: [Expense], as verb: String) {
         for list in lists.values { list.change(joining: expenses) }
         changeSpending(expenses, by: 1)
         revision += 1
         let ids = Set(expenses.map(\.id))
-        undoRegistry?.registerUndo(named: expenses.count == 1 ? "Add \(excerpt: expenses[0].title)" : "Add \(expenses.count) expenses") {
+        undoRegistry?.registerUndo(named: expenses.count == 1 ? "\(verb) \(excerpt: expenses[0].title)" : "\(verb) \(expenses.count) expenses") {
             [weak self] in self?.remove(ids: ids)
         }
+    }
+
+    /// Takes in the expenses an import has just written to the database (`CSVImport.run(into:…)`, which commits
+    /// them itself, off the main actor), as one change the user can undo: the months, trips and charts asked
+    /// for count them, and undoing it removes them all (redoing adds them back).
+    ///
+    /// Call it as soon as the import returns, before any other change: the lists asked for are told the
+    /// expenses joined, so a list first asked for after the import's commit (which counts them already) would
+    /// count them twice; the sheet that imports keeps the budget behind it from asking for new ones meanwhile.
+    public func didImport(_ batch: ImportedBatch) {
+        guard readFailure == nil, let expenses = try? batch.expenses(in: database), !expenses.isEmpty else { return }
+        takeIn(expenses, as: "Import")
     }
 
     /// Replaces the expense with the identifier of `expense` (its title, amount, category or date edited),
@@ -286,7 +304,9 @@ public final class BudgetStore {
     private func remove(ids: Set<Expense.ID>) {
         guard !ids.isEmpty, readFailure == nil else { return }
         // What goes, so that an undo puts it back as it was, and the months and the charts' sums lose it.
-        let removed = ids.compactMap(loadedExpense(id:))
+        let removed = ids.count > Self.idsReadOneByOne
+            ? (try? database.read { try ExpenseTable.expenses(ids: Array(ids), from: $0) }) ?? []
+            : ids.compactMap(loadedExpense(id:))
         let list = Array(ids)
         database.write { try ExpenseTable.delete(list, in: $0) }
         changeSpending(removed, by: -1)
@@ -297,6 +317,10 @@ public final class BudgetStore {
             [weak self] in self?.add(contentsOf: removed)
         }
     }
+
+    /// How many expenses a removal looks for one by one, in the pages read and then the database; more (an
+    /// import undone) are read from the database 500 at a time.
+    private static let idsReadOneByOne = 64
 
     /// The expense with an id from the pages read, where screens found it, else from the database.
     private func loadedExpense(id: Expense.ID) -> Expense? {

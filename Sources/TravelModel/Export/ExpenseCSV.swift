@@ -66,10 +66,10 @@ public enum ExpenseCSV {
     }
 
     /// `text` so that a spreadsheet shows it and never runs it: after an apostrophe when it starts as a formula
-    /// does.
+    /// does, or with apostrophes and then as a formula does ("'=1" is written "''=1"), so that an import takes
+    /// exactly one apostrophe off such text and gets back what was there (`FormulaApostrophe`).
     static func inert(_ text: String) -> String {
-        guard let first = text.utf8.first, formulaStarts.utf8.contains(first) else { return text }
-        return "'" + text
+        FormulaApostrophe.needsApostrophe(text) ? "'" + text : text
     }
 
     /// Whether `scalar` breaks a line as `Character.isNewline` says (LF, VT, FF, CR, NEL, the line and paragraph
@@ -77,7 +77,4 @@ public enum ExpenseCSV {
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
     }
-
-    /// The first characters that make a spreadsheet read a cell as a formula (each one byte of UTF-8).
-    private static let formulaStarts = "=+-@\t\r"
 }

@@ -141,9 +141,10 @@ enum ExpenseSearchIndex {
 
     /// Indexes the expenses added after the row id `last` (`suspendForImport(in:)`), takes out of the index
     /// the rows that left the table meanwhile (an expense added again under its id replaces its row), and
-    /// makes the triggers again.
-    static func resumeAfterImport(in connection: DatabaseConnection, after last: Int64) throws {
-        if last > 0 {
+    /// makes the triggers again. An import that only added rows (`onlyAdded`: plain inserts, new ids) has none
+    /// to take out, and skips the pass over the whole index that finds them.
+    static func resumeAfterImport(in connection: DatabaseConnection, after last: Int64, onlyAdded: Bool = false) throws {
+        if last > 0 && !onlyAdded {
             try connection.execute("DELETE FROM \(table) WHERE rowid NOT IN (SELECT \(keySQL(of: "expense")) FROM expense)")
         }
         let fill = try connection.prepare(Self.fill(after: true))

@@ -142,6 +142,22 @@ enum ExpenseTable {
         return try statement.readableRows(expense).rowsUnlessStopped().first
     }
 
+    /// The expenses with these ids that are there and can be read, in the order they were entered: read 500
+    /// ids to a statement, for many at once (undoing an import of 100,000).
+    static func expenses(ids: [Expense.ID], from connection: DatabaseConnection) throws -> [Expense] {
+        var expenses: [Expense] = []
+        var start = ids.startIndex
+        while start < ids.endIndex {
+            let part = ids[start..<min(start + 500, ids.endIndex)]
+            let statement = try connection.prepare(
+                "SELECT \(columns) FROM expense WHERE id IN (\(Array(repeating: "?", count: part.count).joined(separator: ", "))) ORDER BY entered")
+            try statement.bind(part.map { $0.uuidString as any DatabaseValueConvertible })
+            expenses += try statement.readableRows(expense).rowsUnlessStopped()
+            start = part.endIndex
+        }
+        return expenses
+    }
+
     /// Every expense that can be read, in the order they were entered.
     static func all(from connection: DatabaseConnection) throws -> [Expense] {
         try connection.prepare("SELECT \(columns) FROM expense ORDER BY entered").readableRows(expense).rowsUnlessStopped()

@@ -67,6 +67,14 @@ struct ExpenseCSVTests {
         #expect(ExpenseCSV.inert("Ramen") == "Ramen" && ExpenseCSV.inert("") == "")
     }
 
+    @Test("Text that starts with apostrophes and then as a formula gets one more, so that an import takes exactly one off",
+          arguments: [("'=1+1", "''=1+1"), ("''-2", "'''-2"), ("'Tis", "'Tis"), ("'", "'"), ("''", "''"), ("It's", "It's")])
+    func apostrophesBeforeFormulas(text: String, written: String) {
+        #expect(ExpenseCSV.inert(text) == written)
+        #expect(FormulaApostrophe.undo(written) == text)
+        #expect(FormulaApostrophe.undo(ExpenseCSV.inert("=" + text)) == "=" + text)
+    }
+
     @Test("An expense whose day or amount cannot be written has no line")
     func unwritableExpenses() {
         let farFuture = Expense(title: "Far", amount: 1, category: .other, date: Date(timeIntervalSinceReferenceDate: 1e12))

@@ -1,0 +1,385 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TermUI
+import TravelModel
+import WishlistUI
+
+/// `wishlist import FILE`: a bank's CSV export (or wishlist's own) as expenses, all of it in one transaction.
+///
+/// It guesses how to read the file (`CSVImportGuess`: the separator, the header, which column holds what, the
+/// date format, the decimal mark, which sign is money spent, the currency), takes what the options say over the
+/// guess, and imports (`CSVImport`) under the data directory's lock, as the app opens it; with `--dry-run` it
+/// prints the guess and a preview instead, reading the database without the lock (it changes nothing).
+struct ImportCommand: Subcommand, Equatable {
+    static let name = "import"
+    static let summary = "a bank's CSV export (or wishlist's own) as expenses"
+
+    /// The file.
+    var path: String
+    /// Print the guess and a preview, change nothing.
+    var dryRun = false
+    /// Import rows already there too.
+    var keepsDuplicates = false
+    /// The columns the options give, in order.
+    var columns: [ColumnChoice] = []
+    /// The options' formats, over the guess's.
+    var dateFormat: ImportDateFormat?
+    var decimalMark: DecimalMark?
+    var amountSign: AmountSign?
+    var currencyCode: String?
+    var unknownCategory: Category?
+    /// The data directory (`--data-dir`, before or after the command's name); nil for the usual one.
+    var dataDirectory: String?
+
+    /// A column an option gives a role: `--column title=Verwendungszweck`.
+    struct ColumnChoice: Equatable {
+        enum Column: Equatable {
+            /// A column by its number, from 1.
+            case number(Int)
+            /// A column by its name in the header.
+            case name(String)
+            /// No column: the role is left without one.
+            case none
+        }
+
+        var role: CSVColumnRole
+        var column: Column
+    }
+
+    static let usage = """
+        Usage: wishlist import FILE [--dry-run] [--keep-duplicates] [--column ROLE=COLUMN]...
+                                    [--date-format FORMAT] [--decimal comma|point] [--spent negative|positive]
+                                    [--currency CODE] [--unknown-category NAME] [--data-dir DIR]
+
+        Imports the rows of FILE, a CSV export of a bank account or a card (or wishlist export --format csv), as
+        expenses: all of them in one transaction, or none. It guesses how the file is written and which column
+        holds what, from the header (English and German bank words: Date, Payee, Amount, Debit, Credit,
+        Currency; Buchungstag, Empfänger, Verwendungszweck, Betrag, Soll, Haben, Währung, Kategorie) and from
+        the values; --dry-run shows the guess and what the import would do, and the options below correct it.
+
+        What it reads: RFC 4180 CSV in UTF-8 (a byte order mark is skipped; UTF-16 is refused: save the file
+        as UTF-8), separated by commas, semicolons or tabs; rows above the header and empty lines are passed
+        over. Dates in the form the file writes them (2026-03-14, 14.03.2026, 03/14/2026, 14/03/2026; a
+        two-digit year is 20YY): day and month in either order are told apart by a day after the 12th, else
+        by the locale (LC_TIME). Amounts exactly as written, with the file's decimal mark (1.234,56 or
+        1,234.56, told apart by the values, else a semicolon file's comma, else LC_NUMERIC's), a sign,
+        parentheses or a currency symbol (12,50 €, -$12.50).
+
+        What each row becomes: an expense of its day, its title (the payee, else the description), its amount
+        spent, its currency (the file's column, else the currency in the amount's header or symbols, else
+        --currency), its category (by name, case and accents aside: Food & Drink, Lodging, Transport,
+        Activities, Shopping, Other; an unknown one is --unknown-category) and its trip (by name; none when no
+        trip has it). Money spent is kept, as a positive amount; money received (income, refunds, payments)
+        is skipped: in a bank account's export money spent is negative, in a card statement positive, told
+        by most of the amounts (--spent says otherwise); a file of wishlist's own export is imported as it
+        was written. A row that does not read (a day that is no day, an amount that is not exactly a number,
+        another currency's symbol) is skipped with its line and reason, never read as something else, and so
+        is a summary row (Total, Summe, Saldo) and a row already there: an expense of the same day, amount,
+        currency and title.
+
+        OPTIONS
+          --dry-run            print the guess, the first expenses as they would be stored and every row
+                               skipped, with its line and reason, on standard output, and change nothing;
+                               this needs no lock and works while the app runs
+          --keep-duplicates    import rows already there too
+          --column ROLE=COLUMN which column holds ROLE: date, title, amount (signed), debit and credit
+                               (amounts in columns of their own), category, currency or trip; COLUMN is
+                               its number (from 1), its name in the header, or none; repeat for each role,
+                               and twice for a title taken from the second column where the first is empty
+          --date-format FORMAT how dates are written: yyyy-mm-dd, dd.mm.yyyy, mm/dd/yyyy, dd/mm/yyyy (or
+                               with -, . or / between)
+          --decimal MARK       the amounts' decimal mark: comma or point
+          --spent SIGN         the sign of money spent in the amount column: negative, positive, or
+                               as-written (every amount an expense, sign and all)
+          --currency CODE      the currency of rows that say none, such as EUR (default: what the file
+                               says, else LC_MONETARY's, else USD)
+          --unknown-category NAME
+                               the category of rows whose category the app does not know, or that have
+                               none (default: Other)
+          --data-dir DIR       the data directory (default: $XDG_DATA_HOME/wishlist or
+                               ~/.local/share/wishlist); it may also come before the command
+          -h, --help           show this help and exit
+          A value may also follow a long option after an equals sign: --decimal=comma.
+
+        The import takes the data directory's lock, as the app does: it is refused while the app runs on the
+        same data. It says what it imported and skipped on standard error. Ctrl-C (or SIGTERM) during the
+        import undoes all of it: nothing is imported, and the command ends by the signal (status 130, 143).
+
+        EXIT STATUS
+          0    imported (rows skipped, if any, are said on standard error), or --dry-run done
+          1    nothing was imported: the file cannot be read (missing, not UTF-8, a quote never closed, no
+               column for a date, a title or an amount), or the database could not be written; standard
+               error says why
+          2    the import cannot run: the app (or another command) has the data open, the data directory has
+               no data, or its data is of another version of wishlist
+          64   a usage error: an unknown option, a missing or wrong value, a column the file does not have
+        """
+
+    static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<ImportCommand> {
+        do {
+            return try parseOrThrow(arguments, dataDirectory: dataDirectory)
+        } catch {
+            return .exit(message: error.message, status: .usage)
+        }
+    }
+
+    private static func parseOrThrow(_ arguments: [String], dataDirectory: String?) throws(UsageError) -> SubcommandParse<ImportCommand> {
+        var reader = ArgumentReader(arguments, command: "wishlist import")
+        var command = ImportCommand(path: "", dataDirectory: dataDirectory)
+        var path: String?
+        var given: Set<String> = []
+        let once = ["--date-format", "--decimal", "--spent", "--currency", "--unknown-category", "--data-dir", "--dry-run", "--keep-duplicates"]
+        while let (name, attached, argument) = reader.next() {
+            if name == "-h" || name == "--help" {
+                guard attached == nil else { throw reader.usage("\(name) takes no value") }
+                return .exit(message: usage, status: .ok)
+            }
+            if !name.hasPrefix("-") || name == "-" {
+                guard path == nil else { throw reader.unknown(argument) }
+                path = argument
+                continue
+            }
+            guard once.contains(name) || name == "--column" else { throw reader.unknown(argument) }
+            guard name == "--column" || given.insert(name).inserted, !(name == "--data-dir" && dataDirectory != nil) else {
+                throw reader.usage("\(name) is given twice")
+            }
+            if name == "--dry-run" || name == "--keep-duplicates" {
+                guard attached == nil else { throw reader.usage("\(name) takes no value") }
+                if name == "--dry-run" { command.dryRun = true } else { command.keepsDuplicates = true }
+                continue
+            }
+            let value = try reader.value(of: name, attached: attached)
+            let quoted = ArgumentReader.quoted(value)
+            switch name {
+            case "--column":
+                command.columns.append(try columnChoice(value, reader: reader))
+            case "--date-format":
+                guard let format = ImportDateFormat(pattern: value) else {
+                    throw reader.usage("--date-format is yyyy-mm-dd, dd.mm.yyyy, mm/dd/yyyy or dd/mm/yyyy (or with -, . or /), not '\(quoted)'")
+                }
+                command.dateFormat = format
+            case "--decimal":
+                guard let mark = DecimalMark(rawValue: value) else { throw reader.usage("--decimal is comma or point, not '\(quoted)'") }
+                command.decimalMark = mark
+            case "--spent":
+                guard let sign = AmountSign(rawValue: value) else {
+                    throw reader.usage("--spent is negative, positive or as-written, not '\(quoted)'")
+                }
+                command.amountSign = sign
+            case "--currency":
+                let code = value.uppercased()
+                guard Locale.commonISOCurrencyCodes.contains(code) else {
+                    throw reader.usage("unknown currency '\(quoted)' (use an ISO code such as USD, EUR, JPY)")
+                }
+                command.currencyCode = code
+            case "--unknown-category":
+                guard let category = Category.named(value) else {
+                    throw reader.usage("--unknown-category is one of \(Category.all.map(\.title).joined(separator: ", ")), not '\(quoted)'")
+                }
+                command.unknownCategory = category
+            default:
+                guard !value.isEmpty else { throw reader.usage("--data-dir needs a directory") }
+                command.dataDirectory = value
+            }
+        }
+        guard let path, !path.isEmpty else { throw reader.usage("the CSV file to import is needed") }
+        command.path = path
+        return .run(command)
+    }
+
+    /// The column `value` ("date=1", "title=Verwendungszweck", "category=none") gives a role.
+    private static func columnChoice(_ value: String, reader: ArgumentReader) throws(UsageError) -> ColumnChoice {
+        let roles = CSVColumnRole.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let equals = value.firstIndex(of: "="), let role = CSVColumnRole(rawValue: String(value[..<equals])) else {
+            throw reader.usage("--column is ROLE=COLUMN, ROLE one of \(roles), not '\(ArgumentReader.quoted(value))'")
+        }
+        let column = String(value[value.index(after: equals)...])
+        guard !column.isEmpty else { throw reader.usage("--column \(role.rawValue)= needs a column: its number, its name or none") }
+        if column == "none" { return ColumnChoice(role: role, column: .none) }
+        if let number = Int(column) {
+            guard number >= 1 else { throw reader.usage("--column numbers columns from 1, not '\(ArgumentReader.quoted(column))'") }
+            return ColumnChoice(role: role, column: .number(number))
+        }
+        return ColumnChoice(role: role, column: .name(column))
+    }
+
+    func run() -> ExitStatus {
+        let directory: URL
+        do {
+            directory = try DataDirectory.url(explicitPath: dataDirectory, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Self.say("\(error)")
+            return .cannotRun
+        }
+        // The data first: while the app runs, nothing else is worth reading.
+        let target: ImportTarget
+        do {
+            target = dryRun ? .preview(try ReadOnlyDatabase.open(directory: directory)) : .database(try AppDatabase.openLocked(directory: directory))
+        } catch let error as DataFileError {
+            if case .inUse = error {
+                Self.say("the data in \(directory.path) is in use: the app (or another command) has it open; quit it, then import again")
+            } else {
+                Self.say("\(error)")
+            }
+            return .cannotRun
+        } catch {
+            Self.say("\(error)")
+            return .cannotRun
+        }
+        let guess: CSVImportGuess
+        do {
+            guess = try CSVImportGuess.make(
+                path: path, locale: LocaleCategories.process.time, currencyCode: currencyCode ?? LaunchConfiguration().currencyCode)
+        } catch {
+            Self.say("\(path): \(Self.sentence(for: error)); nothing was imported")
+            return .failed
+        }
+        let settings: CSVImportSettings
+        let columnsGiven: Bool
+        do {
+            (settings, columnsGiven) = try self.settings(from: guess)
+        } catch {
+            StandardStream.error.write(error.message)
+            return .usage
+        }
+        let csvImport = CSVImport(path: path, settings: settings)
+        switch target {
+        case .preview(let database):
+            do {
+                let report = try csvImport.preview(in: database, rowLimit: Self.previewRows)
+                StandardStream.output.write(ImportReportText(path: path, guess: guess, settings: settings, given: given(columnsGiven))
+                    .dryRun(report))
+                return .ok
+            } catch {
+                Self.say("\(path): \(Self.sentence(for: error)); nothing was imported")
+                return .failed
+            }
+        case .database(let database):
+            let cancellation = CSVImportCancellation()
+            let signals = Self.cancelOnSignals(cancellation)
+            defer { _ = signals }
+            do {
+                let report = try csvImport.run(into: database, cancellation: cancellation)
+                StandardStream.error.write(ImportReportText(path: path, guess: guess, settings: settings, given: given(columnsGiven))
+                    .summary(report))
+                return .ok
+            } catch .cancelled {
+                // Nothing was written: the signal ends the command, as it would have.
+                let number = signals.received.withLock { $0 } ?? SIGINT
+                Self.say("interrupted: nothing was imported")
+                signal(number, SIG_DFL)
+                raise(number)
+                return .failed
+            } catch {
+                Self.say("\(path): \(Self.sentence(for: error)); nothing was imported")
+                return .failed
+            }
+        }
+    }
+
+    /// How many expenses a dry run shows.
+    static let previewRows = 10
+
+    /// Where the command reads or writes.
+    private enum ImportTarget {
+        case preview(ReadOnlyDatabase)
+        case database(AppDatabase)
+    }
+
+    /// What the options said, for the report.
+    private func given(_ columns: Bool) -> ImportReportText.Given {
+        ImportReportText.Given(
+            columns: columns, dateFormat: dateFormat != nil, decimalMark: decimalMark != nil, amountSign: amountSign != nil,
+            currency: currencyCode != nil)
+    }
+
+    /// The guess's settings with what the options say over them, and whether they gave columns.
+    private func settings(from guess: CSVImportGuess) throws(UsageError) -> (CSVImportSettings, Bool) {
+        var settings = guess.settings
+        let reader = ArgumentReader([], command: "wishlist import")
+        var titles: [Int]?
+        for choice in columns {
+            let index: Int?
+            switch choice.column {
+            case .none:
+                index = nil
+            case .number(let number):
+                guard number <= guess.columnCount else {
+                    throw reader.usage("--column \(choice.role.rawValue)=\(number): the file has \(guess.columnCount) columns")
+                }
+                index = number - 1
+            case .name(let name):
+                let header = guess.header ?? []
+                guard let found = header.firstIndex(of: name)
+                        ?? header.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == name.lowercased() }) else {
+                    let names = header.map { "'\(ArgumentReader.quoted($0))'" }.joined(separator: ", ")
+                    throw reader.usage("--column \(choice.role.rawValue)=\(ArgumentReader.quoted(name)): the file has no column of that name"
+                        + (header.isEmpty ? " (it has no header: number the column)" : " (its columns: \(names))"))
+                }
+                index = found
+            }
+            // A column has one role: given another, it leaves the one it had.
+            if let index, let previous = settings.columns.role(of: index), previous != choice.role {
+                settings.columns[previous] = settings.columns[previous].filter { $0 != index }
+            }
+            if choice.role == .title {
+                titles = (titles ?? []) + (index.map { [$0] } ?? [])
+                settings.columns.title = titles ?? []
+            } else {
+                settings.columns[choice.role] = index.map { [$0] } ?? []
+            }
+            // An amount given takes the place of debits and credits, and the other way round.
+            if index != nil, choice.role == .amount { settings.columns.debit = nil; settings.columns.credit = nil }
+            if index != nil, choice.role == .debit || choice.role == .credit { settings.columns.amount = nil }
+        }
+        if let dateFormat { settings.dateFormat = dateFormat }
+        if let decimalMark { settings.decimalMark = decimalMark }
+        if let amountSign { settings.amountSign = amountSign }
+        if let currencyCode { settings.currencyCode = currencyCode }
+        if let unknownCategory { settings.fallbackCategory = unknownCategory }
+        settings.keepsDuplicates = keepsDuplicates
+        return (settings, !columns.isEmpty)
+    }
+
+    /// Cancels `cancellation` on SIGINT, SIGTERM or SIGHUP (their usual action held off meanwhile), and keeps
+    /// which came; the sources live as long as what is returned.
+    private static func cancelOnSignals(_ cancellation: CSVImportCancellation) -> SignalWatch {
+        let watch = SignalWatch()
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                watch.received.withLock { $0 = $0 ?? number }
+                cancellation.cancel()
+            }
+            source.resume()
+            watch.sources.append(source)
+        }
+        return watch
+    }
+
+    /// What a failure says, with the option that helps where one does.
+    private static func sentence(for failure: CSVImportFailure) -> String {
+        if case .file(.noColumn(let role)) = failure { return "\(failure) (--column \(role.rawValue)=N)" }
+        return "\(failure)"
+    }
+
+    /// Says `message` on standard error, after the command's name, made safe for a terminal.
+    private static func say(_ message: String) {
+        StandardStream.error.write("wishlist import: \(message)")
+    }
+}
+
+/// The signal sources of an import, and the first signal they heard.
+///
+/// Safety of `@unchecked Sendable`: `sources` is written only on the command's thread, before the import
+/// starts, and read by no one (it keeps the sources alive); the handlers, on dispatch's threads, touch only
+/// `received`, a `Mutex`, and the cancellation, which is `Sendable`.
+private final class SignalWatch: @unchecked Sendable {
+    /// The sources (kept alive: a source cancelled or freed hears nothing). Set before the import starts, on
+    /// the main thread only.
+    var sources: [any DispatchSourceSignal] = []
+    /// The first signal heard.
+    let received = Mutex<Int32?>(nil)
+}
