@@ -7,11 +7,11 @@ struct ExpenseInsertion {
     private let statement: PreparedStatement
     private var preparation = ExpensePreparation()
 
-    /// An insertion into the `expense` table of `connection`: an expense whose id is there replaces that row;
-    /// when `keepingExisting`, is not added (`DatabaseConnection.changedRowCount` is then 0); with `replacing`
-    /// false, the ids are new (a CSV import's): a plain `INSERT`, which, with no trigger on the table, changes
-    /// one row and so needs no statement journal (an `INSERT OR REPLACE`, or a trigger, has SQLite copy each page
-    /// the statement changes aside first: some 16 pages a row).
+    /// An insertion into the `expense` table of `connection`. An expense whose id is there replaces that row, or,
+    /// when `keepingExisting`, is not added (`DatabaseConnection.changedRowCount` is then 0). With `replacing`
+    /// false the ids are new (a CSV import's): a plain `INSERT`, which, with no trigger on the table, changes one
+    /// row and so needs no statement journal (an `INSERT OR REPLACE`, or a trigger, has SQLite copy each page the
+    /// statement changes aside first: some 16 pages a row).
     init(in connection: DatabaseConnection, replacing: Bool = true, keepingExisting: Bool = false) throws {
         let verb = keepingExisting ? "INSERT OR IGNORE" : replacing ? "INSERT OR REPLACE" : "INSERT"
         statement = try connection.prepare(
