@@ -266,7 +266,7 @@ struct ImportCommand: Subcommand, Equatable {
                 return .ok
             } catch .cancelled {
                 // Nothing was written: the signal ends the command, as it would have.
-                let number = signals.received.withLock { $0 } ?? SIGINT
+                let number = signals.received.number.withLock { $0 } ?? SIGINT
                 Self.say("interrupted: nothing was imported")
                 signal(number, SIG_DFL)
                 raise(number)
@@ -345,18 +345,18 @@ struct ImportCommand: Subcommand, Equatable {
     /// Cancels `cancellation` on SIGINT, SIGTERM or SIGHUP (their usual action held off meanwhile), and keeps
     /// which came; the sources live as long as what is returned.
     private static func cancelOnSignals(_ cancellation: CSVImportCancellation) -> SignalWatch {
-        let watch = SignalWatch()
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        let received = FirstSignal()
+        let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                watch.received.withLock { $0 = $0 ?? number }
+                received.number.withLock { $0 = $0 ?? number }
                 cancellation.cancel()
             }
             source.resume()
-            watch.sources.append(source)
+            return source
         }
-        return watch
+        return SignalWatch(sources: sources, received: received)
     }
 
     /// What a failure says, with the option that helps where one does.
@@ -372,14 +372,19 @@ struct ImportCommand: Subcommand, Equatable {
 }
 
 /// The signal sources of an import, and the first signal they heard.
-///
-/// Safety of `@unchecked Sendable`: `sources` is written only on the command's thread, before the import
-/// starts, and read by no one (it keeps the sources alive); the handlers, on dispatch's threads, touch only
-/// `received`, a `Mutex`, and the cancellation, which is `Sendable`.
-private final class SignalWatch: @unchecked Sendable {
-    /// The sources (kept alive: a source cancelled or freed hears nothing). Set before the import starts, on
-    /// the main thread only.
-    var sources: [any DispatchSourceSignal] = []
-    /// The first signal heard.
-    let received = Mutex<Int32?>(nil)
+private final class SignalWatch {
+    /// The sources (kept alive: a source cancelled or freed hears nothing).
+    let sources: [any DispatchSourceSignal]
+    /// The first signal heard, which the sources' handlers write on dispatch's threads.
+    let received: FirstSignal
+
+    init(sources: [any DispatchSourceSignal], received: FirstSignal) {
+        self.sources = sources
+        self.received = received
+    }
+}
+
+/// The first of the signals an import watches for that came.
+private final class FirstSignal: Sendable {
+    let number = Mutex<Int32?>(nil)
 }
