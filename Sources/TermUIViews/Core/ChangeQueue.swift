@@ -7,7 +7,10 @@ import Synchronization
 /// main actor always the main thread: under the test runner it is not), so nodes are not touched there.
 final class ChangeQueue: Sendable {
     private struct Entry: Sendable {
+        /// The node that changed (an object it follows sent `objectWillChange`), while it is alive.
         weak var node: Node?
+        /// Or the reads that changed: the node is theirs while it is in the graph.
+        var scope: ObservationScope?
         /// The transaction the change was made in (`withAnimation`).
         let transaction: Transaction?
     }
@@ -20,10 +23,19 @@ final class ChangeQueue: Sendable {
         self.wake = wake
     }
 
-    /// Records that a node's observed values changed.
+    /// Records that the values a node read (through `scope`) changed.
+    func post(_ scope: ObservationScope) {
+        post(Entry(scope: scope, transaction: Transaction.current))
+    }
+
+    /// Records that a node's followed object is about to change.
     func post(_ node: Node?) {
+        post(Entry(node: node, transaction: Transaction.current))
+    }
+
+    private func post(_ entry: Entry) {
         let isFirst = pending.withLock { entries in
-            entries.append(Entry(node: node, transaction: Transaction.current))
+            entries.append(entry)
             return entries.count == 1
         }
         if isFirst { wake() }
@@ -39,7 +51,7 @@ final class ChangeQueue: Sendable {
     func drain() -> [(Node, Transaction?)] {
         pending.withLock { entries in
             defer { entries.removeAll() }
-            return entries.compactMap { entry in entry.node.map { ($0, entry.transaction) } }
+            return entries.compactMap { entry in (entry.node ?? entry.scope?.node).map { ($0, entry.transaction) } }
         }
     }
 }

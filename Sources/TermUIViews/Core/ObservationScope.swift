@@ -20,19 +20,38 @@ final class ObservationScope {
     /// Whether a registration waits.
     @ObservationIgnored private var isWaiting = false
 
-    /// Reads `values` under observation for `node`: when one of them changes, the node is invalidated before
-    /// the next frame. The last read's registration ends first.
-    func read<Value>(for node: Node, _ values: () -> Value) -> Value {
+    /// The queue a change is posted to: the graph's.
+    @ObservationIgnored private let changes: ChangeQueue
+    /// The node whose reads these are, until it leaves the graph (`detach()`). A strong reference, as the
+    /// node's to this scope: the node's leaving breaks the pair. A weak one gave every node that reads a side
+    /// table, and every retain and release of it the runtime's slow path.
+    @ObservationIgnored private(set) var node: Node?
+
+    /// The scope of `node`'s reads.
+    init(node: Node) {
+        self.node = node
+        changes = node.graph.changes
+    }
+
+    /// Reads `values` under observation for the node: when one of them changes, the node is invalidated
+    /// before the next frame. The last read's registration ends first.
+    func read<Value>(_ values: () -> Value) -> Value {
         end()
         isWaiting = true
-        let changes = node.graph.changes
+        let changes = changes
         return withObservationTracking {
             _ = generation
             return values()
-        } onChange: { [weak node, self] in
+        } onChange: { [self] in
             guard !isEnding.withLock({ $0 }) else { return }
-            changes.post(node)
+            changes.post(self)
         }
+    }
+
+    /// Ends the last read's registration and lets the node go: it has left the graph.
+    func detach() {
+        end()
+        node = nil
     }
 
     /// Ends the registration of the last read, if it is still waiting.

@@ -14,6 +14,14 @@ package final class ViewGraph {
     /// Whether anything changed since the last frame.
     private(set) var needsFrame = true
 
+    #if DEBUG
+    /// How many of the graph's nodes are alive (debug builds only).
+    let census = NodeCensus()
+    /// How many of the graph's nodes are alive: every node that left the graph has been let go (debug builds
+    /// only).
+    package var liveNodeCount: Int { census.liveNodes }
+    #endif
+
     private var pendingUpdates: [Node] = []
     private var pendingIDs = Set<ObjectIdentifier>()
     /// The transactions of the changes behind pending updates (only those with an animation are kept).

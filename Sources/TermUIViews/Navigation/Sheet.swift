@@ -68,7 +68,10 @@ final class SheetNode<Content: View, SheetContent: View>: ContentModifierNode<Sh
     }
 
     override func didUnmount() {
-        if let presentation { graph.dismiss(presentation) }
+        if let presentation {
+            graph.dismiss(presentation)
+            presentation.unmount()
+        }
     }
 }
 

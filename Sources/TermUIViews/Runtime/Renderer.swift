@@ -9,6 +9,12 @@ import TermUIBase
 @MainActor
 public final class Renderer {
     package let graph: ViewGraph
+
+    /// A renderer let go takes its graph's tree down while the graph is still there, so that the nodes are
+    /// freed (each holds its parent until it is unmounted); their disappear actions do not run.
+    isolated deinit {
+        graph.root?.unmount()
+    }
     /// The root of the graph: the content, the key-hint bar and the app's keys.
     private let root: RootNode
     /// The terminal frames go to.

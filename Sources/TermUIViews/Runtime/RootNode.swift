@@ -137,6 +137,7 @@ final class RootNode: Node, GraphRoot {
     func toggleHelp() {
         if let help {
             graph.dismiss(help)
+            help.unmount()
             self.help = nil
             return
         }

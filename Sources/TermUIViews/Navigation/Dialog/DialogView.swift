@@ -77,6 +77,9 @@ final class DialogNode<Content: View, Actions: View, Message: View>:
     }
 
     override func didUnmount() {
-        if let presentation { graph.dismiss(presentation) }
+        if let presentation {
+            graph.dismiss(presentation)
+            presentation.unmount()
+        }
     }
 }

@@ -91,7 +91,7 @@ class PopupControlNode<V: View, Popup: ControlPopup>: LabeledControlNode<V> {
     }
 
     override func didUnmount() {
-        if let popup { graph.dismiss(popup) }
+        if let popup { closePopup(popup) }
     }
 
     // MARK: Layout and drawing

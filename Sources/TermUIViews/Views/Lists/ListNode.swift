@@ -182,6 +182,9 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         frame = rect
         let width = max(0, rect.width - 2 * rowInset - 1)
         var kept: [Int: (id: RowID, node: Node)] = [:]
+        // Rows built to find the scroll offset but not placed on screen leave the graph with the rows scrolled
+        // away.
+        var offScreen: [Node] = []
         // After a content change, rows keep their nodes (and state) by id.
         let previous = rowsAreStale ? Dictionary(visibleRows.values.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first }) : [:]
         let wasOnScreen = placedRows.contains { $0.index == selectedIndex }
@@ -190,8 +193,8 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
             rowsAreStale = false
             rowsTransaction = nil
             let keptNodes = Set(kept.values.map { ObjectIdentifier($0.node) })
-            for entry in visibleRows.values where !keptNodes.contains(ObjectIdentifier(entry.node)) {
-                entry.node.unmount()
+            for node in visibleRows.values.map(\.node) + offScreen where !keptNodes.contains(ObjectIdentifier(node)) {
+                node.unmount()
             }
             visibleRows = kept
         }
@@ -227,6 +230,7 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
         }
         if let progress { rowAnimation.placeRemainingDepartingRows(progress: progress, y: &y, place: placeRow) }
         selection.pageSize = max(1, placedRows.count - 1)
+        offScreen = kept.compactMap { index, entry in onScreen[index] == nil ? entry.node : nil }
         kept = onScreen
     }
 
