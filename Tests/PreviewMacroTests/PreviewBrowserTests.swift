@@ -116,6 +116,14 @@ struct PreviewBrowserTests {
         #expect(screen.text.contains("PreviewMacroTests, PreviewProvider"))
     }
 
+    @Test func aNarrowWindowLeavesThePreviewMostOfTheRoom() throws {
+        let screen = browser([try preview(named: "Named")], size: TerminalSize(columns: 40, rows: 12))
+        #expect(screen.text.contains("Hello, named"), "drawn whole beside a sidebar of 16 columns")
+        #expect(PreviewBrowser.sidebarWidth(inWidth: 40) == 16)
+        #expect(PreviewBrowser.sidebarWidth(inWidth: 80) == 30)
+        #expect(PreviewBrowser.sidebarWidth(inWidth: 20) == 14)
+    }
+
     @Test func anEmptyListSaysSo() {
         let screen = browser([])
         #expect(screen.text.contains("No previews"))

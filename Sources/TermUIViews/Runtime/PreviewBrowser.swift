@@ -40,17 +40,25 @@ public struct PreviewBrowser: View {
                 "No previews", systemImage: "eye",
                 description: Text("This program declares no #Preview and no PreviewProvider."))
         } else {
-            HStack(spacing: 0) {
-                sidebar
-                    .frame(width: 30)
-                Divider()
-                detail
-                    .padding(.leading, 1)
+            GeometryReader { proxy in
+                HStack(spacing: 0) {
+                    sidebar
+                        .frame(width: Self.sidebarWidth(inWidth: proxy.size.width))
+                    Divider()
+                    detail
+                        .padding(.leading, 1)
+                }
             }
             .onKeyPress(KeyBinding(.keys("s"), "s", "size: \(sizeClass.next.name)") { _ in
                 sizeClass = sizeClass.next
             })
         }
+    }
+
+    /// The sidebar's width in a window `width` wide: 30 columns, less in a narrow window (two fifths of it, 14
+    /// at the least), so that the preview keeps most of the room.
+    static func sidebarWidth(inWidth width: CGFloat) -> CGFloat {
+        min(30, max(14, (width * 2 / 5).rounded(.down)))
     }
 
     private var sidebar: some View {
