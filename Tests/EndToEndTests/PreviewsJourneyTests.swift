@@ -38,4 +38,20 @@ struct PreviewsJourneyTests {
         #expect(try session.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: home + "/data/wishlist"), "no data directory is made")
     }
+
+    /// An app run by TermUI's `App.main()` gets the flag with nothing of its own: the gallery, which declares no
+    /// previews, says so; with another argument it is the gallery as ever.
+    @Test func anyAppsMainTakesTheFlagAloneAndSaysWhenThereAreNoPreviews() throws {
+        let previews = try TmuxSession(command: "'\(Products.gallery)' --previews", columns: 80, rows: 24)
+        let empty = try previews.waitFor("No previews")
+        #expect(empty.contains("This program declares no #Preview and no PreviewProvider."))
+        try previews.press("q")
+        #expect(try previews.waitForExit() == 0)
+
+        let gallery = try TmuxSession(command: "'\(Products.gallery)' --previews --other", columns: 80, rows: 24)
+        let screen = try gallery.waitFor("TermUI Gallery")
+        #expect(!screen.contains("No previews"))
+        try gallery.press("q")
+        #expect(try gallery.waitForExit() == 0)
+    }
 }
