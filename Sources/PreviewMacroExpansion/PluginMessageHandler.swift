@@ -74,7 +74,8 @@ public struct PluginMessageHandler {
             discriminator: payload["discriminator"] as? String ?? "",
             fileID: location["fileID"] as? String ?? "",
             line: location["line"] as? Int ?? 0,
-            column: location["column"] as? Int ?? 0)
+            column: location["column"] as? Int ?? 0
+        ).movedPastLeadingTrivia(of: source)
         do {
             let preview = try PreviewMacroSyntax.parse(source)
             return expansionReply(source: PreviewExpansion.expand(preview, at: site), diagnostics: [])

@@ -15,6 +15,25 @@ public struct MacroExpansionSite: Equatable, Sendable {
     }
 }
 
+extension MacroExpansionSite {
+    /// The site of the `#` of a macro whose source, as the compiler sends it, begins with the white space and
+    /// comments before it: the compiler's line and column are where that text begins (just after the token
+    /// before the macro, often on an earlier line), not where the macro is.
+    func movedPastLeadingTrivia(of source: String) -> MacroExpansionSite {
+        let scanner = SwiftSourceScanner(source)
+        guard let start = scanner.nextSignificant(from: 0) else { return self }
+        var moved = self
+        let trivia = scanner.bytes[..<start]
+        if let lastBreak = trivia.lastIndex(of: UInt8(ascii: "\n")) {
+            moved.line += trivia.count { $0 == UInt8(ascii: "\n") }
+            moved.column = start - lastBreak
+        } else {
+            moved.column += start
+        }
+        return moved
+    }
+}
+
 /// What `#Preview` expands to: a view type holding the body (its `@Previewable` declarations become the
 /// view's properties, so `@State` works as it does in a view), and a record in the binary's test content section
 /// (`swift5_tests`, the section Swift Testing uses for its tests and leaves to other tools with a kind of their
@@ -42,21 +61,25 @@ public enum PreviewExpansion {
         arguments.append("fileID: \(stringLiteral(site.fileID))")
         arguments.append("line: \(site.line)")
         arguments.append("column: \(site.column)")
+        // The record is a static property of a type of its own, so that the same expansion is a declaration at
+        // file scope and inside a type or an extension (where a plain `let` would be an instance's property).
         func record(inSection section: String) -> String {
             """
-            @section(\(section))
-            @used
-            fileprivate let \(recordName): TermUIViews.__PreviewContentRecord = (
-                \(recordKind), 0,
-                { outValue, type, _, _ in
-                    TermUIViews.Preview.__make(at: outValue, ifTypeIs: type) {
-                        TermUIViews.Preview(\(arguments.joined(separator: ", "))) {
-                            \(viewName)()
+            fileprivate enum \(recordName) {
+                @section(\(section))
+                @used
+                static let record: TermUIViews.__PreviewContentRecord = (
+                    \(recordKind), 0,
+                    { outValue, type, _, _ in
+                        TermUIViews.Preview.__make(at: outValue, ifTypeIs: type) {
+                            TermUIViews.Preview(\(arguments.joined(separator: ", "))) {
+                                \(viewName)()
+                            }
                         }
-                    }
-                },
-                0, 0
-            )
+                    },
+                    0, 0
+                )
+            }
             """
         }
         return """

@@ -207,13 +207,17 @@ extension PreviewMacroSyntax {
     }
 
     /// Where a declaration that starts at `start` ends: a `;` or a line break outside brackets, unless the line
-    /// ends with `=` or `,`, or the next line starts with `.`, which continue it.
+    /// ends with `=` or `,`, or the next line starts with `.`, which continue it. A line that ends with a
+    /// literal (`var name = ""`) ends there.
     private static func statementEnd(from start: Int, before limit: Int, in scanner: SwiftSourceScanner) -> Int {
         var depth = 0
         var index = start
         var lastSignificant: UInt8 = 0
         while index < limit {
-            if let byte = scanner.code(at: index) {
+            if !scanner.isCode[index], !scanner.isComment[index] {
+                // A literal's text is a value, whatever its characters, never an operator that goes on.
+                lastSignificant = UInt8(ascii: "\"")
+            } else if let byte = scanner.code(at: index) {
                 switch byte {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1

@@ -1,9 +1,10 @@
 /// Which bytes of Swift source are code, and which are inside a comment or a string literal: enough lexing for
 /// the `#Preview` macro to find its arguments, its body's braces and its body's statements without
 /// swift-syntax. It knows line and nested block comments, string literals with escapes and interpolations
-/// (which may hold strings of their own), multi-line strings and raw strings (`#"…"#`, `##"""…"""##`); a
-/// literal that does not end runs to the end of the text. It does not know regex literals (`/…/`, `#/…/#`):
-/// a brace inside one would count.
+/// (which may hold strings of their own), multi-line strings and raw strings (`#"…"#`, `##"""…"""##`), regex
+/// literals (`#/…/#` on one line or many, and `/…/` where an expression begins, as the compiler tells them from
+/// division: not after a value, not followed by a space, ended on its line) and identifiers in backticks (which
+/// Swift 6.2 lets hold any character); a literal that does not end runs to the end of the text.
 struct SwiftSourceScanner {
     /// The source as UTF-8, the unit of the compiler's offsets.
     let bytes: [UInt8]
@@ -96,9 +97,20 @@ struct SwiftSourceScanner {
                 while peek(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 if peek(index + hashes) == UInt8(ascii: "\"") {
                     index = skipString(from: index, hashes: hashes)
+                } else if hashes > 0, peek(index + hashes) == UInt8(ascii: "/"),
+                          let end = regexEnd(from: index + hashes + 1, hashes: hashes, singleLine: false) {
+                    // An extended regex literal, `#/…/#`, on one line or many.
+                    markNotCode(index..<end)
+                    index = end
                 } else {
                     index += max(hashes, 1)
                 }
+            } else if byte == UInt8(ascii: "/"), let end = bareRegexEnd(from: index) {
+                markNotCode(index..<end)
+                index = end
+            } else if byte == UInt8(ascii: "`"), let end = rawIdentifierEnd(from: index) {
+                markNotCode(index..<end)
+                index = end
             } else {
                 if closingParenthesis {
                     if byte == UInt8(ascii: "(") { depth += 1 }
@@ -183,6 +195,69 @@ struct SwiftSourceScanner {
         let end = min(index, bytes.count)
         markNotCode(start..<end)
         return end
+    }
+
+    /// Where the text of a regex literal that begins at `index` ends: after the `/` and the `hashes` `#`s that
+    /// close it (a backslash escapes the character after it). A `singleLine` literal (a bare `/…/`) that meets the
+    /// line's end first is none (nil); an extended one (`#/…/#`) that meets the text's end first runs to it.
+    private func regexEnd(from index: Int, hashes: Int, singleLine: Bool) -> Int? {
+        var index = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "/") where hasHashes(hashes, at: index + 1): return min(index + 1 + hashes, bytes.count)
+            case UInt8(ascii: "\n") where singleLine: return nil
+            default: index += 1
+            }
+        }
+        return singleLine ? nil : bytes.count
+    }
+
+    /// Where a bare regex literal starting at the `/` at `start` ends (after its closing `/`), or nil when the
+    /// `/` is not one: the compiler's rules, that it stands where an expression begins (not after an identifier,
+    /// a literal or a closing bracket), is not followed by a space, a tab or another `/` or `*` (a comment), and
+    /// ends on its own line at a `/` not escaped by a backslash.
+    private func bareRegexEnd(from start: Int) -> Int? {
+        guard let next = peek(start + 1), !Self.isWhitespace(next), next != UInt8(ascii: "/"), next != UInt8(ascii: "*"),
+              beginsExpression(at: start)
+        else { return nil }
+        return regexEnd(from: start + 1, hashes: 0, singleLine: true)
+    }
+
+    /// Whether an expression may begin at `index`: what comes before it, past white space and comments, is no
+    /// value (an identifier, a number, a literal, a closing bracket) but an opening bracket, a separator, an
+    /// operator or a keyword that an expression follows (`return`, `in`, …), or nothing.
+    private func beginsExpression(at index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, isComment[before] || (isCode[before] && Self.isWhitespace(bytes[before])) { before -= 1 }
+        guard before >= 0 else { return true }
+        guard isCode[before] else { return false }
+        let byte = bytes[before]
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: "`") {
+            return false
+        }
+        guard Self.isIdentifierByte(byte) else { return true }
+        var wordStart = before
+        while wordStart > 0, isCode[wordStart - 1], Self.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        return Self.keywordsBeforeExpressions.contains(text(wordStart..<before + 1))
+    }
+
+    /// The keywords after which an expression, and so a regex literal, may begin.
+    private static let keywordsBeforeExpressions: Set = [
+        "return", "in", "case", "where", "try", "await", "throw", "if", "guard", "while", "switch", "repeat", "else",
+        "yield",
+    ]
+
+    /// Where an identifier in backticks starting at `start` ends (after its closing backtick, on the same line),
+    /// or nil.
+    private func rawIdentifierEnd(from start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "`") { return index + 1 }
+            index += 1
+        }
+        return nil
     }
 
     private func hasHashes(_ count: Int, at index: Int) -> Bool {

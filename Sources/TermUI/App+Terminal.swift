@@ -2,7 +2,11 @@ import TermUICurses
 
 extension App {
     /// Runs the app in the terminal with options from the environment (`NO_COLOR`, `TERMUI_REDUCE_MOTION`).
+    /// Run with `--previews` alone, it shows the program's previews instead (`PreviewBrowser`).
     public static func main() {
+        if PreviewBrowser.isRequested(byArguments: Array(CommandLine.arguments.dropFirst())) {
+            PreviewBrowser.run(options: LaunchOptions())
+        }
         main(options: LaunchOptions())
     }
 

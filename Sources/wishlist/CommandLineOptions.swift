@@ -13,6 +13,8 @@ struct CommandLineOptions: Equatable, Sendable {
         case run(CommandLineOptions)
         /// Print the message (to stdout for status 0, else stderr) and exit.
         case exit(message: String, status: Int32)
+        /// Show the screens' previews (`--previews`, alone), on the sample data, writing nothing.
+        case previews
         /// Run the command `name` (one of `Subcommands.all`) with `arguments`, those after its name, and the
         /// `--data-dir` given before it, if one was.
         case subcommand(name: String, arguments: [String], dataDirectory: String?)
@@ -47,6 +49,7 @@ struct CommandLineOptions: Equatable, Sendable {
         Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--no-mouse]
                         [--reduce-motion] [--help] [--version]
                wishlist [--data-dir DIR] COMMAND [ARGUMENTS]   (wishlist COMMAND --help says more)
+               wishlist --previews
 
         Plan travel in the terminal: trips, a travel budget, flights.
 
@@ -66,6 +69,8 @@ struct CommandLineOptions: Equatable, Sendable {
           --no-mouse        leave the mouse to the terminal, for its own text selection (with the mouse on,
                             most terminals select text with Shift held)
           --reduce-motion   end every animation at once (or TERMUI_REDUCE_MOTION=1)
+          --previews        browse the screens' previews on the sample data instead (alone, with no other
+                            argument; it reads and writes no data)
           -h, --help        show this help and exit
           --version         show the version and exit
           A value may also follow its option after an equals sign: --data-dir=DIR, --currency=EUR.
@@ -116,6 +121,8 @@ struct CommandLineOptions: Equatable, Sendable {
     }
 
     private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> Outcome {
+        // TermUI's own rule, as every TermUI app has it: `--previews` alone.
+        if PreviewBrowser.isRequested(byArguments: arguments) { return .previews }
         var options = CommandLineOptions()
         var reader = ArgumentReader(arguments, command: "wishlist")
         // The first of the app's own options given, which no command takes.
@@ -148,6 +155,7 @@ struct CommandLineOptions: Equatable, Sendable {
                     }
                 }
             case "--demo": options.demo = true
+            case "--previews": throw reader.usage("--previews goes alone, with no other argument")
             case "--no-color": options.noColor = true
             case "--reduce-motion": options.reduceMotion = true
             case "--no-mouse": options.noMouse = true

@@ -23,6 +23,9 @@ MainActor.assumeIsolated {
                 usesColor: !options.noColor, reduceMotion: options.reduceMotion, usesMouse: !options.noMouse,
                 colorScheme: options.theme, programName: "wishlist",
                 dataDirectory: model.dataDirectory))
+    case .previews:
+        // The previews draw the sample data in memory: no data directory is opened.
+        PreviewBrowser.run(options: LaunchOptions(programName: "wishlist"))
     case .subcommand(let name, let arguments, let dataDirectory):
         // A command for scripts: no terminal is needed, and none is checked for.
         guard let command = Subcommands.named(name) else { exit(ExitStatus.usage.rawValue) }

@@ -146,11 +146,16 @@ enum Products {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    static var wishlist: String {
-        let candidate = directory.appendingPathComponent("wishlist").path
+    static var wishlist: String { product("wishlist") }
+
+    /// The gallery, an app whose `main` is TermUI's `App.main()`.
+    static var gallery: String { product("termui-gallery") }
+
+    private static func product(_ name: String) -> String {
+        let candidate = directory.appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         // Fall back to the package's debug build.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/wishlist").path
+        return root.appendingPathComponent(".build/debug/\(name)").path
     }
 }

@@ -46,9 +46,22 @@ struct PluginMessageHandlerTests {
         let source = try #require(result["expandedSource"] as? String)
         #expect((result["diagnostics"] as? [Any])?.isEmpty == true)
         #expect(source.contains("fileprivate struct $s4Demo0A5ViewsfMf_11PreviewViewfMu_: TermUIViews.View"))
-        #expect(source.contains("fileprivate let $s4Demo0A5ViewsfMf_13PreviewRecordfMu_"))
+        #expect(source.contains("fileprivate enum $s4Demo0A5ViewsfMf_13PreviewRecordfMu_"))
+        #expect(source.contains("static let record: TermUIViews.__PreviewContentRecord"), "static: the same inside a type")
         #expect(source.contains(#"TermUIViews.Preview("Row", fileID: "Demo/Views.swift", line: 12, column: 1)"#))
         #expect(source.contains("@section(\"swift5_tests\")"))
+    }
+
+    @Test func thePreviewsLineIsItsOwnNotItsLeadingTrivias() throws {
+        // The compiler sends the text from just after the token before the macro: its line is that token's.
+        var handler = PluginMessageHandler()
+        _ = try answer(capability, handler: &handler)
+        let reply = try answer(try expansionMessage(source: "\n\n// A comment\n  #Preview(\"Row\") { Text(\"a\") }"), handler: &handler)
+        let source = try #require((reply["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        #expect(source.contains(#"fileID: "Demo/Views.swift", line: 15, column: 3"#))
+        let sameLine = try answer(try expansionMessage(source: "  #Preview { Text(\"a\") }"), handler: &handler)
+        let sameLineSource = try #require((sameLine["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        #expect(sameLineSource.contains("line: 12, column: 3"))
     }
 
     @Test func aBadPreviewIsAnErrorDiagnosticAtItsPlace() throws {

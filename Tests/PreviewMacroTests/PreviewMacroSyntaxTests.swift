@@ -62,6 +62,31 @@ struct PreviewMacroSyntaxTests {
         #expect(preview.body == body)
     }
 
+    @Test func bracesAndQuotesInRegexLiteralsAndRawIdentifiersDoNotCount() throws {
+        let body = ###"""
+            {
+                let bare = /a\}"b/
+                let afterReturn = { return /}/ }
+                let extended = #/"}/#
+                let spread = ##/
+                    x } " /# y
+                    /##
+                let `odd } name` = 1
+                Text("\(bare)\(extended)\(spread)\(afterReturn)\(`odd } name`)")
+            }
+            """###
+        let preview = try PreviewMacroSyntax.parse("#Preview(\"Regex\") " + body)
+        #expect(preview.name == "\"Regex\"")
+        #expect(preview.body == body)
+    }
+
+    @Test func divisionIsNotARegex() throws {
+        // Were either `/` read as a regex's start, the `"` after it would open a string that hides the `}`.
+        let body = #"{ Text("\(width / 2) \(total/count)") ; let half = (a)/b ; Text("/") }"#
+        let preview = try PreviewMacroSyntax.parse("#Preview " + body)
+        #expect(preview.body == body)
+    }
+
     @Test func previewableDeclarationsLeaveTheBody() throws {
         let preview = try PreviewMacroSyntax.parse("""
             #Preview {
@@ -78,6 +103,18 @@ struct PreviewMacroSyntaxTests {
         #expect(!preview.body.contains("Previewable"))
         #expect(preview.body.contains("Text(\"\\(count)\")"))
         #expect(preview.body.contains("Button(\"Add\") { count += 1 }"))
+    }
+
+    @Test func aPreviewableEndingInALiteralEndsWithItsLine() throws {
+        let preview = try PreviewMacroSyntax.parse("""
+            #Preview {
+                @Previewable @State var name = ""
+                @Previewable @State var pattern = /a=/
+                TextField("Name", text: $name)
+            }
+            """)
+        #expect(preview.previewables == [#"@State var name = """#, "@State var pattern = /a=/"])
+        #expect(preview.body.contains("TextField(\"Name\", text: $name)"))
     }
 
     @Test func previewableInAStringIsText() throws {

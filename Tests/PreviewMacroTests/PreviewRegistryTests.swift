@@ -12,7 +12,8 @@ struct PreviewRegistryTests {
     @Test func everyPreviewIsFoundInFileOrder() {
         #expect(previews.map(\.name) == [nil, "Named", "Traits", nil, "Body argument", "Counter"])
         #expect(previews.first?.displayName.hasPrefix("PreviewMacroTests/PreviewUses.swift:") == true)
-        #expect(previews.map(\.line) == previews.map(\.line).sorted())
+        #expect(previews.map(\.line) == [13, 17, 21, 33, 37, 41], "each the line of its #Preview")
+        #expect(previews.map(\.column) == [1, 1, 1, 1, 1, 1])
     }
 
     @Test func traitsAreKept() throws {
@@ -33,6 +34,30 @@ struct PreviewRegistryTests {
         #expect(texts[2].contains("Hello, traits"))
         #expect(texts[3].contains("Only traits"))
         #expect(texts[4].contains("As an argument"))
+    }
+
+    @Test func previewsInsideATypeOrAnExtensionAreFound() throws {
+        let all = PreviewRegistry.previews()
+        let inType = try #require(all.first { $0.name == "Inside a type" })
+        #expect(inType.fileID == "PreviewMacroTests/BrowserPreviews.swift")
+        #expect(TestDriver(inType.makeView(), size: TerminalSize(columns: 30, rows: 3)).text.contains("Declared in a type"))
+        let inExtension = try #require(all.first { $0.name == "Inside an extension" })
+        #expect(TestDriver(inExtension.makeView(), size: TerminalSize(columns: 30, rows: 3)).text.contains("Declared in an extension"))
+    }
+
+    @Test func aBodyWithRegexLiteralsIsReadWhole() throws {
+        let regex = try #require(PreviewRegistry.previews().first { $0.name == "Regex" })
+        let text = TestDriver(regex.makeView(), size: TerminalSize(columns: 30, rows: 5)).text
+        #expect(text.contains("bare read") && text.contains("extended read") && text.contains("multi-line read"))
+    }
+
+    @Test func previewProvidersAreFoundByTheirConformance() throws {
+        let provider = try #require(PreviewRegistry.previews().first { $0.name == "SamplePreviews" })
+        #expect(provider.fileID == "PreviewMacroTests")
+        #expect(provider.line == 0)
+        #expect(TestDriver(provider.makeView(), size: TerminalSize(columns: 30, rows: 3)).text.contains("From a provider"))
+        // TermUI's own conformances are of no other protocol: only providers are listed.
+        #expect(!PreviewRegistry.previews().contains { $0.name == "Greeting" })
     }
 
     @Test func previewableStateIsTheViewsOwn() throws {

@@ -17,6 +17,17 @@ struct CommandLineOptionsTests {
         #expect(CommandLineOptions.parse(["--version"]) == .exit(message: "wishlist \(CommandLineOptions.version)", status: 0))
     }
 
+    @Test func previewsAloneShowsThePreviewsAndWithOtherArgumentsIsAUsageError() {
+        #expect(CommandLineOptions.parse(["--previews"]) == .previews)
+        #expect(CommandLineOptions.parse(["--demo", "--previews"]) == .exit(
+            message: "wishlist: --previews goes alone, with no other argument (see wishlist --help)", status: 64))
+        guard case .subcommand(_, let arguments, _) = CommandLineOptions.parse(["export", "--previews"]) else {
+            Issue.record("expected the command, with its own arguments")
+            return
+        }
+        #expect(arguments == ["--previews"], "a command's arguments are its own")
+    }
+
     @Test func unknownArgumentsAreUsageErrorsQuotedAsTheScreenShowsThem() {
         #expect(CommandLineOptions.parse(["--nope"]) == .exit(message: "wishlist: unknown option '--nope' (see wishlist --help)", status: 64))
         #expect(CommandLineOptions.parse(["x\u{1b}[2J\u{202E}"]) == .exit(message: "wishlist: unexpected argument 'x\u{241B}[2J' (see wishlist --help)", status: 64))

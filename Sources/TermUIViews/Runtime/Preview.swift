@@ -1,8 +1,9 @@
 import Foundation
 
-/// A type that makes previews of views for Xcode's canvas, as SwiftUI's. TermUI has no canvas: the protocol
-/// is here so that a view file with its `PreviewProvider` ports unchanged, and `previews` is an ordinary
-/// view a test or a launcher may show. Unlike `#Preview`'s previews, these are not in `PreviewRegistry`.
+/// A type that makes previews of views for Xcode's canvas, as SwiftUI's. TermUI has no canvas: a view file
+/// with its `PreviewProvider` ports unchanged, `PreviewRegistry.previews()` lists each conforming type (found in
+/// the program's conformance records, with nothing registered by hand) beside the `#Preview`s, and the preview
+/// browser (`--previews`) shows its `previews` as one preview named after the type.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
@@ -11,7 +12,8 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-/// How a preview is sized, as SwiftUI's; no canvas shows it in TermUI, so it changes nothing.
+/// How a preview is sized, as SwiftUI's. As a `#Preview` trait it sizes the preview in the preview browser
+/// (`--previews`); `.previewLayout(_:)` on a view changes nothing.
 public enum PreviewLayout: Hashable, Sendable {
     /// The size of the device previewed.
     case device

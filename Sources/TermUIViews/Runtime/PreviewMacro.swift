@@ -6,7 +6,8 @@ import Foundation
 /// become state of the preview's view.
 ///
 /// TermUI has no canvas: the macro registers the preview (its name, file and line, and how to make the view)
-/// and `PreviewRegistry.previews()` lists every preview in the program, for a test or a browser to draw. The
+/// and `PreviewRegistry.previews()` lists every preview in the program, for a test or the preview browser
+/// (`PreviewBrowser`: any TermUI app run with `--previews`) to draw. The
 /// macro is TermUI's own compiler plugin (the `TermUIMacros` target), which needs no package dependency. The
 /// body is a `ViewBuilder` closure (SwiftUI's newest SDKs call the builder `ContentBuilder`); a preview with no
 /// name is known by its file and line.
@@ -18,8 +19,8 @@ public macro Preview(
 
 /// Creates a preview of a view with traits, as SwiftUI's `#Preview(_:traits:_:body:)`:
 /// `#Preview("Row", traits: .sizeThatFitsLayout) { TripRow(trip: .sample) }`. The traits are kept with the
-/// preview (`Preview.traits`, `Preview.layout`) for whatever shows it; orientations mean nothing in a
-/// terminal.
+/// preview (`Preview.traits`, `Preview.layout`): the preview browser (`--previews`) sizes the preview by
+/// them and shapes its device by the orientation.
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil,
@@ -35,7 +36,7 @@ public macro Preview(
 public macro Previewable() = #externalMacro(module: "TermUIMacros", type: "PreviewableMacro")
 
 /// A preview, as `#Preview` declares it: SwiftUI's `Preview` type, with what TermUI needs to list and show it.
-public struct Preview {
+public struct Preview: Identifiable {
     /// The kind of values a preview's traits apply to, as SwiftUI's.
     public enum ViewTraits {}
 
@@ -68,6 +69,12 @@ public struct Preview {
         self.body = body
     }
 
+    /// What tells the preview from the program's others: its place, and its name (a provider's place is its
+    /// module's).
+    public var id: String {
+        "\(fileID):\(line):\(column):\(name ?? "")"
+    }
+
     /// The name to list the preview by: its own, else its file and line (`Wishlist/TripRow.swift:42`).
     public var displayName: String {
         name ?? "\(fileID):\(line)"
@@ -84,12 +91,12 @@ public struct Preview {
     }
 }
 
-/// A trait of a preview, as SwiftUI's `PreviewTrait`: its layout, or an orientation (kept, meaning nothing in a
-/// terminal).
+/// A trait of a preview, as SwiftUI's `PreviewTrait`: its layout, or an orientation, which the preview browser
+/// (`--previews`) takes as the shape of the device: portrait taller than wide, landscape wider than tall.
 public struct PreviewTrait<T>: Sendable {
     enum Value: Hashable, Sendable {
         case layout(PreviewLayout)
-        case orientation(String)
+        case orientation(PreviewOrientation)
     }
 
     let value: Value
@@ -100,6 +107,20 @@ public struct PreviewTrait<T>: Sendable {
         if case .layout(let layout) = value { return layout }
         return nil
     }
+
+    var orientation: PreviewOrientation? {
+        if case .orientation(let orientation) = value { return orientation }
+        return nil
+    }
+}
+
+/// The shape an orientation trait gives a preview's device in a terminal, which cannot turn: SwiftUI's
+/// upside-down and left or right are the same shape here.
+enum PreviewOrientation: Hashable, Sendable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
@@ -111,41 +132,42 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
         PreviewTrait(.layout(.fixed(width: width, height: height)))
     }
-    /// Orientations, as SwiftUI's; a terminal has none, so they change nothing.
-    public static var portrait: PreviewTrait<T> { PreviewTrait(.orientation("portrait")) }
-    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(.orientation("portraitUpsideDown")) }
-    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(.orientation("landscapeLeft")) }
-    public static var landscapeRight: PreviewTrait<T> { PreviewTrait(.orientation("landscapeRight")) }
+    /// The device taller than wide (as the cells look, twice as tall as wide): the preview browser turns a
+    /// wide device, 80x24 becoming 48x40.
+    public static var portrait: PreviewTrait<T> { PreviewTrait(.orientation(.portrait)) }
+    /// As `portrait`: a terminal cannot turn upside down.
+    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(.orientation(.portrait)) }
+    /// The device wider than tall: the preview browser turns a tall device.
+    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(.orientation(.landscape)) }
+    /// As `landscapeLeft`: a terminal has no left or right.
+    public static var landscapeRight: PreviewTrait<T> { PreviewTrait(.orientation(.landscape)) }
 }
 
 /// The previews the program declares with `#Preview`, found in its loaded images.
 public enum PreviewRegistry {
-    /// Every `#Preview` of the program and of the libraries it has loaded, ordered by file and line.
+    /// Every `#Preview` of the program and of the libraries it has loaded, and every `PreviewProvider`, ordered
+    /// by file and line (a provider's file is its module, `Preview.fileID`).
     ///
     /// Each `#Preview` leaves a record in its binary's test content section (`swift5_tests`, which Swift Testing
     /// shares with other tools by a kind of record each); the Swift runtime keeps the list of loaded images and
-    /// their sections, and this reads TermUI's records from each. Nothing is registered at start-up.
+    /// their sections, and this reads TermUI's records from each. A `PreviewProvider` is found by its
+    /// conformance, which the compiler records in the same images (`swift5_protocol_conformances`), as the
+    /// runtime finds any conformance; a generic one is left out (it has no one type to preview). Nothing is
+    /// registered at start-up.
     public static func previews() -> [Preview] {
         var previews: [Preview] = []
-        withUnsafeMutablePointer(to: &previews) { pointer in
-            swift_enumerateAllMetadataSections({ sections, context in
-                // `swift5_tests` is in the runtime's list of sections from version 5 of its layout.
-                guard sections.pointee.version >= 5 else { return true }
-                let range = sections.pointee.swift5_tests
-                guard let start = UnsafeRawPointer(bitPattern: range.start) else { return true }
-                let found = context.assumingMemoryBound(to: [Preview].self)
-                let stride = MemoryLayout<__PreviewContentRecord>.stride
-                var offset = 0
-                while offset + stride <= Int(range.length) {
-                    let record = start.load(fromByteOffset: offset, as: __PreviewContentRecord.self)
-                    if record.kind == Preview.recordKind, let preview = Preview.load(record) {
-                        found.pointee.append(preview)
-                    }
-                    offset += stride
+        let stride = MemoryLayout<__PreviewContentRecord>.stride
+        LoadedMetadataSections.forEach { sections in
+            // `swift5_tests` is in the runtime's list of sections from version 5 of its layout.
+            guard sections.version >= 5 else { return }
+            for address in LoadedMetadataSections.records(in: sections.swift5_tests, stride: stride) {
+                let record = address.load(as: __PreviewContentRecord.self)
+                if record.kind == Preview.recordKind, let preview = Preview.load(record) {
+                    previews.append(preview)
                 }
-                return true
-            }, UnsafeMutableRawPointer(pointer))
+            }
         }
+        previews += PreviewProviderConformances.all().map(Preview.init(provider:))
         return previews.sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
     }
 }
@@ -194,12 +216,3 @@ extension Preview {
         AnyView(body())
     }
 }
-
-/// The runtime's walk over the loaded images' metadata sections (exported by the Swift runtime on ELF
-/// platforms, where Swift Testing finds its tests the same way). Its two pointer arguments and its result
-/// are passed alike in Swift's and C's conventions.
-@_silgen_name("swift_enumerateAllMetadataSections")
-private func swift_enumerateAllMetadataSections(
-    _ body: @convention(c) (_ sections: UnsafePointer<MetadataSections>, _ context: UnsafeMutableRawPointer) -> Bool,
-    _ context: UnsafeMutableRawPointer
-)

@@ -95,3 +95,9 @@ struct AchievementsChart: View {
         .focusable()
     }
 }
+
+#Preview("Achievements") {
+    @Previewable @State var store = TripStore.sample()
+    AchievementsView()
+        .environment(store)
+}

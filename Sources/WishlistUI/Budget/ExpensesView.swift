@@ -388,3 +388,9 @@ struct ExpensesView: View {
 final class ExpenseSelection {
     var id: Expense.ID?
 }
+
+#Preview("Budget") {
+    @Previewable @State var model = AppModel.sample()
+    ExpensesView()
+        .modifier(AppModelEnvironment(model: model))
+}

@@ -38,3 +38,10 @@ struct FlightListView: View {
         }
     }
 }
+
+#Preview("Flights", traits: .portrait) {
+    @Previewable @StateObject var board = FlightBoard()
+    NavigationStack {
+        FlightListView(board: board)
+    }
+}

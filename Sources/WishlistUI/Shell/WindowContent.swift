@@ -21,15 +21,15 @@ struct WindowContent: View {
                     .padding(.horizontal, 1)
             }
         }
-        .environment(model.wishlist)
-        .environment(model.budget)
-        .environment(model.navigation)
-        .environment(model.drafts)
-        .environment(\.userPictures, model.pictures)
-        .environmentObject(model.flightNavigation)
+        .modifier(AppModelEnvironment(model: model))
         .onAppear { model.adoptUndoManager(undoManager) }
         .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
         .onDisappear { model.saveBeforeQuitting() }
     }
+}
+
+#Preview("The whole app") {
+    @Previewable @State var model = AppModel.sample()
+    WindowContent(model: model)
 }

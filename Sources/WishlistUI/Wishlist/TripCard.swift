@@ -34,3 +34,11 @@ struct TripCard: View {
         .clipShape(.rect(cornerRadius: 1))
     }
 }
+
+#Preview("Trip card", traits: .sizeThatFitsLayout) {
+    @Previewable @State var store = TripStore.sample()
+    if let trip = store.sortedTrips.first {
+        TripCard(trip: trip, size: .medium)
+            .frame(width: 30)
+    }
+}

@@ -136,3 +136,9 @@ struct WishlistBanner: View {
         .foregroundStyle(.tint)
     }
 }
+
+#Preview("Wishlist") {
+    @Previewable @State var model = AppModel.sample()
+    WishlistView()
+        .modifier(AppModelEnvironment(model: model))
+}

@@ -188,9 +188,14 @@ final class NavigationSplitViewNode: Node, NavigationContainer {
             return
         }
         if !didPlaceInitialFocus {
-            // Side by side from the start, focus begins in the column the app prefers (its compact column).
+            // Side by side from the start, focus begins in the column the app prefers (its compact column),
+            // unless it is on a view outside the split view (a split view in a preview leaves it in the preview
+            // browser's sidebar).
             didPlaceInitialFocus = true
-            if compactPosition > 0, focusedPosition != compactPosition { focusColumn(compactPosition) }
+            let focusIsOutside = focusedPosition == nil && graph.focused != nil
+            if compactPosition > 0, focusedPosition != compactPosition, !focusIsOutside {
+                focusColumn(compactPosition)
+            }
         }
         var x = rect.minX
         for (position, width) in zip(sideBySidePositions, widths ?? []) {
