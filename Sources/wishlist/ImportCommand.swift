@@ -298,7 +298,7 @@ struct ImportCommand: Subcommand, Equatable {
     private func settings(from guess: CSVImportGuess) throws(UsageError) -> (CSVImportSettings, Bool) {
         var settings = guess.settings
         let reader = ArgumentReader([], command: "wishlist import")
-        var titles: [Int]?
+        var titlesGiven = false
         for choice in columns {
             let index: Int?
             switch choice.column {
@@ -319,19 +319,12 @@ struct ImportCommand: Subcommand, Equatable {
                 }
                 index = found
             }
-            // A column has one role: given another, it leaves the one it had.
-            if let index, let previous = settings.columns.role(of: index), previous != choice.role {
-                settings.columns[previous] = settings.columns[previous].filter { $0 != index }
+            // The titles given take the place of those guessed, in the order given.
+            if choice.role == .title, !titlesGiven {
+                settings.columns.title = []
+                titlesGiven = true
             }
-            if choice.role == .title {
-                titles = (titles ?? []) + (index.map { [$0] } ?? [])
-                settings.columns.title = titles ?? []
-            } else {
-                settings.columns[choice.role] = index.map { [$0] } ?? []
-            }
-            // An amount given takes the place of debits and credits, and the other way round.
-            if index != nil, choice.role == .amount { settings.columns.debit = nil; settings.columns.credit = nil }
-            if index != nil, choice.role == .debit || choice.role == .credit { settings.columns.amount = nil }
+            settings.columns.assign(index, to: choice.role, place: settings.columns.title.count)
         }
         if let dateFormat { settings.dateFormat = dateFormat }
         if let decimalMark { settings.decimalMark = decimalMark }
