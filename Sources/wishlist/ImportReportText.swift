@@ -155,7 +155,7 @@ struct ImportReportText {
     }
 
     /// "1 expense", "3 expenses".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 }
