@@ -236,17 +236,23 @@ final class CSVImportSession {
         let csvImport = CSVImport(path: file, settings: settings, timeZone: timeZone)
         Task {
             let result = await offMainThread {
-                Result { () throws(CSVImportFailure) -> CSVImportReport in
-                    try csvImport.run(into: importing, progress: { progress in
+                Result { () throws(CSVImportFailure) -> (CSVImportReport, [Expense]?) in
+                    let report = try csvImport.run(into: importing, progress: { progress in
                         Task { @MainActor in self.showProgress(progress, of: work.generation) }
                     }, cancellation: work.cancellation)
+                    // What was added, read back here rather than by the main actor (100,000 rows take a moment).
+                    return (report, try? report.batch?.expenses(in: importing))
                 }
             }
             progress = nil
             stage = .mapping
             switch result {
-            case .success(let report):
-                if let batch = report.batch { store.didImport(batch) }
+            case .success(let (report, added)):
+                if let added {
+                    store.didImport(added)
+                } else if let batch = report.batch {
+                    store.didImport(batch)
+                }
                 finished(report)
             case .failure(.cancelled):
                 problem = "The import was cancelled: nothing was imported."
