@@ -5,7 +5,8 @@ import TermUI
 import TravelModel
 import WishlistUI
 
-/// `wishlist import FILE`: a bank's CSV export (or wishlist's own) as expenses, all of it in one transaction.
+/// `wishlist import FILE`: a bank's CSV export (or wishlist's own) as expenses, or wishlist's JSON document of
+/// all the data (`DataDocumentImport`), all of it in one transaction.
 ///
 /// It guesses how to read the file (`CSVImportGuess`: the separator, the header, which column holds what, the
 /// date format, the decimal mark, which sign is money spent, the currency), takes what the options say over the
@@ -13,7 +14,7 @@ import WishlistUI
 /// prints the guess and a preview instead, reading the database without the lock (it changes nothing).
 struct ImportCommand: Subcommand, Equatable {
     static let name = "import"
-    static let summary = "a bank's CSV export (or wishlist's own) as expenses"
+    static let summary = "a bank's CSV export (or wishlist's own) as expenses, or a JSON export of all the data"
 
     /// The file.
     var path: String
@@ -58,6 +59,14 @@ struct ImportCommand: Subcommand, Equatable {
         Currency; Buchungstag, Empfänger, Verwendungszweck, Betrag, Soll, Haben, Währung, Kategorie) and from
         the values; --dry-run shows the guess and what the import would do, and the options below correct it.
 
+        A JSON document of all the data (wishlist export --format json: trips, activities, pictures, monthly
+        limits, expenses, settings) is read back instead, exactly, in one transaction: what the data directory
+        has already (by id) is kept as it is, the rest added, so that into an empty data directory it gives the
+        data it was written from, and a second import adds nothing. FILE is taken for such a document by its
+        content, whatever its name: its first character other than white space is {; and a file named *.json is
+        one too. The options of a CSV file are not for a document; --dry-run and --data-dir are, and an import
+        makes a data directory that does not exist.
+
         What it reads: RFC 4180 CSV in UTF-8 (a byte order mark is skipped; UTF-16 is refused: save the file
         as UTF-8), separated by commas, semicolons or tabs; rows above the header and empty lines are passed
         over. Dates in the form the file writes them (2026-03-14, 14.03.2026, 03/14/2026, 14/03/2026; a
@@ -81,7 +90,8 @@ struct ImportCommand: Subcommand, Equatable {
         OPTIONS
           --dry-run            print the guess, the first expenses as they would be stored and every row
                                skipped, with its line and reason, on standard output, and change nothing;
-                               this needs no lock and works while the app runs
+                               this needs no lock and works while the app runs (a JSON document's dry run
+                               reads all of it and says what an import would add; it takes the lock)
           --keep-duplicates    import rows already there too
           --column ROLE=COLUMN which column holds ROLE: date, title, amount (signed), debit and credit
                                (amounts in columns of their own), category, currency or trip; COLUMN is
@@ -108,12 +118,15 @@ struct ImportCommand: Subcommand, Equatable {
 
         EXIT STATUS
           0    imported (rows skipped, if any, are said on standard error), or --dry-run done
-          1    nothing was imported: the file cannot be read (missing, not UTF-8, a quote never closed, no
-               column for a date, a title or an amount), or the database could not be written; standard
-               error says why
+          1    nothing was imported: the CSV file cannot be read (missing, not UTF-8, a quote never closed, no
+               column for a date, a title or an amount), a JSON document is refused (not wishlist's, another
+               version, an entry that breaks a rule: said with its place and line), or the database could not
+               be written; standard error says why
           2    the import cannot run: the app (or another command) has the data open, the data directory has
-               no data, or its data is of another version of wishlist
-          64   a usage error: an unknown option, a missing or wrong value, a column the file does not have
+               no data (for a CSV file), or its data is of another version of wishlist, or a JSON document
+               cannot be opened (missing, not a regular file, no permission)
+          64   a usage error: an unknown option, a missing or wrong value, a column the file does not have, an
+               option of a CSV file given with a JSON document
         """
 
     static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<ImportCommand> {
@@ -212,6 +225,7 @@ struct ImportCommand: Subcommand, Equatable {
             Self.say("\(error)")
             return .cannotRun
         }
+        if DataDocumentImport.isDocument(atPath: path) { return importDocument(into: directory) }
         // The data first: while the app runs, nothing else is worth reading.
         let target: ImportTarget
         do {
@@ -278,6 +292,58 @@ struct ImportCommand: Subcommand, Equatable {
         }
     }
 
+    /// Imports the data document at `path` (`wishlist export --format json`) into `directory`, made 0700 when it
+    /// is missing (an import into a new directory gives it the database the document was written from); with
+    /// `--dry-run`, reads and checks all of it and says what an import would add, changing nothing. The options
+    /// of a CSV file have nothing to say of a document: given, they are a usage error.
+    private func importDocument(into directory: URL) -> ExitStatus {
+        let csvOptions = [
+            ("--column", !columns.isEmpty), ("--date-format", dateFormat != nil), ("--decimal", decimalMark != nil),
+            ("--spent", amountSign != nil), ("--currency", currencyCode != nil), ("--unknown-category", unknownCategory != nil),
+            ("--keep-duplicates", keepsDuplicates),
+        ].filter(\.1).map(\.0)
+        if !csvOptions.isEmpty {
+            let reader = ArgumentReader([], command: "wishlist import")
+            let file = ArgumentReader.quoted(path)
+            StandardStream.error.write(reader.usage(
+                "\(csvOptions.joined(separator: ", ")) \(csvOptions.count == 1 ? "is" : "are") for a CSV file; \(file) is wishlist's JSON document").message)
+            return .usage
+        }
+        if dryRun {
+            var info = stat()
+            guard stat(directory.path, &info) == 0 else {
+                Self.say("there is no data directory \(directory.path) yet: the import would make it, and add all of the document")
+                return .cannotRun
+            }
+        } else {
+            do {
+                try DataDirectory.create(at: directory)
+            } catch {
+                Self.say("\(error)")
+                return .cannotRun
+            }
+        }
+        do {
+            let summary = try DataDocumentImport.importDocument(
+                atPath: path, intoDirectory: directory, dryRun: dryRun, currencyCode: LaunchConfiguration().currencyCode)
+            (dryRun ? StandardStream.output : .error).write(DocumentImportText(path: path, summary: summary).text)
+            return .ok
+        } catch {
+            Self.say("\(error)")
+            return Self.status(for: error)
+        }
+    }
+
+    /// The exit status of a document's import that failed with `failure`, as the help says: a document refused
+    /// or data not written is a failure (1); a file or a data directory that cannot be opened, a run that
+    /// cannot be (2).
+    static func status(for failure: DataDocumentImport.Failure) -> ExitStatus {
+        switch failure {
+        case .refused, .cannotWrite: .failed
+        case .cannotRead, .cannotOpen: .cannotRun
+        }
+    }
+
     /// How many expenses a dry run shows.
     static let previewRows = 10
 
@@ -298,7 +364,7 @@ struct ImportCommand: Subcommand, Equatable {
     private func settings(from guess: CSVImportGuess) throws(UsageError) -> (CSVImportSettings, Bool) {
         var settings = guess.settings
         let reader = ArgumentReader([], command: "wishlist import")
-        var titles: [Int]?
+        var titlesGiven = false
         for choice in columns {
             let index: Int?
             switch choice.column {
@@ -319,19 +385,12 @@ struct ImportCommand: Subcommand, Equatable {
                 }
                 index = found
             }
-            // A column has one role: given another, it leaves the one it had.
-            if let index, let previous = settings.columns.role(of: index), previous != choice.role {
-                settings.columns[previous] = settings.columns[previous].filter { $0 != index }
+            // The titles given take the place of those guessed, in the order given.
+            if choice.role == .title, !titlesGiven {
+                settings.columns.title = []
+                titlesGiven = true
             }
-            if choice.role == .title {
-                titles = (titles ?? []) + (index.map { [$0] } ?? [])
-                settings.columns.title = titles ?? []
-            } else {
-                settings.columns[choice.role] = index.map { [$0] } ?? []
-            }
-            // An amount given takes the place of debits and credits, and the other way round.
-            if index != nil, choice.role == .amount { settings.columns.debit = nil; settings.columns.credit = nil }
-            if index != nil, choice.role == .debit || choice.role == .credit { settings.columns.amount = nil }
+            settings.columns.assign(index, to: choice.role, place: settings.columns.title.count)
         }
         if let dateFormat { settings.dateFormat = dateFormat }
         if let decimalMark { settings.decimalMark = decimalMark }

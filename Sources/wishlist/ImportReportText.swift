@@ -75,12 +75,7 @@ struct ImportReportText {
             sentence += " (\(report.duplicatesKept) like one already there, kept as --keep-duplicates says)"
         }
         guard report.skippedCount > 0 else { return sentence + "; no row skipped." }
-        let kinds: [(CSVSkippedRow.Kind, String)] = [
-            (.moneyReceived, "money received"), (.duplicate, "already there"), (.notATransaction, "not a transaction"),
-            (.zero, "of zero"), (.unreadable, "that do not read"),
-        ]
-        let parts = kinds.compactMap { kind, name in report.skippedByKind[kind].map { "\($0) \(name)" } }
-        return sentence + "; \(Self.count(report.skippedCount, "row")) skipped (\(parts.joined(separator: ", ")))"
+        return sentence + "; \(Self.count(report.skippedCount, "row")) skipped (\(report.skippedKinds))"
             + (report.skippedByKind[.duplicate] != nil && !settings.keepsDuplicates ? "; --keep-duplicates imports those already there." : ".")
     }
 
@@ -160,7 +155,7 @@ struct ImportReportText {
     }
 
     /// "1 expense", "3 expenses".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 }

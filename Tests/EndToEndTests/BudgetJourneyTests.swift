@@ -39,13 +39,13 @@ struct BudgetJourneyTests {
     }
 
     /// The expenses saved in the data directory's database, as the app committed them.
-    private func savedExpenses(_ directory: String) throws -> [Expense] {
+    static func savedExpenses(_ directory: String) throws -> [Expense] {
         let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
         return try ExpenseTable.all(from: connection)
     }
 
     /// Waits until the saved expenses satisfy a condition (saving follows a change by a moment).
-    private func waitForSaved(_ directory: String, _ condition: ([Expense]) -> Bool) throws -> Bool {
+    static func waitForSaved(_ directory: String, _ condition: ([Expense]) -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             if let expenses = try? savedExpenses(directory), condition(expenses) { return true }
@@ -68,7 +68,7 @@ struct BudgetJourneyTests {
         try session.press("C-s")
         var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
         #expect(screen.contains("$4.50"))
-        #expect(try waitForSaved(directory) { $0.contains { $0.title == "Coffee" } })
+        #expect(try Self.waitForSaved(directory) { $0.contains { $0.title == "Coffee" } })
 
         // Open its detail and go back.
         try session.press("Enter")
@@ -91,7 +91,7 @@ struct BudgetJourneyTests {
             try session.press("d")
         }
         try session.waitFor("No expenses yet")
-        #expect(try waitForSaved(directory) { !$0.contains { $0.title == "Coffee" } })
+        #expect(try Self.waitForSaved(directory) { !$0.contains { $0.title == "Coffee" } })
 
         // Add another, quit, start again: it is there as left.
         try fillNewExpense(session, title: "Train ticket", amount: "12.30")
@@ -112,8 +112,8 @@ struct BudgetJourneyTests {
         try fillNewExpense(session, title: "Coffee", amount: "4.50")
         try session.press("C-s")
         try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") && $0.contains("$4.50") }
-        #expect(try waitForSaved(directory) { $0.count == 1 })
-        return try #require(try savedExpenses(directory).first)
+        #expect(try Self.waitForSaved(directory) { $0.count == 1 })
+        return try #require(try Self.savedExpenses(directory).first)
     }
 
     /// Opens the selected expense's sheet with `e` and retypes its title and amount; focus stays in the amount.
@@ -137,14 +137,14 @@ struct BudgetJourneyTests {
         try retypeSelectedExpense(session, title: "Flat white", amount: "5.20")
         try session.press("C-s")
         try session.waitForScreen { !$0.contains("Edit Expense") && $0.contains("Flat white") && $0.contains("$5.20") }
-        #expect(try waitForSaved(directory) {
+        #expect(try Self.waitForSaved(directory) {
             $0.count == 1 && $0[0].id == coffee.id && $0[0].title == "Flat white" && $0[0].amount == Decimal(string: "5.2")
         })
 
         try session.press("u")
         let screen = try session.waitForScreen { $0.contains("Coffee") && $0.contains("$4.50") && !$0.contains("Flat white") }
         #expect(screen.contains("Edit Coffee"), "the bottom row names what was undone")
-        #expect(try waitForSaved(directory) { $0 == [coffee] })
+        #expect(try Self.waitForSaved(directory) { $0 == [coffee] })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
 
@@ -165,7 +165,7 @@ struct BudgetJourneyTests {
         try session.waitForScreen { $0.contains("Coffee and cake") && $0.contains("12,50") }
         kill(try session.programPID(), SIGTERM)
         #expect(try session.waitForExit() == 128 + SIGTERM)
-        #expect(try savedExpenses(directory) == [coffee], "nothing saved but the draft")
+        #expect(try Self.savedExpenses(directory) == [coffee], "nothing saved but the draft")
 
         session = try TmuxSession(
             command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: 80, rows: 24)
@@ -181,7 +181,7 @@ struct BudgetJourneyTests {
         try typeText(session, "12.50")
         try session.press("C-s")
         screen = try session.waitForScreen { !$0.contains("Edit Expense") && $0.contains("Coffee and cake") && $0.contains("$12.50") }
-        #expect(try waitForSaved(directory) {
+        #expect(try Self.waitForSaved(directory) {
             $0.count == 1 && $0[0].id == coffee.id && $0[0].title == "Coffee and cake" && $0[0].amount == Decimal(string: "12.5")
         })
         try session.press("q")
@@ -216,7 +216,7 @@ struct BudgetJourneyTests {
         try session.waitForScreen { $0.contains("New Expense") && $0.contains("$4.50") }
         try session.press("C-s")
         _ = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
-        #expect(try waitForSaved(directory) { $0.count == 1 && $0[0].title == "Coffee" && $0[0].amount == Decimal(string: "4.5") })
+        #expect(try Self.waitForSaved(directory) { $0.count == 1 && $0[0].title == "Coffee" && $0[0].amount == Decimal(string: "4.5") })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }
@@ -230,7 +230,7 @@ struct BudgetJourneyTests {
         try session.press("C-s")
         let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
         #expect(screen.contains("4,50"))
-        #expect(try waitForSaved(directory) { $0.contains { $0.title == "Kaffee" && $0.amount == Decimal(string: "4.5") } })
+        #expect(try Self.waitForSaved(directory) { $0.contains { $0.title == "Kaffee" && $0.amount == Decimal(string: "4.5") } })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }
@@ -270,7 +270,7 @@ struct BudgetJourneyTests {
         #expect(sushi.contains("1.200") && sushi.contains("¥"), "\(sushi)")
         let bar = try #require(screen.split(separator: "\n").first)
         #expect(bar.contains("1.200") && bar.contains("¥ + ") && bar.contains("€"), "\(bar)")
-        #expect(try waitForSaved(directory) { $0.contains { $0.title == "Sushi" && $0.currencyCode == "JPY" && $0.amount == 1200 } })
+        #expect(try Self.waitForSaved(directory) { $0.contains { $0.title == "Sushi" && $0.currencyCode == "JPY" && $0.amount == 1200 } })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }
@@ -384,7 +384,7 @@ struct BudgetJourneyTests {
         let session = try start(directory)
         try session.press("q")
         #expect(try session.waitForExit() == 0)
-        #expect(try savedExpenses(directory).map(\.id) == expenses.map(\.id))
+        #expect(try Self.savedExpenses(directory).map(\.id) == expenses.map(\.id))
         // Quitting leaves the data in the database file alone: the log checkpointed and emptied.
         var status = stat()
         let log = database + "-wal"

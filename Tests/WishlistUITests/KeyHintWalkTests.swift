@@ -40,6 +40,7 @@ struct KeyHintWalkTests {
         Route("budget chart", [key("2"), key("c")]),
         Route("new expense sheet", [key("2"), key("+")]),
         Route("new expense sheet, category", [key("2"), key("+"), KeyPress(.tab), KeyPress(.tab)]),
+        Route("import sheet", [key("2"), key("i")]),
         Route("flights board", [key("3")]),
         Route("flights search", [key("3"), key("/")]),
         Route("a flight", [key("3"), KeyPress(.return)]),

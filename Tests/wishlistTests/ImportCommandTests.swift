@@ -63,3 +63,13 @@ struct ImportCommandTests {
         #expect(parse(["a.csv", "--decimal", "\u{1B}]0;x\u{07}"]) == usage("--decimal is comma or point, not '␛]0;x␇'"))
     }
 }
+
+/// The exit status of each way a JSON document's import fails, as the help gives them.
+struct DocumentImportStatusTests {
+    @Test func eachFailureHasTheStatusTheHelpGives() {
+        #expect(ImportCommand.status(for: .refused(DataDocumentProblem("version 99 is not one this wishlist reads", line: 3))) == .failed)
+        #expect(ImportCommand.status(for: .cannotWrite("disk I/O error")) == .failed)
+        #expect(ImportCommand.status(for: .cannotRead(path: "x.json", reason: "there is no such file")) == .cannotRun)
+        #expect(ImportCommand.status(for: .cannotOpen("the data is in use")) == .cannotRun)
+    }
+}

@@ -272,7 +272,14 @@ public final class BudgetStore {
     /// expenses joined, so a list first asked for after the import's commit (which counts them already) would
     /// count them twice; the sheet that imports keeps the budget behind it from asking for new ones meanwhile.
     public func didImport(_ batch: ImportedBatch) {
-        guard readFailure == nil, let expenses = try? batch.expenses(in: database), !expenses.isEmpty else { return }
+        guard readFailure == nil, let expenses = try? batch.expenses(in: database) else { return }
+        didImport(expenses)
+    }
+
+    /// `didImport(_:)` of the batch's expenses as they were read back already (`ImportedBatch.expenses(in:)`, by
+    /// the import's own connection on its own thread, so that the main actor does not read them: 100,000 rows).
+    public func didImport(_ expenses: [Expense]) {
+        guard readFailure == nil, !expenses.isEmpty else { return }
         takeIn(expenses, as: "Import")
     }
 

@@ -67,6 +67,24 @@ public struct CSVColumns: Equatable, Hashable, Sendable {
         }
     }
 
+    /// Gives `role` the column `column` (nil: no column), as the user says over the guess: the column leaves
+    /// the role it had (a column has one role), an amount column takes the place of the debits and credits, and
+    /// they of it. For the title, `place` says which of its columns: 0 the first, 1 the one taken where the
+    /// first is empty, and so on (one past the last adds one; nil there takes it away, and those after it).
+    public mutating func assign(_ column: Int?, to role: CSVColumnRole, place: Int = 0) {
+        if let column, let previous = self.role(of: column), previous != role || role == .title {
+            self[previous] = self[previous].filter { $0 != column }
+        }
+        if role == .title {
+            let kept = Array(title.prefix(place))
+            title = kept + (column.map { [$0] } ?? []) + (column == nil ? [] : Array(title.dropFirst(place + 1)))
+        } else {
+            self[role] = column.map { [$0] } ?? []
+        }
+        if column != nil, role == .amount { debit = nil; credit = nil }
+        if column != nil, role == .debit || role == .credit { amount = nil }
+    }
+
     /// The role of column `index`, if it has one.
     public func role(of index: Int) -> CSVColumnRole? {
         CSVColumnRole.allCases.first { self[$0].contains(index) }

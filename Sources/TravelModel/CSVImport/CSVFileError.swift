@@ -5,6 +5,9 @@ public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotRead(reason: String)
     /// The file is UTF-16 or UTF-32 (a byte order mark, or NUL bytes among its first).
     case utf16
+    /// The file is not text: NUL bytes among its first, not as UTF-16 has them (a picture, an archive, a
+    /// spreadsheet's own file).
+    case notText
     /// The bytes of line `line` are not UTF-8 (a file in Windows-1252 or Latin-1, as some banks write).
     case notUTF8(line: Int)
     /// A quoted field that begins on line `line` is not closed by the end of the file.
@@ -24,6 +27,8 @@ public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
             "the file cannot be read: \(reason)"
         case .utf16:
             "the file is UTF-16 (\"Unicode\" text), not UTF-8: save it as UTF-8 (\"CSV UTF-8\") and import that"
+        case .notText:
+            "the file is not text (a picture, an archive, a spreadsheet's own file?): save the table as CSV and import that"
         case .notUTF8(let line):
             "line \(line) is not UTF-8 text (the file may be in Windows-1252 or Latin-1): save it as UTF-8 and import that"
         case .unclosedQuote(let line):

@@ -32,6 +32,16 @@ public struct CSVImportReport: Equatable, Sendable {
     /// A report of nothing done yet.
     public init() {}
 
+    /// The rows skipped, counted by kind of reason: "1 money received, 3 already there, 1 not a transaction";
+    /// empty when none was.
+    public var skippedKinds: String {
+        let kinds: [(CSVSkippedRow.Kind, String)] = [
+            (.moneyReceived, "money received"), (.duplicate, "already there"), (.notATransaction, "not a transaction"),
+            (.zero, "of zero"), (.unreadable, "that do not read"),
+        ]
+        return kinds.compactMap { kind, name in skippedByKind[kind].map { "\($0) \(name)" } }.joined(separator: ", ")
+    }
+
     /// Notes a row skipped.
     mutating func skip(_ row: CSVSkippedRow) {
         skippedCount += 1

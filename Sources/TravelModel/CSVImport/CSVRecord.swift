@@ -13,7 +13,7 @@ public struct CSVRecord: Equatable, Sendable {
     }
 
     /// The field at `index`, or nil when the record has fewer fields.
-    subscript(field index: Int) -> String? {
+    public subscript(field index: Int) -> String? {
         fields.indices.contains(index) ? fields[index] : nil
     }
 }

@@ -11,13 +11,27 @@ enum CSVTextEncoding {
 
     /// How many bytes of a byte order mark to skip at the start of `bytes`, the file's first bytes (0 or 3).
     ///
-    /// - Throws: `CSVFileError.utf16` for a file in UTF-16 or UTF-32.
+    /// - Throws: `CSVFileError.utf16` for a file in UTF-16 or UTF-32; `.notText` for one with NULs that is not
+    ///   text at all (a picture, an archive).
     static func byteOrderMarkLength(of bytes: [UInt8]) throws(CSVFileError) -> Int {
         if bytes.starts(with: utf8ByteOrderMark) { return utf8ByteOrderMark.count }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
             throw .utf16
         }
-        if bytes.prefix(nulWindow).contains(0) { throw .utf16 }
-        return 0
+        let window = bytes.prefix(nulWindow)
+        guard window.contains(0) else { return 0 }
+        throw isWideText(window) ? .utf16 : .notText
+    }
+
+    /// Whether `bytes`, with NULs among them, are text of two or four bytes a character: in UTF-16 or UTF-32,
+    /// text of Latin letters has a NUL at every other place (the high byte of each unit), where the NULs of a
+    /// picture, an archive or a program fall anywhere.
+    static func isWideText(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var zeros = [0, 0], counts = [0, 0]
+        for (offset, byte) in bytes.enumerated() {
+            counts[offset & 1] += 1
+            if byte == 0 { zeros[offset & 1] += 1 }
+        }
+        return (0...1).contains { counts[$0] > 0 && zeros[$0] * 4 >= counts[$0] * 3 }
     }
 }

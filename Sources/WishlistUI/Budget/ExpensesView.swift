@@ -5,9 +5,9 @@ import TravelModel
 /// The budget's first screen: this month's expenses, newest first, with the month's total in the bar: one for
 /// each currency the month's expenses are in ("$698.60 + ¥1,200"), the app's own first. New expenses are in
 /// the app's currency. ← → (or h l, or [ ]) switch month, `+` adds an expense, `e` edits one, Enter opens one,
-/// `d` deletes one; `c` shows the month's spending by category, then the last 12 months, as charts, then the
-/// list again; Tab and ⇧Tab (not ← or h) go back to the sidebar. An expense added or edited is selected,
-/// in its month.
+/// `d` deletes one, `i` imports a bank's CSV export (`ImportSheet`); `c` shows the month's spending by
+/// category, then the last 12 months, as charts, then the list again; Tab and ⇧Tab (not ← or h) go back to the
+/// sidebar. An expense added or edited is selected, in its month.
 ///
 /// `/` searches every expense, in every month (the words of titles, categories, trips and amounts; a single
 /// letter once typing pauses); `f` keeps one category (the next at each press, then all again), `t` the trip
@@ -54,6 +54,8 @@ struct ExpensesView: View {
     @State private var tripFilter: Trip.ID?
     /// The order of the list (`s`, or a click on a column's title in the table), read by the list alone.
     @State private var ordering = ExpenseOrdering()
+    /// Whether the import sheet shows (`i`).
+    @State private var isImporting = false
 
     /// The screen, showing the month of `month` (this month by default).
     init(month: Date = .now) {
@@ -124,6 +126,13 @@ struct ExpensesView: View {
             .onKeyPress(isSearching ? nil : KeyBinding(.keys("c"), "c", presentation == .lastTwelveMonths ? "list" : "chart") { _ in
                 presentation = presentation.next
             })
+            // Nothing is imported while the store cannot read its expenses: it could not count them.
+            .onKeyPress(store.readFailure != nil ? nil : KeyBinding(.keys("i"), "i", "import", role: .screen) { _ in
+                isImporting = true
+            })
+            .sheet(isPresented: $isImporting) {
+                ImportSheet(database: store.database) { report, file in announceImport(report, from: file) }
+            }
             .sheet(isPresented: $isAddingExpense) {
                 if let reopened {
                     ExpenseSheet(draft: reopened, editing: nil) { add($0) }
@@ -277,6 +286,19 @@ struct ExpensesView: View {
         if search.tripID != nil { text += " for this trip" }
         return text + ". Esc shows every expense again."
     }
+
+    /// Says what an import did, on the bottom row for a while: "Imported 3 expenses from umsaetze.csv; 2 rows
+    /// skipped. u undoes it."
+    private func announceImport(_ report: CSVImportReport, from file: String) {
+        let number = { (count: Int) in count.formatted(.number.locale(locales.numeric)) }
+        let expenses = report.imported == 1 ? "1 expense" : "\(number(report.imported)) expenses"
+        let skipped = report.skippedCount == 0 ? "" : "; \(report.skippedCount == 1 ? "1 row" : "\(number(report.skippedCount)) rows") skipped"
+        let undo = report.imported > 0 ? " u undoes it." : ""
+        announce("Imported \(expenses) from \(file)\(skipped).\(undo)", duration: Self.importMessageDuration)
+    }
+
+    /// How long the message of an import stays, whatever keys come.
+    static let importMessageDuration: TimeInterval = 8
 
     private func add(_ expense: Expense) {
         store.add(expense)

@@ -6,7 +6,7 @@ import TermUI
 /// A sheet with changes passes them as its `draft`: the app keeps it (and saves it if the app is quit with
 /// the sheet open), and Cancel or Esc asks "Discard changes?" before throwing them away. Confirming clears it
 /// before the sheet's action runs, which may keep it again while the sheet stays open (the trip sheet while
-/// it imports a picture).
+/// it imports a picture). A sheet whose work is under way may have Cancel stop it instead (`stop`).
 struct SheetChrome: ViewModifier {
     let title: String
     let cancelTitle: String
@@ -14,6 +14,9 @@ struct SheetChrome: ViewModifier {
     let canConfirm: Bool
     /// The sheet's changes; nil while it has none.
     let draft: SheetDraft?
+    /// What Cancel (and Esc) does instead of closing while the sheet's work is under way: it stops the work, and
+    /// the sheet stays (the import sheet while it imports); nil the rest of the time.
+    let stop: (() -> Void)?
     let confirm: () -> Void
     @Environment(\.dismiss) private var dismiss
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
@@ -26,7 +29,9 @@ struct SheetChrome: ViewModifier {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button(cancelTitle) {
-                        if draft == nil {
+                        if let stop {
+                            stop()
+                        } else if draft == nil {
                             close()
                         } else {
                             isConfirmingDiscard = true
@@ -66,13 +71,15 @@ struct SheetChrome: ViewModifier {
 
 extension View {
     /// Gives a sheet's content its title and its Cancel and confirm buttons (see `SheetChrome`); `draft` is
-    /// what the sheet holds once it has changes, nil before.
+    /// what the sheet holds once it has changes, nil before; `stop`, while given, is what Cancel does instead (it
+    /// comes after `confirm`, so that a trailing closure is the confirming action, as it always was).
     func sheetChrome(
         _ title: String, cancel cancelTitle: String = "Cancel", confirm confirmTitle: String? = nil,
-        isEnabled canConfirm: Bool = true, draft: SheetDraft? = nil, action confirm: @escaping () -> Void = {}
+        isEnabled canConfirm: Bool = true, draft: SheetDraft? = nil, action confirm: @escaping () -> Void = {},
+        stop: (() -> Void)? = nil
     ) -> some View {
         modifier(SheetChrome(
             title: title, cancelTitle: cancelTitle, confirmTitle: confirmTitle, canConfirm: canConfirm, draft: draft,
-            confirm: confirm))
+            stop: stop, confirm: confirm))
     }
 }

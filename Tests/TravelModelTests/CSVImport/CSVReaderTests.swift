@@ -62,6 +62,19 @@ struct CSVReaderTests {
         #expect(CSVFileError.utf16.description.contains("save it as UTF-8"))
     }
 
+    @Test("A file with NULs that is no UTF-16 or UTF-32 text (a picture, an archive) is refused as not text")
+    func binaryIsNotText() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x40, 0, 0, 0, 0x28, 0x08, 0x02]
+            + Array(repeating: 0x7F, count: 64)
+        let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0] + Array("content.xml".utf8)
+        for bytes in [png, zip] {
+            #expect(throws: CSVFileError.notText) { try Self.records(bytes, separator: .comma) }
+        }
+        let utf32: [UInt8] = "Datum;Betrag\n".unicodeScalars.flatMap { scalar -> [UInt8] in [UInt8(scalar.value & 0xFF), 0, 0, 0] }
+        #expect(throws: CSVFileError.utf16) { try Self.records(utf32, separator: .semicolon) }
+        #expect(CSVFileError.notText.description.contains("not text"))
+    }
+
     @Test("A field that is not UTF-8 is refused with its line, inside a quoted field of several lines too")
     func invalidUTF8SaysItsLine() {
         // "Café" in Latin-1, as a bank may write it.

@@ -1,0 +1,148 @@
+import Foundation
+import TermUI
+import TravelModel
+
+/// The import sheet's settings, as the guess made them and the user changes them (each change previews the
+/// import again): the column of each part of an expense, the amounts signed in one column or as debits and
+/// credits apart, which sign is money spent; the format of the dates and the decimal mark, each with why it
+/// was chosen (the locale's way is said as such, where no value of the file decides); the currency of rows
+/// without one; the category of names the app does not know; and whether rows already there are imported.
+struct ImportMappingSections: View {
+    let session: CSVImportSession
+    let guess: CSVImportGuess
+    let settings: CSVImportSettings
+
+    /// How the amounts are laid out in the file.
+    enum AmountLayout: Hashable {
+        /// One column, signed.
+        case signed
+        /// Money spent and money received in columns of their own.
+        case debitsAndCredits
+    }
+
+    var body: some View {
+        Section("Columns") {
+            columnPicker("Date", role: .date)
+            columnPicker("Title", role: .title)
+            columnPicker("Title, else", role: .title, place: 1)
+            Picker("Amounts", selection: amountLayout) {
+                Text("in one column, signed").tag(AmountLayout.signed)
+                Text("debits and credits apart").tag(AmountLayout.debitsAndCredits)
+            }
+            if amountLayout.wrappedValue == .signed {
+                columnPicker("Amount", role: .amount)
+                Picker("Money spent", selection: change(\.amountSign, part: .amountSign)) {
+                    Text("is negative").tag(AmountSign.negativeIsSpent)
+                    Text("is positive").tag(AmountSign.positiveIsSpent)
+                    Text("every amount, as written").tag(AmountSign.asWritten)
+                }
+                .accessibilityIdentifier("import.sign")
+                Text(reason(of: .amountSign, guess.amountSignReason.description)).foregroundStyle(.secondary)
+            } else {
+                columnPicker("Debit", role: .debit)
+                columnPicker("Credit", role: .credit)
+            }
+            columnPicker("Category", role: .category)
+            columnPicker("Currency", role: .currency)
+            columnPicker("Trip", role: .trip)
+        }
+        Section("Formats") {
+            Picker("Dates", selection: change(\.dateFormat, part: .dateFormat)) {
+                ForEach(dateFormats, id: \.self) { format in
+                    Text(format.description).tag(format)
+                }
+            }
+            .accessibilityIdentifier("import.dates")
+            Text(reason(of: .dateFormat, guess.dateFormatReason.description)).foregroundStyle(.secondary)
+            Picker("Decimal mark", selection: change(\.decimalMark, part: .decimalMark)) {
+                Text("point, 1,234.56").tag(DecimalMark.point)
+                Text("comma, 1.234,56").tag(DecimalMark.comma)
+            }
+            .accessibilityIdentifier("import.decimal")
+            Text(reason(of: .decimalMark, guess.decimalMarkReason.description)).foregroundStyle(.secondary)
+            @Bindable var session = session
+            TextField(settings.columns.currency == nil ? "Currency" : "Else currency", text: $session.currencyText, prompt: Text("ISO code"))
+                .accessibilityIdentifier("import.currency")
+            if !session.currencyIsKnown {
+                Text("Type a currency's ISO code, such as EUR or USD.").foregroundStyle(.red)
+            } else if settings.columns.currency == nil {
+                Text(reason(of: .currency, "from " + guess.currencySource.description)).foregroundStyle(.secondary)
+            } else {
+                Text("The currency of rows with none in the file's currency column.").foregroundStyle(.secondary)
+            }
+            Picker("Unknown categories", selection: change(\.fallbackCategory, part: .fallbackCategory)) {
+                ForEach(TravelModel.Category.all) { category in
+                    Text(category.title).tag(category)
+                }
+            }
+            .accessibilityIdentifier("import.fallback")
+            Toggle("Import rows already there", isOn: change(\.keepsDuplicates, part: .duplicates))
+                .accessibilityIdentifier("import.duplicates")
+        }
+    }
+
+    /// Why a part is as it is: `guessed`, the guess's reason, until the user changed it.
+    private func reason(of part: CSVImportSession.Part, _ guessed: String) -> String {
+        session.changedParts.contains(part) ? "As you chose." : "Guessed: " + guessed + "."
+    }
+
+    /// The date formats offered: the one now, then the common ones.
+    private var dateFormats: [ImportDateFormat] {
+        var formats = [settings.dateFormat]
+        for format in [ImportDateFormat.iso, .german, .american, .british] where !formats.contains(format) {
+            formats.append(format)
+        }
+        return formats
+    }
+
+    /// A binding of one of the settings, which changes it through the session (and previews again).
+    private func change<Value>(_ keyPath: WritableKeyPath<CSVImportSettings, Value>, part: CSVImportSession.Part) -> Binding<Value> {
+        let session = session
+        let settings = settings
+        return Binding(
+            get: { settings[keyPath: keyPath] },
+            set: { value in session.change(part) { $0[keyPath: keyPath] = value } })
+    }
+
+    /// Whether the amounts are one signed column or debits and credits apart; a change moves the column.
+    private var amountLayout: Binding<AmountLayout> {
+        let session = session
+        let columns = settings.columns
+        return Binding(
+            get: { columns.amount == nil && columns.debit != nil ? .debitsAndCredits : .signed },
+            set: { layout in
+                session.change(.columns) { settings in
+                    if layout == .signed {
+                        settings.columns.assign(columns.debit, to: .amount)
+                    } else {
+                        let amount = columns.amount
+                        settings.columns.amount = nil
+                        settings.columns.assign(amount, to: .debit)
+                    }
+                }
+            })
+    }
+
+    /// A picker of the column of `role` (the title's second at `place` 1): none, or one of the file's.
+    private func columnPicker(_ title: String, role: CSVColumnRole, place: Int = 0) -> some View {
+        let session = session
+        let chosen = settings.columns[role].dropFirst(place).first
+        let selection = Binding<Int?>(
+            get: { chosen },
+            set: { column in session.change(.columns) { $0.columns.assign(column, to: role, place: place) } })
+        return Picker(title, selection: selection) {
+            Text("none").tag(Int?.none)
+            ForEach(0..<guess.columnCount, id: \.self) { column in
+                Text(columnName(column)).tag(Int?.some(column))
+            }
+        }
+        .accessibilityIdentifier("import.column.\(role.rawValue)\(place > 0 ? ".\(place + 1)" : "")")
+    }
+
+    /// Column `index` as the user is shown it: its number from 1, and its name, else its first value.
+    private func columnName(_ index: Int) -> String {
+        let name = guess.header.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            ?? guess.firstRows.first?[field: index].map { "(\($0))" }
+        return "\(index + 1) " + (name ?? "").sanitizedForTerminal(maxLength: 30)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import TravelModel
+
+/// The budget's import sheet in a real terminal: a German bank's semicolon export with decimal commas and
+/// `DD.MM.YYYY` dates brought in through `i`, what the sheet shows of it (a payee's escape sequences as data),
+/// the expenses saved exactly, the message, and `u` taking the whole import back out of the database.
+@Suite(.serialized)
+@MainActor
+struct ImportSheetJourneyTests {
+    /// A German bank's export (`ImportJourneyTests.german`): the account's details above the header, a salary, a
+    /// purpose of two lines, thousands points, a payee holding escape sequences, a total.
+    static let german = ImportJourneyTests.german
+    static let payload = ImportJourneyTests.payload
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func aGermanExportReadPreviewedImportedAndUndone(columns: Int, rows: Int) throws {
+        let directory = NSTemporaryDirectory() + "wishlist-import-sheet-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(#"{"schemaVersion": 1, "expenses": []}"#.utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
+        let file = directory + "/umsaetze.csv"
+        try Data(Self.german.utf8).write(to: URL(fileURLWithPath: file))
+
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: columns, rows: rows)
+        try session.openBudget()
+        try session.waitFor("No expenses yet")
+        try session.press("i")
+        try session.waitFor("Import CSV")
+        try session.tmux(["send-keys", "-t", session.name, "-l", file])
+        try session.press("Enter")
+        var screen = try session.waitForScreen { $0.contains("3 expenses to import;") }
+        #expect(screen.contains("Date") && screen.contains("1 Buchungstag"), "\(screen)")
+        if rows >= 50 {
+            #expect(screen.contains("DD.MM.YYYY") && screen.contains("comma, 1.234,56") && screen.contains("EUR"), "\(screen)")
+            #expect(screen.contains("2026-03-14  €12.50  Other  REWE Markt GmbH"), "\(screen)")
+            #expect(screen.contains("line 5: money received (\"2.500,00\"), not money spent"), "\(screen)")
+        }
+        #expect(try BudgetJourneyTests.savedExpenses(directory).isEmpty, "the preview saves nothing")
+        #expect(!screen.contains("\u{1B}") && !screen.contains("pwned\u{07}"), "the payee's escape sequences are data on screen")
+
+        try session.press("C-s")
+        screen = try session.waitForScreen { $0.contains("Imported 3 expenses from umsaetze.csv; 2 rows skipped.") }
+        #expect(!screen.contains("Import CSV"), "the sheet closed")
+        #expect(try BudgetJourneyTests.waitForSaved(directory) { $0.count == 3 })
+        let saved = try BudgetJourneyTests.savedExpenses(directory)
+        #expect(saved.map(\.title) == ["REWE Markt GmbH", "Miete März\nWohnung 3", "Kiosk " + Self.payload])
+        #expect(saved.map(\.amount) == [Decimal(string: "12.5"), Decimal(string: "1234.56"), Decimal(string: "3.2")])
+        #expect(saved.allSatisfy { $0.currencyCode == "EUR" && $0.category == .other })
+
+        try session.press("u")
+        try session.waitFor("Undone: Import 3 expenses.")
+        #expect(try BudgetJourneyTests.waitForSaved(directory) { $0.isEmpty }, "the whole import undone, in the database too")
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+}
