@@ -178,6 +178,40 @@ struct DataSourceTests {
         #expect(changes.value == 0)
     }
 
+    @Test("After a trip is viewed, done or renamed, the orders kept are those of the trips as they are now")
+    func ordersKeptAreCurrent() throws {
+        let calendar = try Self.calendar()
+        let rome = try Self.trip("Rome", .springBlossoms, daysAgo: 30, activities: [Activity(name: "Forum")])
+        let source = TripStore(trips: [
+            try Self.trip("Oslo", .springBlossoms, daysAgo: 2), rome, try Self.trip("Kyoto", .autumnColors, daysAgo: 5),
+        ], calendar: calendar)
+        /// What a store made afresh from the same trips reads.
+        func fresh() -> TripStore { TripStore(trips: Array(source.trips.values), calendar: calendar) }
+        func expectSameAsFresh() {
+            let other = fresh()
+            #expect(source.sortedTrips == other.sortedTrips)
+            #expect(source.trips(in: TripCollection.springBlossoms.id) == other.trips(in: TripCollection.springBlossoms.id))
+            #expect(source.recentTrips() == other.recentTrips())
+            #expect(source.achievements == other.achievements)
+        }
+        expectSameAsFresh()
+
+        source.markTripViewed(id: rome.id, now: try Self.now())
+        #expect(source.sortedTrips.first { $0.id == rome.id }?.lastViewed == source.trips[rome.id]?.lastViewed)
+        #expect(source.recentTrips().first?.name == "Rome")
+        expectSameAsFresh()
+
+        let forum = try #require(rome.activities.first)
+        source.updateTrip(id: rome.id) { $0.activities[0].isComplete = true }
+        #expect(source.trips(in: TripCollection.springBlossoms.id).first { $0.id == rome.id }?.activities.first?.isComplete == true)
+        #expect(source.achievements.first { $0.id == "first-trip" }?.isEarned == true, "\(forum.name) done completes the trip")
+        expectSameAsFresh()
+
+        source.renameTrip(id: rome.id, to: "Athens")
+        #expect(source.sortedTrips.map(\.name) == ["Athens", "Oslo", "Kyoto"])
+        expectSameAsFresh()
+    }
+
     @Test("Changing the trips notifies observers of the trips, and the search text is observable")
     func observable() throws {
         let source = TripStore(trips: [try Self.trip("Kyōto", .springBlossoms)], calendar: try Self.calendar())
