@@ -19,6 +19,8 @@ struct FieldVersions {
 
     /// The field name that stands for a row's deletion.
     static let deletion = ""
+    /// The field name that stands for a row's addition: the version of each of its fields not changed since.
+    static let addition = "*"
 
     private let select: PreparedStatement
     private let upsert: PreparedStatement
@@ -30,11 +32,18 @@ struct FieldVersions {
         remove = try connection.prepare("DELETE FROM sync_field WHERE tbl = ? AND key = ? AND field = ?")
     }
 
-    /// The version of `field` of the row `key` of `table`, `.never` when none is known.
+    /// The version of `field` of the row `key` of `table`: of its last change, else of the row's addition,
+    /// `.never` when neither is known (before sync began).
     func version(of field: String, key: DatabaseValue, in table: SyncedTable) throws -> Version {
+        if let version = try stored(field, key: key, in: table) { return version }
+        guard field != Self.deletion, field != Self.addition else { return .never }
+        return try stored(Self.addition, key: key, in: table) ?? .never
+    }
+
+    private func stored(_ field: String, key: DatabaseValue, in table: SyncedTable) throws -> Version? {
         try select.bind([table.name, key, field])
         defer { select.reset() }
-        guard try select.step() else { return .never }
+        guard try select.step() else { return nil }
         return Version(time: try select.column(0, as: Double.self), device: try select.column(1, as: String.self))
     }
 
@@ -50,9 +59,10 @@ struct FieldVersions {
         try remove.execute()
     }
 
-    /// Keeps what `change`, made at `version`, changed: the columns it changed, or the row's deletion; an added
-    /// row is no longer deleted, and its columns are kept too where its key is a natural one (a setting, a
-    /// limit), which two machines may both add.
+    /// Keeps what `change`, made at `version`, changed: the columns it changed, the row's deletion, or its
+    /// addition (one version for all its fields; the row is no longer deleted). Two machines may add the same
+    /// row: a setting, a limit, the sample data (whose ids are fixed), a row each had when it joined; the
+    /// addition's version decides between their values, the same way on both.
     func record(_ change: RowChange, at version: Version) throws {
         switch (change.old, change.new) {
         case (_?, _?):
@@ -61,9 +71,7 @@ struct FieldVersions {
             try set(version, of: Self.deletion, key: change.key, in: change.table)
         case (nil, _?):
             try forget(Self.deletion, key: change.key, in: change.table)
-            if change.table.keyColumn != "id" {
-                for column in change.changedColumns { try set(version, of: column, key: change.key, in: change.table) }
-            }
+            try set(version, of: Self.addition, key: change.key, in: change.table)
         case (nil, nil):
             break
         }
