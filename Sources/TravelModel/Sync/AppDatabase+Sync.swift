@@ -55,6 +55,16 @@ extension AppDatabase {
         return report
     }
 
+    /// Writes this machine's changes not written yet as files into the synced folder (on quitting): a round
+    /// without applying anything. Gives the problems, if any.
+    @discardableResult
+    public func writeSyncFiles() -> [String] {
+        var report = SyncReport()
+        guard let folder = syncFolder, let device = syncDevice else { return [] }
+        writeOutbox(to: SyncFolder(url: folder), device: device, report: &report)
+        return report.problems
+    }
+
     /// Writes the outbox's files, each removed from the outbox once it is on the disk.
     func writeOutbox(to folder: SyncFolder, device: String, report: inout SyncReport) {
         do {

@@ -19,3 +19,21 @@ public struct SyncReport: Equatable, Sendable {
     /// Whether another machine's change came in: the stores read the data again.
     public var changedData: Bool { rowsChanged > 0 }
 }
+
+extension SyncReport {
+    /// What the app says of the round, in a sentence or two; nil when there is nothing to say.
+    public var notice: String? {
+        var sentences: [String] = []
+        if rowsChanged > 0 {
+            let rows = rowsChanged == 1 ? "1 change" : "\(rowsChanged) changes"
+            sentences.append("Synced \(rows) from another machine.")
+        }
+        if conflicts > 0 {
+            sentences.append("\(conflicts == 1 ? "1 field was" : "\(conflicts) fields were") changed on both machines: the later change is kept, and the other too.")
+        }
+        if let first = problems.first {
+            sentences.append("Sync: \(first)\(problems.count > 1 ? " (and \(problems.count - 1) more)" : "").")
+        }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import TermUITesting
+@testable import TermUIViews
+@testable import TravelModel
+@testable import WishlistUI
+
+/// The app with sync set up: what another machine wrote since comes in at the start, and while it runs a round
+/// that applied something has the stores read the data again, empties the undo history and says so.
+@MainActor
+struct SyncAppTests {
+    /// `body` once the lock on `directory` is free (an opening's lock goes with its last reference, which its
+    /// writer may hold a moment longer).
+    private func whenFree<Result>(_ directory: URL, _ body: () throws -> Result) throws -> Result {
+        let deadline = Date().addingTimeInterval(3)
+        while true {
+            do {
+                return try body()
+            } catch DataFileError.inUse where Date() < deadline {
+                usleep(10_000)
+            }
+        }
+    }
+
+    /// A data directory the app made (its sample), set up to sync through `folder` and synced once.
+    private func machine(syncingThrough folder: URL) throws -> URL {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-sync-app-\(UUID().uuidString)")
+        try DataDirectory.create(at: directory)
+        _ = try SavedData.open(directory: directory)
+        try whenFree(directory) {
+            let database = try AppDatabase.openLocked(directory: directory)
+            try database.setUpSync(folder: folder)
+            #expect(database.sync().problems == [])
+        }
+        return directory
+    }
+
+    @Test func anotherMachinesChangesComeInWhileTheAppRuns() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-synced-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let laptop = try machine(syncingThrough: folder)
+        let desktop = try machine(syncingThrough: folder)
+        defer { [laptop, desktop, folder].forEach { try? FileManager.default.removeItem(at: $0) } }
+        var configuration = LaunchConfiguration()
+        configuration.dataDirectory = laptop.path
+        let model = try whenFree(laptop) { try AppModel.launch(configuration) }
+        let driver = TestDriver(WindowContent(model: model).environment(\.currencyCode, "USD"), size: TerminalSize(columns: 120, rows: 40))
+        model.budget.add(Expense(title: "On the laptop", amount: 4, category: .other, date: .now))
+        // The month as the budget shows it, read (and kept) before the desktop's change.
+        let shownBefore = model.budget.expenses(inMonthOf: .now, calendar: .current).map(\.title)
+        #expect(shownBefore.contains("On the laptop"))
+        driver.press("2")
+        driver.settle()
+        #expect(driver.text.contains("On the laptop") && !driver.text.contains("On the desktop"), "\(driver.text)")
+
+        // The desktop adds an expense and renames a trip, and syncs.
+        let trip = try #require(model.wishlist.sortedTrips.first)
+        try whenFree(desktop) {
+            let saved = try SavedData.open(directory: desktop)
+            saved.budget.store.add(Expense(title: "On the desktop", amount: 9, category: .foodAndDrink, date: .now))
+            saved.wishlist.store.renameTrip(id: trip.id, to: "Renamed on the desktop")
+            #expect(saved.budget.store.database.flush() == nil)
+            #expect(saved.budget.store.database.sync().problems == [])
+        }
+
+        // A round on the laptop, as its watcher makes every few seconds.
+        let report = model.budget.database.sync()
+        #expect(report.filesWritten == 1 && report.filesApplied == 1 && report.problems == [])
+        model.didSync(report)
+        let shown = model.budget.expenses(inMonthOf: .now, calendar: .current).map(\.title)
+        #expect(shown.count == shownBefore.count + 1 && shown.contains("On the desktop"))
+        #expect(model.wishlist.trips[trip.id]?.name == "Renamed on the desktop")
+        #expect(model.notice == "Synced 2 changes from another machine.")
+        driver.update()
+        #expect(driver.text.contains("On the desktop") && driver.text.contains("Synced 2 changes from another machine."), "\(driver.text)")
+        // Undo does not reach across machines: the history was emptied, and u leaves the laptop's expense.
+        driver.press("u")
+        driver.settle()
+        #expect(driver.text.contains("On the laptop"), "\(driver.text)")
+        // Nothing read again is written back: the laptop's next round has nothing to send.
+        #expect(model.budget.database.flush() == nil)
+        #expect(model.budget.database.sync() == SyncReport())
+    }
+}
