@@ -13,6 +13,8 @@ struct RemoteChangeApplier {
     private let columns: ChangesetTranslation.Columns
     private let versions: FieldVersions
     private var statements: [String: PreparedStatement] = [:]
+    /// The inserts prepared, by their columns (each table's are its own).
+    private var inserts: [[String]: PreparedStatement] = [:]
     /// The conflicts found so far.
     private(set) var conflictCount = 0
     /// The rows changed so far.
@@ -39,15 +41,17 @@ struct RemoteChangeApplier {
         let table = change.table
         let current = try currentRow(of: table, key: change.key)
         switch (change.old, change.new, current) {
-        case (_, let new?, nil):
+        case (let old, let new?, nil):
             let deletion = try versions.version(of: FieldVersions.deletion, key: change.key, in: table)
             guard version > deletion else {
                 return try keepConflict(change, field: FieldVersions.deletion, kept: .deleted, other: .row(new), otherVersion: version)
             }
             try insert(new, into: table)
-            try versions.record(change, at: version)
-            try versions.forget(FieldVersions.deletion, key: change.key, in: table)
+            // The row's addition (and, of a row changed there, what changed), and no deletion any more.
+            try versions.set(version, of: FieldVersions.addition, key: change.key, in: table)
+            if old != nil { try versions.record(change, at: version) }
             if deletion != .never {
+                try versions.forget(FieldVersions.deletion, key: change.key, in: table)
                 try keepConflict(change, field: FieldVersions.deletion, kept: .row(new), other: .deleted, otherVersion: deletion)
             }
         case (let old, let new?, let current?):
@@ -113,8 +117,14 @@ struct RemoteChangeApplier {
         var row = row
         if table == .activity { row["position"] = try freePosition(for: row, key: row[table.keyColumn]) }
         let names = row.keys.sorted()
-        let insert = try statement(
-            "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+        let insert: PreparedStatement
+        if let prepared = inserts[names] {
+            insert = prepared
+        } else {
+            insert = try connection.prepare(
+                "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+            inserts[names] = insert
+        }
         try insert.bind(names.map { row[$0] ?? .null })
         try insert.execute()
         changeCount += 1
