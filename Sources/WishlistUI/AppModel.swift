@@ -117,6 +117,12 @@ public final class AppModel {
         watcher.start()
     }
 
+    /// Stops sync's rounds (on quitting; a test makes its own).
+    func stopSync() {
+        syncWatcher?.stop()
+        syncWatcher = nil
+    }
+
     /// After a round of sync: the stores read what changed, and the undo history is emptied, so that an undo
     /// never writes over a change that came from another machine (undo does not reach across machines).
     func didSync(_ report: SyncReport) {
@@ -157,7 +163,7 @@ public final class AppModel {
             trips.checkpoint()
         }
         // This machine's last changes into the synced folder, for the other machines.
-        syncWatcher?.stop()
+        stopSync()
         if let problem = budget.database.writeSyncFiles().first {
             StandardStream.error.write("wishlist: sync: \(problem)")
         }

@@ -44,6 +44,8 @@ struct SyncAppTests {
         var configuration = LaunchConfiguration()
         configuration.dataDirectory = laptop.path
         let model = try whenFree(laptop) { try AppModel.launch(configuration) }
+        // The test makes the rounds the watcher would.
+        model.stopSync()
         let driver = TestDriver(WindowContent(model: model).environment(\.currencyCode, "USD"), size: TerminalSize(columns: 120, rows: 40))
         model.budget.add(Expense(title: "On the laptop", amount: 4, category: .other, date: .now))
         // The month as the budget shows it, read (and kept) before the desktop's change.

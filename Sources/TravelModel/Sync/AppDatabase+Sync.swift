@@ -15,9 +15,9 @@ extension AppDatabase {
         try? withSyncRecorder { _, recorder in recorder?.device }
     }
 
-    /// Sets sync up with `folder` (an absolute path), or changes its folder. The first time, the database is
-    /// given its device id, and from then on its changes are recorded. The first time, and whenever the folder
-    /// changes, all its data goes into the outbox as one file of its own: the other machines get from it what
+    /// Sets sync up with `folder` (an absolute path), or changes its folder. The first time (and after a
+    /// restore), the database is given a device id, and from then on its changes are recorded. Then, and
+    /// whenever the folder changes, all its data goes into the outbox as one file of its own: the other machines get from it what
     /// this one had before (and they from the folder what each of them had). Gives the device id.
     ///
     /// - Throws: `DatabaseError` when the database cannot be written, or this system's SQLite has no session
@@ -28,8 +28,9 @@ extension AppDatabase {
             var made: SyncRecorder?
             let device = try connection.transaction {
                 try SyncSchema.create(in: connection)
-                let device = try SyncSchema.state(SyncSchema.deviceKey, in: connection) ?? UUID().uuidString
-                let before = try SyncSchema.state(SyncSchema.folderKey, in: connection)
+                let known = try SyncSchema.state(SyncSchema.deviceKey, in: connection)
+                let device = known ?? UUID().uuidString
+                let before = known == nil ? nil : try SyncSchema.state(SyncSchema.folderKey, in: connection)
                 try SyncSchema.setState(device, for: SyncSchema.deviceKey, in: connection)
                 try SyncSchema.setState(folder.path, for: SyncSchema.folderKey, in: connection)
                 let current = try recorder ?? SyncRecorder(connection: connection, device: device)
@@ -45,11 +46,17 @@ extension AppDatabase {
     /// One round of sync: the outbox written as files, then the other machines' whole files applied that
     /// were not yet (in each device's order). A file still being copied is left for the next round; a
     /// damaged one is copied aside into the data directory (`sync-damaged/`) once, said, and tried again
-    /// when it changes. Nothing for a database where sync is not set up.
+    /// when it changes. Nothing for a database where sync is not set up; a restored one is set up again
+    /// first, with a new device id.
     public func sync() -> SyncReport {
         var report = SyncReport()
-        guard let folderURL = syncFolder, let device = syncDevice else { return report }
+        guard let folderURL = syncFolder else { return report }
         let folder = SyncFolder(url: folderURL)
+        // A restored database has its folder but no device id yet (`RestoredSync`): it is set up again.
+        guard let device = syncDevice ?? (try? setUpSync(folder: folderURL)) else {
+            report.problems.append("sync could not be set up again after a restore")
+            return report
+        }
         writeOutbox(to: folder, device: device, report: &report)
         applyIncoming(from: folder, device: device, report: &report)
         return report

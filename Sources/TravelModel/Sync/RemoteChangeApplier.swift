@@ -59,17 +59,15 @@ struct RemoteChangeApplier {
             var changed: [String: DatabaseValue] = [:]
             for column in considered {
                 guard let value = new[column], value != current[column] else { continue }
-                if let old, old[column] == current[column] {
-                    changed[column] = value
-                    try versions.set(version, of: column, key: change.key, in: table)
-                    continue
-                }
                 let here = try versions.version(of: column, key: change.key, in: table)
+                // Changed here since the other machine's value it changed (else a value set here again later,
+                // as a restored backup's): the other side of a conflict, kept.
+                let changedHere = old?[column] != current[column]
                 let derived = table.derivedColumns.contains(column)
                 if version > here {
                     changed[column] = value
                     try versions.set(version, of: column, key: change.key, in: table)
-                    if !derived {
+                    if changedHere && !derived {
                         try keepConflict(change, field: column, kept: .field(value), other: .field(current[column] ?? .null), otherVersion: here)
                     }
                 } else if !derived {
@@ -82,15 +80,16 @@ struct RemoteChangeApplier {
                 try versions.set(version, of: FieldVersions.deletion, key: change.key, in: table)
             }
         case (let old?, nil, let current?):
-            let changedHere = current.keys.filter { current[$0] != old[$0] }
-            let latestHere = try changedHere.map { try versions.version(of: $0, key: change.key, in: table) }.max()
-            if let latestHere, latestHere > version {
+            // The row stays if any of its fields was set here after the deletion (changed, or the row added
+            // again, as a restored backup adds it).
+            let latestHere = try current.keys.map { try versions.version(of: $0, key: change.key, in: table) }.max() ?? .never
+            if latestHere > version {
                 try keepConflict(change, field: FieldVersions.deletion, kept: .row(current), other: .deleted, otherVersion: version)
                 return
             }
             try delete(from: table, key: change.key)
             try versions.set(version, of: FieldVersions.deletion, key: change.key, in: table)
-            if let latestHere {
+            if current.contains(where: { old[$0.key] != $0.value }) {
                 try keepConflict(change, field: FieldVersions.deletion, kept: .deleted, other: .row(current), otherVersion: latestHere)
             }
         case (nil, nil, _):

@@ -16,6 +16,12 @@ struct SyncMachine {
         if joining { try database.setUpSync(folder: folder.url) }
     }
 
+    /// The machine of the data directory `directory`, opened again (after a restore).
+    init(reopening directory: TemporaryDirectory) throws {
+        self.directory = directory
+        database = try AppDatabase.open(at: directory.appending(AppDatabase.fileName))
+    }
+
     /// Makes a change as the app does: queued, then committed.
     func change(_ body: @escaping @Sendable (DatabaseConnection) throws -> Void) {
         database.write(body)

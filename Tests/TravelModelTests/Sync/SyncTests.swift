@@ -17,7 +17,7 @@ struct SyncTests {
     }
 
     /// Rounds of sync on every machine, twice, so that what each wrote has reached every other.
-    private func syncAll(_ machines: [SyncMachine]) {
+    func syncAll(_ machines: [SyncMachine]) {
         for _ in 0..<2 {
             for machine in machines { machine.sync() }
         }
@@ -285,5 +285,40 @@ struct SyncTests {
         let reopened = try DatabaseConnection(.file(path: a.directory.appending(AppDatabase.fileName).path))
         let outbox = try reopened.prepare("SELECT count(*) FROM sync_outbox").rows { try $0.column(0, as: Int.self) }.first
         #expect(outbox == 1)
+    }
+}
+
+extension SyncTests {
+    @Test("A restored backup syncs as a new device: its values win on both machines, what was added since stays, and the other values are kept")
+    func restoredBackup() throws {
+        let folder = try TemporaryDirectory()
+        let backups = try TemporaryDirectory()
+        var a = try SyncMachine(folder: folder)
+        let b = try SyncMachine(folder: folder)
+        defer { [a.directory, b.directory, folder, backups].forEach { $0.remove() } }
+        let hotel = syncExpense("Hotel", 100)
+        a.add(hotel)
+        syncAll([a, b])
+        let oldDevice = a.database.syncDevice
+        let file = backups.appending("backup.sqlite")
+        try DatabaseBackup.write(from: a.directory.url, to: file)
+        var edited = hotel
+        edited.amount = 120
+        a.update(edited)
+        a.add(syncExpense("Dinner after the backup", 30))
+        syncAll([a, b])
+        #expect(try b.titles() == ["Dinner after the backup 30", "Hotel 120"])
+
+        try DatabaseRestore.restore(file, into: a.directory.url, check: .quick)
+        a = try SyncMachine(reopening: a.directory)
+        #expect(a.database.syncDevice == nil)
+        #expect(a.database.syncFolder?.path == folder.url.path)
+        syncAll([a, b])
+        #expect(a.database.syncDevice != nil && a.database.syncDevice != oldDevice)
+        for machine in [a, b] {
+            let titles = try machine.titles(), conflicts = try machine.conflicts()
+            #expect(titles == ["Dinner after the backup 30", "Hotel 100"], "\(titles) \(conflicts)")
+        }
+        #expect(try a.conflicts().contains { $0.field == "amount" && $0.other == .field(.text("120")) })
     }
 }
