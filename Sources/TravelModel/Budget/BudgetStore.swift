@@ -279,6 +279,14 @@ public final class BudgetStore {
         takeIn(expenses, as: "Import")
     }
 
+    /// Tells the readers of an expense (its conflicts among them) that a conflict of sync was settled.
+    func noteSettled() {
+        revision += 1
+    }
+
+    /// The count of changes so far, for a reader of the database that must be told of each (it observes it).
+    var changesSoFar: Int { revision }
+
     /// Forgets what it read of the database, after sync applied another machine's changes there: each list,
     /// total and chart is read again when next asked for, and the limits now. Nothing is written.
     public func readAgainAfterSync() {

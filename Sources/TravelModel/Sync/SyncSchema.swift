@@ -37,6 +37,7 @@ enum SyncSchema {
             other_device TEXT NOT NULL,
             resolved INTEGER NOT NULL DEFAULT 0
         ) STRICT;
+        CREATE INDEX IF NOT EXISTS sync_conflict_by_row ON sync_conflict (tbl, key) WHERE resolved = 0;
         """
 
     /// The key in `sync_state` of the synced folder's path. Sync's settings are kept in a table of their own,

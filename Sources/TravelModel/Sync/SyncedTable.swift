@@ -11,7 +11,8 @@ struct SyncedTable: Hashable, Sendable {
     let keyColumn: String
     /// Columns each machine keeps for itself: a new row from another machine gets its own here.
     let localColumns: Set<String>
-    /// Columns worked out from others (the key of a title for the list's order, a trip's text for search):
+    /// Columns worked out from others (the key of a title for the list's order, a trip's text for search, a
+    /// category's title and symbol beside its id):
     /// they change with their source, and a conflict on them is decided with it (the same change, at the same
     /// moment), but not kept as a conflict of its own.
     var derivedColumns: Set<String> = []
@@ -25,7 +26,7 @@ struct SyncedTable: Hashable, Sendable {
         name: "trip", keyColumn: "id", localColumns: [], derivedColumns: ["name_key", "search_text"], isLocalKey: { _ in false })
     static let activity = SyncedTable(name: "activity", keyColumn: "id", localColumns: [], isLocalKey: { _ in false })
     static let expense = SyncedTable(
-        name: "expense", keyColumn: "id", localColumns: ["entered"], derivedColumns: ["title_key"], isLocalKey: { _ in false })
+        name: "expense", keyColumn: "id", localColumns: ["entered"], derivedColumns: ["title_key", "category_title", "category_symbol"], isLocalKey: { _ in false })
     static let categoryLimit = SyncedTable(name: "category_limit", keyColumn: "category", localColumns: [], isLocalKey: { _ in false })
     /// Settings, but for those of this machine: where this data directory's first content came from (and any
     /// `sync.` key: sync keeps its own in `sync_state`).
