@@ -52,9 +52,13 @@ extension AppDatabase {
         var report = SyncReport()
         guard let folderURL = syncFolder else { return report }
         let folder = SyncFolder(url: folderURL)
-        // A restored database has its folder but no device id yet (`RestoredSync`): it is set up again.
-        guard let device = syncDevice ?? (try? setUpSync(folder: folderURL)) else {
-            report.problems.append("sync could not be set up again after a restore")
+        // A restored database has its folder but no device id yet (`RestoredSync`): it is set up again. (So is
+        // a database whose recording could not start: this system's SQLite has no session extension, said.)
+        let device: String
+        do {
+            device = try syncDevice ?? setUpSync(folder: folderURL)
+        } catch {
+            report.problems.append("sync cannot run here: \(error)")
             return report
         }
         writeOutbox(to: folder, device: device, report: &report)
