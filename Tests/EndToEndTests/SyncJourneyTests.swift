@@ -89,4 +89,42 @@ struct SyncJourneyTests {
         let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)
         return try connection.prepare("SELECT value FROM sync_state WHERE key = 'device'").rows { try $0.column(0, as: String.self) }.first ?? ""
     }
+
+    /// The expenses' titles and amounts in the data directory `directory`, rolling back what a kill left in its
+    /// journal first.
+    private func expenses(in directory: String) throws -> [String] {
+        let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName))
+        return try connection.prepare("SELECT title || ' ' || amount FROM expense").rows { try $0.column(0, as: String.self) }.sorted()
+    }
+
+    @Test func anImportKilledAtAnyMomentIsSentWholeOrNotAtAll() throws {
+        let laptop = try makeData(title: "Laptop's lunch")
+        let desktop = try makeData(title: "Desktop's dinner")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-synced-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { [laptop, desktop, folder].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        try DataDirectoryChecks.waitForTheLock(of: laptop)
+        try DataDirectoryChecks.waitForTheLock(of: desktop)
+        for directory in [laptop, desktop] {
+            #expect(try wishlist(["sync", "--folder", folder, "--data-dir", directory]).status == 0)
+        }
+        #expect(try wishlist(["sync", "--data-dir", laptop]).status == 0)
+        let before = try expenses(in: laptop).count
+        let csv = laptop + "/large.csv"
+        try Data(ImportJourneyTests.largeExport(rows: 20_000).utf8).write(to: URL(fileURLWithPath: csv))
+        // Killed at moments along the way: while it reads and writes, while it commits, or after.
+        for delay in [0.2, 0.5, 0.9, 1.5] {
+            let running = try ChildProcess.start(Products.wishlist, ["import", csv, "--data-dir", laptop])
+            usleep(useconds_t(delay * 1_000_000))
+            running.signal(SIGKILL)
+            _ = running.wait()
+            let round = try wishlist(["sync", "--data-dir", laptop])
+            #expect(round.status == 0, "killed after \(delay) s: \(round.error)")
+            #expect(try wishlist(["sync", "--data-dir", desktop]).status == 0)
+            // What the laptop has, the desktop has: nothing committed is lost to sync, nothing half sent.
+            let here = try expenses(in: laptop), there = try expenses(in: desktop)
+            #expect(here == there, "killed after \(delay) s: \(here.count) here, \(there.count) there")
+            #expect((here.count - before) % 20_000 == 0, "killed after \(delay) s: \(here.count)")
+        }
+    }
 }
