@@ -1,6 +1,17 @@
 #ifndef WISHLIST_CSQLITE_SHIM_H
 #define WISHLIST_CSQLITE_SHIM_H
 
+// sqlite3.h declares the session extension (sqlite3session_*, sqlite3changeset_*) only when these are defined
+// before it is included. They declare, and build nothing: the system's libsqlite3 has to be built with them
+// for the functions to be there (Debian's is: PRAGMA compile_options lists ENABLE_SESSION and
+// ENABLE_PREUPDATE_HOOK), which `DatabaseSession.isAvailable` checks at run time before sync uses them.
+#ifndef SQLITE_ENABLE_SESSION
+#define SQLITE_ENABLE_SESSION 1
+#endif
+#ifndef SQLITE_ENABLE_PREUPDATE_HOOK
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#endif
+
 #include <sqlite3.h>
 
 // SQLITE_TRANSIENT is a macro that casts -1 to a destructor function pointer, which Swift cannot see. These

@@ -30,6 +30,8 @@ public final class AppModel {
     /// The sheets' drafts: the open one, saved on quitting so that nothing typed is lost, and the one the last
     /// run was quit with, offered back.
     let drafts = DraftKeeper()
+    /// Sync while the app runs, where it is set up (`wishlist sync --folder DIR`).
+    private var syncWatcher: SyncWatcher?
 
     /// A model from its parts.
     public init(
@@ -99,7 +101,42 @@ public final class AppModel {
             wishlist: trips, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
             notice: notices.isEmpty ? nil : notices.joined(separator: " "))
         model.dataDirectory = directory
+        model.startSync()
         return model
+    }
+
+    /// Starts sync's rounds while the app runs, where sync is set up: each that applied another machine's
+    /// changes has the stores read the data again.
+    func startSync() {
+        let database = budget.database
+        guard database.syncFolder != nil else { return }
+        let watcher = SyncWatcher(database: database) { [weak self] report in
+            Task { @MainActor in self?.didSync(report) }
+        }
+        syncWatcher = watcher
+        watcher.start()
+    }
+
+    /// Stops sync's rounds (on quitting; a test makes its own).
+    func stopSync() {
+        syncWatcher?.stop()
+        syncWatcher = nil
+    }
+
+    /// After a round of sync: the stores read what changed, and the undo history is emptied, so that an undo
+    /// never writes over a change that came from another machine (undo does not reach across machines).
+    func didSync(_ report: SyncReport) {
+        var said = report.notice
+        if report.changedData {
+            budget.readAgainAfterSync()
+            undoRegistry.manager?.removeAllActions()
+            do {
+                try wishlist.readAgainAfterSync()
+            } catch {
+                said = "The trips could not be read again after sync: \(error). Restart wishlist to see them."
+            }
+        }
+        if let said { notice = said }
     }
 
     /// Makes the window's undo manager the one every change of the trips and the budget is registered with.
@@ -124,6 +161,11 @@ public final class AppModel {
         if let trips = wishlist.database, trips !== budget.database {
             failure = failure ?? trips.flush()
             trips.checkpoint()
+        }
+        // This machine's last changes into the synced folder, for the other machines.
+        stopSync()
+        if let problem = budget.database.writeSyncFiles().first {
+            StandardStream.error.write("wishlist: sync: \(problem)")
         }
         // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
         budget.database.checkpoint()

@@ -28,9 +28,9 @@ struct CSVImportBenchmark {
         for style in BankExportWriter.Style.allCases {
             let file = root.appendingPathComponent("\(style.rawValue).csv")
             try BankExportWriter(style: style, rows: rows).write(to: file)
-            let megabytes = String(format: "%.1f", Double(Self.size(of: file)) / 1_000_000)
+            let megabytes = String(format: "%.1f", Double(BenchFiles.size(of: file)) / 1_000_000)
             for run in 1...2 {
-                let directory = try Self.copy(base, to: root.appendingPathComponent("\(style.rawValue)-\(run)", isDirectory: true))
+                let directory = try BenchFiles.copy(base, to: root.appendingPathComponent("\(style.rawValue)-\(run)", isDirectory: true))
                 let measured = CSVImportMeasurements(text: try ChildProcess.run { _ in ["--csv-import-run", directory.path, file.path] })
                 print(Self.row([
                     "in process, run \(run)", style.rawValue, megabytes, "\(measured.imported)", "\(measured.skipped)",
@@ -39,7 +39,7 @@ struct CSVImportBenchmark {
                 ]))
             }
             guard FileManager.default.isExecutableFile(atPath: wishlist) else { continue }
-            let directory = try Self.copy(base, to: root.appendingPathComponent("\(style.rawValue)-wishlist", isDirectory: true))
+            let directory = try BenchFiles.copy(base, to: root.appendingPathComponent("\(style.rawValue)-wishlist", isDirectory: true))
             let (seconds, peakKiB) = try ChildProcess.measure(wishlist, ["import", file.path, "--data-dir", directory.path], silencing: [1, 2])
             print(Self.row([
                 "wishlist import", style.rawValue, megabytes, "", "", "", String(format: "%.2f", seconds),
@@ -63,21 +63,6 @@ struct CSVImportBenchmark {
         return CSVImportMeasurements(
             guessSeconds: Double(guessed - began) / 1_000_000_000, importSeconds: importSeconds,
             peakKiB: MemoryUsage.current().peakKiB, imported: report.imported, skipped: report.skippedCount).text
-    }
-
-    /// A copy of the data directory `source` at `destination` (its files, which the bench's process has
-    /// closed).
-    private static func copy(_ source: URL, to destination: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
-        }
-        return destination
-    }
-
-    private static func size(of url: URL) -> Int {
-        var status = stat()
-        return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     private static func row(_ cells: [String]) -> String {

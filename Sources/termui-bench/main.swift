@@ -25,6 +25,9 @@ import TravelModel
 //                           into a data directory of 10,000 expenses: the guess and the import's time, peak RSS
 //   termui-bench --csv-import-run DIR FILE
 //                           (used by --csv-import) guesses and imports FILE into DIR, measures on stdout
+//   termui-bench --sync [EXPENSES]
+//                           sync of a data directory of 10,000 expenses (or EXPENSES) through a folder: all of it
+//                           into the outbox and written, then applied into an empty database and into the same data
 //   termui-bench --export-run DIR FORMAT
 //                           (used by --export) exports DIR as FORMAT (csv, journal, json) to /dev/null, measures
 //                           on stdout
@@ -81,6 +84,9 @@ MainActor.assumeIsolated {
         case "--csv-import-run" where arguments.count == 3:
             print(try CSVImportBenchmark.measureImport(
                 in: URL(fileURLWithPath: arguments[1], isDirectory: true), file: URL(fileURLWithPath: arguments[2])))
+        case "--sync" where arguments.count <= 2:
+            guard let count = counts(Array(arguments.dropFirst())) else { fail("--sync takes a count of expenses", status: 64) }
+            try SyncBenchmark(expenses: count.first ?? 10_000).run()
         case "--export" where arguments.count == 2:
             try ExportBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true)).run()
         case "--export-run" where arguments.count == 3:
@@ -104,7 +110,7 @@ MainActor.assumeIsolated {
         case "--quick" where arguments.count == 1:
             try Benchmark(quick: true).run()
         default:
-            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app, --import, --csv-import or --export DIR)", status: 64)
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app, --import, --csv-import, --sync or --export DIR)", status: 64)
         }
     } catch {
         fail("\(error)", status: 1)

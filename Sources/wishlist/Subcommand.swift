@@ -48,7 +48,7 @@ enum ExitStatus: Int32, Sendable {
 /// The commands, and running one by its name.
 enum Subcommands {
     /// Every command, in the order the help lists them.
-    static let all: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self]
+    static let all: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self, SyncCommand.self]
 
     /// The command named `name`, if there is one.
     static func named(_ name: String) -> (any Subcommand.Type)? {

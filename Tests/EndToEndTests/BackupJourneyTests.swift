@@ -23,26 +23,6 @@ struct BackupJourneyTests {
         try ChildProcess.run(Products.wishlist, arguments)
     }
 
-    /// The titles of the expenses in the database `file`.
-    private func titles(in file: String) throws -> Set<String> {
-        let connection = try DatabaseConnection(.file(path: file), access: .readOnly)
-        return Set(try connection.prepare("SELECT title FROM expense").rows { try $0.column(0, as: String.self) })
-    }
-
-    /// Waits until nothing in this process holds the lock on `directory` any more (the stores' database lets
-    /// go of it once its queue has run its last block).
-    private func waitForTheLock(of directory: String) throws {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while true {
-            do {
-                try DataLock.acquire(in: URL(fileURLWithPath: directory)).release()
-                return
-            } catch DataFileError.inUse where ContinuousClock.now < deadline {
-                usleep(10_000)
-            }
-        }
-    }
-
     @Test func backupWhileTheAppRunsThenRestoreOnceItHasQuit() throws {
         let directory: String
         var saved: SavedData?
@@ -59,7 +39,7 @@ struct BackupJourneyTests {
         let backup = try wishlist(["backup", file, "--data-dir", directory])
         #expect(backup.status == 0 && backup.output.isEmpty, "\(backup.error)")
         #expect(backup.error.hasPrefix("wishlist backup: wrote \(file) ("), "\(backup.error)")
-        #expect(try titles(in: file).contains("Before the backup"))
+        #expect(try DataDirectoryChecks.titles(inDatabase: file).contains("Before the backup"))
         #expect((try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o600)
 
         // After the backup, another expense; a restore is refused while the app has the data.
@@ -71,14 +51,14 @@ struct BackupJourneyTests {
 
         // The app quits; the restore puts the backup back and keeps the data it replaced.
         saved = nil
-        try waitForTheLock(of: directory)
+        try DataDirectoryChecks.waitForTheLock(of: directory)
         let restored = try wishlist(["--data-dir", directory, "restore", file, "--quick"])
         #expect(restored.status == 0 && restored.output.isEmpty, "\(restored.error)")
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("wishlist.sqlite.before-restore-") }
         #expect(kept.count == 1)
         #expect(restored.error == "wishlist restore: restored \(file) into \(database); the data it replaced is kept as \(directory)/\(kept.first ?? "")\n")
-        #expect(try !titles(in: database).contains("After the backup"))
-        #expect(try titles(in: directory + "/" + (kept.first ?? "")).contains("After the backup"))
+        #expect(try !DataDirectoryChecks.titles(inDatabase: database).contains("After the backup"))
+        #expect(try DataDirectoryChecks.titles(inDatabase: directory + "/" + (kept.first ?? "")).contains("After the backup"))
 
         // The app opens the restored data.
         let reopened = try SavedData.open(directory: URL(fileURLWithPath: directory))

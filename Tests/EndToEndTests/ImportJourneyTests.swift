@@ -189,7 +189,7 @@ struct ImportJourneyTests {
     }
 
     /// A German bank's export of `rows` transactions, all of them money spent.
-    private func largeExport(rows: Int) -> String {
+    static func largeExport(rows: Int) -> String {
         var text = "\"Buchungstag\";\"Auftraggeber / Begünstigter\";\"Verwendungszweck\";\"Betrag (EUR)\"\r\n"
         for index in 0..<rows {
             text += "\"\(10 + index % 18).03.2026\";\"Händler \(index % 977)\";\"Kartenzahlung \(index)\";\"-\(index % 3000 + 1),\(10 + index % 90)\"\r\n"
@@ -200,7 +200,7 @@ struct ImportJourneyTests {
     @Test func anImportOf100000RowsKilledOrInterruptedHalfWayLeavesNothing() throws {
         let directory = try makeData()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = try file(largeExport(rows: 100_000), named: "large.csv", in: directory)
+        let path = try file(Self.largeExport(rows: 100_000), named: "large.csv", in: directory)
         let arguments = ["import", path, "--data-dir", directory]
 
         // Killed at moments along the way: while it reads and writes, and (for the later ones) while it commits.
@@ -242,7 +242,7 @@ struct ImportJourneyTests {
     func killedAtAnyWriteOfTheCommitNothingIsHalfImported() throws {
         let directory = try makeData()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = try file(largeExport(rows: 20_000), named: "large.csv", in: directory)
+        let path = try file(Self.largeExport(rows: 20_000), named: "large.csv", in: directory)
         for write in [1, 10, 100, 400] {
             #expect(try runKilled(["import", path, "--data-dir", directory], atWrite: write) == 128 + SIGKILL, "killed at write \(write)")
             #expect(try expenses(in: directory).isEmpty, "killed at write \(write)")

@@ -95,6 +95,7 @@ public enum DatabaseRestore {
         do {
             copy = try DatabaseFileCopy.write(of: source, beside: target, progress: progress) { copied in
                 try checkIntegrity(of: copied, check, reportingAs: file)
+                try RestoredSync.prepare(copied, replacing: target)
             }
         } catch let error as DatabaseError {
             throw BackupError(readingDatabaseAt: file, error)

@@ -27,6 +27,9 @@ public final class BudgetStore {
     @ObservationIgnored private var lists: [ExpenseScope: ScopedExpenses] = [:]
     /// Counts changes, so that readers of every expense (or of one by id) are told of each.
     private var revision = 0
+    /// How many times the store forgot what it read (`readAgainAfterSync()`): what a body that asked for a list
+    /// depends on, beside the list's own changes.
+    private var readings = 0
     /// Each month's and trip's spending by category asked for so far (for charts), kept up to date by every
     /// change.
     @ObservationIgnored private var spending: [ExpenseScope: ScopeSpending] = [:]
@@ -283,6 +286,26 @@ public final class BudgetStore {
         takeIn(expenses, as: "Import")
     }
 
+    /// Tells the readers of an expense (its conflicts among them) that a conflict of sync was settled.
+    func noteSettled() {
+        revision += 1
+    }
+
+    /// The count of changes so far, for a reader of the database that must be told of each (it observes it).
+    var changesSoFar: Int { revision }
+
+    /// Forgets what it read of the database, after sync applied another machine's changes there: each list,
+    /// total and chart is read again when next asked for, and the limits now. Nothing is written.
+    public func readAgainAfterSync() {
+        readings += 1
+        lists = [:]
+        spending = [:]
+        lastSearch = nil
+        (limits, unreadableLimits) = Self.loadLimits(from: database)
+        revision += 1
+        spendingRevision += 1
+    }
+
     /// Replaces the expense with the identifier of `expense` (its title, amount, category or date edited),
     /// keeping its place in the order of entry; nothing when the store holds no such expense.
     public func replace(_ expense: Expense) {
@@ -344,6 +367,8 @@ public final class BudgetStore {
 
     /// The expenses of `scope`, counted and summed by the database the first time.
     private func list(of scope: ExpenseScope) -> ScopedExpenses {
+        // A body that asks for a list asks again once sync had the store forget them all.
+        _ = readings
         if let list = lists[scope] { return list }
         // Weakly: the pages outlive no store, but must not keep it.
         let list = ScopedExpenses(scope: scope, database: database) { [weak self] failure in

@@ -55,9 +55,11 @@ public struct SavedData {
         for name in ["trips.json", "expenses.json"] {
             try RegularFile.refuseUnlessRegularOrMissing(directory.appendingPathComponent(name, isDirectory: false))
         }
-        let (database, notices) = try DatabaseOpening.open(
+        let (database, opened) = try DatabaseOpening.open(
             directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode,
             updating: updating)
+        // Where sync is set up, what other machines wrote since the last run comes in before the stores read.
+        let notices = opened + [database.sync().notice].compactMap { $0 }
         let budget = try BudgetOpening.open(
             database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode,
             progress: progress)

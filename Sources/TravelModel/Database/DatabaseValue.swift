@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is what a column holds before it becomes a Swift type, and what any value becomes to be bound
 /// (`DatabaseValueConvertible`). `nil` is `.null`, so `try statement.bind(nil, at: 3)` binds NULL.
-enum DatabaseValue: Equatable, Sendable, ExpressibleByNilLiteral {
+enum DatabaseValue: Hashable, Sendable, ExpressibleByNilLiteral {
     /// SQL NULL.
     case null
     /// A signed 64-bit integer.

@@ -32,6 +32,10 @@ public final class AppDatabase: Sendable {
     private let commitObservers: Mutex<[@Sendable () -> Void]> = Mutex([])
     /// The message of the last commit when it failed, nil when it succeeded (or none was made).
     private let lastCommitFailure = Mutex<String?>(nil)
+    /// What records the synced tables' changes into sync's outbox, once sync is set up (`AppDatabase+Sync`).
+    /// Safety: like `connection`, it is touched only on `queue` (inside `queue.sync`, or a block queued on it),
+    /// so never by two threads at once, and never handed out of those blocks.
+    private nonisolated(unsafe) var syncRecorder: SyncRecorder?
 
     /// Where the database is, when it is a file.
     public let url: URL?
@@ -96,6 +100,9 @@ public final class AppDatabase: Sendable {
         self.connection = connection
         self.url = url
         self.lock = lock
+        // Sync was set up with a SQLite that has the session extension; a database moved to a system whose SQLite
+        // has none still opens, and its changes stay here (`wishlist sync` says why it cannot set sync up).
+        syncRecorder = try? SyncRecorder.resume(on: connection)
         // A migration that rewrote every expense leaves a log as large as the table: emptied now, as after
         // any large commit, not at the first change or at quitting.
         if logIsLarge { truncateLog() }
@@ -137,7 +144,10 @@ public final class AppDatabase: Sendable {
             defer {
                 if logIsLarge { truncateLog() }
             }
-            try connection.transaction { try body(connection) }
+            try connection.transaction {
+                try body(connection)
+                try recordForSync()
+            }
         }
     }
 
@@ -161,7 +171,21 @@ public final class AppDatabase: Sendable {
                 }
                 if logIsLarge { truncateLog() }
             }
-            try connection.transaction { try body(connection) }
+            try connection.transaction {
+                try body(connection)
+                try recordForSync()
+            }
+        }
+    }
+
+    /// Runs `body` on the database's queue once the writes queued so far are committed, with the connection and
+    /// sync's recorder, which `body` sets when it sets sync up: for sync's work (`AppDatabase+Sync.swift`), which
+    /// makes its own transactions. A write transaction of `body` puts its changes into the outbox only if it
+    /// says so (`SyncRecorder.moveChangesToOutbox`), or leaves them to the next commit's.
+    func withSyncRecorder<Result>(_ body: (DatabaseConnection, inout SyncRecorder?) throws -> Result) throws -> Result {
+        try queue.sync {
+            commitPending()
+            return try body(connection, &syncRecorder)
         }
     }
 
@@ -252,6 +276,7 @@ public final class AppDatabase: Sendable {
                         failures.append("\(error)")
                     }
                 }
+                try recordForSync { failures.append($0) }
             }
         } catch let error as DatabaseError where error.mayPassSoon {
             failures = ["\(error)"]
@@ -267,6 +292,21 @@ public final class AppDatabase: Sendable {
         }
         for observer in commitObservers.withLock({ $0 }) {
             observer()
+        }
+    }
+
+    /// In a write transaction, before it commits: its changes of synced tables into sync's outbox, once sync is
+    /// set up. A failure that may pass (a full disk) fails the transaction, to be tried again; any other is
+    /// told to `report` (or thrown, without one) and lets the transaction commit: the changes of a key matter
+    /// more than their copy for another machine.
+    private func recordForSync(report: ((String) -> Void)? = nil) throws {
+        do {
+            try syncRecorder?.moveChangesToOutbox()
+        } catch let error as DatabaseError where error.mayPassSoon {
+            throw error
+        } catch {
+            guard let report else { throw error }
+            report("sync: \(error)")
         }
     }
 

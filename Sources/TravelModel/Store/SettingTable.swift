@@ -1,15 +1,15 @@
-/// The SQL of the `setting` table: small facts kept by key.
+/// The SQL of the `setting` table: small facts kept by key (and of sync's `sync_state`, made the same way).
 enum SettingTable {
     /// The value kept under a key, if any.
-    static func value(of key: String, in connection: DatabaseConnection) throws -> String? {
-        let statement = try connection.prepare("SELECT value FROM setting WHERE key = ?")
+    static func value(of key: String, in connection: DatabaseConnection, table: String = "setting") throws -> String? {
+        let statement = try connection.prepare("SELECT value FROM \(table) WHERE key = ?")
         try statement.bind(key, at: 1)
         return try statement.rows { try $0.column(0, as: String.self) }.first
     }
 
     /// Keeps a value under a key, replacing what was there.
-    static func set(_ value: String, for key: String, in connection: DatabaseConnection) throws {
-        let statement = try connection.prepare("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)")
+    static func set(_ value: String, for key: String, in connection: DatabaseConnection, table: String = "setting") throws {
+        let statement = try connection.prepare("INSERT OR REPLACE INTO \(table) (key, value) VALUES (?, ?)")
         try statement.bind([key, value])
         try statement.execute()
     }

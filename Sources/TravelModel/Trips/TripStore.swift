@@ -63,6 +63,9 @@ public final class TripStore {
     public let unreadableTrips: UnreadableRows
     /// The activities of the database whose trip could not be told, left out.
     public let unreadableActivities: UnreadableRows
+    /// Whether the trips are being read again from the database (after sync applied another machine's
+    /// changes there): what is set then is written already, and is not written back.
+    @ObservationIgnored private var isReading = false
 
     /// Creates a store holding `trips` (a later trip replaces an earlier one with the same identifier), with
     /// each `lastViewed` moved to noon of its day in `calendar`, kept only in memory.
@@ -468,7 +471,7 @@ public final class TripStore {
             for trip in changed { searchIndex.forget(trip.id) }
             for id in removed { searchIndex.forget(id) }
         }
-        if let database, !changed.isEmpty || !removed.isEmpty {
+        if let database, !isReading, !changed.isEmpty || !removed.isEmpty {
             let timeZone = calendar.timeZone
             database.write { [changed, removed] connection in
                 try TripTable.upsert(changed, timeZone: timeZone, in: connection)
@@ -476,6 +479,21 @@ public final class TripStore {
             }
         }
         if !badgesAlike { updateAchievements() }
+    }
+
+    /// Reads the trips again from the database, after sync applied changes of another machine there: each trip
+    /// that changed is replaced in memory, and nothing is written back. Nothing for a store in memory.
+    ///
+    /// - Throws: `DatabaseError` when the trips cannot be read at all; the store keeps what it had.
+    public func readAgainAfterSync() throws {
+        guard let database else { return }
+        let loaded = try database.read { try TripTable.all(from: $0, timeZone: calendar.timeZone) }
+        var byID: [Trip.ID: Trip] = [:]
+        byID.reserveCapacity(loaded.trips.count)
+        for trip in loaded.trips { byID[trip.id] = trip }
+        isReading = true
+        defer { isReading = false }
+        trips = byID
     }
 
     /// Recomputes the achievements, queueing the badges that became earned and dropping from the queue those

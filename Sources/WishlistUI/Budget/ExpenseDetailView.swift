@@ -5,7 +5,8 @@ import TravelModel
 /// One expense: its title (whole, wrapped), amount (in its own currency), category, date and trip, with its
 /// title as the screen's title too.
 /// Edit (`e`) changes it in the expense sheet; Delete (`d`, then Enter to confirm, as the list's `d d`) deletes
-/// it and goes back to the list (`u` brings it back).
+/// it and goes back to the list (`u` brings it back). A field that another machine changed at once shows under
+/// "Changed on both machines", with the other value to take.
 struct ExpenseDetailView: View {
     let expenseID: Expense.ID
     /// Called with the expense once an edit is saved (the list shows its month, with it selected).
@@ -33,6 +34,15 @@ struct ExpenseDetailView: View {
                 LabeledContent("Date", value: expense.date, format: Date.FormatStyle(date: .long, time: .omitted))
                 if let tripID = expense.tripID {
                     LabeledContent("Trip", value: trips?.trip(id: tripID)?.name ?? "A trip since deleted")
+                }
+                // Sync kept the later change of a field both machines changed; the other is offered here.
+                let conflicts = store.syncConflicts(of: expense)
+                if !conflicts.isEmpty {
+                    Section("Changed on both machines") {
+                        ForEach(conflicts) { conflict in
+                            ExpenseConflictRow(conflict: conflict, expense: expense)
+                        }
+                    }
                 }
             }
             // A readable width: on a wide window a label and its value stay a glance apart.

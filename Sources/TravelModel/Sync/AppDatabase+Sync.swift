@@ -1,0 +1,216 @@
+import Foundation
+
+/// Sync through a folder another program carries between machines (`Documentation/sync.md`): setting it up,
+/// and a round of it (`sync()`): this machine's outbox written as files into its folder there, and the other
+/// machines' files it has not applied yet applied, each whole file in one transaction with its mark.
+extension AppDatabase {
+    /// The folder sync is set up with, nil when it is not.
+    public var syncFolder: URL? {
+        (try? withSyncRecorder { connection, _ in try SyncSchema.state(SyncSchema.folderKey, in: connection) })
+            .flatMap { $0 }.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// This database's device id, once sync is set up.
+    public var syncDevice: String? {
+        try? withSyncRecorder { _, recorder in recorder?.device }
+    }
+
+    /// Sets sync up with `folder` (an absolute path), or changes its folder. The first time (and after a
+    /// restore), the database is given a device id, and from then on its changes are recorded. Then, and
+    /// whenever the folder changes, all its data goes into the outbox as one file of its own: the other machines get from it what
+    /// this one had before (and they from the folder what each of them had). Gives the device id.
+    ///
+    /// - Throws: `DatabaseError` when the database cannot be written, or this system's SQLite has no session
+    ///   extension.
+    @discardableResult
+    public func setUpSync(folder: URL) throws -> String {
+        try withSyncRecorder { connection, recorder in
+            var made: SyncRecorder?
+            let device = try connection.transaction {
+                try SyncSchema.create(in: connection)
+                let known = try SyncSchema.state(SyncSchema.deviceKey, in: connection)
+                let device = known ?? UUID().uuidString
+                let before = known == nil ? nil : try SyncSchema.state(SyncSchema.folderKey, in: connection)
+                try SyncSchema.setState(device, for: SyncSchema.deviceKey, in: connection)
+                try SyncSchema.setState(folder.path, for: SyncSchema.folderKey, in: connection)
+                let current = try recorder ?? SyncRecorder(connection: connection, device: device)
+                made = current
+                if before != folder.path { try current.putEverythingInOutbox() }
+                return device
+            }
+            recorder = made
+            return device
+        }
+    }
+
+    /// One round of sync: the outbox written as files, then the other machines' whole files applied that
+    /// were not yet (in each device's order). A file still being copied is left for the next round; a
+    /// damaged one is copied aside into the data directory (`sync-damaged/`) once, said, and tried again
+    /// when it changes. Nothing for a database where sync is not set up; a restored one is set up again
+    /// first, with a new device id.
+    public func sync() -> SyncReport {
+        var report = SyncReport()
+        guard let folderURL = syncFolder else { return report }
+        let folder = SyncFolder(url: folderURL)
+        // A restored database has its folder but no device id yet (`RestoredSync`): it is set up again. (So is
+        // a database whose recording could not start: this system's SQLite has no session extension, said.)
+        let device: String
+        do {
+            device = try syncDevice ?? setUpSync(folder: folderURL)
+        } catch {
+            report.problems.append("sync cannot run here: \(error)")
+            return report
+        }
+        writeOutbox(to: folder, device: device, report: &report)
+        applyIncoming(from: folder, device: device, report: &report)
+        return report
+    }
+
+    /// Writes this machine's changes not written yet as files into the synced folder (on quitting): a round
+    /// without applying anything. Gives the problems, if any.
+    @discardableResult
+    public func writeSyncFiles() -> [String] {
+        var report = SyncReport()
+        guard let folder = syncFolder, let device = syncDevice else { return [] }
+        writeOutbox(to: SyncFolder(url: folder), device: device, report: &report)
+        return report.problems
+    }
+
+    /// Writes the outbox's files, each removed from the outbox once it is on the disk.
+    func writeOutbox(to folder: SyncFolder, device: String, report: inout SyncReport) {
+        do {
+            while let (number, content) = try withSyncRecorder({ connection, _ in
+                try connection.prepare("SELECT number, content FROM sync_outbox ORDER BY number LIMIT 1")
+                    .rows { (try $0.column(0, as: Int64.self), try $0.column(1, as: Data.self)) }.first
+            }) {
+                try folder.write(content, number: number, of: device)
+                try withSyncRecorder { connection, _ in
+                    let remove = try connection.prepare("DELETE FROM sync_outbox WHERE number = ?")
+                    try remove.bind(number, at: 1)
+                    try remove.execute()
+                }
+                report.filesWritten += 1
+            }
+        } catch {
+            report.problems.append("this machine's changes could not be written into \(folder.directory(of: device).path): \(error)")
+        }
+    }
+
+    /// Applies the other devices' files not applied yet.
+    private func applyIncoming(from folder: SyncFolder, device: String, report: inout SyncReport) {
+        let marks: [String: [Int64: (state: String, fingerprint: String)]]
+        do {
+            marks = try withSyncRecorder { connection, _ in
+                var marks: [String: [Int64: (state: String, fingerprint: String)]] = [:]
+                let rows = try connection.prepare("SELECT device, number, state, fingerprint FROM sync_file").rows {
+                    (try $0.column(0, as: String.self), try $0.column(1, as: Int64.self), try $0.column(2, as: String.self),
+                     try $0.column(3, as: String.self))
+                }
+                for (device, number, state, fingerprint) in rows { marks[device, default: [:]][number] = (state, fingerprint) }
+                return marks
+            }
+        } catch {
+            report.problems.append("what was applied before cannot be read: \(error)")
+            return
+        }
+        for other in folder.otherDevices(than: device) {
+            for number in folder.numbers(of: other) {
+                let mark = marks[other]?[number]
+                guard mark?.state != "applied" else { continue }
+                applyFile(number, of: other, in: folder, damagedBefore: mark?.fingerprint, report: &report)
+            }
+        }
+    }
+
+    /// Applies `device`'s file `number`, if it is whole and of this schema.
+    private func applyFile(_ number: Int64, of device: String, in folder: SyncFolder, damagedBefore: String?, report: inout SyncReport) {
+        let url = folder.file(number, of: device)
+        let fingerprint = Self.fingerprint(of: url)
+        if let damagedBefore, damagedBefore == fingerprint {
+            report.problems.append("\(url.path) is still damaged: its changes wait for a whole copy of it")
+            return
+        }
+        guard let bytes = try? Data(contentsOf: url) else {
+            report.problems.append("\(url.path) cannot be read")
+            return
+        }
+        let file: SyncFile
+        let changes: [ChangesetChange]
+        switch SyncFile.read(bytes) {
+        case .incomplete:
+            report.incompleteFiles += 1
+            return
+        case .unknownFormat(let format):
+            report.problems.append("\(url.path) is written in a newer layout (\(format)): update wishlist on this machine to apply it")
+            return
+        case .damaged(let reason):
+            keepDamaged(url, reason: reason, device: device, number: number, fingerprint: fingerprint, report: &report)
+            return
+        case .whole(let whole):
+            file = whole
+            do {
+                changes = try Changeset(bytes: file.changeset).changes()
+            } catch {
+                keepDamaged(url, reason: "its changeset is damaged", device: device, number: number, fingerprint: fingerprint, report: &report)
+                return
+            }
+        }
+        do {
+            try withSyncRecorder { connection, recorder in
+                guard let recorder else { return }
+                let schema = try connection.userVersion()
+                guard file.schemaVersion == schema else {
+                    let newer = file.schemaVersion > schema
+                    report.problems.append("\(url.path) was made by \(newer ? "a newer" : "an older") version of wishlist (schema \(file.schemaVersion), this one has \(schema)): update wishlist on \(newer ? "this machine" : "the other") to apply it")
+                    return
+                }
+                recorder.isRecording = false
+                defer { recorder.isRecording = true }
+                let applier = try connection.transaction {
+                    let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
+                    var applier = try RemoteChangeApplier(connection: connection, columns: recorder.columns)
+                    try applier.apply(rowChanges, at: FieldVersions.Version(time: file.created, device: device))
+                    try Self.mark(number, of: device, as: "applied", fingerprint: fingerprint, in: connection)
+                    return applier
+                }
+                report.filesApplied += 1
+                report.rowsChanged += applier.changeCount
+                report.conflicts += applier.conflictCount
+            }
+        } catch {
+            report.problems.append("\(url.path) could not be applied: \(error)")
+        }
+    }
+
+    /// Copies a damaged file aside (into the data directory's `sync-damaged/`, for a file database), marks it
+    /// with what it was, and says so.
+    private func keepDamaged(
+        _ url: URL, reason: String, device: String, number: Int64, fingerprint: String, report: inout SyncReport
+    ) {
+        var kept = ""
+        if let directory = self.url?.deletingLastPathComponent().appendingPathComponent("sync-damaged", isDirectory: true) {
+            let copy = directory.appendingPathComponent("\(device)-\(url.lastPathComponent)", isDirectory: false)
+            _ = mkdir(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: copy)
+            if (try? FileManager.default.copyItem(at: url, to: copy)) != nil { kept = "; a copy is kept as \(copy.path)" }
+        }
+        report.problems.append("\(url.path) is damaged (\(reason))\(kept); its changes are applied when a whole copy of it comes")
+        _ = try? withSyncRecorder { connection, _ in
+            try Self.mark(number, of: device, as: "damaged", fingerprint: fingerprint, in: connection)
+        }
+    }
+
+    /// Marks `device`'s file `number` as applied or damaged.
+    private static func mark(_ number: Int64, of device: String, as state: String, fingerprint: String, in connection: DatabaseConnection) throws {
+        let mark = try connection.prepare("INSERT OR REPLACE INTO sync_file (device, number, state, fingerprint) VALUES (?, ?, ?, ?)")
+        try mark.bind([device, number, state, fingerprint])
+        try mark.execute()
+    }
+
+    /// What tells one content of a file from the next: its size and when it was last changed.
+    private static func fingerprint(of url: URL) -> String {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return "" }
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+}

@@ -1,0 +1,222 @@
+/// Applies another machine's changes (`RowChange`s, made at one `FieldVersions.Version`) to the database, row
+/// by row through their stable keys, in the transaction that also marks their file applied.
+///
+/// The rule, which loses nothing (`Documentation/sync.md`): a field the other machine changed from the value
+/// it has here takes the new value. A field changed on both sides since is a conflict: the later change wins
+/// (`FieldVersions.Version`'s order, the same on every machine), and the other value is kept in
+/// `sync_conflict`. A deleted row goes unless it was changed here after the deletion (then it stays, and the
+/// deletion is the conflict's other side); a row changed there that was deleted here comes back whole if the
+/// change is the later one. A new expense gets the next `entered` here; an activity whose position is taken
+/// here goes after its trip's last.
+struct RemoteChangeApplier {
+    private let connection: DatabaseConnection
+    private let columns: ChangesetTranslation.Columns
+    private let versions: FieldVersions
+    private var statements: [String: PreparedStatement] = [:]
+    /// The inserts prepared, by their columns (each table's are its own).
+    private var inserts: [[String]: PreparedStatement] = [:]
+    /// The conflicts found so far.
+    private(set) var conflictCount = 0
+    /// The rows changed so far.
+    private(set) var changeCount = 0
+    /// Activities set aside while a file moves them: their positions here before.
+    private var parkedPositions: [DatabaseValue: DatabaseValue] = [:]
+
+    init(connection: DatabaseConnection, columns: ChangesetTranslation.Columns) throws {
+        self.connection = connection
+        self.columns = columns
+        versions = try FieldVersions(connection: connection)
+    }
+
+    /// Applies `changes`, all made at `version`.
+    mutating func apply(_ changes: [RowChange], at version: FieldVersions.Version) throws {
+        try parkMovedActivities(changes)
+        for change in changes {
+            try apply(change, at: version)
+        }
+        try placeParkedActivities()
+    }
+
+    private mutating func apply(_ change: RowChange, at version: FieldVersions.Version) throws {
+        let table = change.table
+        let current = try currentRow(of: table, key: change.key)
+        switch (change.old, change.new, current) {
+        case (let old, let new?, nil):
+            let deletion = try versions.version(of: FieldVersions.deletion, key: change.key, in: table)
+            guard version > deletion else {
+                return try keepConflict(change, field: FieldVersions.deletion, kept: .deleted, other: .row(new), otherVersion: version)
+            }
+            try insert(new, into: table)
+            // The row's addition (and, of a row changed there, what changed), and no deletion any more.
+            try versions.set(version, of: FieldVersions.addition, key: change.key, in: table)
+            if old != nil { try versions.record(change, at: version) }
+            if deletion != .never {
+                try versions.forget(FieldVersions.deletion, key: change.key, in: table)
+                try keepConflict(change, field: FieldVersions.deletion, kept: .row(new), other: .deleted, otherVersion: deletion)
+            }
+        case (let old, let new?, let current?):
+            let considered = old == nil ? new.keys.sorted() : change.changedColumns
+            var changed: [String: DatabaseValue] = [:]
+            for column in considered {
+                guard let value = new[column], value != current[column] else { continue }
+                let here = try versions.version(of: column, key: change.key, in: table)
+                // Changed here since the other machine's value it changed (else a value set here again later,
+                // as a restored backup's): the other side of a conflict, kept.
+                let changedHere = old?[column] != current[column]
+                let derived = table.derivedColumns.contains(column)
+                if version > here {
+                    changed[column] = value
+                    try versions.set(version, of: column, key: change.key, in: table)
+                    if changedHere && !derived {
+                        try keepConflict(change, field: column, kept: .field(value), other: .field(current[column] ?? .null), otherVersion: here)
+                    }
+                } else if !derived {
+                    try keepConflict(change, field: column, kept: .field(current[column] ?? .null), other: .field(value), otherVersion: version)
+                }
+            }
+            try update(table, key: change.key, with: changed)
+        case (_?, nil, nil):
+            if try versions.version(of: FieldVersions.deletion, key: change.key, in: table) < version {
+                try versions.set(version, of: FieldVersions.deletion, key: change.key, in: table)
+            }
+        case (let old?, nil, let current?):
+            // The row stays if any of its fields was set here after the deletion (changed, or the row added
+            // again, as a restored backup adds it).
+            let latestHere = try current.keys.map { try versions.version(of: $0, key: change.key, in: table) }.max() ?? .never
+            if latestHere > version {
+                try keepConflict(change, field: FieldVersions.deletion, kept: .row(current), other: .deleted, otherVersion: version)
+                return
+            }
+            try delete(from: table, key: change.key)
+            try versions.set(version, of: FieldVersions.deletion, key: change.key, in: table)
+            if current.contains(where: { old[$0.key] != $0.value }) {
+                try keepConflict(change, field: FieldVersions.deletion, kept: .deleted, other: .row(current), otherVersion: latestHere)
+            }
+        case (nil, nil, _):
+            break
+        }
+    }
+
+    // MARK: Rows
+
+    /// The row of `table` with the stable key `key` here, by column (but for local ones); an activity set
+    /// aside is at its position before.
+    private mutating func currentRow(of table: SyncedTable, key: DatabaseValue) throws -> [String: DatabaseValue]? {
+        let names = try syncedColumns(of: table)
+        let select = try statement("SELECT \(names.joined(separator: ", ")) FROM \(table.name) WHERE \(table.keyColumn) = ?")
+        try select.bind(key, at: 1)
+        guard var row = try select.rows({ row in
+            try Dictionary(uniqueKeysWithValues: names.indices.map { (names[$0], try row.column($0, as: DatabaseValue.self)) })
+        }).first else { return nil }
+        if table == .activity, let position = parkedPositions[key] { row["position"] = position }
+        return row
+    }
+
+    private mutating func insert(_ row: [String: DatabaseValue], into table: SyncedTable) throws {
+        var row = row
+        if table == .activity { row["position"] = try freePosition(for: row, key: row[table.keyColumn]) }
+        let names = row.keys.sorted()
+        let insert: PreparedStatement
+        if let prepared = inserts[names] {
+            insert = prepared
+        } else {
+            insert = try connection.prepare(
+                "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+            inserts[names] = insert
+        }
+        try insert.bind(names.map { row[$0] ?? .null })
+        try insert.execute()
+        changeCount += 1
+    }
+
+    private mutating func update(_ table: SyncedTable, key: DatabaseValue, with values: [String: DatabaseValue]) throws {
+        guard !values.isEmpty else { return }
+        var values = values
+        if table == .activity, values["position"] != nil || values["trip"] != nil, var row = try currentRow(of: table, key: key) {
+            row.merge(values) { $1 }
+            values["position"] = try freePosition(for: row, key: key)
+            values["trip"] = row["trip"]
+            parkedPositions[key] = nil
+        }
+        let names = values.keys.sorted()
+        let update = try statement(
+            "UPDATE \(table.name) SET \(names.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.keyColumn) = ?")
+        try update.bind(names.map { values[$0] ?? .null } + [key])
+        try update.execute()
+        changeCount += 1
+    }
+
+    private mutating func delete(from table: SyncedTable, key: DatabaseValue) throws {
+        let delete = try statement("DELETE FROM \(table.name) WHERE \(table.keyColumn) = ?")
+        try delete.bind(key, at: 1)
+        try delete.execute()
+        parkedPositions[key] = nil
+        changeCount += 1
+    }
+
+    private mutating func keepConflict(
+        _ change: RowChange, field: String, kept: SyncConflict.Value, other: SyncConflict.Value, otherVersion: FieldVersions.Version
+    ) throws {
+        let insert = try statement("""
+            INSERT INTO sync_conflict (tbl, key, field, kept, other, other_time, other_device) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        try insert.bind([change.table.name, change.key, field, kept.encoded, other.encoded, otherVersion.time, otherVersion.device])
+        try insert.execute()
+        conflictCount += 1
+    }
+
+    // MARK: Activities' positions
+
+    /// Sets aside (at negative positions) the activities here that `changes` move, so that activities that
+    /// change places (one moved before another) do not take each other's.
+    private mutating func parkMovedActivities(_ changes: [RowChange]) throws {
+        for change in changes where change.table == .activity {
+            guard let new = change.new, let current = try currentRow(of: .activity, key: change.key),
+                  new["position"] != current["position"] || new["trip"] != current["trip"] else { continue }
+            let park = try statement("UPDATE activity SET position = ? WHERE id = ?")
+            try park.bind([DatabaseValue.integer(-1 - Int64(parkedPositions.count)), change.key])
+            try park.execute()
+            parkedPositions[change.key] = current["position"] ?? .null
+        }
+    }
+
+    /// Puts back the activities set aside that stayed (their move lost a conflict): at their position before,
+    /// or after their trip's last where that was taken meanwhile.
+    private mutating func placeParkedActivities() throws {
+        for key in parkedPositions.keys {
+            guard var row = try currentRow(of: .activity, key: key) else { continue }
+            row["position"] = parkedPositions[key]
+            let position = try freePosition(for: row, key: key)
+            let place = try statement("UPDATE activity SET position = ? WHERE id = ?")
+            try place.bind([position, key])
+            try place.execute()
+        }
+        parkedPositions = [:]
+    }
+
+    /// `row`'s position in its trip, or the one after the trip's last when another activity has it.
+    private mutating func freePosition(for row: [String: DatabaseValue], key: DatabaseValue?) throws -> DatabaseValue {
+        let taken = try statement("SELECT id FROM activity WHERE trip = ? AND position = ?")
+        try taken.bind([row["trip"] ?? .null, row["position"] ?? .null])
+        let holder = try taken.rows { try $0.column(0, as: DatabaseValue.self) }.first
+        guard let holder, holder != key else { return row["position"] ?? .null }
+        let last = try statement("SELECT coalesce(max(position), -1) + 1 FROM activity WHERE trip = ?")
+        try last.bind(row["trip"] ?? .null, at: 1)
+        return try last.rows { try $0.column(0, as: DatabaseValue.self) }.first ?? .integer(0)
+    }
+
+    // MARK: Statements
+
+    private func syncedColumns(of table: SyncedTable) throws -> [String] {
+        guard let names = columns[table.name] else { throw SyncApplyError.mismatch("no table \(table.name) here") }
+        return names.filter { !table.localColumns.contains($0) }
+    }
+
+    /// The statement of `sql`, prepared once for the applier.
+    private mutating func statement(_ sql: String) throws -> PreparedStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = try connection.prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+}

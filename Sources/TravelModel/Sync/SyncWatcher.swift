@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Sync while the app runs: every few seconds, on a queue of its own (never the main thread), a round of sync
+/// (`AppDatabase.sync()`): the outbox written as files, and files that other machines wrote since applied.
+/// `changed` hears of a round that changed the data or found something to say, for the stores to read the
+/// data again; a problem already said is not said again.
+///
+/// The folder is looked at by listing it (a handful of small directories) rather than by inotify, which a
+/// folder on a network or a FUSE mount of a cloud tool may not report.
+public final class SyncWatcher: Sendable {
+    private let database: AppDatabase
+    private let interval: DispatchTimeInterval
+    private let queue = DispatchQueue(label: "wishlist.sync", qos: .utility)
+    private let changed: @Sendable (SyncReport) -> Void
+    /// Whether it was stopped, and the problems said last.
+    private let state = Mutex<(stopped: Bool, said: [String])>((false, []))
+
+    /// A watcher of `database`'s sync (nothing happens where sync is not set up), every `interval`.
+    public init(database: AppDatabase, interval: DispatchTimeInterval = .seconds(3), changed: @escaping @Sendable (SyncReport) -> Void) {
+        self.database = database
+        self.interval = interval
+        self.changed = changed
+    }
+
+    /// Starts the rounds, the first after `interval`.
+    public func start() {
+        queue.asyncAfter(deadline: .now() + interval) { [self] in tick() }
+    }
+
+    /// Stops after the round under way, if any.
+    public func stop() {
+        state.withLock { $0.stopped = true }
+    }
+
+    private func tick() {
+        guard !state.withLock({ $0.stopped }) else { return }
+        var report = database.sync()
+        let isNew = state.withLock { state in
+            defer { state.said = report.problems }
+            return report.problems != state.said
+        }
+        if !isNew { report.problems = [] }
+        if report.changedData || report.conflicts > 0 || !report.problems.isEmpty {
+            changed(report)
+        }
+        queue.asyncAfter(deadline: .now() + interval) { [self] in tick() }
+    }
+}
