@@ -149,7 +149,7 @@ public final class AppModel {
         if let error = budget.lastSaveError ?? wishlist.lastSaveError {
             return "Not saved: \(error). Your changes are kept until it can be saved."
         }
-        return notice
+        return budget.bulkChangeFailure ?? notice
     }
 
     /// Commits the changes not yet committed (when quitting); a failure is reported on standard error once

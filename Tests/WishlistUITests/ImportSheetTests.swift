@@ -196,6 +196,33 @@ struct ImportSheetTests {
         #expect(fixture.model.budget.expenses.count == before + 3, "and redone")
     }
 
+    @Test(arguments: sizes)
+    func aLargeImportIsUndoneAndRedoneBehindASheet(size: TerminalSize) async throws {
+        let fixture = try Fixture(size: size)
+        let driver = fixture.driver
+        let before = try fixture.storedCount()
+        let rows = (1...1_200).map { "2026-03-\(String(format: "%02d", $0 % 28 + 1)),Coffee \($0),-\($0 % 9 + 1).25" }
+        await fixture.read(try fixture.file("Date,Payee,Amount\n" + rows.joined(separator: "\n") + "\n", named: "card.csv"))
+        driver.press(.control("s"))
+        await fixture.waitUntil { $0.element(identifier: "import.path") == nil }
+        #expect(try fixture.storedCount() == before + 1_200)
+
+        driver.press(.character("u"))
+        // The undo runs off the main actor, behind a sheet that says so; undo and redo wait for it.
+        let said = driver.element(identifier: "bulkChange.description")?.text ?? ""
+        #expect(said.contains("Removing 1,200 expenses"), "\(size): \(driver.text)")
+        driver.press(.character("U"))
+        await fixture.waitUntil { $0.element(identifier: "bulkChange.description") == nil }
+        #expect(try fixture.storedCount() == before, "\(size): undone in the database, and U waited")
+        #expect(driver.lines.last?.contains(size.columns < 80 ? "Removed 1,200 expenses" : "Removed 1,200 expenses (undo Import 1200 expenses).") == true, "\(size): \(driver.text)")
+
+        driver.press(.character("U"))
+        #expect(driver.element(identifier: "bulkChange.description")?.text.contains("Adding back 1,200 expenses") == true, "\(size)")
+        await fixture.waitUntil { $0.element(identifier: "bulkChange.description") == nil }
+        #expect(try fixture.storedCount() == before + 1_200, "\(size): redone")
+        #expect(fixture.model.budget.expenses.count == before + 1_200)
+    }
+
     @Test func escDuringTheImportSavesNothing() async throws {
         let fixture = try Fixture(size: TerminalSize(columns: 80, rows: 24))
         let driver = fixture.driver

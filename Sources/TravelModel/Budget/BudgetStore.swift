@@ -51,6 +51,11 @@ public final class BudgetStore {
     public internal(set) var limits: [Category.ID: Money] = [:]
     /// The limits that could not be read, left out of `limits`, counted when the store was made.
     public internal(set) var unreadableLimits = UnreadableRows()
+    /// The change of many expenses at once under way off the main actor (an import undone or redone: see
+    /// `BudgetStore+BulkChanges.swift`), while it runs; the window shows it, and takes no other change meanwhile.
+    public internal(set) var bulkChange: BulkChange?
+    /// Why the last change of many expenses at once could not be made (it changed nothing), until the next one.
+    public internal(set) var bulkChangeFailure: String?
 
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {
@@ -261,10 +266,15 @@ public final class BudgetStore {
         for list in lists.values { list.change(joining: expenses) }
         changeSpending(expenses, by: 1)
         revision += 1
-        let ids = Set(expenses.map(\.id))
-        undoRegistry?.registerUndo(named: expenses.count == 1 ? "\(verb) \(excerpt: expenses[0].title)" : "\(verb) \(expenses.count) expenses") {
-            [weak self] in self?.remove(ids: ids)
+        let name = expenses.count == 1 ? "\(verb) \(excerpt: expenses[0].title)" : "\(verb) \(expenses.count) expenses"
+        guard expenses.count <= Self.bulkChangeSize else {
+            // An import's thousands: removed off the main actor, from the expenses kept here (reading them back
+            // took the main actor 2 s for 100,000, and deleting them held the database's queue for seconds).
+            undoRegistry?.registerUndo(named: name) { [weak self] in self?.changeInBulk(.removing, expenses, named: name) }
+            return
         }
+        let ids = Set(expenses.map(\.id))
+        undoRegistry?.registerUndo(named: name) { [weak self] in self?.remove(ids: ids) }
     }
 
     /// Takes in the expenses an import has just written to the database (`CSVImport.run(into:…)`, which commits
@@ -297,11 +307,17 @@ public final class BudgetStore {
     /// Forgets what it read of the database, after sync applied another machine's changes there: each list,
     /// total and chart is read again when next asked for, and the limits now. Nothing is written.
     public func readAgainAfterSync() {
+        (limits, unreadableLimits) = Self.loadLimits(from: database)
+        forgetWhatWasRead()
+    }
+
+    /// Forgets every list, total and chart read, and the last search, so that each is read again from the
+    /// database when next asked for (after another connection changed the expenses there).
+    func forgetWhatWasRead() {
         readings += 1
         lists = [:]
         spending = [:]
         lastSearch = nil
-        (limits, unreadableLimits) = Self.loadLimits(from: database)
         revision += 1
         spendingRevision += 1
     }

@@ -25,6 +25,7 @@ struct WindowContent: View {
         .onAppear { model.adoptUndoManager(undoManager) }
         .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
+        .modifier(BulkChangeSheet(store: model.budget))
         .onDisappear { model.saveBeforeQuitting() }
     }
 }

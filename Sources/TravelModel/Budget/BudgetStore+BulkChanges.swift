@@ -1,0 +1,63 @@
+import Foundation
+
+/// The undo and redo of an import of thousands of expenses: one transaction on a connection of its own
+/// (`AppDatabase.openedAgain()`), off the main actor, from the expenses the store kept when they joined. Deleting
+/// 100,000 rows and their search index takes seconds, which on the app's connection held its queue, and so every
+/// read of the screens after it; on a connection of its own the app's reads see the expenses as they were until
+/// the change commits (WAL), and then read them again.
+extension BudgetStore {
+    /// How many expenses one change may take in or out on the main actor's connection; more (an import's) are
+    /// removed by its undo, and added back by its redo, as a bulk change.
+    static let bulkChangeSize = 1_000
+
+    /// Removes (`.removing`) or adds back `expenses` as one bulk change, after registering the opposite change
+    /// under `name` (registered during an undo, it is the redo, and during a redo the undo). While it runs,
+    /// `bulkChange` says so, and the store takes no other bulk change; when it is done, every list, total and
+    /// chart is read again. When it fails, nothing changed, `bulkChangeFailure` says why, and the change
+    /// registered does nothing. Nothing happens after an `earlier` change that did not finish.
+    func changeInBulk(_ direction: BulkChange.Direction, _ expenses: [Expense], named name: String, after earlier: BulkChangeOutcome? = nil) {
+        guard readFailure == nil, bulkChange == nil else { return }
+        // An import is undone by removing, and redone by adding.
+        let verb = direction == .removing ? "undo" : "redo"
+        guard earlier?.isDone ?? true else {
+            bulkChangeFailure = "Nothing to \(verb): the \(verb == "undo" ? "redo" : "undo") of \(name) did not finish."
+            return
+        }
+        let outcome = BulkChangeOutcome()
+        undoRegistry?.registerUndo(named: name) { [weak self] in
+            self?.changeInBulk(direction.opposite, expenses, named: name, after: outcome)
+        }
+        bulkChange = BulkChange(direction: direction, count: expenses.count, name: name)
+        bulkChangeFailure = nil
+        // The app's own changes first: the other connection's transaction must not wait for them, nor they for it.
+        _ = database.flush()
+        let database = database
+        Task {
+            let failure = await offMainThread { () -> String? in
+                do {
+                    let own = try database.openedAgain() ?? database
+                    switch direction {
+                    case .removing: try own.removeExpensesNow(ids: expenses.map(\.id))
+                    case .adding: try own.addExpensesNow(expenses)
+                    }
+                    return nil
+                } catch {
+                    return "\(error)"
+                }
+            }
+            bulkChange = nil
+            if let failure {
+                bulkChangeFailure = "Could not \(verb) \(name): \(failure). Nothing was changed."
+                return
+            }
+            outcome.isDone = true
+            forgetWhatWasRead()
+        }
+    }
+}
+
+/// Whether a bulk change finished: the change registered as its opposite does nothing until it has.
+@MainActor
+final class BulkChangeOutcome {
+    var isDone = false
+}
