@@ -60,7 +60,7 @@ public final class AppModel {
     }
 
     /// The setting the draft of a sheet left open is kept under.
-    static let draftKey = "draft"
+    static let draftKey = AppDatabase.sheetDraftSetting
 
     /// A draft from its saved text; nil for text that is not one (written by another version, say).
     static func draft(from text: String) -> SheetDraft? {
@@ -136,6 +136,7 @@ public final class AppModel {
                 said = "The trips could not be read again after sync: \(error). Restart wishlist to see them."
             }
         }
+        if report.conflicts > 0 { wishlist.noteSyncConflicts() }
         if let said { notice = said }
     }
 

@@ -312,3 +312,35 @@ struct OffsetTests {
         #expect(letters == ["a", "c", "e"])
     }
 }
+
+/// A toolbar with an item whose content is shown only sometimes, between two that always are.
+private struct SometimesItem: View {
+    @State private var showsMiddle = false
+
+    var body: some View {
+        NavigationStack {
+            Text("Body")
+                .navigationTitle("Items")
+                .toolbar {
+                    ToolbarItem(placement: .secondaryAction) { Button("First") {} }
+                    ToolbarItem(placement: .secondaryAction) {
+                        if showsMiddle { Button("Middle") {} }
+                    }
+                    ToolbarItem(placement: .secondaryAction) {
+                        Button("Last") { showsMiddle.toggle() }.keyboardShortcut("l", modifiers: [])
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+struct ToolbarEmptyItemTests {
+    @Test("An item with nothing to show leaves no gap between its neighbours; shown, it takes its place")
+    func anEmptyItemLeavesNoGap() {
+        let screen = TestDriver(SometimesItem(), size: TerminalSize(columns: 60, rows: 8))
+        #expect(screen.lines[0].contains("First  Last"), "\(screen.lines[0])")
+        screen.press(.character("l"))
+        #expect(screen.lines[0].contains("First  Middle  Last"), "\(screen.lines[0])")
+    }
+}

@@ -212,12 +212,14 @@ struct ImportSheetTests {
         let said = driver.element(identifier: "bulkChange.description")?.text ?? ""
         #expect(said.contains("Removing 1,200 expenses"), "\(size): \(driver.text)")
         driver.press(.character("U"))
+        await fixture.model.budget.bulkChangeWork?.value
         await fixture.waitUntil { $0.element(identifier: "bulkChange.description") == nil }
         #expect(try fixture.storedCount() == before, "\(size): undone in the database, and U waited")
         #expect(driver.lines.last?.contains(size.columns < 80 ? "Removed 1,200 expenses" : "Removed 1,200 expenses (undo Import 1200 expenses).") == true, "\(size): \(driver.text)")
 
         driver.press(.character("U"))
         #expect(driver.element(identifier: "bulkChange.description")?.text.contains("Adding back 1,200 expenses") == true, "\(size)")
+        await fixture.model.budget.bulkChangeWork?.value
         await fixture.waitUntil { $0.element(identifier: "bulkChange.description") == nil }
         #expect(try fixture.storedCount() == before + 1_200, "\(size): redone")
         #expect(fixture.model.budget.expenses.count == before + 1_200)

@@ -32,7 +32,7 @@ extension BudgetStore {
         // The app's own changes first: the other connection's transaction must not wait for them, nor they for it.
         _ = database.flush()
         let database = database
-        Task {
+        bulkChangeWork = Task {
             let failure = await offMainThread { () -> String? in
                 do {
                     let own = try database.openedAgain() ?? database

@@ -56,6 +56,8 @@ public final class BudgetStore {
     public internal(set) var bulkChange: BulkChange?
     /// Why the last change of many expenses at once could not be made (it changed nothing), until the next one.
     public internal(set) var bulkChangeFailure: String?
+    /// The work of the bulk change under way, to wait for (tests do).
+    @ObservationIgnored var bulkChangeWork: Task<Void, Never>?
 
     /// A store of the expenses in `database`.
     public init(database: AppDatabase) {

@@ -78,13 +78,6 @@ public struct ExpenseConflict: Identifiable, Equatable, Sendable {
             return nil
         }
     }
-
-    /// Marks the conflict settled (the other value taken, or this one kept).
-    static func settle(_ id: Int64, in connection: DatabaseConnection) throws {
-        let statement = try connection.prepare("UPDATE sync_conflict SET resolved = 1 WHERE number = ?")
-        try statement.bind(id, at: 1)
-        try statement.execute()
-    }
 }
 
 extension BudgetStore {
@@ -109,7 +102,7 @@ extension BudgetStore {
 
     /// Keeps this machine's value of `conflict`: nothing changes but that it is settled.
     public func keepThis(_ conflict: ExpenseConflict) {
-        database.write { try ExpenseConflict.settle(conflict.id, in: $0) }
+        database.write { try SyncConflict.settle(conflict.id, in: $0) }
         noteSettled()
     }
 }

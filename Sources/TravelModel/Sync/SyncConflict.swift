@@ -24,6 +24,13 @@ struct SyncConflict: Equatable, Sendable {
     /// on which device.
     var otherTime: Double
     var otherDevice: String
+
+    /// Marks the conflict numbered `number` settled (the other value taken, or this one kept).
+    static func settle(_ number: Int64, in connection: DatabaseConnection) throws {
+        let statement = try connection.prepare("UPDATE sync_conflict SET resolved = 1 WHERE number = ?")
+        try statement.bind(number, at: 1)
+        try statement.execute()
+    }
 }
 
 extension SyncConflict.Value {

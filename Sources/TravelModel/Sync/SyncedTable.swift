@@ -28,12 +28,14 @@ struct SyncedTable: Hashable, Sendable {
     static let expense = SyncedTable(
         name: "expense", keyColumn: "id", localColumns: ["entered"], derivedColumns: ["title_key", "category_title", "category_symbol"], isLocalKey: { _ in false })
     static let categoryLimit = SyncedTable(name: "category_limit", keyColumn: "category", localColumns: [], isLocalKey: { _ in false })
-    /// Settings, but for those of this machine: where this data directory's first content came from (and any
-    /// `sync.` key: sync keeps its own in `sync_state`).
+    /// Settings, but for those of this machine: where this data directory's first content came from, the sheet
+    /// open when the app was quit (`AppDatabase.sheetDraftSetting`), and any `sync.` key (sync keeps its own in
+    /// `sync_state`). What is left to sync is the last flight viewed, whose conflicts are kept but not offered:
+    /// either value loses nothing.
     static let setting = SyncedTable(name: "setting", keyColumn: "key", localColumns: [], isLocalKey: { key in
         guard case .text(let key) = key else { return false }
         let origins = [TripsOpening.originSetting, BudgetOpening.originSetting]
-        return key.hasPrefix("sync.") || origins.contains { key == $0 || key == $0 + ".file" }
+        return key.hasPrefix("sync.") || key == AppDatabase.sheetDraftSetting || origins.contains { key == $0 || key == $0 + ".file" }
     })
 
     /// Every synced table, in the order a changeset is applied: trips before what names them.

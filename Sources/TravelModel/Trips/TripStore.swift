@@ -38,6 +38,10 @@ public final class TripStore {
     /// The key of each trip's name, for the display order (`NameOrderKey`).
     @ObservationIgnored private var nameKeys: [Trip.ID: String]
 
+    /// Counts the conflicts of sync settled here, or found by a round of sync, so that a screen that shows a
+    /// trip's (`syncConflicts(of:)`, `TripConflict.swift`) reads them again.
+    var conflictsSettled = 0
+
     /// The text typed in the search field; `searchResults` are the trips it finds.
     public var searchText = ""
 
@@ -479,6 +483,12 @@ public final class TripStore {
             }
         }
         if !badgesAlike { updateAchievements() }
+    }
+
+    /// Has the screens read the trips' conflicts again, after a round of sync found some (it may have kept this
+    /// machine's values, and so changed no trip).
+    public func noteSyncConflicts() {
+        conflictsSettled += 1
     }
 
     /// Reads the trips again from the database, after sync applied changes of another machine there: each trip

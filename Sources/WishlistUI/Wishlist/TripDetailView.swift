@@ -5,7 +5,8 @@ import TravelModel
 /// One trip: its picture, name and subtitle, how many activities are done, and the activities. Space ticks
 /// the selected activity off (the checkmark animates), `+` adds one, `e` renames it, Shift-↑↓ (or K J) move
 /// it up or down, `d` deletes one; `E` edits the trip (name, subtitle, collection, picture), `D` deletes it
-/// after asking; `$` opens the trip's money (`TripMoneyView`), which the line under the header sums up. Opened
+/// after asking; `$` opens the trip's money (`TripMoneyView`), which the line under the header sums up; `C`
+/// reviews what was changed on both machines, while something was (`TripConflictLine`). Opened
 /// from the wishlist's search results, it selects the first activity the search found.
 struct TripDetailView: View {
     let tripID: Trip.ID
@@ -22,6 +23,7 @@ struct TripDetailView: View {
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @State private var isConfirmingDelete = false
     @State private var isEditingTrip = false
+    @State private var isReviewingConflicts = false
     /// A draft of this trip's changes reopened into the edit sheet, while it shows.
     @State private var reopenedTripDraft: TripDraft?
 
@@ -36,6 +38,7 @@ struct TripDetailView: View {
                 }
                 TripMoneyLine(budget: trip.budget, totals: budget.totals(ofTrip: tripID))
                     .padding(.horizontal, 1)
+                TripConflictLine(trip: trip)
                 Divider()
                 List(selection: $selection) {
                     ForEach(trip.activities) { activity in
@@ -80,6 +83,9 @@ struct TripDetailView: View {
                         .keyboardShortcut("$", modifiers: [])
                 }
                 ToolbarItem(placement: .secondaryAction) {
+                    TripConflictsButton(trip: trip, isReviewing: $isReviewingConflicts)
+                }
+                ToolbarItem(placement: .secondaryAction) {
                     Button("Edit") {
                         reopenedTripDraft = nil
                         isEditingTrip = true
@@ -102,6 +108,9 @@ struct TripDetailView: View {
                 ActivitySheet(renaming: activity, in: tripID, name: reopenedName) { name in
                     store.renameActivity(id: activity.id, inTrip: tripID, to: name)
                 }
+            }
+            .sheet(isPresented: $isReviewingConflicts) {
+                TripConflictsSheet(tripID: tripID)
             }
             .sheet(isPresented: $isEditingTrip) {
                 TripSheet(editing: trip, draft: reopenedTripDraft) { fields in

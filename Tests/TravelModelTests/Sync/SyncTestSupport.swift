@@ -111,3 +111,21 @@ struct SyncMachine {
 func syncExpense(_ title: String, _ amount: Decimal = 10, id: UUID = UUID()) -> Expense {
     Expense(id: id, title: title, amount: amount, category: .foodAndDrink, date: Date(timeIntervalSinceReferenceDate: 800_000_000))
 }
+
+/// Machines of a sync test, each a data directory of its own, joined to one folder; removed afterwards.
+func withMachines(_ count: Int = 2, _ body: (TemporaryDirectory, [SyncMachine]) throws -> Void) throws {
+    let folder = try TemporaryDirectory()
+    let machines = try (0..<count).map { _ in try SyncMachine(folder: folder) }
+    defer {
+        machines.forEach { $0.remove() }
+        folder.remove()
+    }
+    try body(folder, machines)
+}
+
+/// Rounds of sync on every machine, twice, so that what each wrote has reached every other.
+func syncAll(_ machines: [SyncMachine]) {
+    for _ in 0..<2 {
+        for machine in machines { machine.sync() }
+    }
+}

@@ -5,24 +5,6 @@ import Testing
 /// Two (or three) data directories on one machine syncing both ways through one folder.
 @Suite("Sync between machines")
 struct SyncTests {
-    /// Runs `body` with a shared folder and two machines set up with it, removed afterwards.
-    private func withMachines(_ count: Int = 2, _ body: (TemporaryDirectory, [SyncMachine]) throws -> Void) throws {
-        let folder = try TemporaryDirectory()
-        let machines = try (0..<count).map { _ in try SyncMachine(folder: folder) }
-        defer {
-            machines.forEach { $0.remove() }
-            folder.remove()
-        }
-        try body(folder, machines)
-    }
-
-    /// Rounds of sync on every machine, twice, so that what each wrote has reached every other.
-    func syncAll(_ machines: [SyncMachine]) {
-        for _ in 0..<2 {
-            for machine in machines { machine.sync() }
-        }
-    }
-
     @Test("Both add an expense (the same `entered` on each): both have both, each entered after its own, and an edit of one changes that one only")
     func bothAdd() throws {
         try withMachines { _, machines throws in
@@ -320,5 +302,19 @@ extension SyncTests {
             #expect(titles == ["Dinner after the backup 30", "Hotel 100"], "\(titles) \(conflicts)")
         }
         #expect(try a.conflicts().contains { $0.field == "amount" && $0.other == .field(.text("120")) })
+    }
+
+    @Test("The sheet left open on one machine stays there; the last flight viewed travels")
+    func aDraftIsThisMachinesOwn() throws {
+        try withMachines { _, machines throws in
+            let (a, b) = (machines[0], machines[1])
+            a.database.setSetting("expense: Coffee", for: AppDatabase.sheetDraftSetting)
+            a.database.setSetting("UA 837", for: "last_flight")
+            #expect(a.database.flush() == nil)
+            syncAll(machines)
+            #expect(b.database.setting("last_flight") == "UA 837")
+            #expect(b.database.setting(AppDatabase.sheetDraftSetting) == nil)
+            #expect(a.database.setting(AppDatabase.sheetDraftSetting) == "expense: Coffee")
+        }
     }
 }

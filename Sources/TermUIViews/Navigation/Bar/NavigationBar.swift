@@ -39,7 +39,8 @@ struct NavigationBar {
                 let size = node.measure(ProposedSize(width: nil, height: 1))
                 let width = min(size.width, max(0, rect.maxX - 1 - x))
                 node.place(in: Rect(x: x, y: rect.minY, width: width, height: width > 0 ? 1 : 0))
-                x += width + 2
+                // An item with nothing to show now (its content an `if` that is false) leaves no gap.
+                if size.width > 0 { x += width + 2 }
             }
         }
         var right = rect.maxX - 1
@@ -47,6 +48,10 @@ struct NavigationBar {
         for node in trailingItemsInPlacementOrder(room: right - x) {
             let room = right - x
             var width = node.measure(ProposedSize(width: nil, height: 1)).width
+            guard width > 0 else {
+                node.place(in: Rect(x: right, y: rect.minY, width: 0, height: 0))
+                continue
+            }
             if !leftOut, width > room, room > 0 {
                 let narrowed = node.measure(ProposedSize(width: room, height: 1)).width
                 if narrowed <= room, narrowed >= min(width, Self.narrowestItem) { width = narrowed } else { leftOut = true }
@@ -77,7 +82,7 @@ struct NavigationBar {
     /// search field being typed in), that one goes first, so that it is never the one left out.
     private func trailingItemsInPlacementOrder(room: Int) -> [Node] {
         let items = itemNodes(in: .trailing).reversed() + itemNodes(in: .status).reversed()
-        let needed = items.reduce(0) { $0 + $1.measure(ProposedSize(width: nil, height: 1)).width + 2 } - 2
+        let needed = items.map { $0.measure(ProposedSize(width: nil, height: 1)).width }.filter { $0 > 0 }.reduce(0) { $0 + $1 + 2 } - 2
         guard needed > room, let focused = items.first(where: { $0.holdsFocus }) else { return items }
         return [focused] + items.filter { $0 !== focused }
     }
