@@ -98,6 +98,27 @@ struct SyncPictureTests {
         #expect(pictures.picture(named: name) == setup.picture)
     }
 
+    @Test("The app's watcher tells of a round that brought only a picture (its trip came in an earlier round)")
+    func watcherTellsOfPictures() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        setup.a.sync()
+        let file = try setup.sentFile
+        let whole = try Data(contentsOf: file)
+        try whole.prefix(10).write(to: file)
+        #expect(setup.b.sync().changedData)
+        try whole.write(to: file)
+        let heard = Mutex<[UUID]?>(nil)
+        let watcher = SyncWatcher(database: setup.b.database, interval: .milliseconds(20)) { report in
+            heard.withLock { $0 = report.picturesReceived }
+        }
+        watcher.start()
+        defer { watcher.stop() }
+        let deadline = Date().addingTimeInterval(10)
+        while heard.withLock({ $0 }) == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(heard.withLock { $0 } == [setup.id])
+    }
+
     @Test("A picture still being copied (cut in its pixels, or in its header) is left for the next round, then taken")
     func halfCopied() throws {
         let setup = try Setup()
