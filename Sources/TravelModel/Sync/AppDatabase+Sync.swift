@@ -46,9 +46,9 @@ extension AppDatabase {
 
     /// One round of sync: the outbox written as files and this machine's pictures not sent yet copied, then
     /// the other machines' whole files applied that were not yet (in each device's order), and the pictures
-    /// the trips here refer to and this data directory lacks taken from the folder. A file still being copied is left for the next round; a
-    /// damaged one is copied aside into the data directory (`sync-damaged/`) once, said, and tried again
-    /// when it changes. Nothing for a database where sync is not set up; a restored one is set up again
+    /// the trips here refer to and this data directory lacks taken from the folder. A file still being copied
+    /// is left for the next round; a damaged one is copied aside into the data directory (`sync-damaged/`)
+    /// once, said, and tried again when it changes (a refused picture is said once, and not copied aside). Nothing for a database where sync is not set up; a restored one is set up again
     /// first, with a new device id.
     public func sync() -> SyncReport {
         var report = SyncReport()
