@@ -75,6 +75,14 @@ struct SyncPictureTests {
         #expect(a.sync().picturesReceived == [])
     }
 
+    @Test("Quitting sends the pictures not sent yet, with the changes")
+    func quittingSends() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        #expect(setup.a.database.writeSyncFiles() == [])
+        #expect(try Data(contentsOf: try setup.sentFile) == Data(setup.picture.ppmData))
+    }
+
     @Test("The app's pictures, asked before the picture came (and found missing), show it once told, and the views that asked hear of it")
     func appIsTold() throws {
         let setup = try Setup()
