@@ -124,9 +124,11 @@ public final class AppModel {
     }
 
     /// After a round of sync: the stores read what changed, and the undo history is emptied, so that an undo
-    /// never writes over a change that came from another machine (undo does not reach across machines).
+    /// never writes over a change that came from another machine (undo does not reach across machines); the
+    /// pictures that came are shown where they were missing.
     func didSync(_ report: SyncReport) {
         var said = report.notice
+        pictures.didReceive(report.picturesReceived)
         if report.changedData {
             budget.readAgainAfterSync()
             undoRegistry.manager?.removeAllActions()

@@ -20,8 +20,10 @@ struct SyncCommand: Subcommand, Equatable {
 
         Keeps the data in step with other machines' through DIR, a folder that your own sync tool carries
         between them (Syncthing, a cloud folder, a git repository). The database itself never goes there: each
-        machine writes its changes into DIR/<its device id>/ as numbered files, and applies the other
-        machines' files it has not applied yet. The app does both while it runs; this command does one round.
+        machine writes its changes into DIR/<its device id>/ as numbered files, and the pictures made from your
+        photos into DIR/<its device id>/pictures/, and applies the other machines' files it has not applied
+        yet, taking the pictures its trips show and lacks. The app does both while it runs; this command does
+        one round.
 
         --folder DIR sets sync up with DIR (kept in the data's settings), or moves it to another folder; the
         first time, and after a move, all the data here goes into one file there, so that the other machines
@@ -142,6 +144,9 @@ struct SyncCommand: Subcommand, Equatable {
         func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
         var parts = ["wrote \(count(report.filesWritten, "file", "files"))",
                      "applied \(count(report.filesApplied, "file", "files")) (\(count(report.rowsChanged, "row", "rows")) changed)"]
+        if report.picturesSent > 0 || !report.picturesReceived.isEmpty {
+            parts.append("sent \(count(report.picturesSent, "picture", "pictures")), took \(count(report.picturesReceived.count, "picture", "pictures"))")
+        }
         if report.conflicts > 0 {
             parts.append("\(count(report.conflicts, "field", "fields")) changed on both machines (the later change kept, the other value too)")
         }

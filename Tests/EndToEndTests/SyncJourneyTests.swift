@@ -92,6 +92,49 @@ struct SyncJourneyTests {
         }
     }
 
+    @Test func aTripsPictureTravelsWithItAndAHostileOneIsRefusedOnce() throws {
+        try withLaptopAndDesktop { laptop, desktop, folder in
+            // The laptop makes a trip with a picture of its own, and a trip whose picture it has not.
+            let picture = try #require(Picture(width: 32, height: 20, pixels: (0..<(32 * 20 * 3)).map { UInt8($0 % 199) }))
+            let name = try UserPictures(dataDirectory: URL(fileURLWithPath: laptop)).add(picture)
+            let stranger = UUID()
+            do {
+                let saved = try SavedData.open(directory: URL(fileURLWithPath: laptop))
+                saved.wishlist.store.add(Trip(name: "Porto", photoName: name, collectionID: "summer-escapes", lastViewed: .now))
+                saved.wishlist.store.add(Trip(
+                    name: "Nowhere", photoName: UserPictures.namePrefix + stranger.uuidString.lowercased(), collectionID: "summer-escapes",
+                    lastViewed: .now))
+                #expect(saved.budget.store.database.flush() == nil)
+            }
+            try DataDirectoryChecks.waitForTheLock(of: laptop)
+            let sent = try wishlist(["sync", "--folder", folder, "--data-dir", laptop])
+            #expect(sent.status == 0 && sent.error.hasSuffix("wrote 1 file; applied 0 files (0 rows changed); sent 1 picture, took 0 pictures\n"), "\(sent.error)")
+            // A third device's folder holds text with escape sequences where the stranger's picture should be.
+            let hostile = folder + "/" + UUID().uuidString + "/pictures"
+            try FileManager.default.createDirectory(atPath: hostile, withIntermediateDirectories: true)
+            try Data("\u{1B}]0;owned\u{07}\u{1B}[2J".utf8).write(to: URL(fileURLWithPath: hostile + "/\(stranger.uuidString.lowercased()).ppm"))
+
+            let joined = try wishlist(["sync", "--folder", folder, "--data-dir", desktop])
+            #expect(joined.status == 1, "\(joined.error)")
+            #expect(joined.error.contains("took 1 picture"), "\(joined.error)")
+            #expect(joined.error.contains("\(stranger.uuidString.lowercased()).ppm is not used: it is not a picture of the app's"), "\(joined.error)")
+            #expect(!joined.error.contains("\u{1B}"))
+            let taken = try Data(contentsOf: URL(fileURLWithPath: desktop + "/pictures/" + (name.split(separator: ":").last.map(String.init) ?? "") + ".ppm"))
+            #expect(taken == Data(picture.ppmData))
+            #expect(!FileManager.default.fileExists(atPath: desktop + "/pictures/\(stranger.uuidString.lowercased()).ppm"))
+            // Said once: the next round is quiet about it, and takes nothing again (it sends what it took, for a
+            // third machine).
+            let again = try wishlist(["sync", "--data-dir", desktop])
+            #expect(again.status == 0 && again.error.hasSuffix("sent 1 picture, took 0 pictures\n"), "\(again.error)")
+            #expect(!again.error.contains("is not used"), "\(again.error)")
+            #expect(try wishlist(["sync", "--data-dir", desktop]).error.hasSuffix("(0 rows changed)\n"))
+            // The laptop's trip refers to the stranger too: it says so once, and takes nothing back.
+            let back = try wishlist(["sync", "--data-dir", laptop])
+            #expect(back.status == 1 && back.error.contains("is not used") && !back.error.contains("took 1"), "\(back.error)")
+            #expect(try wishlist(["sync", "--data-dir", laptop]).status == 0)
+        }
+    }
+
     /// The device id of the data in `directory`.
     private func device(of directory: String) throws -> String {
         let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName), access: .readOnly)

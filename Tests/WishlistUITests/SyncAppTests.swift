@@ -179,4 +179,56 @@ struct SyncAppTests {
             #expect(driver.element(identifier: "trip.conflicts") == nil, "\(size): the line is gone: \(driver.text)")
         }
     }
+
+    @Test func aPictureMadeOnTheOtherMachineShowsOnceItsFileComesEvenAfterItsTrip() throws {
+        try withLaptopAndDesktop { model, _, desktop in
+            // The desktop makes a trip with a picture of its own, all orange, and syncs.
+            let orange: [UInt8] = [250, 120, 10]
+            let photo = try #require(Picture(width: 32, height: 20, pixels: Array((0..<(32 * 20)).map { _ in orange }.joined())))
+            let name = try UserPictures(dataDirectory: desktop).add(photo)
+            let id = try #require(UserPictures.identifier(inName: name))
+            try whenFree(desktop) {
+                let saved = try SavedData.open(directory: desktop)
+                saved.wishlist.store.add(Trip(
+                    name: "Orangeville", photoName: name, collectionID: "summer-escapes", lastViewed: Date().addingTimeInterval(3_600)))
+                #expect(saved.budget.store.database.flush() == nil)
+                let report = saved.budget.store.database.sync()
+                #expect(report.problems == [] && report.picturesSent == 1)
+            }
+            // The sync tool has brought the trip's file whole, and the picture's half.
+            let folder = try #require(model.budget.database.syncFolder)
+            let sent = folder.appendingPathComponent(try #require(try whenFree(desktop) {
+                try AppDatabase.openLocked(directory: desktop).syncDevice
+            })).appendingPathComponent("pictures/\(id.uuidString.lowercased()).ppm")
+            let whole = try Data(contentsOf: sent)
+            try whole.prefix(whole.count / 2).write(to: sent)
+            let first = model.budget.database.sync()
+            #expect(first.changedData && first.incompleteFiles == 1 && first.picturesReceived == [])
+            model.didSync(first)
+            let driver = TestDriver(
+                WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+                size: TerminalSize(columns: 120, rows: 40))
+            driver.settle()
+            // Its card in Summer Escapes, whose picture is above its name.
+            let card = try #require(driver.position(of: "Orangeville"), "\(driver.text)")
+            @MainActor func shown() -> Set<TerminalColor> {
+                var colors = Set<TerminalColor>()
+                for x in card.column..<(card.column + 8) {
+                    let style = driver.style(atColumn: x, row: card.row - 1)
+                    colors.formUnion([style.foreground, style.background].compactMap { $0 })
+                }
+                return colors
+            }
+            #expect(!shown().isEmpty && !shown().contains(.rgb(250, 120, 10)), "\(driver.text)")
+
+            // The rest of the picture comes: the next round takes it, and the trip shows it.
+            try whole.write(to: sent)
+            let second = model.budget.database.sync()
+            #expect(second.picturesReceived == [id] && !second.changedData && second.isNews)
+            model.didSync(second)
+            driver.update()
+            #expect(shown() == [.rgb(250, 120, 10)], "\(driver.text)")
+            #expect(model.notice == "Took 1 picture from another machine.")
+        }
+    }
 }

@@ -42,17 +42,25 @@ public enum PhotoImport {
         return Picture(resampling: image, width: pictureSize.width, height: pictureSize.height)
     }
 
-    /// The bytes of the file at `path`, which must be a plain file (a link to one will do) of at most
-    /// `maximumFileSize` bytes.
+    /// The bytes of the file at `path`, which must be a plain file (a link to one will do, unless not
+    /// `followingLinks`) of at most `maximumSize` bytes.
     ///
     /// A FIFO, a device, a socket or a directory is refused without being read: a FIFO would wait forever and
     /// a device could fill the memory.
-    /// - Throws: `PictureImportError.noPath`, `.cannotRead`, `.notAFile`, `.tooLarge`.
-    public static func contents(ofFileAt path: String) throws(PictureImportError) -> [UInt8] {
+    /// - Throws: `PictureImportError.noPath`, `.cannotRead`, `.notAFile` (also for a link, when not
+    ///   `followingLinks`), `.tooLarge`.
+    public static func contents(
+        ofFileAt path: String, maximumSize: Int64 = maximumFileSize, followingLinks: Bool = true
+    ) throws(PictureImportError) -> [UInt8] {
         guard !path.isEmpty else { throw .noPath }
         // O_NONBLOCK: opening a FIFO with no writer returns at once, and fstat then refuses it.
-        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
+        let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+        let descriptor = retryingOnInterrupt { open(path, flags) }
+        guard descriptor >= 0 else {
+            // O_NOFOLLOW's refusal of a link is ELOOP.
+            if !followingLinks, errno == ELOOP { throw .notAFile(kind: "a symbolic link") }
+            throw .cannotRead(reason: systemErrorReason(errno))
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
@@ -65,7 +73,7 @@ public enum PhotoImport {
         default: throw .notAFile(kind: "not a plain file")
         }
         let size = Int64(info.st_size)
-        guard size <= maximumFileSize else { throw .tooLarge(size: size) }
+        guard size <= maximumSize else { throw .tooLarge(size: size) }
 
         // Read to the end, in case the file grew since fstat, but never past the limit.
         var bytes: [UInt8] = []
@@ -78,7 +86,7 @@ public enum PhotoImport {
             guard count >= 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= maximumFileSize else { throw .tooLarge(size: Int64(bytes.count)) }
+            guard bytes.count <= maximumSize else { throw .tooLarge(size: Int64(bytes.count)) }
         }
         return bytes
     }

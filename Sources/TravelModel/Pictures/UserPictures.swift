@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -11,8 +12,10 @@ import Darwin
 ///
 /// A trip names one in `photoName` as `user:<uuid>`, beside the names of the shipped pictures, which never
 /// hold a colon: `picture(named:)` finds either. Pictures read from files are kept once read (missing ones
-/// too), so a frame reads a file only the first time a trip's picture is shown. Safe to use from any thread.
-public final class UserPictures: Sendable {
+/// too), so a frame reads a file only the first time a trip's picture is shown. A picture sync brought from
+/// another machine is looked for again once it is told (`didReceive(_:)`), and a view that found it missing is
+/// drawn again: it observed `arrivals`. Safe to use from any thread.
+public final class UserPictures: Sendable, Observable {
     /// What the names of user pictures start with: `user:` and then the picture's UUID.
     public static let namePrefix = "user:"
 
@@ -24,6 +27,12 @@ public final class UserPictures: Sendable {
 
     /// The pictures made or read in this run, by identifier; nil for a file that could not be read.
     private let loaded = Mutex<[UUID: Picture?]>([:])
+
+    /// How many times pictures arrived (`didReceive(_:)`), behind `arrivals`.
+    private let arrivalCount = Mutex(0)
+
+    /// What tells the views that read a missing picture that pictures arrived.
+    private let registrar = ObservationRegistrar()
 
     /// The pictures of the data directory `dataDirectory`, in its `pictures` folder (made when the first is
     /// stored).
@@ -77,21 +86,45 @@ public final class UserPictures: Sendable {
         }
     }
 
+    // MARK: Arriving
+
+    /// How many times pictures arrived from elsewhere: what a view that found a picture missing observes.
+    public var arrivals: Int {
+        registrar.access(self, keyPath: \.arrivals)
+        return arrivalCount.withLock { $0 }
+    }
+
+    /// Takes note that the pictures `ids` are now in the folder (sync brought them): they are read again when
+    /// asked for, and the views that found one of them missing are told.
+    public func didReceive(_ ids: [UUID]) {
+        guard !ids.isEmpty else { return }
+        registrar.withMutation(of: self, keyPath: \.arrivals) {
+            loaded.withLock { loaded in
+                for id in ids where loaded[id] == .some(nil) { loaded[id] = nil }
+            }
+            arrivalCount.withLock { $0 += 1 }
+        }
+    }
+
     // MARK: Finding
 
     /// The picture called `name`: a user picture for `user:<uuid>`, else the shipped picture of that name
-    /// (see `Picture.named(_:)`); nil when there is none or its file cannot be read or decoded.
+    /// (see `Picture.named(_:)`); nil when there is none or its file cannot be read or decoded. A caller that
+    /// observes (a view's body) and finds a user picture missing hears when pictures arrive (`arrivals`).
     public func picture(named name: String) -> Picture? {
         guard let id = Self.identifier(inName: name) else {
             return Picture.named(name)
         }
+        let picture: Picture?
         if let known = loaded.withLock({ $0[id] }) {
-            return known
+            picture = known
+        } else {
+            picture = folder.flatMap { folder in
+                try? Picture(ppm: PhotoImport.contents(ofFileAt: Self.fileURL(of: id, in: folder).path))
+            }
+            loaded.withLock { $0[id] = .some(picture) }
         }
-        let picture = folder.flatMap { folder in
-            try? Picture(ppm: PhotoImport.contents(ofFileAt: Self.fileURL(of: id, in: folder).path))
-        }
-        loaded.withLock { $0[id] = .some(picture) }
+        if picture == nil { _ = arrivals }
         return picture
     }
 

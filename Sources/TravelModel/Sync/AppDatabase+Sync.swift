@@ -2,7 +2,8 @@ import Foundation
 
 /// Sync through a folder another program carries between machines (`Documentation/sync.md`): setting it up,
 /// and a round of it (`sync()`): this machine's outbox written as files into its folder there, and the other
-/// machines' files it has not applied yet applied, each whole file in one transaction with its mark.
+/// machines' files it has not applied yet applied, each whole file in one transaction with its mark; the user's
+/// pictures the trips refer to travel beside them (`AppDatabase+SyncPictures.swift`).
 extension AppDatabase {
     /// The folder sync is set up with, nil when it is not.
     public var syncFolder: URL? {
@@ -43,10 +44,11 @@ extension AppDatabase {
         }
     }
 
-    /// One round of sync: the outbox written as files, then the other machines' whole files applied that
-    /// were not yet (in each device's order). A file still being copied is left for the next round; a
-    /// damaged one is copied aside into the data directory (`sync-damaged/`) once, said, and tried again
-    /// when it changes. Nothing for a database where sync is not set up; a restored one is set up again
+    /// One round of sync: the outbox written as files and this machine's pictures not sent yet copied, then
+    /// the other machines' whole files applied that were not yet (in each device's order), and the pictures
+    /// the trips here refer to and this data directory lacks taken from the folder. A file still being copied
+    /// is left for the next round; a damaged one is copied aside into the data directory (`sync-damaged/`)
+    /// once, said, and tried again when it changes (a refused picture is said once, and not copied aside). Nothing for a database where sync is not set up; a restored one is set up again
     /// first, with a new device id.
     public func sync() -> SyncReport {
         var report = SyncReport()
@@ -62,17 +64,20 @@ extension AppDatabase {
             return report
         }
         writeOutbox(to: folder, device: device, report: &report)
+        sendPictures(to: folder, device: device, report: &report)
         applyIncoming(from: folder, device: device, report: &report)
+        receivePictures(from: folder, device: device, report: &report)
         return report
     }
 
-    /// Writes this machine's changes not written yet as files into the synced folder (on quitting): a round
-    /// without applying anything. Gives the problems, if any.
+    /// Writes this machine's changes not written yet as files into the synced folder, and its pictures not
+    /// sent yet (on quitting): a round without applying anything. Gives the problems, if any.
     @discardableResult
     public func writeSyncFiles() -> [String] {
         var report = SyncReport()
         guard let folder = syncFolder, let device = syncDevice else { return [] }
         writeOutbox(to: SyncFolder(url: folder), device: device, report: &report)
+        sendPictures(to: SyncFolder(url: folder), device: device, report: &report)
         return report.problems
     }
 
@@ -207,10 +212,11 @@ extension AppDatabase {
         try mark.execute()
     }
 
-    /// What tells one content of a file from the next: its size and when it was last changed.
-    private static func fingerprint(of url: URL) -> String {
+    /// What tells one content of a file from the next: its size and when it was last changed (a link's own,
+    /// unless `followingLinks`).
+    static func fingerprint(of url: URL, followingLinks: Bool = true) -> String {
         var status = stat()
-        guard stat(url.path, &status) == 0 else { return "" }
+        guard (followingLinks ? stat(url.path, &status) : lstat(url.path, &status)) == 0 else { return "" }
         return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The synced folder as sync lays it out: a folder for each device, named by its device id, holding that
-/// device's numbered files (`00000001.changeset`, from 1 up, never reused). A device writes only in its own
-/// folder, and only whole files (a temporary name beside, `fsync`, then a rename); it reads the others'.
+/// device's numbered files (`00000001.changeset`, from 1 up, never reused) and, in its `pictures` folder, the
+/// user's pictures its trips refer to (`<uuid>.ppm`, as the data directory keeps them). A device writes only in
+/// its own folder, and only whole files (a temporary name beside, `fsync`, then a rename); it reads the others'.
 struct SyncFolder: Sendable {
     let url: URL
 
@@ -31,6 +32,16 @@ struct SyncFolder: Sendable {
         return Int64(digits).flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// The folder of the pictures `device` sent: `<device>/pictures`.
+    func pictureDirectory(of device: String) -> URL {
+        directory(of: device).appendingPathComponent(UserPictures.folderName, isDirectory: true)
+    }
+
+    /// The file of picture `id` as `device` sent it: `<device>/pictures/<uuid>.ppm`.
+    func picture(_ id: UUID, of device: String) -> URL {
+        UserPictures.fileURL(of: id, in: pictureDirectory(of: device))
+    }
+
     /// The other devices with a folder here (a folder named by a UUID), in order.
     func otherDevices(than device: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
@@ -48,14 +59,21 @@ struct SyncFolder: Sendable {
     ///
     /// - Throws: `SystemCallError` when the folder or the file cannot be written.
     func write(_ bytes: Data, number: Int64, of device: String) throws {
-        let directory = directory(of: device)
-        if !FileManager.default.fileExists(atPath: directory.path) {
-            guard mkdir(directory.path, 0o700) == 0 || errno == EEXIST else { throw SystemCallError(code: errno) }
-        }
+        try makeDirectory(of: device)
         let target = file(number, of: device).path
         let failure = bytes.withUnsafeBytes { buffer in
             AtomicFileWrite.replace(target, through: AtomicFileReplacement.temporaryPath(replacing: target), with: buffer)
         }
         if let failure { throw SystemCallError(code: failure) }
+    }
+
+    /// Makes `device`'s folder (0700) where it is not there.
+    ///
+    /// - Throws: `SystemCallError` when it cannot be made.
+    func makeDirectory(of device: String) throws(SystemCallError) {
+        let directory = directory(of: device)
+        if !FileManager.default.fileExists(atPath: directory.path) {
+            guard mkdir(directory.path, 0o700) == 0 || errno == EEXIST else { throw SystemCallError(code: errno) }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one round of sync did (`AppDatabase.sync()`): this machine's files written, the other machines' files
 /// applied, and what it could not do, each said in a sentence.
 public struct SyncReport: Equatable, Sendable {
@@ -9,8 +11,14 @@ public struct SyncReport: Equatable, Sendable {
     public var rowsChanged = 0
     /// Fields (or rows) changed on both machines, decided by the later change, the other value kept.
     public var conflicts = 0
-    /// Files still being written or copied (shorter than they say), left for the next round.
+    /// Files still being written or copied (shorter than they say), left for the next round: changesets,
+    /// and pictures a trip here refers to.
     public var incompleteFiles = 0
+    /// This machine's pictures (`UserPictures`) copied into its folder.
+    public var picturesSent = 0
+    /// The pictures taken from other machines' folders into the data directory: the trips that show them
+    /// show them now (`UserPictures.didReceive(_:)`).
+    public var picturesReceived: [UUID] = []
     /// Why some files were not applied (damaged, of another version), and what could not be written.
     public var problems: [String] = []
 
@@ -18,6 +26,11 @@ public struct SyncReport: Equatable, Sendable {
 
     /// Whether another machine's change came in: the stores read the data again.
     public var changedData: Bool { rowsChanged > 0 }
+
+    /// Whether the app is to hear of the round: data or pictures came in, or there is something to say.
+    public var isNews: Bool {
+        changedData || !picturesReceived.isEmpty || conflicts > 0 || !problems.isEmpty
+    }
 }
 
 extension SyncReport {
@@ -27,6 +40,10 @@ extension SyncReport {
         if rowsChanged > 0 {
             let rows = rowsChanged == 1 ? "1 change" : "\(rowsChanged) changes"
             sentences.append("Synced \(rows) from another machine.")
+        }
+        if !picturesReceived.isEmpty {
+            let pictures = picturesReceived.count == 1 ? "1 picture" : "\(picturesReceived.count) pictures"
+            sentences.append("Took \(pictures) from another machine.")
         }
         if conflicts > 0 {
             sentences.append("\(conflicts == 1 ? "1 field was" : "\(conflicts) fields were") changed on both machines: the later change is kept, and the other too.")

@@ -4,8 +4,8 @@ import Synchronization
 
 /// Sync while the app runs: every few seconds, on a queue of its own (never the main thread), a round of sync
 /// (`AppDatabase.sync()`): the outbox written as files, and files that other machines wrote since applied.
-/// `changed` hears of a round that changed the data or found something to say, for the stores to read the
-/// data again; a problem already said is not said again.
+/// `changed` hears of a round that changed the data, brought pictures or found something to say, for the stores
+/// to read the data again; a problem already said is not said again.
 ///
 /// The folder is looked at by listing it (a handful of small directories) rather than by inotify, which a
 /// folder on a network or a FUSE mount of a cloud tool may not report.
@@ -42,7 +42,7 @@ public final class SyncWatcher: Sendable {
             return report.problems != state.said
         }
         if !isNew { report.problems = [] }
-        if report.changedData || report.conflicts > 0 || !report.problems.isEmpty {
+        if report.isNews {
             changed(report)
         }
         queue.asyncAfter(deadline: .now() + interval) { [self] in tick() }
