@@ -32,7 +32,7 @@ public struct NoteListView: View {
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("New note") { isWritingNote = true }
-                        .keyboardShortcut("n", modifiers: [])
+                        .keyboardShortcut("n")
                         .accessibilityIdentifier("notes.new")
                 }
             }
