@@ -1,8 +1,8 @@
 import TermUI
 
-/// One note: its place, its text, and whether it was visited.
+/// One note: its place, its text, and whether it was visited. The book comes from the environment.
 struct NoteDetailView: View {
-    let book: NoteBook
+    @Environment(NoteBook.self) private var book
     let noteID: Note.ID
 
     var body: some View {
@@ -32,6 +32,7 @@ struct NoteDetailView: View {
 #Preview {
     let book = NoteBook.sample()
     return NavigationStack {
-        NoteDetailView(book: book, noteID: book.notes[0].id)
+        NoteDetailView(noteID: book.notes[0].id)
     }
+    .environment(book)
 }

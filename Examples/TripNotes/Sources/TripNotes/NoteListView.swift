@@ -27,7 +27,7 @@ public struct NoteListView: View {
             }
             .navigationTitle("Trip notes")
             .navigationDestination(for: Note.ID.self) { id in
-                NoteDetailView(book: book, noteID: id)
+                NoteDetailView(noteID: id)
             }
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
@@ -40,6 +40,8 @@ public struct NoteListView: View {
                 NewNoteSheet(book: book)
             }
         }
+        // The detail screens read the book from the environment.
+        .environment(book)
     }
 }
 
