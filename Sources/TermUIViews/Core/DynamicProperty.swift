@@ -21,6 +21,10 @@ protocol NodeBackedProperty: DynamicProperty {
     static func install(at address: UnsafeMutableRawPointer, slot: inout AnyObject?, node: Node)
 }
 
+/// A view whose stored values' dynamic properties are its own: the root view of an app holds the app, whose
+/// `@State` and other dynamic properties are installed in the root's node, as a view's are in its node.
+protocol DynamicPropertyHolder {}
+
 /// Where a view type keeps its dynamic properties, found once per type by reflection and then cached.
 @MainActor
 enum DynamicPropertyLayout {
@@ -43,6 +47,7 @@ enum DynamicPropertyLayout {
     }
 
     private static func collect(_ type: Any.Type, baseOffset: Int, into fields: inout [Field]) {
+        let holdsValues = type is any DynamicPropertyHolder.Type
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             let fieldOffset = baseOffset + offset
             if let backed = fieldType as? any NodeBackedProperty.Type {
@@ -54,8 +59,9 @@ enum DynamicPropertyLayout {
                 fields.append(Field(offset: fieldOffset) { address, _, _ in
                     callUpdate(dynamic, at: address)
                 })
-            } else if fieldType is any ViewModifier.Type {
-                // A modifier's own properties belong to the view it modifies (`ModifiedContent`).
+            } else if holdsValues || fieldType is any ViewModifier.Type {
+                // A modifier's own properties belong to the view it modifies (`ModifiedContent`), and a held
+                // value's to its holder.
                 collect(fieldType, baseOffset: fieldOffset, into: &fields)
             }
             return true

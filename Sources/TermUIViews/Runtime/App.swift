@@ -15,8 +15,9 @@ public protocol App {
 }
 
 /// The view at the root of an app: the content of its window group, evaluated under observation so that the
-/// app's own state can change it.
-package struct AppRootView<A: App>: View {
+/// app's own state can change it. The app's dynamic properties are this view's (`DynamicPropertyHolder`): its
+/// `@State` lives in this view's node, as long as the app runs, and setting it evaluates the app's body again.
+package struct AppRootView<A: App>: View, DynamicPropertyHolder {
     let app: A
 
     package init(app: A) {

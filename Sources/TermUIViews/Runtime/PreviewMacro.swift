@@ -46,8 +46,9 @@ public struct Preview: Identifiable {
     public let traits: [PreviewTrait<ViewTraits>]
     /// The file that declares the preview, `Module/File.swift`.
     public let fileID: String
-    /// The line and column of the `#Preview` in its file.
+    /// The line of the `#Preview` in its file.
     public let line: Int
+    /// The column of the `#Preview`'s `#` on its line.
     public let column: Int
     private let body: @MainActor () -> any View
 

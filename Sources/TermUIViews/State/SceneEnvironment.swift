@@ -42,7 +42,9 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 /// font: TermUI keeps the value (`.large` by default) for views that read it, and draws text the same at
 /// every size.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    /// The standard sizes, smallest first.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, larger than the standard ones.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Whether the size is one of the accessibility sizes.

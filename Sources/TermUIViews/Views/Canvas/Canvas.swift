@@ -3,6 +3,7 @@ import TermUIBase
 
 /// How a canvas blends colours, as in SwiftUI (a terminal has one way: the option is kept, not used).
 public enum ColorRenderingMode: Hashable, Sendable {
+    /// The colour spaces SwiftUI blends in; a terminal cell takes one colour, so all three draw alike.
     case nonLinear, linear, extendedLinear
 }
 

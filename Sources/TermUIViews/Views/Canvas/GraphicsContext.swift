@@ -47,8 +47,11 @@ public struct GraphicsContext {
 
     /// How a blend mode combines colours, as in SwiftUI (TermUI shows every mode as `.normal`).
     public enum BlendMode: Hashable, Sendable {
+        /// SwiftUI's separable blend modes; each draws as `.normal`.
         case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+        /// SwiftUI's other blend modes; each draws as `.normal`.
         case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut
+        /// SwiftUI's compositing blend modes; each draws as `.normal`.
         case sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
     }
 

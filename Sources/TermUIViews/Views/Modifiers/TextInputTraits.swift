@@ -40,7 +40,9 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
 /// selected by the terminal itself (Shift-drag where mouse mode is on).
 public struct TextSelectability: Hashable, Sendable {
     let isEnabled: Bool
+    /// Text that can be selected (the terminal selects any text, whatever this says).
     public static let enabled = TextSelectability(isEnabled: true)
+    /// Text that cannot be selected (the terminal still selects it).
     public static let disabled = TextSelectability(isEnabled: false)
 }
 
