@@ -231,4 +231,50 @@ struct SyncAppTests {
             #expect(model.notice == "Took 1 picture from another machine.")
         }
     }
+
+    @Test func aLimitChangedOnBothMachinesShowsInTheLimitsSheetWithTheOtherToUse() throws {
+        try withLaptopAndDesktop { model, _, desktop in
+            let food = try #require(Category.all.first { $0.id == "food-and-drink" })
+            model.budget.setLimits([food: Money(200, currencyCode: "USD")])
+            #expect(model.budget.database.flush() == nil)
+            #expect(model.budget.database.sync().problems == [])
+            try whenFree(desktop) {
+                let database = try AppDatabase.openLocked(directory: desktop)
+                #expect(database.sync().problems == [])
+            }
+            model.budget.setLimits([food: Money(250, currencyCode: "USD")])
+            #expect(model.budget.database.flush() == nil)
+            usleep(20_000)
+            try whenFree(desktop) {
+                let saved = try SavedData.open(directory: desktop)
+                saved.budget.store.setLimits([food: Money(300, currencyCode: "USD")])
+                #expect(saved.budget.store.database.flush() == nil)
+                #expect(saved.budget.store.database.sync().problems == [])
+            }
+            let report = model.budget.database.sync()
+            #expect(report.conflicts == 1, "\(report)")
+            model.didSync(report)
+            #expect(model.budget.limits[food.id] == Money(300, currencyCode: "USD"))
+            #expect(model.budget.limitConflicts().map(\.other) == [Money(250, currencyCode: "USD")])
+
+            let driver = TestDriver(
+                WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+                size: TerminalSize(columns: 80, rows: 24))
+            for key in ["2", "c", "L"] as [KeyEquivalent] {
+                driver.press(key)
+                driver.settle()
+            }
+            #expect(driver.text.contains("the other machine's limit is") && driver.text.contains("$250."), "\(driver.text)")
+            let use = try #require(driver.element(identifier: "limit.food-and-drink.other"), "\(driver.text)")
+            driver.press(use)
+            driver.settle()
+            #expect(driver.element(identifier: "limit.food-and-drink.other") == nil, "the field holds it now: \(driver.text)")
+            driver.press(.control("s"))
+            driver.settle()
+            #expect(!driver.text.contains("Monthly limits"), "\(driver.text)")
+            #expect(model.budget.limits[food.id] == Money(250, currencyCode: "USD"))
+            #expect(model.budget.limitConflicts().isEmpty, "saving settled it")
+        }
+    }
 }
+

@@ -51,7 +51,11 @@ struct BudgetChart: View {
             return .handled
         }
         .sheet(isPresented: $isSettingLimits) {
-            LimitsSheet(limits: store.limits, currencyCode: currencyCode) { store.setLimits($0) }
+            let conflicts = store.limitConflicts()
+            LimitsSheet(limits: store.limits, conflicts: conflicts, currencyCode: currencyCode) { changes in
+                store.setLimits(changes)
+                store.settle(conflicts)
+            }
         }
     }
 

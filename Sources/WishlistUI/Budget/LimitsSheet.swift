@@ -10,9 +10,15 @@ import TravelModel
 ///
 /// A category whose limit is in another currency shows an empty field and says what its limit is: left empty it
 /// keeps that limit, and an amount typed there replaces it (a limit is in one currency: none is converted).
+///
+/// A limit changed on both machines (sync kept the later change) says so under its field, with the other
+/// machine's limit and a button that puts it in the field (or empties it, when the other machine removed it);
+/// saving settles each such conflict with what the fields say.
 struct LimitsSheet: View {
     /// The limits now (`BudgetStore.limits`).
     let limits: [Category.ID: Money]
+    /// The limits changed on both machines, still to settle (`BudgetStore.limitConflicts()`).
+    var conflicts: [LimitConflict] = []
     /// The currency the fields are in: the app's.
     let currencyCode: String
     /// Called with each category whose limit changed, and its new limit (nil: none), when the user saves.
@@ -28,9 +34,14 @@ struct LimitsSheet: View {
     @State private var problems: [Category.ID: String] = [:]
     @State private var showsMissing = false
 
-    /// A sheet that starts from `limits`, its fields in the currency with `currencyCode`.
-    init(limits: [Category.ID: Money], currencyCode: String, onSave: @escaping ([Category: Money?]) -> Void) {
+    /// A sheet that starts from `limits`, its fields in the currency with `currencyCode`, offering the other
+    /// machine's limit of each of `conflicts`.
+    init(
+        limits: [Category.ID: Money], conflicts: [LimitConflict] = [], currencyCode: String,
+        onSave: @escaping ([Category: Money?]) -> Void
+    ) {
         self.limits = limits
+        self.conflicts = conflicts
         self.currencyCode = currencyCode
         self.onSave = onSave
         _amounts = State(initialValue: Self.amounts(of: limits, in: currencyCode))
@@ -110,6 +121,37 @@ struct LimitsSheet: View {
             let amount = other.amount.moneyText(code: other.currencyCode, locale: locale)
             Text("Now \(amount) a month, kept while this is empty.").foregroundStyle(.secondary)
         }
+        if let conflict = conflicts.last(where: { $0.category == id }) {
+            conflictNote(conflict)
+        }
+    }
+
+    /// The other machine's limit of a category changed on both machines, and a button that puts it in the field
+    /// (none for a limit in another currency, which a field of this sheet cannot hold).
+    @ViewBuilder
+    private func conflictNote(_ conflict: LimitConflict) -> some View {
+        let id = conflict.category
+        if let other = conflict.other {
+            let amount = other.amount.moneyText(code: other.currencyCode, locale: locale)
+            Text("Changed on both machines: the other machine's limit is \(amount).").foregroundStyle(.yellow)
+            if other.currencyCode == currencyCode, amounts[id] != other.amount {
+                Button("Use the other machine's limit") { fill(id, with: other.amount) }
+                    .accessibilityIdentifier("limit.\(id).other")
+            }
+        } else {
+            Text("Changed on both machines: the other machine removed this limit.").foregroundStyle(.yellow)
+            if amounts[id] != nil {
+                Button("Remove it, as the other machine did") { fill(id, with: nil) }
+                    .accessibilityIdentifier("limit.\(id).other")
+            }
+        }
+    }
+
+    /// Puts `amount` in the field of the category `id` (none: empties it), as if typed.
+    private func fill(_ id: Category.ID, with amount: Decimal?) {
+        amounts[id] = amount
+        texts[id] = nil
+        problems[id] = nil
     }
 
     private func save() {
