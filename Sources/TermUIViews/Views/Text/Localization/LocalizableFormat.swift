@@ -76,12 +76,27 @@ struct LocalizableFormat: Sendable {
     /// The translation's pieces in an environment's languages (`localeCategories.languages`), numbers written
     /// in its locale; nil when no table of the bundle has the key.
     func translatedPieces(table: String?, bundle: Bundle?, in environment: EnvironmentValues) -> [LocalizedFormatting.Piece]? {
-        guard let translation = LocalizationTables.shared.translation(
-            of: key, table: table, bundle: bundle ?? .main, languages: environment.localeCategories.languages) else { return nil }
-        guard isInterpolated else { return [.literal(translation.entry.format)] }
-        return LocalizedFormatting(
-            entry: translation.entry, arguments: resolvedArguments(in: environment), locale: environment.locale,
-            language: translation.language).pieces()
+        let bundle = bundle ?? .main
+        let languages = environment.localeCategories.languages
+        let translation = LocalizationTables.shared.translation(of: key, table: table, bundle: bundle, languages: languages)
+        let pieces = translation.map { translation -> [LocalizedFormatting.Piece] in
+            guard isInterpolated else { return [.literal(translation.entry.format)] }
+            return LocalizedFormatting(
+                entry: translation.entry, arguments: resolvedArguments(in: environment), locale: environment.locale,
+                language: translation.language).pieces()
+        }
+        if let log = environment.localizationLog, let wanted = languages.first {
+            let isWanted = translation.map { Self.language(of: $0.language) == Self.language(of: wanted) } ?? false
+            log.record(
+                LocalizationLog.Lookup(key: key, table: table ?? "Localizable", bundlePath: bundle.bundlePath),
+                text: isWanted ? pieces?.map(\.text).joined() : nil)
+        }
+        return pieces
+    }
+
+    /// A tag's language alone: `de` of `de-DE`.
+    private static func language(of tag: String) -> String {
+        tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
     }
 }
 

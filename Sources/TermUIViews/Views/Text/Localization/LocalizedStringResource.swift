@@ -82,8 +82,8 @@ public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolatio
 }
 
 extension Text {
-    /// The text of a localized resource, looked up when shown in the environment's languages (as SwiftUI
-    /// does), in the resource's table and bundle. Disfavoured, so that a string literal is a
+    /// The text of a localized resource, looked up when shown in the environment's languages, as every
+    /// `Text` is (the resource's own `locale` is for `String(localized:)`), in the resource's table and bundle. Disfavoured, so that a string literal is a
     /// `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {

@@ -3,7 +3,18 @@ import Foundation
 /// One of CLDR's plural categories, the keys of a `.stringsdict` plural rule and of a String Catalog's
 /// `variations.plural`.
 public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
-    case zero, one, two, few, many, other
+    /// Nothing (Arabic's 0; a `.stringsdict`'s `zero` is used for 0 in every language).
+    case zero
+    /// One (English's 1, French's 0 and 1, Russian's 1, 21, 31, ...).
+    case one
+    /// Two (Arabic's 2).
+    case two
+    /// A few (Russian's 2-4, 22-24, ...; Arabic's 3-10).
+    case few
+    /// Many (Russian's 5-20, 25-30, ...; Arabic's 11-99; French's millions).
+    case many
+    /// Every other number; the form every table should give.
+    case other
 
     /// The category of a number in a language (a BCP 47 tag such as `de`, `pt-BR`; only the language counts),
     /// by CLDR's cardinal rules for English, German, Dutch, Swedish, Italian, Spanish, Portuguese, French,
