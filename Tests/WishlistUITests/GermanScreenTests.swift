@@ -44,5 +44,16 @@ struct GermanScreenTests {
             node.forEachChild(visit)
         }
         if let root = driver.renderer.graph.root { visit(root) }
+
+        // The bar's hints: each label German by a table (the app's or TermUI's), or a German text's (a button's
+        // title, "neue reise").
+        var german = EnvironmentValues()
+        german.locale = Locale(identifier: "de_DE")
+        german.keyHintBundle = WishlistUIBundle.bundle
+        let titles = Set(log.translated.values.map { $0.lowercased() })
+        for (hint, shown) in zip(driver.keyHints, KeyHintLabels.translated(driver.keyHints, in: german))
+        where shown.label == hint.label && !titles.contains(hint.label) {
+            Issue.record("no German for the hint “\(hint.key) \(hint.label)” on \(screen) at \(size)")
+        }
     }
 }

@@ -25,6 +25,8 @@ struct WindowContent: View {
         .onAppear { model.adoptUndoManager(undoManager) }
         .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
+        // The app's own key-hint labels ("page", "save") are in its tables.
+        .environment(\.keyHintBundle, .module)
         .onDisappear { model.saveBeforeQuitting() }
     }
 }
