@@ -50,7 +50,11 @@ let package = Package(
         // Swift Charts' API drawn with TermUI's Canvas: `import Charts` as with Swift Charts.
         .target(name: "Charts", dependencies: ["TermUI"]),
         .target(name: "TravelModel", dependencies: ["CSQLite", "PictureDecoding"], resources: [.copy("Resources/Pictures")]),
-        .target(name: "WishlistUI", dependencies: ["TermUI", "Charts", "TravelModel"]),
+        // The app's text in each language (`Text(_:bundle: .module)`): the folders are copied as they are, as
+        // TermUI reads `.lproj` folders itself (ARCHITECTURE.md, "Where things are").
+        .target(
+            name: "WishlistUI", dependencies: ["TermUI", "Charts", "TravelModel"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj")]),
         .executableTarget(name: "wishlist", dependencies: ["WishlistUI", "TermUICurses"]),
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),

@@ -225,7 +225,9 @@ struct BudgetJourneyTests {
         let directory = try makeDataDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try writeEmptyBudget(in: directory)
-        let session = try start(directory, environment: ["LANG": "de_DE.UTF-8"])
+        // German numbers, English words (the journey finds the screens by their English text; the app in German
+        // is GermanScreenTests').
+        let session = try start(directory, environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "en_US.UTF-8"])
         try fillNewExpense(session, title: "Kaffee", amount: "4,50")
         try session.press("C-s")
         let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }

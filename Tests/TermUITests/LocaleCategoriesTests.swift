@@ -41,6 +41,20 @@ struct LocaleCategoriesTests {
         #expect(identifiers(["LANG": "de_DE.UTF-8", "LC_TIME": "POSIX", "LC_NUMERIC": "C.UTF-8"]) == ["de_DE", "en_US", "de_DE", "en_US"])
     }
 
+    @Test func theLanguagesAreLanguageThenLCMessagesInPOSIXOrder() {
+        func languages(_ environment: [String: String]) -> [String] { LocaleCategories(environment: environment).languages }
+        #expect(languages(["LANG": "de_DE.UTF-8"]) == ["de-DE"])
+        #expect(languages(["LANG": "en_US.UTF-8", "LC_MESSAGES": "de_AT.UTF-8"]) == ["de-AT"])
+        #expect(languages(["LC_ALL": "fr_FR.UTF-8", "LC_MESSAGES": "de_AT.UTF-8"]) == ["fr-FR"])
+        #expect(languages(["LANGUAGE": "de:fr_FR:C", "LANG": "en_GB.UTF-8"]) == ["de", "fr-FR", "en-GB"])
+        // The POSIX locale means the development language, and then LANGUAGE is ignored, as in GNU gettext.
+        #expect(languages(["LANGUAGE": "de", "LANG": "C.UTF-8"]) == [])
+        #expect(languages(["LC_ALL": "POSIX", "LC_MESSAGES": "de_DE.UTF-8"]) == [])
+        #expect(languages(["LANG": "C.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"]) == ["de-DE"])
+        #expect(languages([:]) == [])
+        #expect(LocaleCategories(all: Locale(identifier: "pt_BR")).languages == ["pt-BR"])
+    }
+
     @Test func theCharacterSetAndModifierAreNotPartOfTheFoundationLocale() {
         #expect(LocaleCategories.locale(named: "de_DE.UTF-8").identifier == "de_DE")
         #expect(LocaleCategories.locale(named: "sr_RS.utf8@latin").identifier == "sr_RS")

@@ -23,14 +23,16 @@ enum ScreenFixture {
     nonisolated static let noon = calendar.date(from: DateComponents(year: 2026, month: 11, day: 29, hour: 12)) ?? .distantPast
 
     /// The whole window with the sample data of the fixed day, in the window's `environment` (as a launcher
-    /// gives it: a store for `@AppStorage`, `accessibilityReduceMotion`).
-    static func window(size: TerminalSize, environment: EnvironmentValues = EnvironmentValues()) -> (TestDriver, AppModel) {
+    /// gives it: a store for `@AppStorage`, `accessibilityReduceMotion`), in a locale (its language too).
+    static func window(
+        size: TerminalSize, environment: EnvironmentValues = EnvironmentValues(), locale: Locale = Locale(identifier: "en_US")
+    ) -> (TestDriver, AppModel) {
         let board = FlightBoard(calendar: calendar, clock: { noon })
         let model = AppModel(
             wishlist: .sample(now: noon, calendar: calendar),
             budget: .sample(now: noon, calendar: calendar, currencyCode: "USD"), flights: board)
         let driver = TestDriver(
-            WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US"))
+            WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, locale)
                 // Times in the fixed time zone, whatever the machine's: the snapshots hold them.
                 .environment(\.calendar, calendar).environment(\.timeZone, calendar.timeZone),
             size: size, environment: environment, date: noon)

@@ -28,18 +28,18 @@ extension View {
     /// elsewhere it takes the top row of the view. Unlike SwiftUI, the field takes focus only through `/`
     /// (Tab passes over it), and `placement` changes nothing.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        SearchableView(content: self, text: text, prompt: prompt?.plainText ?? "Search")
+        SearchableView(content: self, text: text, prompt: prompt ?? Text("Search"))
     }
 
     /// Adds a search field for the screen, with a prompt shown while it is empty.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        SearchableView(content: self, text: text, prompt: prompt.text)
+        SearchableView(content: self, text: text, prompt: Text(prompt))
     }
 
     /// Adds a search field for the screen, with a string prompt shown while it is empty.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        SearchableView(content: self, text: text, prompt: String(prompt))
+        SearchableView(content: self, text: text, prompt: Text(verbatim: String(prompt)))
     }
 }
 
@@ -47,7 +47,8 @@ extension View {
 struct SearchableView<Content: View>: ContentModifierView, PrimitiveView {
     let content: Content
     let text: Binding<String>
-    let prompt: String
+    /// The prompt, whose characters are read in the field's environment (a localized key in its languages).
+    let prompt: Text
 
     func makeNode(context: NodeContext) -> Node {
         let node = SearchableNode<Content>(context: context)
@@ -81,7 +82,7 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
 
     override func configure(with view: SearchableView<Content>) {
         field.setEnvironment(environment)
-        field.configure(text: view.text, prompt: view.prompt)
+        field.configure(text: view.text, prompt: view.prompt.plainText(in: environment))
         field.clearEnvironmentChange()
     }
 

@@ -107,7 +107,7 @@ final class RootNode: Node, GraphRoot {
             canvas.draw(message, at: Point(x: frame.minX + 1, y: y), maxWidth: frame.width - 2, style: CellStyle(attributes: .bold))
             return
         }
-        let row = KeyHintBar.fitting(graph.keyHints, width: frame.width)
+        let row = KeyHintBar.fitting(KeyHintLabels.translated(graph.keyHints, in: hintEnvironment), width: frame.width)
         var x = frame.minX + 1
         let limit = frame.maxX - 1
         var drewEllipsis = false
@@ -121,6 +121,12 @@ final class RootNode: Node, GraphRoot {
         if row.isCut, !drewEllipsis {
             canvas.draw("…", at: Point(x: x, y: y), maxWidth: limit - x, style: CellStyle(attributes: .dim))
         }
+    }
+
+    /// The environment the hints are read in: the focused view's (where an app sets `\.keyHintBundle` and its
+    /// locale), else the root's.
+    private var hintEnvironment: EnvironmentValues {
+        graph.focused?.environment ?? environment
     }
 
     private func drawHint(_ hint: KeyHint, at x: Int, row y: Int, limit: Int, in canvas: inout CellCanvas) -> Int {
@@ -141,7 +147,7 @@ final class RootNode: Node, GraphRoot {
             self.help = nil
             return
         }
-        let hints = graph.allKeyHints.filter { $0.key != "?" }
+        let hints = KeyHintLabels.translated(graph.allKeyHints.filter { $0.key != "?" }, in: hintEnvironment)
         let node = HelpOverlayNode(hints: hints, graph: graph, parent: self) { [weak self] in self?.toggleHelp() }
         help = node
         graph.present(node)

@@ -30,7 +30,7 @@ struct AppSidebar: View {
                 .tag(AppNavigation.SidebarItem.lastFlight)
             }
         }
-        .navigationTitle("Travel")
+        .navigationTitle(Text("Travel", bundle: .module))
         .navigationSplitViewColumnWidth(min: 18, ideal: 24, max: 34)
     }
 

@@ -26,6 +26,8 @@ struct WindowContent: View {
         .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
         .modifier(BulkChangeSheet(store: model.budget))
+        // The app's own key-hint labels ("page", "save") are in its tables.
+        .environment(\.keyHintBundle, .module)
         .onDisappear { model.saveBeforeQuitting() }
     }
 }

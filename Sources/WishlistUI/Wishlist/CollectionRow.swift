@@ -15,7 +15,7 @@ struct CollectionRow: View {
             Label(collection.title, systemImage: collection.season.symbolName)
                 .font(.headline)
             if trips.isEmpty {
-                Text("No trips yet").foregroundStyle(.secondary)
+                Text("No trips yet", bundle: .module).foregroundStyle(.secondary)
             } else {
                 ScrollView(.horizontal) {
                     LazyHStack(alignment: .top, spacing: 1) {

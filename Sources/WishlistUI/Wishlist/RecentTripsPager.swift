@@ -16,7 +16,7 @@ struct RecentTripsPager: View {
             let index = min(page, trips.count - 1)
             let trip = trips[index]
             VStack(alignment: .leading, spacing: 0) {
-                Text("Recently viewed").font(.headline)
+                Text("Recently viewed", bundle: .module).font(.headline)
                 NavigationLink(value: trip.id) {
                     HStack(alignment: .top, spacing: 2) {
                         // A fifth of the column, 16 to 28 cells wide, and never more than half of it.
@@ -28,7 +28,7 @@ struct RecentTripsPager: View {
                         VStack(alignment: .leading, spacing: 0) {
                             Text(trip.name).font(.title)
                             Text(trip.subtitle).foregroundStyle(.secondary)
-                            Text(trip.activityProgressText)
+                            trip.activityProgressText
                                 .font(.caption)
                         }
                     }

@@ -25,7 +25,13 @@ struct SearchResults: View {
         }
         .overlay {
             if trips.isEmpty {
-                ContentUnavailableView("No trips match “\(query.sanitizedForTerminal(maxLength: 40))”", systemImage: "magnifyingglass")
+                ContentUnavailableView {
+                    Label {
+                        Text("No trips match “\(query.sanitizedForTerminal(maxLength: 40))”", bundle: .module)
+                    } icon: {
+                        Image(systemName: "magnifyingglass")
+                    }
+                }
             }
         }
     }

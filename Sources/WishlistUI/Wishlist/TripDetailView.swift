@@ -216,7 +216,7 @@ struct TripHeader: View {
                 Text(trip.subtitle).foregroundStyle(.secondary)
                 Text(" ")
                 ProgressView(value: trip.progress) {
-                    Text(trip.activityProgressText)
+                    trip.activityProgressText
                 }
             }
         }

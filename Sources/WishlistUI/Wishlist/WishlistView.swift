@@ -32,19 +32,22 @@ struct WishlistView: View {
                     SearchResults(query: store.searchText)
                 }
             }
-            .navigationTitle("Wishlist")
+            .navigationTitle(Text("Wishlist", bundle: .module))
             .toolbar {
                 ToolbarItem(placement: .title) {
                     WishlistBanner()
                 }
                 ToolbarItem(placement: .primaryAction) {
-                    Button("New Trip", systemImage: "plus") {
+                    Button {
                         reopenedDraft = nil
                         isAddingTrip = true
+                    } label: {
+                        Label { Text("New Trip", bundle: .module) } icon: { Image(systemName: "plus") }
                     }
+                    .keyboardShortcut("+", modifiers: [])
                 }
             }
-            .searchable(text: $store.searchText, prompt: "Search trips and activities")
+            .searchable(text: $store.searchText, prompt: Text("Search trips and activities", bundle: .module))
             .navigationDestination(for: Trip.ID.self) { id in
                 TripDetailView(tripID: id)
                     .navigationTransition(.zoom(sourceID: id, in: namespace))
@@ -76,8 +79,12 @@ extension WishlistView {
         guard let trip = addedTrip else { return }
         addedTrip = nil
         revealedTrip = trip.id
-        let collection = store.collections.first { $0.id == trip.collectionID }?.title ?? "the wishlist"
-        announce("Added “\(trip.name.sanitizedForTerminal(maxLength: 40))” to \(collection).", systemImage: "plus.circle")
+        let name = trip.name.sanitizedForTerminal(maxLength: 40)
+        if let collection = store.collections.first(where: { $0.id == trip.collectionID })?.title {
+            announce(String(localized: "Added “\(name)” to \(collection).", bundle: .module), systemImage: "plus.circle")
+        } else {
+            announce(String(localized: "Added “\(name)” to the wishlist.", bundle: .module), systemImage: "plus.circle")
+        }
     }
 
     /// Shows the new trip's sheet with a draft the user chose to reopen.
@@ -130,7 +137,7 @@ struct WishlistBanner: View {
     var body: some View {
         HStack(spacing: 1) {
             Image(systemName: "airplane")
-            Text("W I S H L I S T").bold()
+            Text("W I S H L I S T", bundle: .module).bold()
             Image(systemName: "sparkles")
         }
         .foregroundStyle(.tint)

@@ -4,11 +4,10 @@ enum NavigationTitleKey: ScreenPreferenceKey {
 }
 
 extension View {
-    /// Names the screen this view is the content of; the navigation bar shows it. Values interpolated with a
-    /// format style take the environment's locale, as in `Text`.
+    /// Names the screen this view is the content of; the navigation bar shows it. The key is looked up in
+    /// the environment's languages, and values interpolated with a format style take its locale, as in `Text`.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-        ScreenPreferenceView<Self, NavigationTitleKey>(
-            content: self, value: title.text, valueInEnvironment: title.parts == nil ? nil : { title.text(in: $0) })
+        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: title.text, valueInEnvironment: { title.text(in: $0) })
     }
 
     /// Names the screen this view is the content of.
@@ -17,9 +16,10 @@ extension View {
         ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: String(title))
     }
 
-    /// Names the screen with a text's characters.
+    /// Names the screen with a text's characters (in the environment's languages, for a localized text).
     public func navigationTitle(_ title: Text) -> some View {
-        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: title.plainText)
+        ScreenPreferenceView<Self, NavigationTitleKey>(
+            content: self, value: title.plainText, valueInEnvironment: { title.plainText(in: $0) })
     }
 }
 

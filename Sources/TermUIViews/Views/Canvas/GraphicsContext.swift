@@ -133,7 +133,7 @@ public struct GraphicsContext {
 
     /// Resolves text in the context's environment: its characters and style.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(runs: text.runs.map { run in
+        ResolvedText(runs: text.resolvingLocalization(in: environment).runs.map { run in
             let string = run.string(in: environment).replacingOccurrences(of: "\n", with: " ")
             return (Glyph.glyphs(of: string), run.cellStyle(in: environment))
         })

@@ -1,7 +1,12 @@
 import Foundation
 
-/// The text of a string literal given to `Text` or a control's title, as in SwiftUI. Interpolations are
-/// formatted at once (values, images and texts); TermUI does not look keys up in string tables.
+/// The key of a localized text: a string literal given to `Text` or a control's title, as in SwiftUI. Its
+/// key is the literal with a format specifier for each interpolated value (`"\(count) trips"` is `"%lld trips"`,
+/// see `LocalizableFormat`), looked up in the bundle's string tables where the text is shown
+/// (`LocalizationTables`), in the environment's languages (`localeCategories.languages`).
+///
+/// Where no table has the key, its own text is shown with its values as they describe themselves (`3.5`;
+/// SwiftUI writes a `Double` by its `%lf`, `3.500000`); a translation writes them by its specifiers.
 ///
 /// A value interpolated with a format style, `"Total: \(total, format: .currency(code: "EUR"))"`, is
 /// formatted again for the environment a `Text` is shown in (its locale, calendar and time zone), as in
@@ -16,6 +21,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The literal text and the interpolations in order, when the literal may hold Markdown (SwiftUI reads
     /// Markdown in a key's literal text, never in what is interpolated into it); nil otherwise.
     let markup: [MarkupPiece]?
+
+    /// The key to look up, with the values that fill it.
+    let format: LocalizableFormat
 
     /// A piece of a key that may hold Markdown: literal text, or an interpolated value.
     enum MarkupPiece: Sendable {
@@ -36,6 +44,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         text = value
         parts = nil
         markup = InlineMarkdown.mayHaveMarkup(value) ? [.literal(value)] : nil
+        format = LocalizableFormat(plain: value)
     }
 
     /// A key from a string literal.
@@ -43,15 +52,31 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         self.init(value)
     }
 
+    /// A key looked up as `format.key`, shown as `text` where no table has it (a `LocalizedStringResource`'s
+    /// key and default value).
+    init(format: LocalizableFormat, text: String) {
+        self.text = text
+        parts = nil
+        markup = InlineMarkdown.mayHaveMarkup(text) ? [.literal(text)] : nil
+        self.format = format
+    }
+
     /// A key from an interpolated string literal.
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
         parts = stringInterpolation.dependsOnEnvironment ? stringInterpolation.parts : nil
         markup = stringInterpolation.literalMayHaveMarkup ? stringInterpolation.pieces : nil
+        format = stringInterpolation.format
     }
 
-    /// The text as shown in an environment.
+    /// The text as shown in an environment: its translation in the environment's languages, from the main
+    /// bundle's `Localizable` table, else its own text.
     func text(in environment: EnvironmentValues) -> String {
+        format.translatedText(table: nil, bundle: nil, in: environment) ?? untranslatedText(in: environment)
+    }
+
+    /// The key's own text with its values, in an environment.
+    func untranslatedText(in environment: EnvironmentValues) -> String {
         guard let parts else { return text }
         return parts.map { part in
             switch part {
@@ -78,11 +103,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var dependsOnEnvironment = false
         var pieces: [MarkupPiece] = []
         var literalMayHaveMarkup = false
+        var format = LocalizableFormat()
 
+        /// Appends an object's text (`%@` in the key).
         private mutating func append(_ string: String) {
             text += string
             parts.append(.fixed(string))
             pieces.append(.argument(.fixed(string)))
+            format.append(.object(.fixed(string)), specifier: "%@")
         }
 
         /// Starts an interpolation.
@@ -96,6 +124,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             parts.append(.fixed(literal))
             pieces.append(.literal(literal))
             if InlineMarkdown.mayHaveMarkup(literal) { literalMayHaveMarkup = true }
+            format.appendLiteral(literal)
         }
 
         /// Appends a string.
@@ -106,6 +135,25 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Appends any value as it describes itself.
         public mutating func appendInterpolation<T>(_ value: T) {
             append(String(describing: value))
+        }
+
+        /// Appends a number with SwiftUI's specifier for its type (`%lld` for `Int`, `%lf` for `Double`).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            let (argument, specifier) = LocalizableFormat.argument(of: value)
+            appendNumber(argument, shownAs: LocalizableFormat.shownText(of: argument, specifier: nil), specifier: specifier)
+        }
+
+        /// Appends a number written by a format specifier: `"\(price, specifier: "%.2f")"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            let (argument, _) = LocalizableFormat.argument(of: value)
+            appendNumber(argument, shownAs: LocalizableFormat.shownText(of: argument, specifier: specifier), specifier: specifier)
+        }
+
+        private mutating func appendNumber(_ argument: FormatArgument, shownAs shown: String, specifier: String) {
+            text += shown
+            parts.append(.fixed(shown))
+            pieces.append(.argument(.fixed(shown)))
+            format.append(.number(argument), specifier: specifier)
         }
 
         /// Appends a value formatted with a format style (in the style's own locale: a style or value that is
@@ -122,6 +170,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             let formatted: @Sendable (EnvironmentValues) -> String = { format.adapted(to: $0).format(input) }
             parts.append(.formatted(formatted))
             pieces.append(.argument(.formatted(formatted)))
+            self.format.append(.object(.formatted(formatted)), specifier: "%@")
             dependsOnEnvironment = true
         }
 
@@ -132,6 +181,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             let formatted: @Sendable (EnvironmentValues) -> String = { Text.text(of: date, style: style, now: .now, in: $0) }
             parts.append(.formatted(formatted))
             pieces.append(.argument(.formatted(formatted)))
+            format.append(.object(.formatted(formatted)), specifier: "%@")
             dependsOnEnvironment = true
         }
 

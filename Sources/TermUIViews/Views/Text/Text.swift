@@ -31,6 +31,9 @@ public struct Text {
         var isUnderlined = false
         var isStruckThrough = false
         var foreground: AnyShapeStyle?
+        /// For a localized key: the key, looked up where the text is shown (`resolvingLocalization(in:)`);
+        /// `literal` then holds the key's own text.
+        var localized: LocalizedText?
     }
 
     var runs: [Run]
@@ -46,19 +49,24 @@ public struct Text {
         runs = [Run(literal: String(content))]
     }
 
-    /// Text from a literal, with interpolations formatted.
-    public init(_ key: LocalizedStringKey) {
-        if let markup = key.markup {
-            runs = Self.runs(of: markup)
-        } else {
-            runs = [Run(literal: key.text, formatted: key.parts == nil ? nil : { $0.map(key.text(in:)) ?? key.text })]
-        }
+    /// Text from a localized key, looked up when shown in the environment's languages
+    /// (`localeCategories.languages`, from `LC_MESSAGES`) in `tableName` (`Localizable` unless named) of
+    /// `bundle` (the main bundle unless named), as in SwiftUI; the key's own text where no table has it.
+    /// Interpolations are formatted, and Markdown in the translation (or the key) is read.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(literal: key.text, localized: LocalizedText(key: key, table: tableName, bundle: bundle))]
+    }
+
+    /// The runs of a key shown as it is written (with its values), where no table has it.
+    static func untranslatedRuns(of key: LocalizedStringKey) -> [Run] {
+        if let markup = key.markup { return runs(of: markup) }
+        return [Run(literal: key.text, formatted: key.parts == nil ? nil : { $0.map(key.untranslatedText(in:)) ?? key.text })]
     }
 
     /// The runs of a key whose literal text may hold Markdown: its emphasis as runs (a link underlined in
     /// the tint). The Markdown is read with each interpolated value as one placeholder character, so that
     /// `"**\(name)**"` is bold while the value's own characters are never read as Markdown.
-    private static func runs(of markup: [LocalizedStringKey.MarkupPiece]) -> [Run] {
+    static func runs(of markup: [LocalizedStringKey.MarkupPiece]) -> [Run] {
         var source = ""
         var arguments: [LocalizedStringKey.Part] = []
         for piece in markup {
@@ -120,11 +128,11 @@ public struct Text {
     }
 
     /// The characters of the text, without styles (formatted values as their styles format them by themselves).
-    var plainText: String { runs.map(\.string).joined() }
+    var plainText: String { resolvingLocalization(in: EnvironmentValues()).runs.map(\.string).joined() }
 
     /// The characters of the text as shown in an environment.
     func plainText(in environment: EnvironmentValues) -> String {
-        runs.map { $0.string(in: environment) }.joined()
+        resolvingLocalization(in: environment).runs.map { $0.string(in: environment) }.joined()
     }
 
     private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
@@ -225,6 +233,7 @@ extension Text.Run {
     @MainActor
     func isSame(as other: Text.Run) -> Bool {
         ValueBytes.equal(formatted, other.formatted) && literal == other.literal && font == other.font
+            && LocalizedText.isSame(localized, other.localized)
             && weight == other.weight && isItalic == other.isItalic && isUnderlined == other.isUnderlined
             && isStruckThrough == other.isStruckThrough && ValueBytes.equal(foreground, other.foreground)
     }
@@ -269,6 +278,7 @@ final class TextNode: PrimitiveNode<Text> {
     private var gradientPaint: ShapePaint?
 
     override func update(_ view: Text) {
+        let view = view.resolvingLocalization(in: environment)
         let strings = view.runs.map { $0.string(in: environment) }
         string = strings.joined()
         layout = view.layout(of: strings, in: environment)
