@@ -32,7 +32,8 @@ package final class CursesLauncher: RunLoopHost {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(
-                usesColor: options.usesColor, usesMouse: options.usesMouse, colorScheme: options.colorScheme ?? .dark)
+                usesColor: options.usesColor, usesMouse: options.usesMouse, colorScheme: options.colorScheme ?? .dark,
+                graphics: options.graphics)
         } catch {
             fail("\(name): \(error)")
         }
