@@ -42,6 +42,7 @@ package final class CursesLauncher: RunLoopHost {
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.colorDepth = terminal.colorDepth
         environment.colorScheme = terminal.colorScheme
+        environment.graphics = terminal.graphics
         if let directory = options.dataDirectory {
             environment.defaultAppStorage = .store(PropertyListDefaults(contentsOf: directory.appendingPathComponent("AppStorage.plist")))
             environment.sceneStorage = PropertyListDefaults(
