@@ -91,6 +91,10 @@ struct GraphicsDetectionTests {
         let sixelTmux = GraphicsSupport.chosen(answers: detection("\(Self.escape)[?1;2;4c"), surroundings: .init(insideTmux: true))
         #expect(sixelTmux.graphicsProtocol == .sixel && !sixelTmux.passesThroughTmux)
         #expect(GraphicsSupport.chosen(answers: detection(Self.kitty), surroundings: .init(insideScreen: true)) == .halfBlocks)
+        // Asked for inside tmux: kitty through passthrough where it is on, not where it is off; sixel as it is.
+        #expect(GraphicsSupport.chosen(answers: answers, surroundings: .init(requested: .kitty, insideTmux: true, tmuxAllowsPassthrough: true)).passesThroughTmux)
+        #expect(!GraphicsSupport.chosen(answers: answers, surroundings: .init(requested: .kitty, insideTmux: true)).passesThroughTmux)
+        #expect(!GraphicsSupport.chosen(answers: answers, surroundings: .init(requested: .sixel, insideTmux: true, tmuxAllowsPassthrough: true)).passesThroughTmux)
     }
 
     @Test func passthroughDoublesEveryEscape() {

@@ -49,7 +49,8 @@ public struct GraphicsSupport: Hashable, Sendable {
     }
 
     /// The way pictures go, from the terminal's answers and the surroundings:
-    /// - asked for (`--graphics`, then `TERMUI_GRAPHICS`): as asked, without passthrough;
+    /// - asked for (`--graphics`, then `TERMUI_GRAPHICS`): as asked; inside tmux, kitty and iTerm2 through its
+    ///   passthrough where `allow-passthrough` is on (sixel as it is: tmux draws it where it can);
     /// - inside screen: half blocks;
     /// - inside tmux, which answers the questions itself: sixel where tmux draws it (its attributes say `4`);
     ///   else, only where `allow-passthrough` is on, kitty or iTerm2 where the hints name a terminal that has
@@ -60,7 +61,8 @@ public struct GraphicsSupport: Hashable, Sendable {
     package static func chosen(answers: GraphicsDetection, surroundings: Surroundings, windowCellSize: CellPixelSize? = nil) -> GraphicsSupport {
         let cellSize = answers.cellSize ?? windowCellSize ?? .assumed
         if let asked = surroundings.requested ?? surroundings.environmentValue.flatMap({ GraphicsProtocol(rawValue: $0.lowercased()) }) {
-            return GraphicsSupport(graphicsProtocol: asked, cellSize: cellSize)
+            let passesThrough = surroundings.insideTmux && surroundings.tmuxAllowsPassthrough && (asked == .kitty || asked == .iTerm)
+            return GraphicsSupport(graphicsProtocol: asked, passesThroughTmux: passesThrough, cellSize: cellSize)
         }
         if surroundings.insideScreen { return .halfBlocks }
         let hints = surroundings.terminalHints.lowercased()

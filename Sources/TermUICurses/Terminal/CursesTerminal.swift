@@ -82,6 +82,8 @@ public final class CursesTerminal: Terminal {
     /// How pictures go to this terminal: chosen at the start from its answers, `graphics` (the command line's
     /// `--graphics`), `TERMUI_GRAPHICS`, and tmux's `allow-passthrough` (see `GraphicsSupport.chosen`).
     public private(set) var graphics = GraphicsSupport.halfBlocks
+    /// The bytes of each frame's image changes, in the protocol of `graphics`.
+    private var imageOutput = ImageOutput(support: .halfBlocks)
     /// What arrived while the start waited for the terminal's answers (keys typed at once), for the first
     /// `readEvents()`.
     private var piecesRead: [TerminalSequenceReader.Piece] = []
@@ -142,6 +144,7 @@ public final class CursesTerminal: Terminal {
         graphics = GraphicsSupport.chosen(
             answers: graphicsDetection, surroundings: TerminalSurroundings.graphics(requested: requestedGraphics),
             windowCellSize: TerminalSurroundings.windowCellSize(of: fileno(outputFile)))
+        imageOutput = ImageOutput(support: graphics)
     }
 
     /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
@@ -215,7 +218,14 @@ public final class CursesTerminal: Terminal {
             return
         }
         if update.isWhole { needsWholeFrame = false }
-        synchronized(when: !update.runs.isEmpty) { finishFrame(cursor: cursor) }
+        // Images go after the cells, outside ncurses' buffer, within the same synchronized update; the rows
+        // under pixels taken off go out again whole first.
+        let images = imageOutput.frame(for: update.images, screenRows: size.rows)
+        for rows in images.rowsToRedraw { wredrawln(window, Int32(rows.lowerBound), Int32(rows.count)) }
+        synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty) {
+            finishFrame(cursor: cursor)
+            send(images.bytes)
+        }
     }
 
     /// Runs `output` (ncurses' writes of a frame) between setting and resetting synchronized output, where the
@@ -392,6 +402,7 @@ public final class CursesTerminal: Terminal {
     /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
     public func suspend() {
         guard !isShutDown else { return }
+        takeImagesOff()
         endwin()
         send(modes.leaveSequence)
     }
@@ -422,9 +433,16 @@ public final class CursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        takeImagesOff()
         curs_set(1)
         endwin()
         send(modes.leaveSequence)
+    }
+
+    /// Takes kitty's images off the screen before the terminal is handed back (sixel's and iTerm2's pixels go
+    /// with the alternate screen); the next whole frame puts them on again.
+    private func takeImagesOff() {
+        send(imageOutput.frame(for: .whole([]), screenRows: size.rows).bytes)
     }
 
     /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.

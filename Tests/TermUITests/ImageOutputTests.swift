@@ -1,0 +1,66 @@
+import PictureDecoding
+import Testing
+@testable import TermUIBase
+
+/// The bytes of image changes in each protocol: kitty transmits a picture once for its size and moves it by
+/// placement ids; sixel draws again and has the rows under a removed picture sent again; nothing changes,
+/// nothing is sent.
+struct ImageOutputTests {
+    private static let escape = "\u{1B}"
+    private let source = PictureSource(image: RGBImage(width: 2, height: 2, pixels: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]))
+    private let cell = CellPixelSize(width: 2, height: 4)!
+
+    private func text(_ frame: ImageOutput.Frame) -> String { String(decoding: frame.bytes, as: UTF8.self) }
+
+    private func changes(removing removed: [ImagePlacement] = [], placing placed: [ImagePlacement] = []) -> ImagePlacementChanges {
+        var changes = ImagePlacementChanges()
+        changes.removed = removed
+        changes.placed = placed
+        return changes
+    }
+
+    @Test func kittyTransmitsOnceAndMovesByPlacementIDs() {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell))
+        let first = ImagePlacement(source: source, cells: Rect(x: 0, y: 1, width: 3, height: 2))
+        let placed = text(output.frame(for: changes(placing: [first]), screenRows: 24))
+        #expect(placed.hasPrefix("\(Self.escape)_Ga=t,f=100,i=1,q=2;"))
+        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8"))
+        // Moved: the placement taken off by its id and the same image placed anew, no pixels sent.
+        let moved = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 3, height: 2))
+        #expect(text(output.frame(for: changes(removing: [first], placing: [moved]), screenRows: 24))
+            == "\(Self.escape)_Ga=d,d=i,i=1,p=2,q=2\(Self.escape)\\\(Self.escape)7\(Self.escape)[2;5H\(Self.escape)_Ga=p,i=1,p=3,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8")
+        #expect(output.frame(for: ImagePlacementChanges(), screenRows: 24) == ImageOutput.Frame())
+        // Another size is another image.
+        let larger = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 6, height: 4))
+        #expect(text(output.frame(for: changes(removing: [moved], placing: [larger]), screenRows: 24)).contains("a=t,f=100,i=4,"))
+        // A whole frame takes every placement off first.
+        #expect(text(output.frame(for: .whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=a,q=2\(Self.escape)\\")
+    }
+
+    @Test func sixelDrawsAtTheCellAndHasTheRowsUnderARemovedPictureSentAgain() throws {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell))
+        let left = ImagePlacement(source: source, cells: Rect(x: 0, y: 2, width: 2, height: 2))
+        let right = ImagePlacement(source: source, cells: Rect(x: 10, y: 3, width: 2, height: 2))
+        let sixel = String(decoding: SixelEncoding.sequence(for: PictureFitting.scaled(source.image, columns: 2, rows: 2, cell: cell)), as: UTF8.self)
+        let placed = output.frame(for: changes(placing: [left, right]), screenRows: 24)
+        #expect(text(placed) == "\(Self.escape)7\(Self.escape)[3;1H\(sixel)\(Self.escape)8\(Self.escape)7\(Self.escape)[4;11H\(sixel)\(Self.escape)8")
+        #expect(placed.rowsToRedraw.isEmpty)
+        // The left one covered: its rows go out again, and the right one, on one of them, is drawn again.
+        let covered = output.frame(for: changes(removing: [left]), screenRows: 24)
+        #expect(covered.rowsToRedraw == [2..<4])
+        #expect(text(covered) == "\(Self.escape)7\(Self.escape)[4;11H\(sixel)\(Self.escape)8")
+        // One that would reach the last row stays in its cells.
+        let low = ImagePlacement(source: source, cells: Rect(x: 0, y: 22, width: 2, height: 2))
+        #expect(output.frame(for: changes(placing: [low]), screenRows: 24).bytes.isEmpty)
+    }
+
+    @Test func throughTmuxEachSequenceIsWrappedAndWithoutImagesNothingIsSent() {
+        var through = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, passesThroughTmux: true, cellSize: cell))
+        let placement = ImagePlacement(source: source, cells: Rect(x: 0, y: 0, width: 1, height: 1))
+        let bytes = text(through.frame(for: changes(placing: [placement]), screenRows: 24))
+        #expect(bytes.hasPrefix("\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=t"))
+        #expect(bytes.contains("\(Self.escape)[1;1H\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=p"))
+        var halfBlocks = ImageOutput(support: .halfBlocks)
+        #expect(halfBlocks.frame(for: .whole([placement]), screenRows: 24) == ImageOutput.Frame())
+    }
+}
