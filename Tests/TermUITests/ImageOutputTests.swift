@@ -1,6 +1,7 @@
 import PictureDecoding
 import Testing
 @testable import TermUIBase
+@testable import TermUICurses
 
 /// The bytes of image changes in each protocol: kitty transmits a picture once for its size and moves it by
 /// placement ids; sixel draws again and has the rows under a removed picture sent again; nothing changes,
@@ -62,5 +63,33 @@ struct ImageOutputTests {
         #expect(bytes.contains("\(Self.escape)[1;1H\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=p"))
         var halfBlocks = ImageOutput(support: .halfBlocks)
         #expect(halfBlocks.frame(for: .whole([placement]), screenRows: 24) == ImageOutput.Frame())
+    }
+
+    /// The real terminal draws sixel after the frame's cells, and when a picture is taken off sends its rows
+    /// again whole, text that did not change included, so that no pixel is left on the screen.
+    @MainActor @Test func theCursesTerminalSendsRowsUnderATakenOffPictureAgain() throws {
+        let recorded = try RecordedTerminal(graphics: .sixel)
+        defer { recorded.close() }
+        _ = recorded.written()
+        let picture = PictureSource(image: source.image)
+        func frame(covered: Bool) -> CellCanvas {
+            var canvas = CellCanvas(columns: 40, rows: 10)
+            canvas.draw("beside the picture", at: Point(x: 10, y: 3), style: .plain)
+            canvas.fill(Rect(x: 0, y: 2, width: 4, height: 2), style: CellStyle(background: .ansi(1)))
+            canvas.recordImage(picture, in: Rect(x: 0, y: 2, width: 4, height: 2))
+            if covered { canvas.draw("menu", at: Point(x: 0, y: 2), style: .plain) }
+            return canvas
+        }
+        recorded.show(frame(covered: false))
+        let first = recorded.written()
+        let text = try #require(first.range(of: "beside the picture"))
+        let sixel = try #require(first.range(of: "\(Self.escape)7\(Self.escape)[3;1H\(Self.escape)P0;1;0q"))
+        #expect(text.upperBound <= sixel.lowerBound, "the picture after the cells")
+        recorded.show(frame(covered: false))
+        #expect(recorded.written().isEmpty, "no change, nothing sent")
+        recorded.show(frame(covered: true))
+        let covered = recorded.written()
+        #expect(covered.contains("menu") && covered.contains("beside the picture"), "\(covered.debugDescription)")
+        #expect(!covered.contains("\(Self.escape)P0;1;0q"))
     }
 }
