@@ -55,6 +55,23 @@ struct ImageOutputTests {
         #expect(output.frame(for: changes(placing: [low]), screenRows: 24).bytes.isEmpty)
     }
 
+    @Test func pastItsLimitKittyForgetsThePicturesNotOnTheScreen() {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell), keptPictures: 2)
+        let pictures = (0..<4).map { _ in ImagePlacement(source: PictureSource(image: source.image), cells: Rect(x: 0, y: 0, width: 1, height: 1)) }
+        var sent: [String] = []
+        var previous: ImagePlacement?
+        for picture in pictures {
+            sent.append(text(output.frame(for: changes(removing: previous.map { [$0] } ?? [], placing: [picture]), screenRows: 24)))
+            previous = picture
+        }
+        #expect(!sent[0].contains("d=I") && !sent[1].contains("d=I"))
+        // The third picture makes three: the two not on the screen go, images 1 and 3 (ids alternate with placements).
+        #expect(sent[2].hasSuffix("\(Self.escape)_Ga=d,d=I,i=1,q=2\(Self.escape)\\\(Self.escape)_Ga=d,d=I,i=3,q=2\(Self.escape)\\"))
+        #expect(!sent[3].contains("d=I"))
+        // The first picture again is transmitted again.
+        #expect(text(output.frame(for: changes(removing: [pictures[3]], placing: [pictures[0]]), screenRows: 24)).contains("a=t,"))
+    }
+
     @Test func throughTmuxEachSequenceIsWrappedAndWithoutImagesNothingIsSent() {
         var through = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, passesThroughTmux: true, cellSize: cell))
         let placement = ImagePlacement(source: source, cells: Rect(x: 0, y: 0, width: 1, height: 1))

@@ -57,9 +57,16 @@ package struct ImageOutput {
         }
     }
 
-    /// Nothing sent yet, to a terminal whose pictures go as `support` says.
-    package init(support: GraphicsSupport) {
+    /// The most pictures (each at a size) kept made or transmitted; past it, those not on the screen are
+    /// forgotten, and on kitty deleted from the terminal's memory (`d=I`), so that scrolling through many
+    /// pictures keeps neither the app's memory nor the terminal's growing.
+    private let keptPictures: Int
+
+    /// Nothing sent yet, to a terminal whose pictures go as `support` says, keeping at most `keptPictures`
+    /// pictures made or transmitted beyond those on the screen.
+    package init(support: GraphicsSupport, keptPictures: Int = 64) {
         self.support = support
+        self.keptPictures = max(0, keptPictures)
     }
 
     /// What to send for `changes` on a screen of `screenRows` rows.
@@ -106,7 +113,20 @@ package struct ImageOutput {
             }
             frame.bytes += drawing + Array("\u{1B}8".utf8)
         }
+        forgetPicturesNotShown(into: &frame)
         return frame
+    }
+
+    /// Past `keptPictures`, forgets every picture made or transmitted that is not on the screen, deleting
+    /// kitty's from the terminal, oldest id first.
+    private mutating func forgetPicturesNotShown(into frame: inout Frame) {
+        guard transmitted.count + sequences.count > keptPictures else { return }
+        let onScreen = Set(shown.map(sized))
+        for (key, id) in transmitted.filter({ !onScreen.contains($0.key) }).sorted(by: { $0.value < $1.value }) {
+            frame.bytes += wrapped(KittyGraphics.deleteImage(id: id))
+            transmitted[key] = nil
+        }
+        for key in sequences.keys.filter({ !onScreen.contains($0) }) { sequences[key] = nil }
     }
 
     private func sized(_ placement: ImagePlacement) -> SizedPicture {
