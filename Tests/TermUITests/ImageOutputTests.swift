@@ -23,19 +23,19 @@ struct ImageOutputTests {
     @Test func kittyTransmitsOnceAndMovesByPlacementIDs() {
         var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell))
         let first = ImagePlacement(source: source, cells: Rect(x: 0, y: 1, width: 3, height: 2))
-        let placed = text(output.frame(for: changes(placing: [first]), screenRows: 24))
+        let placed = text(output.encode(changes(placing: [first]), screenRows: 24))
         #expect(placed.hasPrefix("\(Self.escape)_Ga=t,f=100,i=1,q=2;"))
         #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8"))
         // Moved: the placement taken off by its id and the same image placed anew, no pixels sent.
         let moved = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 3, height: 2))
-        #expect(text(output.frame(for: changes(removing: [first], placing: [moved]), screenRows: 24))
+        #expect(text(output.encode(changes(removing: [first], placing: [moved]), screenRows: 24))
             == "\(Self.escape)_Ga=d,d=i,i=1,p=2,q=2\(Self.escape)\\\(Self.escape)7\(Self.escape)[2;5H\(Self.escape)_Ga=p,i=1,p=3,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8")
-        #expect(output.frame(for: ImagePlacementChanges(), screenRows: 24) == ImageOutput.Frame())
+        #expect(output.encode(ImagePlacementChanges(), screenRows: 24) == ImageOutput.Frame())
         // Another size is another image.
         let larger = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 6, height: 4))
-        #expect(text(output.frame(for: changes(removing: [moved], placing: [larger]), screenRows: 24)).contains("a=t,f=100,i=4,"))
+        #expect(text(output.encode(changes(removing: [moved], placing: [larger]), screenRows: 24)).contains("a=t,f=100,i=4,"))
         // A whole frame takes every placement off first.
-        #expect(text(output.frame(for: .whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=a,q=2\(Self.escape)\\")
+        #expect(text(output.encode(.whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=a,q=2\(Self.escape)\\")
     }
 
     @Test func sixelDrawsAtTheCellAndHasTheRowsUnderARemovedPictureSentAgain() throws {
@@ -43,16 +43,16 @@ struct ImageOutputTests {
         let left = ImagePlacement(source: source, cells: Rect(x: 0, y: 2, width: 2, height: 2))
         let right = ImagePlacement(source: source, cells: Rect(x: 10, y: 3, width: 2, height: 2))
         let sixel = String(decoding: SixelEncoding.sequence(for: PictureFitting.scaled(source.image, columns: 2, rows: 2, cell: cell)), as: UTF8.self)
-        let placed = output.frame(for: changes(placing: [left, right]), screenRows: 24)
+        let placed = output.encode(changes(placing: [left, right]), screenRows: 24)
         #expect(text(placed) == "\(Self.escape)7\(Self.escape)[3;1H\(sixel)\(Self.escape)8\(Self.escape)7\(Self.escape)[4;11H\(sixel)\(Self.escape)8")
         #expect(placed.rowsToRedraw.isEmpty)
         // The left one covered: its rows go out again, and the right one, on one of them, is drawn again.
-        let covered = output.frame(for: changes(removing: [left]), screenRows: 24)
+        let covered = output.encode(changes(removing: [left]), screenRows: 24)
         #expect(covered.rowsToRedraw == [2..<4])
         #expect(text(covered) == "\(Self.escape)7\(Self.escape)[4;11H\(sixel)\(Self.escape)8")
         // One that would reach the last row stays in its cells.
         let low = ImagePlacement(source: source, cells: Rect(x: 0, y: 22, width: 2, height: 2))
-        #expect(output.frame(for: changes(placing: [low]), screenRows: 24).bytes.isEmpty)
+        #expect(output.encode(changes(placing: [low]), screenRows: 24).bytes.isEmpty)
     }
 
     @Test func pastItsLimitKittyForgetsThePicturesNotOnTheScreen() {
@@ -61,7 +61,7 @@ struct ImageOutputTests {
         var sent: [String] = []
         var previous: ImagePlacement?
         for picture in pictures {
-            sent.append(text(output.frame(for: changes(removing: previous.map { [$0] } ?? [], placing: [picture]), screenRows: 24)))
+            sent.append(text(output.encode(changes(removing: previous.map { [$0] } ?? [], placing: [picture]), screenRows: 24)))
             previous = picture
         }
         #expect(!sent[0].contains("d=I") && !sent[1].contains("d=I"))
@@ -69,17 +69,17 @@ struct ImageOutputTests {
         #expect(sent[2].hasSuffix("\(Self.escape)_Ga=d,d=I,i=1,q=2\(Self.escape)\\\(Self.escape)_Ga=d,d=I,i=3,q=2\(Self.escape)\\"))
         #expect(!sent[3].contains("d=I"))
         // The first picture again is transmitted again.
-        #expect(text(output.frame(for: changes(removing: [pictures[3]], placing: [pictures[0]]), screenRows: 24)).contains("a=t,"))
+        #expect(text(output.encode(changes(removing: [pictures[3]], placing: [pictures[0]]), screenRows: 24)).contains("a=t,"))
     }
 
     @Test func throughTmuxEachSequenceIsWrappedAndWithoutImagesNothingIsSent() {
         var through = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, passesThroughTmux: true, cellSize: cell))
         let placement = ImagePlacement(source: source, cells: Rect(x: 0, y: 0, width: 1, height: 1))
-        let bytes = text(through.frame(for: changes(placing: [placement]), screenRows: 24))
+        let bytes = text(through.encode(changes(placing: [placement]), screenRows: 24))
         #expect(bytes.hasPrefix("\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=t"))
         #expect(bytes.contains("\(Self.escape)[1;1H\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=p"))
         var halfBlocks = ImageOutput(support: .halfBlocks)
-        #expect(halfBlocks.frame(for: .whole([placement]), screenRows: 24) == ImageOutput.Frame())
+        #expect(halfBlocks.encode(.whole([placement]), screenRows: 24) == ImageOutput.Frame())
     }
 
     /// The real terminal draws sixel after the frame's cells, and when a picture is taken off sends its rows

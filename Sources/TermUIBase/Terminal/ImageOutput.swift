@@ -69,8 +69,9 @@ package struct ImageOutput {
         self.keptPictures = max(0, keptPictures)
     }
 
-    /// What to send for `changes` on a screen of `screenRows` rows.
-    package mutating func frame(for changes: ImagePlacementChanges, screenRows: Int) -> Frame {
+    /// Encodes `changes` for a screen of `screenRows` rows: what to send, and what it leaves on the screen
+    /// remembered for the next frame.
+    package mutating func encode(_ changes: ImagePlacementChanges, screenRows: Int) -> Frame {
         var frame = Frame()
         guard support.graphicsProtocol.showsImages, !changes.isEmpty else { return frame }
         let isKitty = support.graphicsProtocol == .kitty

@@ -220,7 +220,7 @@ public final class CursesTerminal: Terminal {
         if update.isWhole { needsWholeFrame = false }
         // Images go after the cells, outside ncurses' buffer, within the same synchronized update; the rows
         // under pixels taken off go out again whole first.
-        let images = imageOutput.frame(for: update.images, screenRows: size.rows)
+        let images = imageOutput.encode(update.images, screenRows: size.rows)
         for rows in images.rowsToRedraw { wredrawln(window, Int32(rows.lowerBound), Int32(rows.count)) }
         synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty) {
             finishFrame(cursor: cursor)
@@ -442,7 +442,7 @@ public final class CursesTerminal: Terminal {
     /// Takes kitty's images off the screen before the terminal is handed back (sixel's and iTerm2's pixels go
     /// with the alternate screen); the next whole frame puts them on again.
     private func takeImagesOff() {
-        send(imageOutput.frame(for: .whole([]), screenRows: size.rows).bytes)
+        send(imageOutput.encode(.whole([]), screenRows: size.rows).bytes)
     }
 
     /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.
