@@ -39,7 +39,7 @@ static inline int cpng_finish_read_rgb(png_image *image, void *buffer, size_t ca
 }
 
 // Encodes 8-bit RGB pixels, rows from the top, as a PNG file in `memory` (NULL: only measures). On entry
-// *size is the room in `memory`; on return it is the file's size. Returns 1, or 0 (the tests use this to make
+// *size is the room in `memory`; on return it is the file's size. Returns 1, or 0 (`PNGEncoding`, and the tests to make
 // their PNG files).
 static inline int cpng_write_rgb(void *memory, size_t *size, const void *pixels, uint32_t width, uint32_t height) {
     png_image image;

@@ -26,6 +26,10 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var windowTitle: String?
     /// How many times the window title was set.
     public private(set) var windowTitleCount = 0
+    /// The images shown over the screen's cells (each frame's `ImagePlacementChanges` applied), in the order put on.
+    package private(set) var images: [ImagePlacement] = []
+    /// How many frames changed an image.
+    public private(set) var imageChangeCount = 0
     private var queued: [InputEvent] = []
 
     /// A headless terminal of a size.
@@ -47,6 +51,13 @@ public final class HeadlessTerminal: Terminal {
             for run in update.runs { screen.copy(run.columns, ofRow: run.row, from: frame) }
         }
         changedCellCount = update.cellCount
+        let changes = update.images
+        if !changes.isEmpty {
+            if changes.removesAll { images.removeAll() }
+            images.removeAll { changes.removed.contains($0) }
+            images += changes.placed
+            imageChangeCount += 1
+        }
         self.cursor = cursor
         frameCount += 1
     }

@@ -34,6 +34,8 @@ struct CommandLineOptions: Equatable, Sendable {
     var currencyCode: String?
     /// Whether the terminal's background is light or dark (`--theme`); nil follows the terminal.
     var theme: ColorScheme?
+    /// How pictures go to the terminal (`--graphics`); nil: `TERMUI_GRAPHICS`, else what the terminal answers.
+    var graphics: GraphicsProtocol?
 
     /// The app configuration these options make.
     var configuration: LaunchConfiguration {
@@ -47,7 +49,7 @@ struct CommandLineOptions: Equatable, Sendable {
     /// The help text, in the sections of a man page.
     static let usage = """
         Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--no-mouse]
-                        [--reduce-motion] [--help] [--version]
+                        [--graphics kitty|sixel|iterm|none] [--reduce-motion] [--help] [--version]
                wishlist [--data-dir DIR] COMMAND [ARGUMENTS]   (wishlist COMMAND --help says more)
                wishlist --previews
 
@@ -68,6 +70,9 @@ struct CommandLineOptions: Equatable, Sendable {
           --no-color        use no colours (NO_COLOR in the environment does the same)
           --no-mouse        leave the mouse to the terminal, for its own text selection (with the mouse on,
                             most terminals select text with Shift held)
+          --graphics WAY    how pictures are shown: kitty, sixel or iterm (the terminal's image protocols), or
+                            none (half blocks, two pixels a character) (default: TERMUI_GRAPHICS, else what
+                            the terminal answers when asked at the start)
           --reduce-motion   end every animation at once (or TERMUI_REDUCE_MOTION=1)
           --previews        browse the screens' previews on the sample data instead (alone, with no other
                             argument; it reads and writes no data)
@@ -95,6 +100,7 @@ struct CommandLineOptions: Equatable, Sendable {
           COLORFGBG             the terminal's text and background colours ("0;15" is light); a light
                                 background gets colours for it, unless --theme says otherwise
           TERMUI_REDUCE_MOTION  when 1, every animation ends at once, as --reduce-motion
+          TERMUI_GRAPHICS       kitty, sixel, iterm or none: how pictures are shown, as --graphics
           XDG_DATA_HOME         the data is kept in $XDG_DATA_HOME/wishlist (an absolute path; when it is not
                                 set, ~/.local/share/wishlist in HOME)
 
@@ -135,7 +141,7 @@ struct CommandLineOptions: Equatable, Sendable {
                 appOption = appOption ?? name
             }
             switch name {
-            case "--data-dir", "--currency", "--theme":
+            case "--data-dir", "--currency", "--theme", "--graphics":
                 let value = try reader.value(of: name, attached: attached)
                 switch name {
                 case "--data-dir":
@@ -147,6 +153,11 @@ struct CommandLineOptions: Equatable, Sendable {
                         throw UsageError(message: "wishlist: unknown currency '\(ArgumentReader.quoted(value))' (use an ISO code such as USD, EUR, JPY)")
                     }
                     options.currencyCode = code
+                case "--graphics":
+                    guard let graphics = GraphicsProtocol(rawValue: value) else {
+                        throw reader.usage("--graphics is kitty, sixel, iterm or none, not '\(ArgumentReader.quoted(value))'")
+                    }
+                    options.graphics = graphics
                 default:
                     switch value {
                     case "light": options.theme = .light

@@ -22,7 +22,7 @@ MainActor.assumeIsolated {
             .run(options: LaunchOptions(
                 usesColor: !options.noColor, reduceMotion: options.reduceMotion, usesMouse: !options.noMouse,
                 colorScheme: options.theme, programName: "wishlist",
-                dataDirectory: model.dataDirectory))
+                dataDirectory: model.dataDirectory, graphics: options.graphics))
     case .previews:
         // The previews draw the sample data in memory: no data directory is opened.
         PreviewBrowser.run(options: LaunchOptions(programName: "wishlist"))

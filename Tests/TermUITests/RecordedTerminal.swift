@@ -20,7 +20,7 @@ final class RecordedTerminal {
 
     /// A terminal of a size whose input is empty; with `answers`, its input is a pipe that holds them when the
     /// terminal starts, and takes more with `type(_:)`.
-    init(size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil) throws {
+    init(size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil, graphics: GraphicsProtocol? = nil) throws {
         output = try #require(tmpfile())
         if let answers {
             var ends: [Int32] = [0, 0]
@@ -32,7 +32,7 @@ final class RecordedTerminal {
             input = try #require(fopen("/dev/null", "r"))
             typing = nil
         }
-        terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size)
+        terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size, graphics: graphics)
         diff = FrameDiff(mapping: terminal.styleMapping)
     }
 

@@ -28,7 +28,7 @@ struct SynchronizedOutputTests {
         reader.endRead(into: &pieces)
         #expect(pieces == [
             .character(97), .report(.privateMode(2026, .reset)), .report(.privateMode(2026, .notRecognized)),
-            .report(.deviceAttributes), .report(.deviceAttributes), .character(98),
+            .report(.deviceAttributes([64, 1, 2, 6, 9, 15, 16, 17, 18, 21, 22, 28])), .report(.deviceAttributes([1, 2])), .character(98),
         ])
     }
 
@@ -48,12 +48,12 @@ struct SynchronizedOutputTests {
             for report in reports { output.take(report) }
             return output.isOn
         }
-        #expect(support(after: [.privateMode(2026, .reset), .deviceAttributes]))
-        #expect(support(after: [.privateMode(2026, .set), .deviceAttributes]))
-        #expect(!support(after: [.deviceAttributes]))
-        #expect(!support(after: [.privateMode(2026, .notRecognized), .deviceAttributes]))
-        #expect(!support(after: [.privateMode(2026, .permanentlyReset), .deviceAttributes]))
-        #expect(!support(after: [.privateMode(2004, .set), .deviceAttributes]))
+        #expect(support(after: [.privateMode(2026, .reset), .deviceAttributes([1, 2])]))
+        #expect(support(after: [.privateMode(2026, .set), .deviceAttributes([1, 2])]))
+        #expect(!support(after: [.deviceAttributes([1, 2])]))
+        #expect(!support(after: [.privateMode(2026, .notRecognized), .deviceAttributes([1, 2])]))
+        #expect(!support(after: [.privateMode(2026, .permanentlyReset), .deviceAttributes([1, 2])]))
+        #expect(!support(after: [.privateMode(2004, .set), .deviceAttributes([1, 2])]))
         #expect(!support(after: []))
     }
 

@@ -87,7 +87,7 @@ struct EqualsFormTests {
         let sections = ["OPTIONS", "KEYS", "ENVIRONMENT", "EXIT STATUS"].map { help.range(of: "\n\($0)\n")?.lowerBound }
         #expect(sections.allSatisfy { $0 != nil })
         #expect(sections.compactMap { $0 } == sections.compactMap { $0 }.sorted())
-        for variable in ["TERM", "LANG", "LC_MONETARY", "LC_NUMERIC", "LC_TIME", "LC_MESSAGES", "NO_COLOR", "COLORTERM", "COLORFGBG", "TERMUI_REDUCE_MOTION", "XDG_DATA_HOME"] {
+        for variable in ["TERM", "LANG", "LC_MONETARY", "LC_NUMERIC", "LC_TIME", "LC_MESSAGES", "NO_COLOR", "COLORTERM", "COLORFGBG", "TERMUI_REDUCE_MOTION", "TERMUI_GRAPHICS", "XDG_DATA_HOME"] {
             #expect(help.contains("\n  \(variable)"), "\(variable)")
         }
         for status in ["0", "2", "64", "128+N"] {
@@ -103,5 +103,16 @@ struct EqualsFormTests {
             return
         }
         #expect(light.theme == .light && dark.theme == .dark && none.theme == nil)
+    }
+
+    @Test func picturesGoTheWayGraphicsSaysOrTheTerminalAnswers() {
+        guard case .run(let sixel) = CommandLineOptions.parse(["--graphics", "sixel"]),
+              case .run(let none) = CommandLineOptions.parse(["--graphics=none"]),
+              case .run(let unsaid) = CommandLineOptions.parse([]) else {
+            Issue.record("--graphics was refused")
+            return
+        }
+        #expect(sixel.graphics == .sixel && none.graphics == .halfBlocks && unsaid.graphics == nil)
+        #expect(CommandLineOptions.parse(["--graphics", "png"]) == .exit(message: "wishlist: --graphics is kitty, sixel, iterm or none, not 'png' (see wishlist --help)", status: 64))
     }
 }

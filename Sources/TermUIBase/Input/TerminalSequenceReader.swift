@@ -1,7 +1,8 @@
 /// Finds the terminal's own reports in what it sends, which ncurses hands on as plain characters:
 /// bracketed pastes (with the mode on, pasted text comes between `ESC [ 200 ~` and `ESC [ 201 ~`, and is text,
 /// never keys), SGR mouse reports (`ESC [ < button ; column ; row M`, or `m` for a release), and the answers to
-/// the app's questions (`ESC [ ? … $ y`, `ESC [ ? … c`: `TerminalReport`), which no key sends.
+/// the app's questions (`ESC [ ? … $ y`, `ESC [ ? … c`, `ESC [ 6 ; … t`, `ESC _ G … ESC \`, `ESC P > | … ESC \`:
+/// `TerminalReport`), which no key sends.
 ///
 /// The reader sits between the terminal's decoded input and the key events: characters and function keys go
 /// in, in order, and come out as they were, except a paste, which comes out as one piece of text, and a mouse
@@ -36,6 +37,13 @@ package struct TerminalSequenceReader {
     private static let answerMarker: [UInt32] = "\u{1B}[?".unicodeScalars.map(\.value)
     /// The longest an answer's numbers may be (a device's attributes list a dozen numbers or more).
     private static let longestAnswer = 64
+    private static let cellSizeMarker: [UInt32] = "\u{1B}[6;".unicodeScalars.map(\.value)
+    private static let graphicsMarker: [UInt32] = "\u{1B}_G".unicodeScalars.map(\.value)
+    private static let versionMarker: [UInt32] = "\u{1B}P>|".unicodeScalars.map(\.value)
+    /// The markers of what is not keys, each of which held characters may begin.
+    private static let markers = [startMarker, mouseMarker, answerMarker, cellSizeMarker, graphicsMarker, versionMarker]
+    /// The longest the text of an answer ended by `ESC \` may be (a graphics answer, a terminal's version).
+    private static let longestTextAnswer = 256
 
     /// Whether a paste has started and not ended yet.
     package private(set) var isInPaste = false
@@ -87,7 +95,15 @@ package struct TerminalSequenceReader {
             readAnswer(into: &pieces)
             return
         }
-        if Self.startMarker.starts(with: held) || Self.mouseMarker.starts(with: held) || Self.answerMarker.starts(with: held) {
+        if held.starts(with: Self.cellSizeMarker), held.count > Self.cellSizeMarker.count {
+            readCellSize(into: &pieces)
+            return
+        }
+        for marker in [Self.graphicsMarker, Self.versionMarker] where held.starts(with: marker) && held.count > marker.count {
+            readTextAnswer(after: marker, into: &pieces)
+            return
+        }
+        if Self.markers.contains(where: { $0.starts(with: held) }) {
             if held == Self.startMarker {
                 held.removeAll()
                 isInPaste = true
@@ -132,7 +148,7 @@ package struct TerminalSequenceReader {
         var answer: TerminalReport?
         switch last {
         case 99:  // "c"
-            if body.dropLast().allSatisfy(isNumberPart) { answer = .deviceAttributes }
+            if body.dropLast().allSatisfy(isNumberPart) { answer = .deviceAttributes(Self.numbers(in: body.dropLast()).compactMap { $0 }) }
         case 121:  // "y", after "$"
             let numbers = body.dropLast()
             if numbers.last == 36, numbers.dropLast().allSatisfy(isNumberPart) {
@@ -147,6 +163,56 @@ package struct TerminalSequenceReader {
         }
         if let answer { pieces.append(.report(answer)) } else { pieces += held.map(Piece.character) }
         held.removeAll()
+    }
+
+    /// Reads on in the answer to `CSI 16 t` (`held` starts with its marker and has one character more):
+    /// `height ; width t`.
+    private mutating func readCellSize(into pieces: inout [Piece]) {
+        let body = held.dropFirst(Self.cellSizeMarker.count)
+        guard let last = body.last else { return }
+        if last == 116 {  // "t"
+            let numbers = Self.numbers(in: body.dropLast())
+            if numbers.count == 2, let height = numbers[0], let width = numbers[1] {
+                pieces.append(.report(.cellSize(width: width, height: height)))
+            } else {
+                pieces += held.map(Piece.character)
+            }
+            held.removeAll()
+            return
+        }
+        guard (48...57).contains(last) || last == 59, body.count <= Self.longestAnswer else {
+            pieces += held.map(Piece.character)
+            held.removeAll()
+            return
+        }
+    }
+
+    /// Reads on in an answer that is text ended by `ESC \` (`held` starts with `marker` and has one character
+    /// more): a kitty graphics answer (`i=31;OK`) or the terminal's version (`XTVERSION`'s, such as
+    /// `xterm(390)`).
+    private mutating func readTextAnswer(after marker: [UInt32], into pieces: inout [Piece]) {
+        let body = held.dropFirst(marker.count)
+        if body.count >= 2, body[body.endIndex - 2] == 27 {
+            if body.last == 92 {  // "\\"
+                let text = String(String.UnicodeScalarView(body.dropLast(2).compactMap(Unicode.Scalar.init)))
+                pieces.append(.report(marker == Self.graphicsMarker ? Self.graphicsAnswer(text) : .terminalVersion(text)))
+            } else {
+                pieces += held.map(Piece.character)
+            }
+            held.removeAll()
+            return
+        }
+        if body.count > Self.longestTextAnswer {
+            pieces += held.map(Piece.character)
+            held.removeAll()
+        }
+    }
+
+    /// A kitty graphics answer's text (`i=31;OK`) as a report.
+    private static func graphicsAnswer(_ text: String) -> TerminalReport {
+        let parts = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+        let id = parts[0].split(separator: ",").first { $0.hasPrefix("i=") }.flatMap { Int($0.dropFirst(2)) } ?? 0
+        return .kittyGraphics(id: id, message: parts.count > 1 ? String(parts[1]) : "")
     }
 
     /// The numbers between semicolons (nil for one that is not a number).

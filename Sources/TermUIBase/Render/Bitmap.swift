@@ -1,3 +1,4 @@
+import PictureDecoding
 /// A small picture of RGB pixels, for `Image(bitmap:)`: drawn with half-block characters, two pixels per
 /// cell (the upper in the character's colour, the lower in the background), in the best colours the terminal
 /// has; in shades of two colours on 16 or 8, in shades of ink without colours.
@@ -18,6 +19,9 @@ public struct Bitmap: Hashable, Sendable {
         self.height = height
         self.pixels = pixels
     }
+
+    /// The pixels as an image to scale and encode (see `PictureFitting`).
+    package var rgbImage: RGBImage { RGBImage(width: width, height: height, pixels: pixels) }
 
     /// The colour of a pixel.
     func color(x: Int, y: Int) -> TerminalColor {

@@ -13,6 +13,8 @@ public struct CellCanvas: Sendable {
     @usableFromInline var cells: [Cell]
     /// Where drawing may land; outside it, drawing is dropped.
     @usableFromInline var clip: Rect
+    /// The pictures drawn as images, with the cells each drew under itself (`CellCanvas+Images.swift`).
+    @usableFromInline var imageRecords: [ImageRecord] = []
 
     /// A blank canvas of the given size.
     public init(columns: Int, rows: Int) {
@@ -51,6 +53,7 @@ public struct CellCanvas: Sendable {
     @inlinable package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clip = bounds
+        imageRecords.removeAll(keepingCapacity: true)
     }
 
     /// Runs `body` with the cells, row by row, for changing them in place.

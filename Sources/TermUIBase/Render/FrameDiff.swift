@@ -16,6 +16,11 @@
 /// Between frames it keeps the frame last sent, the look each cell went out in, each row's end as last sent
 /// in one look and the cells that took a look not their own. With nothing to compare with (the first frame,
 /// a frame of another size, after `forgetScreen()`) the update is whole.
+///
+/// Images are not cells: the pictures a frame shows as images (`CellCanvas.shownImages`) are compared with those
+/// the frame before showed, and the update says which to take off and which to put on (`ImagePlacementChanges`):
+/// an image whose cells something covered, or that moved, is taken off; one that appeared or moved is put on; a
+/// whole update takes every image off and puts the frame's on. The cells go as they would without images.
 package struct FrameDiff {
     /// The looks of the terminal's styles.
     private var looks: CellLookCache
@@ -29,6 +34,8 @@ package struct FrameDiff {
     private var takenSpans: [Range<Int>] = []
     /// The runs of the frame being compared.
     private var runs = FrameRunBuilder()
+    /// The images the frame last sent shows.
+    private var shownImages: [ImagePlacement] = []
 
     /// The most unchanged cells between two changes that a terminal library sends rather than moves the
     /// cursor past (moving costs about as many bytes).
@@ -51,10 +58,12 @@ package struct FrameDiff {
     /// with), and the frame that becomes the one to compare the next with.
     mutating func update(to canvas: CellCanvas) -> FrameUpdate {
         runs.start()
+        let images = canvas.shownImages
+        defer { shownImages = images }
         guard var previous = shown, previous.columns == canvas.columns, previous.rows == canvas.rows else {
             putEveryCell(of: canvas)
             shown = canvas
-            return FrameUpdate(frame: canvas, runs: runs.finish(), isWhole: true)
+            return FrameUpdate(frame: canvas, runs: runs.finish(), isWhole: true, images: .whole(images))
         }
         // Moved out, so that each is the only reference to its storage and is updated in place.
         shown = nil
@@ -72,7 +81,8 @@ package struct FrameDiff {
         }
         drawnLooks = drawn
         shown = previous
-        return FrameUpdate(frame: canvas, runs: runs.finish(), isWhole: false)
+        let imageChanges = images.isEmpty && shownImages.isEmpty ? ImagePlacementChanges() : .from(shownImages, to: images)
+        return FrameUpdate(frame: canvas, runs: runs.finish(), isWhole: false, images: imageChanges)
     }
 
     /// One row of a frame: where its cells are, and what was sent there before.

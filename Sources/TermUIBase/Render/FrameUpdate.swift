@@ -13,12 +13,21 @@ public struct FrameUpdate: Sendable {
     /// Whether the runs cover every cell: the terminal's screen was unknown (the first frame, a resize, a
     /// resume, `Terminal.invalidateScreen()`, or a terminal that asked for a whole frame).
     public let isWhole: Bool
+    /// The images to take off and put on (`ImagePlacementChanges`), after the runs; none where pictures are
+    /// drawn in cells.
+    package let images: ImagePlacementChanges
+
+    /// An update from its parts, changing no image.
+    public init(frame: CellCanvas, runs: [FrameRun], isWhole: Bool) {
+        self.init(frame: frame, runs: runs, isWhole: isWhole, images: ImagePlacementChanges())
+    }
 
     /// An update from its parts.
-    public init(frame: CellCanvas, runs: [FrameRun], isWhole: Bool) {
+    package init(frame: CellCanvas, runs: [FrameRun], isWhole: Bool, images: ImagePlacementChanges) {
         self.frame = frame
         self.runs = runs
         self.isWhole = isWhole
+        self.images = images
     }
 
     /// The cells of a run, left to right (the second column of a wide character included).

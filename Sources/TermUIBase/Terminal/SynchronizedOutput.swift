@@ -35,7 +35,7 @@ package struct SynchronizedOutput: Equatable, Sendable {
         switch report {
         case .privateMode(2026, let state):
             support = state.canChange ? .available : .unavailable
-        case .privateMode:
+        case .privateMode, .kittyGraphics, .terminalVersion, .cellSize:
             break
         case .deviceAttributes:
             if support == .asked { support = .unavailable }

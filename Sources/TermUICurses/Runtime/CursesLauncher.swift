@@ -32,7 +32,8 @@ package final class CursesLauncher: RunLoopHost {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(
-                usesColor: options.usesColor, usesMouse: options.usesMouse, colorScheme: options.colorScheme ?? .dark)
+                usesColor: options.usesColor, usesMouse: options.usesMouse, colorScheme: options.colorScheme ?? .dark,
+                graphics: options.graphics)
         } catch {
             fail("\(name): \(error)")
         }
@@ -41,6 +42,7 @@ package final class CursesLauncher: RunLoopHost {
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.colorDepth = terminal.colorDepth
         environment.colorScheme = terminal.colorScheme
+        environment.graphics = terminal.graphics
         if let directory = options.dataDirectory {
             environment.defaultAppStorage = .store(PropertyListDefaults(contentsOf: directory.appendingPathComponent("AppStorage.plist")))
             environment.sceneStorage = PropertyListDefaults(

@@ -77,6 +77,13 @@ public final class CursesTerminal: Terminal {
     private let mouseKeyIsSGRMarker: Bool
     /// Whether frames go out wrapped in synchronized output, from the terminal's answer at the start.
     private var synchronizedOutput = SynchronizedOutput()
+    /// What the terminal said of pictures when asked at the start.
+    private var graphicsDetection = GraphicsDetection()
+    /// How pictures go to this terminal: chosen at the start from its answers, `graphics` (the command line's
+    /// `--graphics`), `TERMUI_GRAPHICS`, and tmux's `allow-passthrough` (see `GraphicsSupport.chosen`).
+    public private(set) var graphics = GraphicsSupport.halfBlocks
+    /// The bytes of each frame's image changes, in the protocol of `graphics`.
+    private var imageOutput = ImageOutput(support: .halfBlocks)
     /// What arrived while the start waited for the terminal's answers (keys typed at once), for the first
     /// `readEvents()`.
     private var piecesRead: [TerminalSequenceReader.Piece] = []
@@ -88,12 +95,13 @@ public final class CursesTerminal: Terminal {
     /// (without it, `COLORTERM=truecolor` or `24bit` picks the direct-colour type of `TERM` where one is
     /// installed, such as `xterm-direct`); `colorScheme` is the background's; `fixedSize` sets the size
     /// instead of asking the terminal (for measuring without a terminal). The terminal is asked whether it has
-    /// synchronized output (`SynchronizedOutput`), and its answer awaited: until it comes, the input ends, or
-    /// 150 ms pass.
+    /// synchronized output (`SynchronizedOutput`) and what it has for pictures (`GraphicsDetection`), and its
+    /// answers awaited: until they come, the input ends, or 150 ms pass. `graphics`, where given, is how
+    /// pictures go whatever the terminal says.
     public init(
         input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil, usesColor: Bool = true, usesMouse: Bool = true, colorScheme: ColorScheme = .dark,
-        fixedSize: TerminalSize? = nil
+        fixedSize: TerminalSize? = nil, graphics requestedGraphics: GraphicsProtocol? = nil
     ) throws {
         if let problem = TerminalLocale.adopt() { throw problem }
         guard let inputFile = input ?? nc_stdin(), let outputFile = output ?? nc_stdout() else {
@@ -131,8 +139,12 @@ public final class CursesTerminal: Terminal {
             toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
             fromStatusLine: Self.capability("fsl"))
         send(modes.enterSequence)
-        send(SynchronizedOutput.question)
+        send(GraphicsDetection.question + SynchronizedOutput.question)
         awaitAnswers(for: Self.answerWait)
+        graphics = GraphicsSupport.chosen(
+            answers: graphicsDetection, surroundings: TerminalSurroundings.graphics(requested: requestedGraphics),
+            windowCellSize: TerminalSurroundings.windowCellSize(of: fileno(outputFile)))
+        imageOutput = ImageOutput(support: graphics)
     }
 
     /// Why this process cannot show an app in the terminal: its locale is not UTF-8 (see `TerminalLocale`,
@@ -206,7 +218,14 @@ public final class CursesTerminal: Terminal {
             return
         }
         if update.isWhole { needsWholeFrame = false }
-        synchronized(when: !update.runs.isEmpty) { finishFrame(cursor: cursor) }
+        // Images go after the cells, outside ncurses' buffer, within the same synchronized update; the rows
+        // under pixels taken off go out again whole first.
+        let images = imageOutput.encode(update.images, screenRows: size.rows)
+        for rows in images.rowsToRedraw { wredrawln(window, Int32(rows.lowerBound), Int32(rows.count)) }
+        synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty) {
+            finishFrame(cursor: cursor)
+            send(images.bytes)
+        }
     }
 
     /// Runs `output` (ncurses' writes of a frame) between setting and resetting synchronized output, where the
@@ -270,7 +289,8 @@ public final class CursesTerminal: Terminal {
             case .character(let code): if let press = CursesKeyCodes.keyPress(character: code) { decoded.append(.key(press)) }
             case .paste(let text): decoded.append(.paste(text))
             case .mouse(let report): decoded.append(.mouse(report))
-            case .report(let report): synchronizedOutput.take(report)  // a late answer to the start's question
+            case .report(let report): synchronizedOutput.take(report)  // a late answer to the start's question: too
+                // late for pictures, which were chosen when the start stopped waiting
             }
         }
         events += CursesKeyCodes.joiningAlt(decoded)
@@ -322,6 +342,7 @@ public final class CursesTerminal: Terminal {
         pieces.removeAll { piece in
             guard case .report(let report) = piece else { return false }
             synchronizedOutput.take(report)
+            graphicsDetection.take(report)
             return true
         }
     }
@@ -381,6 +402,7 @@ public final class CursesTerminal: Terminal {
     /// Hands the terminal to the shell (Ctrl-Z): leaves the alternate screen and the raw mode for now.
     public func suspend() {
         guard !isShutDown else { return }
+        takeImagesOff()
         endwin()
         send(modes.leaveSequence)
     }
@@ -411,9 +433,16 @@ public final class CursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        takeImagesOff()
         curs_set(1)
         endwin()
         send(modes.leaveSequence)
+    }
+
+    /// Takes kitty's images off the screen before the terminal is handed back (sixel's and iTerm2's pixels go
+    /// with the alternate screen); the next whole frame puts them on again.
+    private func takeImagesOff() {
+        send(imageOutput.encode(.whole([]), screenRows: size.rows).bytes)
     }
 
     /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.

@@ -47,15 +47,19 @@ public struct LaunchOptions: Sendable {
     /// (`SceneStorage/main.plist`) keep their values; nil keeps them in memory. TermUI only: SwiftUI keeps
     /// them in the app's container.
     public var dataDirectory: URL?
+    /// How pictures go to the terminal whatever it answers (`--graphics`); nil: `TERMUI_GRAPHICS`, else what the
+    /// terminal answers at the start (`GraphicsSupport`).
+    public var graphics: GraphicsProtocol?
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
     /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
     /// when `colorScheme` is nil.
     public init(
         usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, colorScheme: ColorScheme? = nil,
-        programName: String? = nil, dataDirectory: URL? = nil
+        programName: String? = nil, dataDirectory: URL? = nil, graphics: GraphicsProtocol? = nil
     ) {
         self.dataDirectory = dataDirectory
+        self.graphics = graphics
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty
         self.colorScheme = colorScheme ?? TerminalColorSupport.colorScheme(colorFGBG: environment["COLORFGBG"])

@@ -5,7 +5,9 @@ import TermUIBase
 /// mark for names it does not know), drawn in the foreground style like text. `Image(_:bundle:)` shows a
 /// picture of a package's assets (`Assets/<name>.png` or `.jpg`, see `AssetCatalog`) and `Image(bitmap:)` one
 /// made in code, with half-block characters; a picture fills the space it is offered when `.resizable()`, else
-/// it takes one column per pixel and one row per two pixel rows. An asset that is missing or cannot be decoded
+/// it takes one column per pixel and one row per two pixel rows. Where the terminal shows images
+/// (`EnvironmentValues.graphics`), the picture is shown over those cells as an image at the terminal's own
+/// resolution, its middle at the cells' shape, while nothing covers them. An asset that is missing or cannot be decoded
 /// shows a placeholder, "▨ name", dimmed.
 public struct Image: View, PrimitiveView {
     /// The characters shown for a symbol.
@@ -74,6 +76,8 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
     private var isResizable = false
     /// The cells of the picture last drawn, for the size, depth and scheme they were made for.
     private var pictureCells: (size: Size, depth: ColorDepth, scheme: ColorScheme, cells: [PixelPairCell])?
+    /// The picture as an image, for a terminal that shows images: made once for each bitmap.
+    private var pictureSource: PictureSource?
 
     override func update(_ view: Image) {
         var shownGlyph = view.glyph, shownBitmap = view.bitmap, isPlaceholder = false
@@ -85,7 +89,7 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
                 isPlaceholder = true
             }
         }
-        if shownBitmap != bitmap { pictureCells = nil }
+        if shownBitmap != bitmap { (pictureCells, pictureSource) = (nil, nil) }
         bitmap = shownBitmap
         isResizable = view.isResizable
         let resolved = environment.foregroundStyle?.resolved(in: environment) ?? ResolvedShapeStyle()
@@ -134,11 +138,16 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
             let (depth, scheme) = (environment.colorDepth, environment.colorScheme)
             if let made = pictureCells, made.size == frame.size, made.depth == depth, made.scheme == scheme {
                 canvas.draw(made.cells, in: frame)
-                return
+            } else {
+                let cells = bitmap.cells(columns: frame.width, rows: frame.height, depth: depth, scheme: scheme)
+                pictureCells = (frame.size, depth, scheme, cells)
+                canvas.draw(cells, in: frame)
             }
-            let cells = bitmap.cells(columns: frame.width, rows: frame.height, depth: depth, scheme: scheme)
-            pictureCells = (frame.size, depth, scheme, cells)
-            canvas.draw(cells, in: frame)
+            if environment.graphics.graphicsProtocol.showsImages {
+                let source = pictureSource ?? PictureSource(image: bitmap.rgbImage)
+                pictureSource = source
+                canvas.recordImage(source, in: frame)
+            }
             return
         }
         guard frame.width >= width, frame.height >= 1 else { return }

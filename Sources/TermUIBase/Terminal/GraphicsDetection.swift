@@ -1,0 +1,49 @@
+/// What the terminal says of pictures when asked at the start, read from its answers: whether it has the kitty
+/// graphics protocol (it answers the query, `KittyGraphics.query`, with `OK`), sixel (a `4` in its primary
+/// device attributes), its name and version (`XTVERSION`) and the size of its cells in pixels (`CSI 16 t`).
+///
+/// The question goes out just before synchronized output's (`SynchronizedOutput.question`), whose request for
+/// the device attributes every terminal answers, after the answers to everything asked before it: when the
+/// attributes arrive, all that will be said has been. A terminal that answers nothing is taken to have none of
+/// it. Nothing here is guessed from `TERM`.
+package struct GraphicsDetection: Equatable, Sendable {
+    /// The bytes that ask: the kitty graphics query, `XTVERSION` (`CSI > q`) and the cell size (`CSI 16 t`).
+    package static let question = KittyGraphics.query + Array("\u{1B}[>q\u{1B}[16t".utf8)
+
+    /// The kitty graphics answer to the query (`OK`, or an error), if one came.
+    package private(set) var kittyAnswer: String?
+    /// The primary device attributes, once they came.
+    package private(set) var attributes: [Int]?
+    /// The terminal's name and version as it gave them, if it did.
+    package private(set) var version: String?
+    /// The size of a cell in pixels, if the terminal said.
+    package private(set) var cellSize: CellPixelSize?
+
+    /// Nothing known yet.
+    package init() {}
+
+    /// Takes an answer the terminal sent.
+    package mutating func take(_ report: TerminalReport) {
+        switch report {
+        case .kittyGraphics(let id, let message) where id == Self.queryID:
+            kittyAnswer = message
+        case .deviceAttributes(let numbers):
+            if attributes == nil { attributes = numbers }
+        case .terminalVersion(let text):
+            version = text
+        case .cellSize(let width, let height):
+            cellSize = CellPixelSize(width: width, height: height) ?? cellSize
+        case .kittyGraphics, .privateMode:
+            break
+        }
+    }
+
+    /// The image id of the query.
+    private static let queryID = 31
+
+    /// Whether the terminal said it has the kitty graphics protocol.
+    package var hasKittyGraphics: Bool { kittyAnswer == "OK" }
+
+    /// Whether the terminal's attributes say it draws sixel.
+    package var hasSixel: Bool { attributes?.contains(4) == true }
+}

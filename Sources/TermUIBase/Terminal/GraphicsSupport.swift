@@ -1,0 +1,85 @@
+/// How pictures go to a terminal: the protocol, whether its bytes must be passed through tmux to the terminal
+/// outside it, and the size of a cell in pixels that they are scaled for.
+public struct GraphicsSupport: Hashable, Sendable {
+    /// The protocol pictures are drawn with.
+    public var graphicsProtocol: GraphicsProtocol
+    /// Whether each image's bytes go wrapped for tmux's passthrough (`TmuxPassthrough`), to the terminal tmux
+    /// runs in.
+    public var passesThroughTmux: Bool
+    /// The size of a cell in pixels.
+    public var cellSize: CellPixelSize
+
+    /// Pictures in half blocks, as every terminal can show them.
+    public static let halfBlocks = GraphicsSupport(graphicsProtocol: .halfBlocks, passesThroughTmux: false, cellSize: .assumed)
+
+    /// Pictures drawn with `graphicsProtocol`, scaled for cells of `cellSize`.
+    public init(graphicsProtocol: GraphicsProtocol, passesThroughTmux: Bool = false, cellSize: CellPixelSize = .assumed) {
+        self.graphicsProtocol = graphicsProtocol
+        self.passesThroughTmux = passesThroughTmux
+        self.cellSize = cellSize
+    }
+
+    /// What the process's surroundings say, besides the terminal's answers.
+    package struct Surroundings: Equatable, Sendable {
+        /// The protocol asked for on the command line (`--graphics`), if any.
+        package var requested: GraphicsProtocol?
+        /// `TERMUI_GRAPHICS` (`kitty`, `sixel`, `iterm` or `none`), if set.
+        package var environmentValue: String?
+        /// Whether the program runs inside tmux (`TMUX` is set).
+        package var insideTmux = false
+        /// Whether tmux passes the program's escape sequences on to its terminal (`allow-passthrough`).
+        package var tmuxAllowsPassthrough = false
+        /// Whether the program runs inside GNU screen (`STY` is set), which passes no images on.
+        package var insideScreen = false
+        /// What names the terminal outside a multiplexer, where its answers cannot come through:
+        /// `KITTY_WINDOW_ID` set, `LC_TERMINAL` and `TERM_PROGRAM` (lower-cased), joined.
+        package var terminalHints: String = ""
+
+        package init(
+            requested: GraphicsProtocol? = nil, environmentValue: String? = nil, insideTmux: Bool = false,
+            tmuxAllowsPassthrough: Bool = false, insideScreen: Bool = false, terminalHints: String = ""
+        ) {
+            self.requested = requested
+            self.environmentValue = environmentValue
+            self.insideTmux = insideTmux
+            self.tmuxAllowsPassthrough = tmuxAllowsPassthrough
+            self.insideScreen = insideScreen
+            self.terminalHints = terminalHints
+        }
+    }
+
+    /// The way pictures go, from the terminal's answers and the surroundings:
+    /// - asked for (`--graphics`, then `TERMUI_GRAPHICS`): as asked; inside tmux, kitty and iTerm2 through its
+    ///   passthrough where `allow-passthrough` is on (sixel as it is: tmux draws it where it can);
+    /// - inside screen: half blocks;
+    /// - inside tmux, which answers the questions itself: sixel where tmux draws it (its attributes say `4`);
+    ///   else, only where `allow-passthrough` is on, kitty or iTerm2 where the hints name a terminal that has
+    ///   it, passed through; else half blocks;
+    /// - elsewhere: kitty where the terminal answered the query `OK`, sixel where its attributes say so, iTerm2
+    ///   where its version or `TERM_PROGRAM` names iTerm2; else half blocks.
+    /// The cell size is the terminal's answer, else `windowCellSize` (`TIOCGWINSZ`), else `CellPixelSize.assumed`.
+    package static func chosen(answers: GraphicsDetection, surroundings: Surroundings, windowCellSize: CellPixelSize? = nil) -> GraphicsSupport {
+        let cellSize = answers.cellSize ?? windowCellSize ?? .assumed
+        if let asked = surroundings.requested ?? surroundings.environmentValue.flatMap({ GraphicsProtocol(rawValue: $0.lowercased()) }) {
+            let passesThrough = surroundings.insideTmux && surroundings.tmuxAllowsPassthrough && (asked == .kitty || asked == .iTerm)
+            return GraphicsSupport(graphicsProtocol: asked, passesThroughTmux: passesThrough, cellSize: cellSize)
+        }
+        if surroundings.insideScreen { return .halfBlocks }
+        let hints = surroundings.terminalHints.lowercased()
+        if surroundings.insideTmux {
+            if answers.hasSixel { return GraphicsSupport(graphicsProtocol: .sixel, cellSize: cellSize) }
+            guard surroundings.tmuxAllowsPassthrough else { return .halfBlocks }
+            if ["kitty", "ghostty", "wezterm"].contains(where: { hints.contains($0) }) {
+                return GraphicsSupport(graphicsProtocol: .kitty, passesThroughTmux: true, cellSize: cellSize)
+            }
+            if hints.contains("iterm") { return GraphicsSupport(graphicsProtocol: .iTerm, passesThroughTmux: true, cellSize: cellSize) }
+            return .halfBlocks
+        }
+        if answers.hasKittyGraphics { return GraphicsSupport(graphicsProtocol: .kitty, cellSize: cellSize) }
+        if answers.hasSixel { return GraphicsSupport(graphicsProtocol: .sixel, cellSize: cellSize) }
+        if (answers.version ?? "").lowercased().contains("iterm") || hints.contains("iterm") {
+            return GraphicsSupport(graphicsProtocol: .iTerm, cellSize: cellSize)
+        }
+        return .halfBlocks
+    }
+}

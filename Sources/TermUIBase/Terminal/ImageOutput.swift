@@ -1,0 +1,174 @@
+import PictureDecoding
+
+/// The bytes that make a terminal's images what a frame's `ImagePlacementChanges` say, in its protocol: a pure
+/// function of the changes and what it sent before, which it keeps (the kitty images it transmitted, the
+/// sixel and iTerm2 sequences it made, each for a picture at a size), so that a moved picture is not scaled
+/// or encoded again, and on kitty not sent again.
+///
+/// Each image is drawn at its top-left cell with the cursor saved before and restored after (`ESC 7`, `ESC 8`),
+/// so the terminal library's idea of the cursor stays true. kitty's images are placed over the cells with a
+/// placement id of their own and taken off by it; sixel's and iTerm2's pixels are only ever covered, so taking
+/// one off means the cells under it go out again: `rowsToRedraw`, which the backend sends again whole before
+/// drawing the images that come, and those that stay on those rows again. A sixel image that would reach the screen's last row is left in its
+/// cells: drawing there would scroll the screen.
+package struct ImageOutput {
+    /// What one frame's changes become.
+    package struct Frame: Equatable {
+        /// The rows whose cells must go out again, all of them (under pixels that are taken off).
+        package var rowsToRedraw: [Range<Int>] = []
+        /// The bytes to send after the frame's cells.
+        package var bytes: [UInt8] = []
+    }
+
+    /// How pictures go to the terminal.
+    package let support: GraphicsSupport
+    /// The kitty image id of each picture transmitted, by the picture and its size in cells.
+    private var transmitted: [SizedPicture: UInt32] = [:]
+    /// The sixel or iTerm2 sequence made for each picture at a size in cells.
+    private var sequences: [SizedPicture: [UInt8]] = [:]
+    /// The kitty placement id of each image placed, by where it is.
+    private var placementIDs: [PlacedPicture: UInt32] = [:]
+    private var nextID: UInt32 = 1
+    /// The images on the screen now.
+    private var shown: [ImagePlacement] = []
+
+    /// A picture at a size in cells (the picture kept alive with its identity, so that the identity is never
+    /// another's).
+    private struct SizedPicture: Hashable {
+        let source: PictureSource
+        let columns: Int
+        let rows: Int
+        static func == (lhs: SizedPicture, rhs: SizedPicture) -> Bool {
+            lhs.source === rhs.source && lhs.columns == rhs.columns && lhs.rows == rhs.rows
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(source))
+            hasher.combine(columns)
+            hasher.combine(rows)
+        }
+    }
+
+    /// A placement as a dictionary key.
+    private struct PlacedPicture: Hashable {
+        let placement: ImagePlacement
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(placement.source))
+            hasher.combine(placement.cells)
+        }
+    }
+
+    /// The most pictures (each at a size) kept made or transmitted; past it, those not on the screen are
+    /// forgotten, and on kitty deleted from the terminal's memory (`d=I`), so that scrolling through many
+    /// pictures keeps neither the app's memory nor the terminal's growing.
+    private let keptPictures: Int
+
+    /// Nothing sent yet, to a terminal whose pictures go as `support` says, keeping at most `keptPictures`
+    /// pictures made or transmitted beyond those on the screen.
+    package init(support: GraphicsSupport, keptPictures: Int = 64) {
+        self.support = support
+        self.keptPictures = max(0, keptPictures)
+    }
+
+    /// Encodes `changes` for a screen of `screenRows` rows: what to send, and what it leaves on the screen
+    /// remembered for the next frame.
+    package mutating func encode(_ changes: ImagePlacementChanges, screenRows: Int) -> Frame {
+        var frame = Frame()
+        guard support.graphicsProtocol.showsImages, !changes.isEmpty else { return frame }
+        let isKitty = support.graphicsProtocol == .kitty
+        if changes.removesAll {
+            if isKitty { frame.bytes += wrapped(KittyGraphics.deleteAllPlacements) }
+            placementIDs.removeAll()
+            shown.removeAll()
+        }
+        shown.removeAll { changes.removed.contains($0) }
+        for placement in changes.removed {
+            if isKitty {
+                guard let id = placementIDs.removeValue(forKey: PlacedPicture(placement: placement)),
+                      let image = transmitted[sized(placement)] else { continue }
+                frame.bytes += wrapped(KittyGraphics.deletePlacement(id: image, placement: id))
+            } else {
+                frame.rowsToRedraw.append(placement.cells.minY..<placement.cells.maxY)
+            }
+        }
+        // Pixels that stay on rows sent again are drawn again after them.
+        let redrawn = shown.filter { staying in
+            frame.rowsToRedraw.contains { $0.overlaps(staying.cells.minY..<staying.cells.maxY) }
+        }
+        shown += changes.placed
+        for placement in redrawn + changes.placed {
+            let rect = placement.cells
+            if !isKitty, rect.maxY >= screenRows { continue }
+            var drawing = Array("\u{1B}7\u{1B}[\(rect.minY + 1);\(rect.minX + 1)H".utf8)
+            switch support.graphicsProtocol {
+            case .kitty:
+                let (image, transmission) = kittyImage(for: placement)
+                frame.bytes += transmission
+                let id = nextID
+                nextID &+= 1
+                placementIDs[PlacedPicture(placement: placement)] = id
+                drawing += wrapped(KittyGraphics.place(id: image, placement: id, columns: rect.width, rows: rect.height))
+            case .sixel, .iTerm:
+                drawing += wrapped(sequence(for: placement))
+            case .halfBlocks:
+                continue
+            }
+            frame.bytes += drawing + Array("\u{1B}8".utf8)
+        }
+        forgetPicturesNotShown(into: &frame)
+        return frame
+    }
+
+    /// Past `keptPictures`, forgets every picture made or transmitted that is not on the screen, deleting
+    /// kitty's from the terminal, oldest id first.
+    private mutating func forgetPicturesNotShown(into frame: inout Frame) {
+        guard transmitted.count + sequences.count > keptPictures else { return }
+        let onScreen = Set(shown.map(sized))
+        for (key, id) in transmitted.filter({ !onScreen.contains($0.key) }).sorted(by: { $0.value < $1.value }) {
+            frame.bytes += wrapped(KittyGraphics.deleteImage(id: id))
+            transmitted[key] = nil
+        }
+        for key in sequences.keys.filter({ !onScreen.contains($0) }) { sequences[key] = nil }
+    }
+
+    private func sized(_ placement: ImagePlacement) -> SizedPicture {
+        SizedPicture(source: placement.source, columns: placement.cells.width, rows: placement.cells.height)
+    }
+
+    /// The picture scaled to the placement's cells.
+    private func scaled(_ placement: ImagePlacement) -> RGBImage {
+        PictureFitting.scaled(placement.source.image, columns: placement.cells.width, rows: placement.cells.height, cell: support.cellSize)
+    }
+
+    /// The kitty image id of a placement's picture at its size, and the bytes that transmit it when it was not
+    /// transmitted before (a PNG file where libpng makes one, else its pixels).
+    private mutating func kittyImage(for placement: ImagePlacement) -> (id: UInt32, transmission: [UInt8]) {
+        let key = sized(placement)
+        if let id = transmitted[key] { return (id, []) }
+        let id = nextID
+        nextID &+= 1
+        transmitted[key] = id
+        let image = scaled(placement)
+        let payload = PNGEncoding.encode(image).map(KittyGraphics.Payload.png) ?? .rgb(image)
+        return (id, wrapped(KittyGraphics.transmit(payload, id: id)))
+    }
+
+    /// The sixel or iTerm2 sequence of a placement's picture at its size, made once.
+    private mutating func sequence(for placement: ImagePlacement) -> [UInt8] {
+        let key = sized(placement)
+        if let made = sequences[key] { return made }
+        let image = scaled(placement)
+        let made: [UInt8]
+        if support.graphicsProtocol == .sixel {
+            made = SixelEncoding.sequence(for: image)
+        } else {
+            made = PNGEncoding.encode(image).map { ITermInlineImage.sequence(file: $0, columns: placement.cells.width, rows: placement.cells.height) } ?? []
+        }
+        sequences[key] = made
+        return made
+    }
+
+    /// `bytes` as the terminal is sent them: through tmux's passthrough where it needs it.
+    private func wrapped(_ bytes: [UInt8]) -> [UInt8] {
+        support.passesThroughTmux && !bytes.isEmpty ? TmuxPassthrough.wrapped(bytes) : bytes
+    }
+}

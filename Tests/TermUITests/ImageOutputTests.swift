@@ -1,0 +1,112 @@
+import PictureDecoding
+import Testing
+@testable import TermUIBase
+@testable import TermUICurses
+
+/// The bytes of image changes in each protocol: kitty transmits a picture once for its size and moves it by
+/// placement ids; sixel draws again and has the rows under a removed picture sent again; nothing changes,
+/// nothing is sent.
+struct ImageOutputTests {
+    private static let escape = "\u{1B}"
+    private let source = PictureSource(image: RGBImage(width: 2, height: 2, pixels: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]))
+    private let cell = CellPixelSize(width: 2, height: 4)!
+
+    private func text(_ frame: ImageOutput.Frame) -> String { String(decoding: frame.bytes, as: UTF8.self) }
+
+    private func changes(removing removed: [ImagePlacement] = [], placing placed: [ImagePlacement] = []) -> ImagePlacementChanges {
+        var changes = ImagePlacementChanges()
+        changes.removed = removed
+        changes.placed = placed
+        return changes
+    }
+
+    @Test func kittyTransmitsOnceAndMovesByPlacementIDs() {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell))
+        let first = ImagePlacement(source: source, cells: Rect(x: 0, y: 1, width: 3, height: 2))
+        let placed = text(output.encode(changes(placing: [first]), screenRows: 24))
+        #expect(placed.hasPrefix("\(Self.escape)_Ga=t,f=100,i=1,q=2;"))
+        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8"))
+        // Moved: the placement taken off by its id and the same image placed anew, no pixels sent.
+        let moved = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 3, height: 2))
+        #expect(text(output.encode(changes(removing: [first], placing: [moved]), screenRows: 24))
+            == "\(Self.escape)_Ga=d,d=i,i=1,p=2,q=2\(Self.escape)\\\(Self.escape)7\(Self.escape)[2;5H\(Self.escape)_Ga=p,i=1,p=3,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8")
+        #expect(output.encode(ImagePlacementChanges(), screenRows: 24) == ImageOutput.Frame())
+        // Another size is another image.
+        let larger = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 6, height: 4))
+        #expect(text(output.encode(changes(removing: [moved], placing: [larger]), screenRows: 24)).contains("a=t,f=100,i=4,"))
+        // A whole frame takes every placement off first.
+        #expect(text(output.encode(.whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=a,q=2\(Self.escape)\\")
+    }
+
+    @Test func sixelDrawsAtTheCellAndHasTheRowsUnderARemovedPictureSentAgain() throws {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell))
+        let left = ImagePlacement(source: source, cells: Rect(x: 0, y: 2, width: 2, height: 2))
+        let right = ImagePlacement(source: source, cells: Rect(x: 10, y: 3, width: 2, height: 2))
+        let sixel = String(decoding: SixelEncoding.sequence(for: PictureFitting.scaled(source.image, columns: 2, rows: 2, cell: cell)), as: UTF8.self)
+        let placed = output.encode(changes(placing: [left, right]), screenRows: 24)
+        #expect(text(placed) == "\(Self.escape)7\(Self.escape)[3;1H\(sixel)\(Self.escape)8\(Self.escape)7\(Self.escape)[4;11H\(sixel)\(Self.escape)8")
+        #expect(placed.rowsToRedraw.isEmpty)
+        // The left one covered: its rows go out again, and the right one, on one of them, is drawn again.
+        let covered = output.encode(changes(removing: [left]), screenRows: 24)
+        #expect(covered.rowsToRedraw == [2..<4])
+        #expect(text(covered) == "\(Self.escape)7\(Self.escape)[4;11H\(sixel)\(Self.escape)8")
+        // One that would reach the last row stays in its cells.
+        let low = ImagePlacement(source: source, cells: Rect(x: 0, y: 22, width: 2, height: 2))
+        #expect(output.encode(changes(placing: [low]), screenRows: 24).bytes.isEmpty)
+    }
+
+    @Test func pastItsLimitKittyForgetsThePicturesNotOnTheScreen() {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell), keptPictures: 2)
+        let pictures = (0..<4).map { _ in ImagePlacement(source: PictureSource(image: source.image), cells: Rect(x: 0, y: 0, width: 1, height: 1)) }
+        var sent: [String] = []
+        var previous: ImagePlacement?
+        for picture in pictures {
+            sent.append(text(output.encode(changes(removing: previous.map { [$0] } ?? [], placing: [picture]), screenRows: 24)))
+            previous = picture
+        }
+        #expect(!sent[0].contains("d=I") && !sent[1].contains("d=I"))
+        // The third picture makes three: the two not on the screen go, images 1 and 3 (ids alternate with placements).
+        #expect(sent[2].hasSuffix("\(Self.escape)_Ga=d,d=I,i=1,q=2\(Self.escape)\\\(Self.escape)_Ga=d,d=I,i=3,q=2\(Self.escape)\\"))
+        #expect(!sent[3].contains("d=I"))
+        // The first picture again is transmitted again.
+        #expect(text(output.encode(changes(removing: [pictures[3]], placing: [pictures[0]]), screenRows: 24)).contains("a=t,"))
+    }
+
+    @Test func throughTmuxEachSequenceIsWrappedAndWithoutImagesNothingIsSent() {
+        var through = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, passesThroughTmux: true, cellSize: cell))
+        let placement = ImagePlacement(source: source, cells: Rect(x: 0, y: 0, width: 1, height: 1))
+        let bytes = text(through.encode(changes(placing: [placement]), screenRows: 24))
+        #expect(bytes.hasPrefix("\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=t"))
+        #expect(bytes.contains("\(Self.escape)[1;1H\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=p"))
+        var halfBlocks = ImageOutput(support: .halfBlocks)
+        #expect(halfBlocks.encode(.whole([placement]), screenRows: 24) == ImageOutput.Frame())
+    }
+
+    /// The real terminal draws sixel after the frame's cells, and when a picture is taken off sends its rows
+    /// again whole, text that did not change included, so that no pixel is left on the screen.
+    @MainActor @Test func theCursesTerminalSendsRowsUnderATakenOffPictureAgain() throws {
+        let recorded = try RecordedTerminal(graphics: .sixel)
+        defer { recorded.close() }
+        _ = recorded.written()
+        let picture = PictureSource(image: source.image)
+        func frame(covered: Bool) -> CellCanvas {
+            var canvas = CellCanvas(columns: 40, rows: 10)
+            canvas.draw("beside the picture", at: Point(x: 10, y: 3), style: .plain)
+            canvas.fill(Rect(x: 0, y: 2, width: 4, height: 2), style: CellStyle(background: .ansi(1)))
+            canvas.recordImage(picture, in: Rect(x: 0, y: 2, width: 4, height: 2))
+            if covered { canvas.draw("menu", at: Point(x: 0, y: 2), style: .plain) }
+            return canvas
+        }
+        recorded.show(frame(covered: false))
+        let first = recorded.written()
+        let text = try #require(first.range(of: "beside the picture"))
+        let sixel = try #require(first.range(of: "\(Self.escape)7\(Self.escape)[3;1H\(Self.escape)P0;1;0q"))
+        #expect(text.upperBound <= sixel.lowerBound, "the picture after the cells")
+        recorded.show(frame(covered: false))
+        #expect(recorded.written().isEmpty, "no change, nothing sent")
+        recorded.show(frame(covered: true))
+        let covered = recorded.written()
+        #expect(covered.contains("menu") && covered.contains("beside the picture"), "\(covered.debugDescription)")
+        #expect(!covered.contains("\(Self.escape)P0;1;0q"))
+    }
+}
