@@ -37,7 +37,8 @@ struct LocalizableFormat: Sendable {
     }
 
     mutating func appendLiteral(_ literal: String) {
-        key += literal.replacingOccurrences(of: "%", with: "%%")
+        // Foundation's search for a `%` costs a frame of many texts some 0.1 ms; most literals have none.
+        key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         isInterpolated = true
     }
 

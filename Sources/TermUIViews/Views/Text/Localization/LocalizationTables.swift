@@ -28,6 +28,9 @@ final class LocalizationTables: Sendable {
         var bundles: [String: BundleLanguages] = [:]
         var tables: [TableKey: [String: LocalizedEntry]] = [:]
         var catalogs: [TableKey: StringCatalog] = [:]
+        /// The languages searched for a wanted list, a development language and those available (`search`),
+        /// worked out once: each text looks its key up when its node updates.
+        var orders: [[String]: [String]] = [:]
     }
 
     /// A table of a bundle, for a language (the catalog's key has none).
@@ -59,7 +62,10 @@ final class LocalizationTables: Sendable {
             let catalog = hasCatalog ? Self.catalog(root: root, table: table, in: &state) : nil
             let available = info.folders + (catalog.map { Array($0.entries.keys) } ?? [])
             let development = info.development ?? catalog?.sourceLanguage ?? "en"
-            for language in Self.search(languages, then: development, among: available) {
+            let orderKey = languages + ["", development, ""] + available
+            let order = state.orders[orderKey] ?? Self.search(languages, then: development, among: available)
+            if state.orders[orderKey] == nil { state.orders[orderKey] = order }
+            for language in order {
                 if let entry = Self.table(root: root, table: table, language: language, in: &state)[key]
                     ?? catalog?.entries[language]?[key] {
                     return Translation(entry: entry, language: language)
