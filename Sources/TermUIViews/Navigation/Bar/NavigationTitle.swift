@@ -7,7 +7,7 @@ extension View {
     /// Names the screen this view is the content of; the navigation bar shows it. The key is looked up in
     /// the environment's languages, and values interpolated with a format style take its locale, as in `Text`.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: title.text, valueInEnvironment: { title.text(in: $0) })
+        ScreenPreferenceView<Self, NavigationTitleKey>(content: self, value: title.text, localizedValue: title)
     }
 
     /// Names the screen this view is the content of.
