@@ -30,7 +30,7 @@ final class LocalizationTables: Sendable {
         var catalogs: [TableKey: StringCatalog] = [:]
         /// The languages searched for a wanted list, a development language and those available (`search`),
         /// worked out once: each text looks its key up when its node updates.
-        var orders: [[String]: [String]] = [:]
+        var orders: [OrderKey: [String]] = [:]
     }
 
     /// A table of a bundle, for a language (the catalog's key has none).
@@ -38,6 +38,13 @@ final class LocalizationTables: Sendable {
         let root: String
         let table: String
         let language: String
+    }
+
+    /// What the order of languages searched depends on (`search`).
+    private struct OrderKey: Hashable {
+        let wanted: [String]
+        let development: String
+        let available: [String]
     }
 
     /// What a bundle's folder holds: its `.lproj` languages, its String Catalogs' names, its development language.
@@ -62,9 +69,14 @@ final class LocalizationTables: Sendable {
             let catalog = hasCatalog ? Self.catalog(root: root, table: table, in: &state) : nil
             let available = info.folders + (catalog.map { Array($0.entries.keys) } ?? [])
             let development = info.development ?? catalog?.sourceLanguage ?? "en"
-            let orderKey = languages + ["", development, ""] + available
-            let order = state.orders[orderKey] ?? Self.search(languages, then: development, among: available)
-            if state.orders[orderKey] == nil { state.orders[orderKey] = order }
+            let orderKey = OrderKey(wanted: languages, development: development, available: available)
+            let order: [String]
+            if let known = state.orders[orderKey] {
+                order = known
+            } else {
+                order = Self.search(languages, then: development, among: available)
+                state.orders[orderKey] = order
+            }
             for language in order {
                 if let entry = Self.table(root: root, table: table, language: language, in: &state)[key]
                     ?? catalog?.entries[language]?[key] {
