@@ -3,8 +3,9 @@ import Testing
 
 /// TermUI's layers, as ARCHITECTURE.md lays them out, so that each can be read, and tested, knowing only what is
 /// beneath it. Between targets the compiler enforces the layering (a target imports only those below it, and a
-/// name from a target above is one it cannot find); within a target the folders are finer layers, each using
-/// only the folders below it, which this scan checks, of top-level names.
+/// name from a target above is one it cannot find), and so it does between the views' lower layers and the rest
+/// (the test target `TermUICoreLayer` compiles them alone); within a target the folders are finer layers, each
+/// using only the folders below it, which this scan checks, of top-level names.
 struct ArchitectureTests {
     /// TermUI's layered targets, bottom first, each with its folders, bottom first.
     static let targets: [(name: String, layers: [String])] = [
@@ -113,6 +114,23 @@ struct ArchitectureTests {
             }
         }
         #expect(upward.isEmpty, "\(upward.count) uses of a folder above:\n\(upward.joined(separator: "\n"))")
+    }
+
+    /// The views' lower layers that the test target `TermUICoreLayer` compiles alone on the base (links to their
+    /// folders), so that the compiler, not this scan, refuses a use of the layers above them.
+    static let layersCompiledAlone = ["Animation", "Core", "State", "Paint"]
+
+    @Test func theCoreLayerTargetHoldsTheLowerLayersOfTheViews() throws {
+        let views = try #require(Self.targets.first { $0.name == "TermUIViews" }).layers
+        #expect(Array(views.prefix(Self.layersCompiledAlone.count)) == Self.layersCompiledAlone)
+        let folder = Self.sourcesFolder(of: "TermUIViews").deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/TermUICoreLayer")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(entries == Self.layersCompiledAlone.sorted())
+        for entry in entries {
+            let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(entry).path)
+            #expect(destination == "../../Sources/TermUIViews/\(entry)", "\(entry) links to \(destination)")
+        }
     }
 
     /// A file that reaches `TermUIBase` only through the views' re-export (another file's `@_exported import`)
