@@ -68,9 +68,11 @@ enum DatabaseSchema {
 
     /// The steps from version 0, in order: step n makes version n + 1. Version 4: the index of the expenses
     /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
-    /// when the month has one.
+    /// when the month has one. Version 8: the index of a trip's spending by category
+    /// (`ExpenseTable.tripSpendingIndex`), so that a trip's chart is summed from the index alone.
     private static let migrations: [Migration] = scripts.map(Migration.script)
-        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney), .addSearchAndLimits]
+        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney), .addSearchAndLimits,
+           .script(ExpenseTable.tripSpendingIndexDefinition)]
 
     /// Version 6: money that belongs to trips. An expense may name the trip it was for (`trip`, the trip's id,
     /// or NULL), and the expenses that do are indexed by trip in list order with their amounts

@@ -40,7 +40,7 @@ enum ExpenseScope: Hashable, Sendable {
     var listIndex: String {
         switch self {
         case .dated: ExpenseTable.listOrderIndex
-        case .trip: ExpenseTable.tripOrderIndex
+        case .trip: ExpenseTable.tripSpendingIndex
         case .search: ExpenseTable.listOrderIndex
         }
     }
@@ -49,8 +49,16 @@ enum ExpenseScope: Hashable, Sendable {
     var amountsIndex: String {
         switch self {
         case .dated: ExpenseTable.amountsIndex
-        case .trip: ExpenseTable.tripOrderIndex
+        case .trip: ExpenseTable.tripSpendingIndex
         case .search: listIndex
+        }
+    }
+
+    /// The index the scope's spending by category is summed from.
+    var spendingIndex: String {
+        switch self {
+        case .trip: ExpenseTable.tripSpendingIndex
+        case .dated, .search: amountsIndex
         }
     }
 

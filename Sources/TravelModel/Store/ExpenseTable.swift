@@ -64,19 +64,14 @@ enum ExpenseTable {
     }
 
     /// What was spent in `scope` in each category and currency, summed by SQLite (`GROUP BY`, through the
-    /// scope's index: by date for a month, by trip for a trip), for charts; the rows that cannot be read are
+    /// scope's `spendingIndex`: by date for a month, by trip and category for a trip), for charts; the rows that cannot be read are
     /// left out of the sums and counted.
     static func spending(in scope: ExpenseScope, from connection: DatabaseConnection) -> RowsRead<CategorySpending> {
         RowsRead.reading {
             // Grouped by whether a row can be read only in a scope that has one that cannot: a constant among
             // the groups' keys would cost a fifth more.
             let hasUnreadable = try hasUnreadableRows(in: scope, from: connection)
-            let statement = try connection.prepare("""
-                SELECT \(hasUnreadable ? readableRow : "1") AS readable, category_id, MAX(category_title),
-                    MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
-                FROM expense INDEXED BY \(scope.amountsIndex) WHERE \(scope.condition.sql)
-                GROUP BY \(hasUnreadable ? "readable, " : "")category_id, currency
-                """)
+            let statement = try connection.prepare(spendingSQL(in: scope, hasUnreadable: hasUnreadable))
             try statement.bind(scope.condition.values)
             var spending = RowsRead<CategorySpending>()
             let groups = statement.readableRows { row -> CategorySpending? in
@@ -95,6 +90,17 @@ enum ExpenseTable {
             spending.unreadable.add(groups.unreadable)
             return spending
         }
+    }
+
+    /// The SQL of `spending(in:from:)`: the sums of each category and currency, apart for the rows that cannot
+    /// be read when the scope has any.
+    static func spendingSQL(in scope: ExpenseScope, hasUnreadable: Bool) -> String {
+        """
+        SELECT \(hasUnreadable ? readableRow : "1") AS readable, category_id, MAX(category_title),
+            MAX(category_symbol), currency, SUM(CAST(amount AS REAL)), COUNT(*)
+        FROM expense INDEXED BY \(scope.spendingIndex) WHERE \(scope.condition.sql)
+        GROUP BY \(hasUnreadable ? "readable, " : "")category_id, currency
+        """
     }
 
     /// The expenses whose date cannot be read (not a number, or an infinite one), which are in no month: left

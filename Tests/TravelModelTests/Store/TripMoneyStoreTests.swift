@@ -160,6 +160,25 @@ struct TripMoneyStoreTests {
         }
         #expect(indexes.contains(ExpenseTable.tripOrderIndex))
     }
+
+    /// A trip's spending by category is summed from its index alone, each category's rows together (no lookup
+    /// of each row in the table, no sorting for the groups), in a database updated from version 7.
+    @Test func aTripsSpendingIsSummedFromItsIndexAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.appending(AppDatabase.fileName)
+        do {
+            let old = try DatabaseConnection(.file(path: url.path))
+            try DatabaseSchema.migrate(old, currencyCode: "USD", to: 7)
+        }
+        let connection = try DatabaseConnection(.file(path: url.path))
+        try DatabaseSchema.migrate(connection, currencyCode: "USD")
+        let scope = ExpenseScope.trip(UUID())
+        let plan = try connection.prepare("EXPLAIN QUERY PLAN " + ExpenseTable.spendingSQL(in: scope, hasUnreadable: false))
+        try plan.bind(scope.condition.values)
+        let steps = try plan.rows { try $0.column(3, as: String.self) }
+        #expect(steps == ["SEARCH expense USING COVERING INDEX \(ExpenseTable.tripSpendingIndex) (trip=?)"])
+    }
 }
 
 /// An undo registry that keeps the last undo, to run it.
