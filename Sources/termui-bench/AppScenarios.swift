@@ -50,7 +50,7 @@ struct AppScenarios {
 
         results[.wishlistMove] = moveAlongCards(driver)
         (results[.searchLetter], results[.searchEscape]) = try typeSearchLetters(driver)
-        results[.tripMoney] = try openTripMoney(driver, model: model)
+        try openTripMoney(driver, model: model, into: &results)
         results[.budgetOpen] = [MonotonicClock.time { driver.press(KeyPress.character("2")) }]
         // Not its title, which the month's totals in several currencies push out of the bar at 80 columns.
         try expect(driver, "←→ month", "the budget after 2")
@@ -111,24 +111,27 @@ struct AppScenarios {
     }
 
     /// The trip with the most expenses (the first, whose dates are the last 30 days) opened by its path, then
-    /// `$` to its money (timed): counted, summed and its first page read from the trips' index, the rows built.
-    /// Back to the wishlist's top (untimed).
-    private func openTripMoney(_ driver: TestDriver, model: AppModel) throws -> [Double] {
+    /// `$` to its money (timed): counted, summed and its first page read from the trips' index, the rows built;
+    /// then `c` to its spending by category (timed: summed the first time). Back to the wishlist's top (untimed).
+    private func openTripMoney(_ driver: TestDriver, model: AppModel, into results: inout AppMeasurements) throws {
         // The generator gives its first trip the last 30 days before the data was made, and no other trip ends
         // later; a data set made some days ago must find it too.
         guard let trip = model.wishlist.sortedTrips.filter({ $0.dates != nil })
             .max(by: { ($0.dates?.upperBound ?? .distantPast) < ($1.dates?.upperBound ?? .distantPast) })
-        else { return [] }
+        else { return }
         model.navigation.wishlistPath = NavigationPath([trip.id])
         driver.update()
         driver.settle()
-        let time = MonotonicClock.time { driver.press(KeyPress.character("$")) }
+        results[.tripMoney] = [MonotonicClock.time { driver.press(KeyPress.character("$")) }]
         try expect(driver, "Money", "the trip's money after $")
         show(driver, "a trip's money")
+        driver.settle()
+        results[.tripChart] = [MonotonicClock.time { driver.press(KeyPress.character("c")) }]
+        try expect(driver, "by category", "the trip's spending by category after c")
+        show(driver, "a trip's spending by category")
         model.navigation.wishlistPath = NavigationPath()
         driver.update()
         driver.settle()
-        return [time]
     }
 
     // MARK: The budget
