@@ -383,9 +383,12 @@ struct BudgetJourneyTests {
             #expect(try count.column(0, as: Int.self) == 0, "nothing of an import that did not end")
             #expect(FileManager.default.fileExists(atPath: directory + "/expenses.json"), "the file is where it was")
         }
-        let session = try start(directory)
+        // The whole import first, with time to spare: a debug build importing 60,000 rows beside the other
+        // tests' builds and processes took longer than a screen's usual wait.
+        let session = try TmuxSession(command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: 80, rows: 24)
+        _ = try session.waitFor("? help", timeout: 120)
         try session.press("q")
-        #expect(try session.waitForExit() == 0)
+        #expect(try session.waitForExit(timeout: 60) == 0)
         #expect(try Self.savedExpenses(directory).map(\.id) == expenses.map(\.id))
         // Quitting leaves the data in the database file alone: the log checkpointed and emptied.
         var status = stat()
