@@ -85,25 +85,26 @@ enum TripTable {
     /// - Throws: `DatabaseError` when a query fails as a whole (a damaged page), or SQLite's.
     static func all(from connection: DatabaseConnection, timeZone: TimeZone) throws -> Loaded {
         var loaded = Loaded()
-        var activities: [String: [Activity]] = [:]
+        var activities = ActivitiesByTrip()
         // The first reason each trip has an activity that cannot be read.
         var brokenTrips: [String: String] = [:]
         let activityRows = try connection.prepare("SELECT \(activityColumns) FROM activity ORDER BY trip, position")
         let activityRead = activityRows.readableRows { row in
             let trip = try row.column(0, as: String.self)
             do {
-                activities[trip, default: []].append(try activity(row))
+                activities.append(try activity(row), toTrip: trip)
             } catch {
                 if brokenTrips[trip] == nil { brokenTrips[trip] = PreparedStatement.reason(for: error, withCode: false) }
             }
         }
         loaded.unreadableActivities = activityRead.unreadable
         _ = try activityRead.rowsUnlessStopped()
+        activities.finish()
         let tripRows = try connection.prepare("SELECT \(tripColumns) FROM trip")
         var days = DayReading(timeZone: timeZone)
         let tripRead = tripRows.readableRows { row -> Trip in
             let idText = try row.column(0, as: String.self)
-            let trip = try trip(row, activities: activities[idText] ?? [], brokenBecause: brokenTrips[idText], days: &days)
+            let trip = try trip(row, activities: activities.byTrip[idText] ?? [], brokenBecause: brokenTrips[idText], days: &days)
             loaded.nameKeys[trip.id] = try? row.column(2, as: String.self)
             loaded.searchTexts[trip.id] = (try? row.column(7, as: Data.self)).map(Array.init)
             return trip
