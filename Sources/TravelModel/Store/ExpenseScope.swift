@@ -40,7 +40,7 @@ enum ExpenseScope: Hashable, Sendable {
     var listIndex: String {
         switch self {
         case .dated: ExpenseTable.listOrderIndex
-        case .trip: ExpenseTable.tripSpendingIndex
+        case .trip: ExpenseTable.tripOrderIndex
         case .search: ExpenseTable.listOrderIndex
         }
     }
@@ -49,7 +49,7 @@ enum ExpenseScope: Hashable, Sendable {
     var amountsIndex: String {
         switch self {
         case .dated: ExpenseTable.amountsIndex
-        case .trip: ExpenseTable.tripSpendingIndex
+        case .trip: ExpenseTable.tripOrderIndex
         case .search: listIndex
         }
     }
