@@ -39,7 +39,7 @@ final class TmuxSession {
         try press("2")
         // The rows too (a row with its amount and "›", or the empty state): tmux may be caught halfway through
         // the frame that shows the budget, and other screens have "›" of their own.
-        return try waitForScreen { screen in
+        return try waitForScreen(settled: true) { screen in
             let hasRow = screen.split(separator: "\n").contains(where: Self.isExpenseRow)
             return screen.contains("Expenses") && (hasRow || screen.contains("No expenses yet")) && screen.contains("? help")
         }
@@ -62,13 +62,24 @@ final class TmuxSession {
     }
 
     /// Waits until the screen satisfies a condition, or fails after `timeout` seconds with the last screen.
+    ///
+    /// With `settled`, the screen must also be the same a moment later: tmux may be caught halfway through a
+    /// frame (tmux does not answer the question for synchronized output), showing the new screen's first rows
+    /// over the old one's, and a condition on a few texts can hold of such a mix.
     @discardableResult
-    func waitForScreen(timeout: TimeInterval = 10, styles: Bool = false, _ condition: (String) -> Bool) throws -> String {
+    func waitForScreen(timeout: TimeInterval = 10, styles: Bool = false, settled: Bool = false,
+                       _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen(styles: styles)
-            if condition(last) { return last }
+            if condition(last) {
+                guard settled else { return last }
+                usleep(50_000)
+                let again = try screen(styles: styles)
+                if again == last { return last }
+                last = again
+            }
             usleep(20_000)
         }
         throw TimeoutError(screen: last)
