@@ -135,7 +135,8 @@ public final class AppModel {
             do {
                 try wishlist.readAgainAfterSync()
             } catch {
-                said = "The trips could not be read again after sync: \(error). Restart wishlist to see them."
+                said = LocaleCategories.process.localized(
+                    "The trips could not be read again after sync: \(String(describing: error)). Restart wishlist to see them.")
             }
         }
         if report.conflicts > 0 { wishlist.noteSyncConflicts() }
@@ -150,7 +151,7 @@ public final class AppModel {
     /// What to tell the user now: the notice, or the last save error.
     var message: String? {
         if let error = budget.lastSaveError ?? wishlist.lastSaveError {
-            return "Not saved: \(error). Your changes are kept until it can be saved."
+            return LocaleCategories.process.localized("Not saved: \(String(describing: error)). Your changes are kept until it can be saved.")
         }
         return budget.bulkChangeFailure ?? notice
     }
@@ -173,7 +174,7 @@ public final class AppModel {
         // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
         budget.database.checkpoint()
         if let error = failure {
-            StandardStream.error.write("wishlist: not saved: \(error)")
+            StandardStream.error.write(LocaleCategories.process.localized("wishlist: not saved: \(String(describing: error))"))
         }
     }
 }

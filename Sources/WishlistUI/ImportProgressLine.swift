@@ -57,20 +57,23 @@ final class ImportProgressLine {
 
     /// The line for `progress`: the file, a bar of its bytes read, and the entries read of those it is likely
     /// to hold (counted at the end); made safe for the terminal.
-    static func text(for progress: ImportProgress, barWidth: Int = 20) -> String {
+    static func text(for progress: ImportProgress, barWidth: Int = 20, in locales: LocaleCategories = .process) -> String {
         let fraction = progress.fractionRead
         let read = grouped(progress.entriesRead)
         let entries = fraction >= 1 || progress.entriesRead == 0
-            ? "\(read) entries" : "\(read) of ~\(grouped(Int(Double(progress.entriesRead) / fraction))) entries"
-        return "Importing \(progress.fileName)  \(bar(fraction, width: barWidth))  \(entries)".sanitizedForTerminal(maxLength: 120)
+            ? locales.localized("\(read) entries")
+            : locales.localized("\(read) of ~\(grouped(Int(Double(progress.entriesRead) / fraction))) entries")
+        return locales.localized("Importing \(progress.fileName)  \(bar(fraction, width: barWidth))  \(entries)")
+            .sanitizedForTerminal(maxLength: 120)
     }
 
     /// The line for an update of the database: a bar of the work done, and the expenses updated of all of
     /// them, then that the indexes are being made.
-    static func text(for update: DatabaseUpdateProgress, barWidth: Int = 20) -> String {
+    static func text(for update: DatabaseUpdateProgress, barWidth: Int = 20, in locales: LocaleCategories = .process) -> String {
         let rows = update.rowsDone < update.totalRows
-            ? "\(grouped(update.rowsDone)) of \(grouped(update.totalRows)) expenses" : "making its indexes"
-        return "Updating \(AppDatabase.fileName) for this version  \(bar(update.fractionDone, width: barWidth))  \(rows)"
+            ? locales.localized("\(grouped(update.rowsDone)) of \(grouped(update.totalRows)) expenses")
+            : locales.localized("making its indexes")
+        return locales.localized("Updating \(AppDatabase.fileName) for this version  \(bar(update.fractionDone, width: barWidth))  \(rows)")
     }
 
     /// A bar of `width` cells filled for `fraction` (0 to 1), and the percentage: `[####----]  50%`.

@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import WishlistUI
 import TravelModel
 
 /// `wishlist backup FILE`: the whole database (trips, expenses, limits, settings) copied into one SQLite file,
@@ -16,7 +17,12 @@ struct BackupCommand: Subcommand, Equatable {
     /// The data directory (`--data-dir`, before or after the command's name); nil for the usual one.
     var dataDirectory: String?
 
-    static let usage = """
+    /// Its help, in the language of `LC_MESSAGES`.
+    static var usage: String { usage(in: .process) }
+
+    /// Its help in the language of `locales`' messages (WishlistUI's tables, key `backup.usage`).
+    static func usage(in locales: LocaleCategories) -> String {
+        locales.localized(key: "backup.usage", defaultValue: """
         Usage: wishlist backup FILE [--data-dir DIR]
 
         Writes a copy of all the data (trips, expenses, limits, settings) to FILE, one SQLite file, which
@@ -38,7 +44,8 @@ struct BackupCommand: Subcommand, Equatable {
           2   the backup cannot run: the data directory has no data, its data is not wishlist's, the app is
               importing or updating it right now, or FILE is the database itself or not a regular file
           64  a usage error: no FILE, more than one, an unknown option
-        """
+        """)
+    }
 
     static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<BackupCommand> {
         CopyCommand.parse(arguments, name: name, usage: usage, dataDirectory: dataDirectory) { file, dataDirectory, _ in

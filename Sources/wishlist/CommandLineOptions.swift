@@ -46,8 +46,12 @@ struct CommandLineOptions: Equatable, Sendable {
         return configuration
     }
 
-    /// The help text, in the sections of a man page.
-    static let usage = """
+    /// The help text, in the sections of a man page, in the language of `LC_MESSAGES`.
+    static var usage: String { usage(in: .process) }
+
+    /// The help text in the language of `locales`' messages (WishlistUI's tables, key `wishlist.usage`).
+    static func usage(in locales: LocaleCategories) -> String {
+        locales.localized(key: "wishlist.usage", defaultValue: """
         Usage: wishlist [--data-dir DIR] [--demo] [--currency CODE] [--theme light|dark] [--no-color] [--no-mouse]
                         [--graphics kitty|sixel|iterm|none] [--reduce-motion] [--help] [--version]
                wishlist [--data-dir DIR] COMMAND [ARGUMENTS]   (wishlist COMMAND --help says more)
@@ -58,7 +62,7 @@ struct CommandLineOptions: Equatable, Sendable {
         COMMANDS
           For scripts: they need no terminal, and write their data on standard output and their messages on
           standard error; wishlist COMMAND --help says more, with the command's exit status.
-        \(Subcommands.helpLines)
+        \(Subcommands.helpLines(in: locales))
 
         OPTIONS
           --data-dir DIR    keep the data in DIR (default: $XDG_DATA_HOME/wishlist or ~/.local/share/wishlist)
@@ -112,7 +116,8 @@ struct CommandLineOptions: Equatable, Sendable {
           64     a usage error: an unknown option, or an option's value missing or wrong
           128+N  ended by signal N: 129 for SIGHUP (the terminal closed), 143 for SIGTERM
           (These are the app's; a command's are in its help.)
-        """
+        """)
+    }
 
     /// Parses the arguments (without the program name). Unknown options are a usage error (status 64). An
     /// option's value is the next argument or follows an equals sign (`--data-dir=DIR`). The name of a command

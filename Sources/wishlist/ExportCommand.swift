@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import WishlistUI
 import TravelModel
 
 /// `wishlist export`: the expenses as CSV or a journal, or all the data as one JSON document, on standard output
@@ -32,7 +33,12 @@ struct ExportCommand: Subcommand, Equatable {
     /// The data directory (`--data-dir`, before or after the command's name); nil for the usual one.
     var dataDirectory: String?
 
-    static let usage = """
+    /// Its help, in the language of `LC_MESSAGES`.
+    static var usage: String { usage(in: .process) }
+
+    /// Its help in the language of `locales`' messages (WishlistUI's tables, key `export.usage`).
+    static func usage(in locales: LocaleCategories) -> String {
+        locales.localized(key: "export.usage", defaultValue: """
         Usage: wishlist export --format csv|journal|json [--from DAY] [--to DAY] [-o FILE] [--data-dir DIR]
 
         Writes the expenses, oldest first (by day, then in the order they were entered), or with json all the
@@ -76,7 +82,8 @@ struct ExportCommand: Subcommand, Equatable {
               is importing or updating it right now
           64  a usage error: an unknown option, a missing or wrong value, a day that is not yyyy-MM-dd, --to
               before --from
-        """
+        """)
+    }
 
     static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<ExportCommand> {
         do {

@@ -48,7 +48,12 @@ struct ImportCommand: Subcommand, Equatable {
         var column: Column
     }
 
-    static let usage = """
+    /// Its help, in the language of `LC_MESSAGES`.
+    static var usage: String { usage(in: .process) }
+
+    /// Its help in the language of `locales`' messages (WishlistUI's tables, key `import.usage`).
+    static func usage(in locales: LocaleCategories) -> String {
+        locales.localized(key: "import.usage", defaultValue: """
         Usage: wishlist import FILE [--dry-run] [--keep-duplicates] [--column ROLE=COLUMN]...
                                     [--date-format FORMAT] [--decimal comma|point] [--spent negative|positive]
                                     [--currency CODE] [--unknown-category NAME] [--data-dir DIR]
@@ -127,7 +132,8 @@ struct ImportCommand: Subcommand, Equatable {
                cannot be opened (missing, not a regular file, no permission)
           64   a usage error: an unknown option, a missing or wrong value, a column the file does not have, an
                option of a CSV file given with a JSON document
-        """
+        """)
+    }
 
     static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<ImportCommand> {
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import WishlistUI
 import TravelModel
 
 /// `wishlist restore FILE`: a backup (`wishlist backup`) checked and put in place of the data, the data it
@@ -16,7 +17,12 @@ struct RestoreCommand: Subcommand, Equatable {
     /// The data directory (`--data-dir`, before or after the command's name); nil for the usual one.
     var dataDirectory: String?
 
-    static let usage = """
+    /// Its help, in the language of `LC_MESSAGES`.
+    static var usage: String { usage(in: .process) }
+
+    /// Its help in the language of `locales`' messages (WishlistUI's tables, key `restore.usage`).
+    static func usage(in locales: LocaleCategories) -> String {
+        locales.localized(key: "restore.usage", defaultValue: """
         Usage: wishlist restore FILE [--quick] [--data-dir DIR]
 
         Puts the backup FILE (written by wishlist backup) in place of the data, once it is checked: FILE must
@@ -42,7 +48,8 @@ struct RestoreCommand: Subcommand, Equatable {
               version can restore (it cannot be read, it is not an SQLite database, it is damaged, it is another
               program's, or it was written by a newer version of wishlist); the data was left as it was
           64  a usage error: no FILE, more than one, an unknown option
-        """
+        """)
+    }
 
     static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<RestoreCommand> {
         CopyCommand.parse(arguments, name: name, usage: usage, dataDirectory: dataDirectory, flags: ["--quick"]) { file, dataDirectory, flags in

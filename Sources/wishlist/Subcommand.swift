@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import WishlistUI
 
 /// A command of `wishlist` for scripts (`wishlist export …`): it needs no terminal, writes nothing on standard
 /// output but its data, says everything else on standard error (each line made safe for a terminal by
@@ -11,8 +12,10 @@ protocol Subcommand: Sendable {
     static var name: String { get }
     /// What it does, in a few words, for `wishlist --help`.
     static var summary: String { get }
-    /// Its help text (`wishlist NAME --help`), with its exit statuses.
+    /// Its help text (`wishlist NAME --help`), with its exit statuses, in the language of `LC_MESSAGES`.
     static var usage: String { get }
+    /// Its help text in the language of `locales`' messages.
+    static func usage(in locales: LocaleCategories) -> String
 
     /// Parses its arguments (those after its name); `dataDirectory` is a `--data-dir` given before the name
     /// (`wishlist --data-dir DIR export`).
@@ -55,11 +58,14 @@ enum Subcommands {
         all.first { $0.name == name }
     }
 
-    /// The commands as the help lists them: each name and what it does.
-    static var helpLines: String {
+    /// The commands as the help lists them: each name and what it does, in the language of `locales`.
+    static func helpLines(in locales: LocaleCategories) -> String {
         let width = (all.map { $0.name.count }.max() ?? 0) + 2
-        return all.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
-            .joined(separator: "\n")
+        return all.map { command in
+            "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                + locales.localized(String.LocalizationValue(command.summary))
+        }
+        .joined(separator: "\n")
     }
 
     /// Parses and runs `command` with `arguments`, and gives its exit status.

@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import WishlistUI
 import TravelModel
 
 /// `wishlist sync [--folder DIR]`: keeps this data in step with other machines' through a folder that the
@@ -15,7 +16,12 @@ struct SyncCommand: Subcommand, Equatable {
     /// The data directory (`--data-dir`, before or after the command's name); nil for the usual one.
     var dataDirectory: String?
 
-    static let usage = """
+    /// Its help, in the language of `LC_MESSAGES`.
+    static var usage: String { usage(in: .process) }
+
+    /// Its help in the language of `locales`' messages (WishlistUI's tables, key `sync.usage`).
+    static func usage(in locales: LocaleCategories) -> String {
+        locales.localized(key: "sync.usage", defaultValue: """
         Usage: wishlist sync [--folder DIR] [--data-dir DIR]
 
         Keeps the data in step with other machines' through DIR, a folder that your own sync tool carries
@@ -50,7 +56,8 @@ struct SyncCommand: Subcommand, Equatable {
           2   sync cannot run: no folder set up (give --folder), a folder that is not there or that holds the
               data, the app (or another command) has the data open, no data, or data of another version
           64  a usage error: an unknown option, a missing value
-        """
+        """)
+    }
 
     static func parse(_ arguments: [String], dataDirectory: String?) -> SubcommandParse<SyncCommand> {
         var reader = ArgumentReader(arguments, command: "wishlist sync")

@@ -6,30 +6,125 @@ import TermUIBase
 import TravelModel
 @testable import WishlistUI
 
-/// The app in German (`LC_MESSAGES=de_DE.UTF-8`, here `\.locale`): each screen translated so far, drawn at 80x24
-/// and 200x50 with every localized lookup logged. A key without a German value fails, and so does a German
-/// text that no longer fits: one whose text node is left out of the screen (a toolbar item dropped for room)
-/// or is narrower than its text. A screen joins by its name in `translated`.
+/// The app in German (`LC_MESSAGES=de_DE.UTF-8`, here `\.locale`).
+///
+/// Every key the sources use has a German value (`LocalizedKeyScan` finds them), and so has every name the model
+/// holds in English and the app shows (categories, collections, sections, flight statuses, badges). Every screen
+/// of the hint walk, drawn at 80x24 and 200x50 with every localized lookup logged: a key without a German value
+/// fails, and so does a German text that no longer fits: one whose text node is left out of the screen (a
+/// toolbar item dropped for room) or is narrower than its text, a screen with more text cut short ("…") than
+/// the English one has, or a bar without a key of the screen's own that the English bar shows.
 @MainActor
 struct GermanScreenTests {
-    /// The screens translated so far, by their names in the hint walk's routes (which say how to reach each).
-    nonisolated static let translated: Set = ["wishlist", "search"]
-
-    nonisolated static let screens = KeyHintWalkTests.routes.filter { translated.contains($0.name) }
+    nonisolated static let screens = KeyHintWalkTests.routes
 
     nonisolated static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)]
+
+    nonisolated static let german = Locale(identifier: "de_DE")
+
+    /// The German table's keys: the `.strings` file's and the `.stringsdict` file's.
+    nonisolated static let germanKeys: Set<String> = {
+        let folder = (WishlistUIBundle.bundle.resourceURL ?? WishlistUIBundle.bundle.bundleURL).appendingPathComponent("de.lproj")
+        let strings = (try? Data(contentsOf: folder.appendingPathComponent("Localizable.strings"))).map(StringsFile.entries(of:))
+        let plurals = (try? Data(contentsOf: folder.appendingPathComponent("Localizable.stringsdict"))).map(StringsDictFile.entries(of:))
+        return Set((strings ?? [:]).keys).union((plurals ?? [:]).keys)
+    }()
+
+    /// The German table's values, in lower case (a hint's label that is German already: "filter").
+    nonisolated static let germanValues: Set<String> = {
+        let folder = (WishlistUIBundle.bundle.resourceURL ?? WishlistUIBundle.bundle.bundleURL).appendingPathComponent("de.lproj")
+        let strings = (try? Data(contentsOf: folder.appendingPathComponent("Localizable.strings"))).map(StringsFile.entries(of:))
+        return Set((strings ?? [:]).values.map { $0.lowercased() })
+    }()
+
+    /// WishlistUI's sources (and the command line's, which reads the same tables).
+    nonisolated static let sourceFiles: [URL] = {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        return ["WishlistUI", "wishlist"].flatMap { folder -> [URL] in
+            let enumerator = FileManager.default.enumerator(at: sources.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        }
+    }()
+
+    /// The strings of the text nodes a driver's screen shows (in the window, not left out for room).
+    static func shownTexts(of driver: TestDriver, in window: Rect) -> Set<String> {
+        var shown: Set<String> = []
+        func visit(_ node: Node) {
+            if let text = node as? TextNode, !node.frame.isEmpty, !node.frame.intersection(window).isEmpty {
+                shown.insert(text.string)
+            }
+            node.forEachVisibleChild(visit)
+        }
+        if let root = driver.renderer.graph.root { visit(root) }
+        return shown
+    }
+
+    @Test func everyKeyOfTheSourcesHasAGermanValue() throws {
+        #expect(Self.germanKeys.count > 300, "the German table is read")
+        var found = 0
+        for file in Self.sourceFiles {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for key in LocalizedKeyScan.keys(in: source) {
+                found += 1
+                #expect(Self.germanKeys.contains(where: key.matches), "no German for “\(key)” (\(file.lastPathComponent))")
+            }
+        }
+        #expect(found > 300, "the scan finds the keys (\(found))")
+    }
+
+    /// The scan finds a key in each of the forms the sources use, and nothing else.
+    @Test func theScanFindsKeysInTheirForms() {
+        let source = #"""
+            Text("Trip", bundle: .module)
+            Text("\(name) of \(count) done", bundle: .module)
+            Text(verbatim: "not a key")
+            Image(systemName: "plus")
+            locales.localized(isDone ? "done" : "not done")
+            .sheetChrome("Import CSV", confirm: needsReading ? "Read" : "Import")
+            // Text("in a comment", bundle: .module)
+            """#
+        let keys = LocalizedKeyScan.keys(in: source).map(\.description)
+        #expect(keys == ["Trip", "%@ of %@ done", "done", "not done", "Import CSV", "Read", "Import"])
+        let key = LocalizedKeyScan.keys(in: #"Text("\(a) of \(b) done", bundle: .module)"#)[0]
+        #expect(key.matches("%lld of %lld done") && key.matches("%1$@ of %2$lld done"))
+        #expect(!key.matches("%lld of %lld") && !key.matches("of done"))
+    }
+
+    @Test func everyNameTheModelHoldsHasAGermanValue() {
+        let trips = TripStore.sample()
+        var names = AppNavigation.Section.allCases.map(\.title)
+            + TripCollection.all.map(\.title) + TravelModel.Category.all.map(\.title)
+            + FlightStatus.allCases.map(\.title) + FlightEvent.Kind.allCases.map(\.title)
+            + Flight.Direction.allCases.map(\.title) + ["All Flights"]
+            + trips.achievements.flatMap { [$0.title, $0.description] }
+        for key in ExpenseSort.Key.allCases {
+            for ascending in [false, true] {
+                let name = ExpenseOrdering.name(of: ExpenseSort(key, ascending: ascending))
+                names += [name, "sort: \(name)"]
+            }
+        }
+        for name in names {
+            #expect(Self.germanKeys.contains(name), "no German for “\(name)”")
+        }
+        // The board's status column is as wide as the longest English status: no German one is wider.
+        let germanStatuses = FlightStatus.allCases.map { LocaleCategories(all: Self.german).localized(name: $0.title) }
+        #expect(germanStatuses.allSatisfy { CGFloat($0.count) <= FlightRow.statusWidth }, "\(germanStatuses)")
+    }
 
     @Test(arguments: screens, sizes)
     func everyTextIsGermanAndFits(screen: KeyHintWalkTests.Route, size: TerminalSize) {
         let log = LocalizationLog()
         var environment = EnvironmentValues()
         environment.localizationLog = log
-        let (driver, _) = ScreenFixture.window(size: size, environment: environment, locale: Locale(identifier: "de_DE"))
+        let (driver, _) = ScreenFixture.window(size: size, environment: environment, locale: Self.german)
         for key in screen.keys { driver.press(key) }
-        let missing = log.missing
+        let translations = Set(log.translated.values)
+        // A German text given to a control that looks its title up again (TermUI's `TableColumn` with a string)
+        // is no key.
+        let missing = log.missing.filter { !translations.contains($0.key) && !Self.germanValues.contains($0.key.lowercased()) }
         #expect(missing.isEmpty, "no German for \(missing.map(\.key).sorted()) on \(screen) at \(size)\n\(driver.text)")
         #expect(!log.translated.isEmpty, "\(screen) shows no localized text")
-        let translations = Set(log.translated.values)
         let window = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         func visit(_ node: Node) {
             if let text = node as? TextNode, translations.contains(text.string) {
@@ -46,14 +141,43 @@ struct GermanScreenTests {
         if let root = driver.renderer.graph.root { visit(root) }
 
         // The bar's hints: each label German by a table (the app's or TermUI's), or a German text's (a button's
-        // title, "neue reise").
+        // title, "neue reise"), or other than the English screen's (made in German: "nach Titel").
         var german = EnvironmentValues()
-        german.locale = Locale(identifier: "de_DE")
+        german.locale = Self.german
         german.keyHintBundle = WishlistUIBundle.bundle
+        let (english, _) = ScreenFixture.window(size: size)
+        for key in screen.keys { english.press(key) }
+        let englishLabels = Dictionary(english.keyHints.map { ($0.key, $0.label) }, uniquingKeysWith: { first, _ in first })
         let titles = Set(log.translated.values.map { $0.lowercased() })
         for (hint, shown) in zip(driver.keyHints, KeyHintLabels.translated(driver.keyHints, in: german))
-        where shown.label == hint.label && !titles.contains(hint.label) {
+        where shown.label == hint.label && !titles.contains(hint.label) && englishLabels[hint.key] == hint.label
+            && !Self.germanValues.contains(hint.label.lowercased()) {
             Issue.record("no German for the hint “\(hint.key) \(hint.label)” on \(screen) at \(size)")
         }
+
+        // Each text the English screen shows of a key without values (a title, a label), the German one shows in
+        // German: none dropped for room (a toolbar gives up its title before its buttons).
+        let englishShown = Self.shownTexts(of: english, in: window), germanShown = Self.shownTexts(of: driver, in: window)
+        for (lookup, text) in log.translated where !lookup.key.contains("%") && englishShown.contains(lookup.key)
+            && !germanShown.contains(text) {
+            Issue.record("“\(text)” (“\(lookup.key)”) is not shown on \(screen) at \(size)\n\(driver.text)\n\(english.text)")
+        }
+
+        // Nothing cut above the bar that the English screen shows whole; and the bar shows every key of the
+        // screen's own (its view's actions, its shortcuts) that the English bar shows. The keys of every screen
+        // (moving, Esc, sections, quit) may give way to longer German words: "…" says so, and `?` lists them.
+        let cut = { (driver: TestDriver) in driver.lines.dropLast().joined().filter { $0 == "…" }.count }
+        #expect(cut(driver) <= cut(english), "more cut short in German on \(screen) at \(size)\n\(driver.text)\n\(english.text)")
+        let ownKeys = { (hints: [KeyHint]) in Set(hints.filter { $0.role == .action || $0.role == .screen }.map(\.key)) }
+        let germanBar = KeyHintBar.fitting(KeyHintLabels.translated(driver.keyHints, in: german), width: size.columns)
+        let englishBar = KeyHintBar.fitting(english.keyHints, width: size.columns)
+        let dropped = ownKeys(englishBar.shown).subtracting(ownKeys(germanBar.shown))
+        // The bar as drawn is that one: its labels read in the screen's environment, a screen with nothing focused
+        // (a flight's details) included.
+        for hint in germanBar.shown {
+            #expect(driver.lines.last?.contains("\(hint.key) \(hint.label)") == true,
+                    "“\(hint.key) \(hint.label)” not drawn on \(screen) at \(size): \(driver.lines.last ?? "")")
+        }
+        #expect(dropped.isEmpty, "\(dropped.sorted()) dropped from the bar in German on \(screen) at \(size): \(driver.lines.last ?? "")")
     }
 }

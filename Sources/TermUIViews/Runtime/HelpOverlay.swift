@@ -47,7 +47,11 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
     private var columnWidth = 0
 
     init(hints: [KeyHint], graph: ViewGraph, parent: Node, onClose: @escaping () -> Void) {
-        lines = Self.lines(for: hints)
+        // The headings in the screen's languages.
+        lines = Self.lines(for: hints).map { line in
+            guard case .heading(let title) = line else { return line }
+            return .heading(TermUIText.localized(title, in: parent.environment))
+        }
         keyColumn = (hints.map { Glyph.width(of: $0.key) }.max() ?? 0) + 2
         self.onClose = onClose
         super.init(viewType: ObjectIdentifier(HelpOverlayNode.self), context: NodeContext(graph: graph, parent: parent, environment: parent.environment))
@@ -93,7 +97,7 @@ final class HelpOverlayNode: Node, Presentable, FocusTarget, KeyResponder {
     func drawPresentation(in canvas: inout CellCanvas) {
         canvas.fill(box, style: .plain)
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
-        canvas.draw("Keys", at: Point(x: box.minX + 2, y: box.minY), maxWidth: box.width - 4, style: CellStyle(attributes: .bold))
+        canvas.draw(TermUIText.localized("Keys", in: environment), at: Point(x: box.minX + 2, y: box.minY), maxWidth: box.width - 4, style: CellStyle(attributes: .bold))
         for (index, column) in columns.enumerated() {
             let x = box.minX + 2 + index * (columnWidth + 3)
             draw(column, at: x, width: min(columnWidth, box.maxX - 2 - x), in: &canvas)

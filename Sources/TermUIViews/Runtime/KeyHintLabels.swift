@@ -12,11 +12,11 @@ enum KeyHintLabels {
     /// TermUI's labels in each language it has.
     static let tables: [String: [String: String]] = [
         "de": [
-            "action": "Aktion", "back": "zurück", "calendar": "Kalender", "cancel": "abbrechen",
-            "choose": "wählen", "close": "schließen", "column": "Spalte", "done": "fertig", "field": "Feld",
+            "action": "Aktion", "back": "zurück", "calendar": "Kalender", "cancel": "abbrechen", "change": "ändern",
+            "choose": "wählen", "close": "schließen", "close help": "Hilfe schließen", "column": "Spalte", "done": "fertig", "field": "Feld",
             "help": "Hilfe", "menu": "Menü", "move": "bewegen", "next": "weiter", "open": "öffnen",
             "previous": "zurück", "quit": "beenden", "redo": "wiederholen", "refresh": "neu laden",
-            "reverse": "umkehren", "scroll": "blättern", "search": "suchen", "suspend": "anhalten",
+            "reverse": "umkehren", "scroll": "blättern", "search": "suchen", "submit": "absenden", "suspend": "anhalten",
             "try it": "ausprobieren", "undo": "widerrufen",
         ],
     ]

@@ -124,9 +124,20 @@ final class RootNode: Node, GraphRoot {
     }
 
     /// The environment the hints are read in: the focused view's (where an app sets `\.keyHintBundle` and its
-    /// locale), else the root's.
+    /// locale); with nothing focused (a screen of text alone), that of the first view down the content's first
+    /// children that has a `\.keyHintBundle` (the app's window, which sets it), else the root's.
     private var hintEnvironment: EnvironmentValues {
-        graph.focused?.environment ?? environment
+        if let focused = graph.focused { return focused.environment }
+        var node = content
+        // A few levels at most: the window's modifiers sit at the top of the content.
+        for _ in 0..<32 {
+            guard let current = node else { break }
+            if current.environment.keyHintBundle != nil { return current.environment }
+            var first: Node?
+            current.forEachChild { if first == nil { first = $0 } }
+            node = first
+        }
+        return environment
     }
 
     private func drawHint(_ hint: KeyHint, at x: Int, row y: Int, limit: Int, in canvas: inout CellCanvas) -> Int {
@@ -195,13 +206,15 @@ final class RootNode: Node, GraphRoot {
     /// there is none. The action's name quotes data ("Delete <title>"): at most a line of it is shown.
     private func replay(undoing: Bool, with undoManager: UndoManager) {
         guard undoing ? undoManager.canUndo : undoManager.canRedo else {
-            graph.announce(undoing ? "Nothing to undo." : "Nothing to redo.")
+            graph.announce(TermUIText.localized(undoing ? "Nothing to undo." : "Nothing to redo.", in: environment))
             return
         }
         let name = (undoing ? undoManager.undoActionName : undoManager.redoActionName).sanitizedForTerminal(maxLength: 200)
         if undoing { undoManager.undo() } else { undoManager.redo() }
-        let done = undoing ? "Undone" : "Redone"
-        graph.announce(name.isEmpty ? "\(done)." : "\(done): \(name).")
+        let message = name.isEmpty
+            ? TermUIText.localized(undoing ? "Undone." : "Redone.", in: environment)
+            : TermUIText.localized(undoing ? "Undone: %@." : "Redone: %@.", name, in: environment)
+        graph.announce(message)
         graph.setNeedsFrame()
     }
 }

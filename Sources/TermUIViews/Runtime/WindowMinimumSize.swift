@@ -32,16 +32,17 @@ extension Scene {
 }
 
 extension RootNode {
-    /// The message shown below the smallest usable size, e.g. "Make the window larger (needs 30x8)".
-    static func tooSmallMessage(needs size: TerminalSize) -> String {
-        "Make the window larger (needs \(size))"
+    /// The message shown below the smallest usable size, e.g. "Make the window larger (needs 30x8)", in the
+    /// languages of `environment`.
+    static func tooSmallMessage(needs size: TerminalSize, in environment: EnvironmentValues) -> String {
+        TermUIText.localized("Make the window larger (needs %@)", "\(size)", in: environment)
     }
 
     /// Draws the message centred in the frame, broken into lines at spaces where the frame is narrower.
     func drawTooSmallMessage(needs size: TerminalSize, in canvas: inout CellCanvas) {
         canvas.fill(frame, style: .plain)
         var lines: [String] = []
-        for word in Self.tooSmallMessage(needs: size).split(separator: " ") {
+        for word in Self.tooSmallMessage(needs: size, in: environment).split(separator: " ") {
             if let last = lines.last, Glyph.width(of: last) + 1 + Glyph.width(of: String(word)) <= frame.width {
                 lines[lines.count - 1] = last + " " + word
             } else {

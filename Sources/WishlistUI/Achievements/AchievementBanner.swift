@@ -8,6 +8,7 @@ import TravelModel
 struct AchievementBanner: ViewModifier {
     let store: TripStore
     @Environment(\.announce) private var announce
+    @Environment(\.localeCategories) private var locales
     /// The badge on the bottom row now.
     @State private var shown: Achievement.ID?
 
@@ -24,7 +25,7 @@ struct AchievementBanner: ViewModifier {
     private func presentNext() {
         guard shown == nil, let next = store.newlyEarned.first else { return }
         shown = next.id
-        announce("Badge earned: \(next.title)", systemImage: next.symbolName, duration: Self.duration)
+        announce(locales.localized("Badge earned: \(locales.localized(name: next.title))"), systemImage: next.symbolName, duration: Self.duration)
         // Three seconds on the frame clock, then the next badge, if any.
         withAnimation(.linear(duration: Self.duration), {}, completion: {
             _ = store.takeNewlyEarned()

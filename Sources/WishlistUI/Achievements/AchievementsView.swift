@@ -26,10 +26,10 @@ struct AchievementsView: View {
                 showsChart.toggle()
                 return .handled
             }
-            .navigationTitle("Achievements")
+            .navigationTitle(Text("Achievements", bundle: .module))
             .toolbar {
                 ToolbarItem(placement: .status) {
-                    Text("\(earned) of \(achievements.count) earned")
+                    Text("\(earned) of \(achievements.count) earned", bundle: .module)
                 }
             }
         }
@@ -46,14 +46,14 @@ struct AchievementRow: View {
                 .foregroundStyle(achievement.isEarned ? Color.yellow : Color.secondary)
                 .frame(width: 2, alignment: .leading)
             VStack(alignment: .leading, spacing: 0) {
-                Text(achievement.title).bold().lineLimit(1)
-                Text(achievement.description).foregroundStyle(.secondary).lineLimit(1)
+                Text(LocalizedStringKey(achievement.title), bundle: .module).bold().lineLimit(1)
+                Text(LocalizedStringKey(achievement.description), bundle: .module).foregroundStyle(.secondary).lineLimit(1)
             }
             // The title is cut last; the bar narrows to make room for it, down to a few cells.
             .layoutPriority(1)
             Spacer()
             if achievement.isEarned {
-                Text("Earned ✓").foregroundStyle(.green).fixedSize()
+                Text("Earned ✓", bundle: .module).foregroundStyle(.green).fixedSize()
             } else {
                 // Bars of one width line up down the list; narrow, a shorter bar leaves the title its room.
                 ViewThatFits(in: .horizontal) {
@@ -66,7 +66,7 @@ struct AchievementRow: View {
 
     private var progress: some View {
         ProgressView(value: achievement.fractionComplete) {
-            Text("\(achievement.progress)/\(achievement.target)")
+            Text(verbatim: "\(achievement.progress)/\(achievement.target)")
         }
     }
 }
@@ -74,12 +74,13 @@ struct AchievementRow: View {
 /// Each badge's progress as a bar from 0 to 100%, earned ones in yellow.
 struct AchievementsChart: View {
     let achievements: [Achievement]
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            Text("Progress").bold()
+            Text("Progress", bundle: .module).bold()
             Chart(achievements) { achievement in
-                BarMark(x: .value("Progress", achievement.fractionComplete * 100), y: .value("Badge", achievement.title))
+                BarMark(x: .value("Progress", achievement.fractionComplete * 100), y: .value("Badge", locales.localized(name: achievement.title)))
                     .foregroundStyle(achievement.isEarned ? Color.yellow : Color.blue)
             }
             .chartXScale(domain: 0...100)

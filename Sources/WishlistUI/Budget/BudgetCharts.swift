@@ -63,7 +63,7 @@ struct BudgetChart: View {
     private var spendingByCategory: some View {
         CategorySpendingChart(
             spending: store.spendingByCategory(inMonthOf: month, calendar: calendar), limits: store.limits,
-            emptyDescription: "Expenses of this month in \(currencyCode) show here.")
+            emptyDescription: Text("Expenses of this month in \(currencyCode) show here.", bundle: .module))
         let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
         ForEach(Self.sentences(unreadable, place: "of this month"), id: \.self) { Text($0).foregroundStyle(.yellow) }
     }
@@ -72,12 +72,14 @@ struct BudgetChart: View {
     private var lastTwelveMonths: some View {
         let months = store.monthlySpending(endingInMonthOf: month, count: 12, calendar: calendar)
         let shownMonth = months.last?.month
-        Text("Last 12 months").bold()
+        Text("Last 12 months", bundle: .module).bold()
         if months.allSatisfy({ ($0.totals[currencyCode] ?? 0) == 0 }) {
             // Not an empty grid with axis labels of nothing ("$1 $1 $0").
-            ContentUnavailableView(
-                "No spending in these months", systemImage: "chart.bar",
-                description: Text("Expenses in \(currencyCode) of the 12 months up to this one show here."))
+            ContentUnavailableView {
+                Label { Text("No spending in these months", bundle: .module) } icon: { Image(systemName: "chart.bar") }
+            } description: {
+                Text("Expenses in \(currencyCode) of the 12 months up to this one show here.", bundle: .module)
+            }
         } else {
             Chart(months) { item in
                 BarMark(x: .value("Month", item.month, unit: .month, calendar: calendar), y: .value("Spent", item.totals[currencyCode] ?? 0))
@@ -91,7 +93,7 @@ struct BudgetChart: View {
             }
             .environment(\.locale, locales.time)
         }
-        Text("In \(currencyCode); ←→ moves the last month").foregroundStyle(.secondary)
+        Text("In \(currencyCode); ←→ moves the last month", bundle: .module).foregroundStyle(.secondary)
         let unreadable = months.reduce(into: UnreadableRows()) { $0.add($1.unreadable) }
         ForEach(Self.sentences(unreadable, place: "of these months"), id: \.self) { Text($0).foregroundStyle(.yellow) }
     }

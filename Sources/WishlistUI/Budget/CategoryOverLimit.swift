@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 import TravelModel
 
 /// A category whose spending in a month is over its monthly limit, both in one currency: "Food & Drink,
@@ -26,9 +27,10 @@ struct CategoryOverLimit: Equatable, Identifiable {
         }
     }
 
-    /// "Food & Drink, $1,234.50 of $1,000", in the locale of money.
-    func description(locale: Locale) -> String {
-        let code = limit.currencyCode
-        return "\(category.title), \(spent.moneyText(code: code, locale: locale)) of \(limit.amount.moneyText(code: code, locale: locale))"
+    /// "Food & Drink, $1,234.50 of $1,000", in the language of messages and the locale of money.
+    func description(in locales: LocaleCategories) -> String {
+        let code = limit.currencyCode, locale = locales.monetary
+        let spent = spent.moneyText(code: code, locale: locale), limit = limit.amount.moneyText(code: code, locale: locale)
+        return locales.localized("\(locales.localized(name: category.title)), \(spent) of \(limit)")
     }
 }

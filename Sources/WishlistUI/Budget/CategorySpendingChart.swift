@@ -18,24 +18,28 @@ struct CategorySpendingChart: View {
     /// not a month's.
     let limits: [Category.ID: Money]
     /// What the empty state says shows here.
-    let emptyDescription: String
+    let emptyDescription: Text
     @Environment(\.currencyCode) private var currencyCode
     @Environment(\.localeCategories) private var locales
 
     var body: some View {
         let shown = spending.filter { $0.currencyCode == currencyCode && $0.amount > 0 }
         let others = Set(spending.map(\.currencyCode)).subtracting([currencyCode]).sorted()
-        Text("Spending by category").bold()
+        Text("Spending by category", bundle: .module).bold()
         if shown.isEmpty {
-            ContentUnavailableView(
-                "Nothing spent in \(currencyCode)", systemImage: "chart.bar", description: Text(emptyDescription))
+            ContentUnavailableView {
+                Label { Text("Nothing spent in \(currencyCode)", bundle: .module) } icon: { Image(systemName: "chart.bar") }
+            } description: {
+                emptyDescription
+            }
         } else {
-            let ruled = shown.compactMap { item in limit(of: item).map { (item.category.title, $0) } }
+            let ruled = shown.compactMap { item in limit(of: item).map { (locales.localized(name: item.category.title), $0) } }
             let largest = (shown.map(\.amount) + ruled.map(\.1)).max() ?? 0
             Chart {
                 ForEach(shown) { item in
-                    BarMark(x: .value("Spent", item.amount), y: .value("Category", item.category.title))
-                        .foregroundStyle(by: .value("Category", item.category.title))
+                    let title = locales.localized(name: item.category.title)
+                    BarMark(x: .value("Spent", item.amount), y: .value("Category", title))
+                        .foregroundStyle(by: .value("Category", title))
                         .annotation(position: .trailing) {
                             Text(item.amount, format: wholeAmounts).foregroundStyle(.secondary)
                         }
@@ -62,15 +66,16 @@ struct CategorySpendingChart: View {
         if !over.isEmpty {
             // Each with its amounts where they fit, else the categories alone, else how many.
             ViewThatFits(in: .horizontal) {
-                Text("Over the limit: " + over.map { $0.description(locale: locales.monetary) }.joined(separator: "; "))
-                Text("Over the limit: " + over.map(\.category.title).joined(separator: ", ")).lineLimit(1)
-                Text(over.count == 1 ? "1 category over its limit" : "\(over.count) categories over their limits").lineLimit(1)
+                Text("Over the limit: \(over.map { $0.description(in: locales) }.joined(separator: "; "))", bundle: .module)
+                Text("Over the limit: \(over.map { locales.localized(name: $0.category.title) }.joined(separator: ", "))", bundle: .module)
+                    .lineLimit(1)
+                Text("\(over.count) categories over their limits", bundle: .module).lineLimit(1)
             }
             .bold().foregroundStyle(.red)
         }
         if !others.isEmpty {
             let codes = others.map { $0.sanitizedForTerminal(maxLength: 12) }
-            Text("Not shown: spending in \(codes.joined(separator: ", "))").foregroundStyle(.secondary)
+            Text("Not shown: spending in \(codes.joined(separator: ", "))", bundle: .module).foregroundStyle(.secondary)
         }
     }
 

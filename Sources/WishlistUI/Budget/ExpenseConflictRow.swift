@@ -9,14 +9,17 @@ struct ExpenseConflictRow: View {
     let expense: Expense
     @Environment(BudgetStore.self) private var store
     @Environment(TripStore.self) private var trips: TripStore?
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         if let other = conflict.other {
             otherValue(other)
-            Button("Take the other machine's \(Self.name(of: conflict.field))") { store.takeOther(conflict, of: expense) }
-                .disabled(store.readFailure != nil)
+            Button { store.takeOther(conflict, of: expense) } label: {
+                Text("Take the other machine's \(name(of: conflict.field))", bundle: .module)
+            }
+            .disabled(store.readFailure != nil)
         } else {
-            Button("Delete it, as the other machine did") { store.takeOther(conflict, of: expense) }
+            Button { store.takeOther(conflict, of: expense) } label: { Text("Delete it, as the other machine did", bundle: .module) }
                 .disabled(store.readFailure != nil)
         }
     }
@@ -24,32 +27,34 @@ struct ExpenseConflictRow: View {
     /// The other machine's value, labelled as the details label this one's.
     @ViewBuilder
     private func otherValue(_ other: Expense) -> some View {
-        let label = "Other machine's \(Self.name(of: conflict.field))"
+        let label = locales.localized("Other machine's \(name(of: conflict.field))")
         switch conflict.field {
         case .title:
             LabeledContent(label, value: other.title)
         case .amount, .currency:
             LabeledContent(label, value: other.amount, format: .currency(code: other.currencyCode))
         case .category:
-            LabeledContent(label) { Label(other.category.title, systemImage: other.category.symbol) }
+            LabeledContent(label) { Label(name: other.category.title, systemImage: other.category.symbol) }
         case .date:
             LabeledContent(label, value: other.date, format: Date.FormatStyle(date: .long, time: .omitted))
         case .trip:
-            LabeledContent(label, value: other.tripID.map { trips?.trip(id: $0)?.name ?? "A trip since deleted" } ?? "No trip")
+            let trip = other.tripID.map { trips?.trip(id: $0)?.name ?? locales.localized("A trip since deleted") }
+            LabeledContent(label, value: trip ?? locales.localized("No trip"))
         case .deletedThere:
             EmptyView()
         }
     }
 
-    private static func name(of field: ExpenseConflict.Field) -> String {
+    /// A field's name, in the screen's language ("title", "amount").
+    private func name(of field: ExpenseConflict.Field) -> String {
         switch field {
-        case .title: "title"
-        case .amount: "amount"
-        case .currency: "currency"
-        case .category: "category"
-        case .date: "date"
-        case .trip: "trip"
-        case .deletedThere: "deletion"
+        case .title: locales.localized("title")
+        case .amount: locales.localized("amount")
+        case .currency: locales.localized("currency")
+        case .category: locales.localized("category")
+        case .date: locales.localized("date")
+        case .trip: locales.localized("trip")
+        case .deletedThere: locales.localized("deletion")
         }
     }
 }

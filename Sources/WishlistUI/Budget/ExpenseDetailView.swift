@@ -18,6 +18,7 @@ struct ExpenseDetailView: View {
     /// Whether the question before a delete shows.
     @State private var isConfirmingDelete = false
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.localeCategories) private var locales
 
     /// The widest the details are drawn, in columns (the window may be much wider).
     static let readableWidth: CGFloat = 72
@@ -27,21 +28,37 @@ struct ExpenseDetailView: View {
             Form {
                 // The bar may cut a long title; here it is whole, wrapped.
                 Text(expense.title).bold()
-                LabeledContent("Amount", value: expense.amount, format: .currency(code: expense.currencyCode))
-                LabeledContent("Category") {
-                    Label(expense.category.title, systemImage: expense.category.symbol)
+                LabeledContent {
+                    Text(expense.amount, format: .currency(code: expense.currencyCode))
+                } label: {
+                    Text("Amount", bundle: .module)
                 }
-                LabeledContent("Date", value: expense.date, format: Date.FormatStyle(date: .long, time: .omitted))
+                LabeledContent {
+                    Label(name: expense.category.title, systemImage: expense.category.symbol)
+                } label: {
+                    Text("Category", bundle: .module)
+                }
+                LabeledContent {
+                    Text(expense.date, format: Date.FormatStyle(date: .long, time: .omitted))
+                } label: {
+                    Text("Date", bundle: .module)
+                }
                 if let tripID = expense.tripID {
-                    LabeledContent("Trip", value: trips?.trip(id: tripID)?.name ?? "A trip since deleted")
+                    LabeledContent {
+                        Text(trips?.trip(id: tripID)?.name ?? locales.localized("A trip since deleted"))
+                    } label: {
+                        Text("Trip", bundle: .module)
+                    }
                 }
                 // Sync kept the later change of a field both machines changed; the other is offered here.
                 let conflicts = store.syncConflicts(of: expense)
                 if !conflicts.isEmpty {
-                    Section("Changed on both machines") {
+                    Section {
                         ForEach(conflicts) { conflict in
                             ExpenseConflictRow(conflict: conflict, expense: expense)
                         }
+                    } header: {
+                        Text("Changed on both machines", bundle: .module)
                     }
                 }
             }
@@ -52,30 +69,34 @@ struct ExpenseDetailView: View {
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Edit", systemImage: "pencil") { editing = expense }
+                    Button { editing = expense } label: {
+                        Label { Text("Edit", bundle: .module) } icon: { Image(systemName: "pencil") }
+                    }
                         .keyboardShortcut("e", modifiers: [])
                         // Nothing is changed while the store cannot read its expenses (a damaged page).
                         .disabled(store.readFailure != nil)
                 }
                 ToolbarItem(placement: .destructiveAction) {
-                    Button("Delete", role: .destructive) { isConfirmingDelete = true }
+                    Button(role: .destructive) { isConfirmingDelete = true } label: { Text("Delete", bundle: .module) }
                         .keyboardShortcut("d", modifiers: [])
                         .disabled(store.readFailure != nil)
                 }
             }
             // Enter deletes, as the button it starts on is the default action.
             .confirmationDialog(
-                "Delete \(expense.title.sanitizedForTerminal(maxLength: 40))?", isPresented: $isConfirmingDelete,
+                Text("Delete \(expense.title.sanitizedForTerminal(maxLength: 40))?", bundle: .module), isPresented: $isConfirmingDelete,
                 titleVisibility: .visible
             ) {
-                Button("Delete Expense", role: .destructive) {
+                Button(role: .destructive) {
                     dismiss()
                     store.remove(id: expense.id)
+                } label: {
+                    Text("Delete Expense", bundle: .module)
                 }
                 .keyboardShortcut(.defaultAction)
-                Button("Keep", role: .cancel) {}
+                Button(role: .cancel) {} label: { Text("Keep", bundle: .module) }
             } message: {
-                Text("u undoes it.")
+                Text("u undoes it.", bundle: .module)
             }
             .sheet(item: $editing) { expense in
                 ExpenseSheet(editing: expense) { edited in
@@ -85,12 +106,19 @@ struct ExpenseDetailView: View {
             }
         } else if let failure = store.readFailure {
             // Not "deleted": the expenses could not all be read (a damaged page).
-            ContentUnavailableView(
-                "Expense not read", systemImage: "exclamationmark.triangle", description: Text("It could not be read: \(failure)."))
-                .navigationTitle("Expense")
+            ContentUnavailableView {
+                Label { Text("Expense not read", bundle: .module) } icon: { Image(systemName: "exclamationmark.triangle") }
+            } description: {
+                Text("It could not be read: \(failure.description).", bundle: .module)
+            }
+            .navigationTitle(Text("Expense", bundle: .module))
         } else {
-            ContentUnavailableView("Expense not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
-                .navigationTitle("Expense")
+            ContentUnavailableView {
+                Label { Text("Expense not found", bundle: .module) } icon: { Image(systemName: "questionmark.circle") }
+            } description: {
+                Text("It was deleted.", bundle: .module)
+            }
+            .navigationTitle(Text("Expense", bundle: .module))
         }
     }
 }

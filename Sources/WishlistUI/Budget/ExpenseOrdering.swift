@@ -11,7 +11,8 @@ final class ExpenseOrdering {
     var sort = ExpenseSort.newestFirst
 
     /// How the bar names an order: "date", "amount", "title", "category", with an arrow for one going the other
-    /// way than its first (the oldest first, the smallest first).
+    /// way than its first (the oldest first, the smallest first). In English: a key of the app's tables, and of
+    /// the hint of `s` ("sort: amount ↑").
     static func name(of sort: ExpenseSort) -> String {
         let firstWay: Bool = switch sort.key {
         case .date, .amount: !sort.isAscending
@@ -27,10 +28,11 @@ struct ExpenseOrderLabel: View {
     let ordering: ExpenseOrdering
     /// What comes before the words: the spaces or the dot that part them from the text before.
     var separator = "  "
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         if ordering.sort != .newestFirst {
-            Text("\(separator)by \(ExpenseOrdering.name(of: ordering.sort))").lineLimit(1).fixedSize()
+            Text(separator + locales.localized("by \(locales.localized(name: ExpenseOrdering.name(of: ordering.sort)))")).lineLimit(1).fixedSize()
         }
     }
 }

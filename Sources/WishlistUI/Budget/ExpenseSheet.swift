@@ -25,6 +25,7 @@ struct ExpenseSheet: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.currencyCode) private var appCurrencyCode
     @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
     @Environment(\.calendar) private var calendar
     @Environment(TripStore.self) private var trips: TripStore?
     /// The trips the picker offers, found as the sheet appears.
@@ -105,19 +106,19 @@ struct ExpenseSheet: View {
     /// What the expense still lacks or has wrong.
     private var missing: WhatIsMissing {
         var missing = WhatIsMissing()
-        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { missing.additions.append("a title") }
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { missing.additions.append(locales.localized("a title")) }
         if let amountProblem {
             missing.problems.append(amountProblem)
         } else if let amount {
             if amount == 0 {
-                missing.corrections.append("make the amount more than \(currency.format(0))")
+                missing.corrections.append(locales.localized("make the amount more than \(currency.format(0))"))
             } else if amount < 0 {
-                missing.corrections.append("make the amount positive (\(currency.format(amount)) is below zero)")
+                missing.corrections.append(locales.localized("make the amount positive (\(currency.format(amount)) is below zero)"))
             } else if amount > Self.largestAmount {
-                missing.corrections.append("make the amount at most \(currency.format(Self.largestAmount))")
+                missing.corrections.append(locales.localized("make the amount at most \(currency.format(Self.largestAmount))"))
             }
         } else {
-            missing.additions.append("an amount")
+            missing.additions.append(locales.localized("an amount"))
         }
         return missing
     }
@@ -137,30 +138,34 @@ struct ExpenseSheet: View {
             Form {
                 if let note {
                     Section {
-                        Text(note).foregroundStyle(.secondary)
+                        Text(LocalizedStringKey(note), bundle: .module).foregroundStyle(.secondary)
                     }
                 }
                 Section {
-                    TextField("Title", text: $title)
-                    TextField("Amount", value: $amount, format: .currency(code: currencyCode))
+                    TextField(text: $title) { Text("Title", bundle: .module) }
+                    TextField(value: $amount, format: .currency(code: currencyCode)) { Text("Amount", bundle: .module) }
                         .keyboardType(.decimalPad)
                         .valueTextProblem($amountProblem)
                         .valueFieldText(Binding(get: { amountText ?? "" }, set: { amountText = $0 }))
-                    Picker("Category", selection: $category) {
+                    Picker(selection: $category) {
                         ForEach(Category.all) { category in
-                            Label(category.title, systemImage: category.symbol).tag(category)
+                            Label(name: category.title, systemImage: category.symbol).tag(category)
                         }
+                    } label: {
+                        Text("Category", bundle: .module)
                     }
-                    DatePicker("Date", selection: $date, in: ...Date.now, displayedComponents: .date)
+                    DatePicker(selection: $date, in: ...Date.now, displayedComponents: .date) { Text("Date", bundle: .module) }
                     if !offeredTrips.isEmpty || tripID != nil {
-                        Picker("Trip", selection: $tripID) {
-                            Text("None").tag(Trip.ID?.none)
+                        Picker(selection: $tripID) {
+                            Text("None", bundle: .module).tag(Trip.ID?.none)
                             ForEach(offeredTrips) { trip in
                                 Text(trip.name).tag(Trip.ID?.some(trip.id))
                             }
                             if let tripID, !offeredTrips.contains(where: { $0.id == tripID }) {
-                                Text("A trip since deleted").tag(Trip.ID?.some(tripID))
+                                Text("A trip since deleted", bundle: .module).tag(Trip.ID?.some(tripID))
                             }
+                        } label: {
+                            Text("Trip", bundle: .module)
                         }
                     }
                 }

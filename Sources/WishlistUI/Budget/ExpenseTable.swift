@@ -15,6 +15,7 @@ struct ExpenseTable: View {
     let onDelete: ((Expense.ID) -> Void)?
     @Environment(TripStore.self) private var trips: TripStore?
     @Environment(AppNavigation.self) private var navigation
+    @Environment(\.localeCategories) private var locales
     /// The narrowest content the table is shown in, in columns: narrower, the budget lists its expenses.
     static let narrowestWidth: CGFloat = 95
     /// The expense whose deletion is being confirmed.
@@ -23,20 +24,21 @@ struct ExpenseTable: View {
     var body: some View {
         @Bindable var selection = selection
         Table(expenses, selection: $selection.id, sortOrder: sortOrder) {
-            TableColumn("Date", value: \Expense.date) { expense in
+            // The titles as strings in the screen's language (TermUI's `TableColumn` takes no bundle).
+            TableColumn(LocalizedStringKey(locales.localized("Date")), value: \Expense.date) { expense in
                 Text(expense.date, format: .dateTime.year().month(.abbreviated).day()).foregroundStyle(.secondary)
             }
             .width(min: 12)
-            TableColumn("Title", value: \Expense.title)
-            TableColumn("Category", value: \Expense.category.title) { expense in
-                Label(expense.category.title, systemImage: expense.category.symbol)
+            TableColumn(LocalizedStringKey(locales.localized("Title")), value: \Expense.title)
+            TableColumn(LocalizedStringKey(locales.localized("Category")), value: \Expense.category.title) { expense in
+                Label(name: expense.category.title, systemImage: expense.category.symbol)
             }
             .width(min: 10, max: 20)
-            TableColumn("Trip") { expense in
+            TableColumn(LocalizedStringKey(locales.localized("Trip"))) { expense in
                 Text(tripName(expense.tripID)).foregroundStyle(.secondary)
             }
             .width(min: 4, max: 32)
-            TableColumn("Amount", value: \Expense.amount) { expense in
+            TableColumn(LocalizedStringKey(locales.localized("Amount")), value: \Expense.amount) { expense in
                 Text(expense.amount, format: .currency(code: expense.currencyCode))
                     .frame(maxWidth: .infinity, alignment: .trailing)
             }
@@ -51,10 +53,11 @@ struct ExpenseTable: View {
         })
         // The expense comes with the dialog: `deleting` is nil again by the time its button's action runs.
         .confirmationDialog(
-            "Delete \(deleting?.title.sanitizedForTerminal(maxLength: 40) ?? "the expense")?", isPresented: isDeleting,
+            Text("Delete \(deleting?.title.sanitizedForTerminal(maxLength: 40) ?? locales.localized("the expense"))?", bundle: .module),
+            isPresented: isDeleting,
             titleVisibility: .visible, presenting: deleting
         ) { expense in
-            Button("Delete", role: .destructive) { onDelete?(expense.id) }
+            Button(role: .destructive) { onDelete?(expense.id) } label: { Text("Delete", bundle: .module) }
         }
     }
 
@@ -67,7 +70,7 @@ struct ExpenseTable: View {
     /// The trip's name, "" for none; "(deleted trip)" for a link to a trip that is gone.
     private func tripName(_ id: Trip.ID?) -> String {
         guard let id else { return "" }
-        return trips?.trip(id: id)?.name ?? "(deleted trip)"
+        return trips?.trip(id: id)?.name ?? locales.localized("(deleted trip)")
     }
 
     /// Whether a deletion is being confirmed; set false when the dialog goes.

@@ -74,7 +74,7 @@ struct ExpensesView: View {
             presented(
                 expenses, problem: isSearching ? searchProblem(unreadable) : readProblem(unreadable),
                 isUnread: !unreadable.isEmpty || (!isSearching && store.readFailure != nil), search: isSearching ? search : nil)
-            .navigationTitle("Expenses")
+            .navigationTitle(Text("Expenses", bundle: .module))
             .navigationDestination(for: Expense.ID.self) { id in
                 ExpenseDetailView(expenseID: id) { show($0) }
             }
@@ -100,16 +100,19 @@ struct ExpensesView: View {
                             }
                             // The order is said before the month is: it is what the list shows now.
                             ExpenseOrderLabel(ordering: ordering).layoutPriority(1)
-                            totals(unreadable.failure == nil ? totalTexts : ["total not read"]).padding(.leading, 2).layoutPriority(1)
+                            totals(unreadable.failure == nil ? totalTexts : [locales.localized("total not read")]).padding(.leading, 2).layoutPriority(1)
                         }
                     }
                 }
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Add", systemImage: "plus") {
+                    Button {
                         reopened = nil
                         newExpenseDate = dateForNewExpense()
                         isAddingExpense = true
+                    } label: {
+                        Label { Text("budget.add", bundle: .module) } icon: { Image(systemName: "plus") }
                     }
+                    .keyboardShortcut("+", modifiers: [])
                     .disabled(store.readFailure != nil)
                 }
             }
@@ -150,7 +153,7 @@ struct ExpensesView: View {
             .onAppear { reopenDraft() }
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft() }
             // Outermost, so that the bar offers `+ add` before `/ search` where it has room for one.
-            .searchable(text: typedSearch, prompt: "Search all expenses")
+            .searchable(text: typedSearch, prompt: Text("Search all expenses", bundle: .module))
             .task(id: searchText) {
                 guard searchedText != searchText else { return }
                 try? await Task.sleep(for: Self.oneLetterPause)
@@ -176,7 +179,7 @@ struct ExpensesView: View {
                 tripFilter = tripID
                 selection.id = nil
             } else {
-                announce("\(expense.title.sanitizedForTerminal(maxLength: 40)) is for no trip.")
+                announce(locales.localized("\(expense.title.sanitizedForTerminal(maxLength: 40)) is for no trip."))
             }
         }
     }
@@ -218,15 +221,17 @@ struct ExpensesView: View {
     /// What the bar says of a search: how many it found, and what it keeps ("1,204 found · Food & Drink · Kyoto";
     /// the order follows, `ExpenseOrderLabel`).
     private func foundText(_ count: Int, search: ExpenseSearch) -> String {
-        var parts = [count == 1 ? "1 found" : "\(count.formatted(.number.locale(locales.numeric))) found"]
-        if let category = search.category { parts.append(category.title) }
-        if let tripID = search.tripID { parts.append((trips?.trip(id: tripID)?.name ?? "a deleted trip").sanitizedForTerminal(maxLength: 30)) }
+        var parts = [locales.localized("\(count.formatted(.number.locale(locales.numeric))) found")]
+        if let category = search.category { parts.append(locales.localized(name: category.title)) }
+        if let tripID = search.tripID {
+            parts.append((trips?.trip(id: tripID)?.name ?? locales.localized("a deleted trip")).sanitizedForTerminal(maxLength: 30))
+        }
         return parts.joined(separator: " · ")
     }
 
     /// What a search could not read, in a sentence; nil when it read everything.
     private func searchProblem(_ unreadable: UnreadableRows) -> String? {
-        if let failure = unreadable.failure { return "The search failed: \(failure)." }
+        if let failure = unreadable.failure { return locales.localized("The search failed: \(failure.description).") }
         return unreadable.leftOutSentence(one: "expense", many: "expenses", place: "among those found")
     }
 
@@ -251,16 +256,23 @@ struct ExpensesView: View {
                     tripKey: tripKey(listing: !expenses.isEmpty, search: search))
                 .overlay {
                     if expenses.isEmpty, isUnread, let problem {
-                        ContentUnavailableView(
-                            "Expenses not read", systemImage: "exclamationmark.triangle", description: Text(problem))
+                        ContentUnavailableView {
+                            Label { Text("Expenses not read", bundle: .module) } icon: { Image(systemName: "exclamationmark.triangle") }
+                        } description: {
+                            Text(problem)
+                        }
                     } else if expenses.isEmpty, let search {
-                        ContentUnavailableView(
-                            "No expenses found", systemImage: "magnifyingglass",
-                            description: Text(nothingFound(search)))
+                        ContentUnavailableView {
+                            Label { Text("No expenses found", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
+                        } description: {
+                            Text(nothingFound(search))
+                        }
                     } else if expenses.isEmpty {
-                        ContentUnavailableView(
-                            "No expenses yet", systemImage: "creditcard",
-                            description: Text("Press + to add your first one."))
+                        ContentUnavailableView {
+                            Label { Text("No expenses yet", bundle: .module) } icon: { Image(systemName: "creditcard") }
+                        } description: {
+                            Text("Press + to add your first one.", bundle: .module)
+                        }
                     }
                 }
             }
@@ -281,20 +293,21 @@ struct ExpensesView: View {
     /// What a search that found nothing looked for: "Nothing matches “sushi” in Food & Drink."
     private func nothingFound(_ search: ExpenseSearch) -> String {
         var text = search.text.trimmingCharacters(in: .whitespaces).isEmpty
-            ? "No expense" : "Nothing matches “\(search.text.sanitizedForTerminal(maxLength: 40))”"
-        if let category = search.category { text += " in \(category.title)" }
-        if search.tripID != nil { text += " for this trip" }
-        return text + ". Esc shows every expense again."
+            ? locales.localized("No expense") : locales.localized("Nothing matches “\(search.text.sanitizedForTerminal(maxLength: 40))”")
+        if let category = search.category { text += locales.localized(" in \(locales.localized(name: category.title))") }
+        if search.tripID != nil { text += locales.localized(" for this trip") }
+        return text + locales.localized(". Esc shows every expense again.")
     }
 
     /// Says what an import did, on the bottom row for a while: "Imported 3 expenses from umsaetze.csv; 2 rows
     /// skipped. u undoes it."
     private func announceImport(_ report: CSVImportReport, from file: String) {
         let number = { (count: Int) in count.formatted(.number.locale(locales.numeric)) }
-        let expenses = report.imported == 1 ? "1 expense" : "\(number(report.imported)) expenses"
-        let skipped = report.skippedCount == 0 ? "" : "; \(report.skippedCount == 1 ? "1 row" : "\(number(report.skippedCount)) rows") skipped"
-        let undo = report.imported > 0 ? " u undoes it." : ""
-        announce("Imported \(expenses) from \(file)\(skipped).\(undo)", duration: Self.importMessageDuration)
+        let expenses = report.imported == 1 ? locales.localized("1 expense") : locales.localized("\(number(report.imported)) expenses")
+        let rows = report.skippedCount == 1 ? locales.localized("1 row") : locales.localized("\(number(report.skippedCount)) rows")
+        let skipped = report.skippedCount == 0 ? "" : locales.localized("; \(rows) skipped")
+        let undo = report.imported > 0 ? locales.localized(" u undoes it.") : ""
+        announce(locales.localized("Imported \(expenses) from \(file)\(skipped).\(undo)"), duration: Self.importMessageDuration)
     }
 
     /// How long the message of an import stays, whatever keys come.
@@ -368,7 +381,7 @@ struct ExpensesView: View {
         return shown.map { total in
             let text = total.amount.formatted(.currency(code: total.currencyCode).locale(locales.monetary))
             guard total.currencyCode == currencyCode, let limit else { return text }
-            return "\(text) of \(limit.amount.moneyText(code: currencyCode, locale: locales.monetary))"
+            return locales.localized("\(text) of \(limit.amount.moneyText(code: currencyCode, locale: locales.monetary))")
         }
     }
 
@@ -379,7 +392,7 @@ struct ExpensesView: View {
         let others = texts.count - 1
         return ViewThatFits(in: .horizontal) {
             Text(texts.joined(separator: " + ")).lineLimit(1)
-            Text(others > 0 ? "\(first) + \(others) more" : first).lineLimit(1)
+            Text(others > 0 ? locales.localized("\(first) + \(others) more") : first).lineLimit(1)
             Text(others > 0 ? "\(first) +\(others)" : first).lineLimit(1)
         }
     }

@@ -26,6 +26,7 @@ struct LimitsSheet: View {
 
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
     /// Each field's amount; none while the field is empty (or its text gives no amount).
     @State private var amounts: [Category.ID: Decimal]
     /// Each field's text as the user typed it (`valueFieldText`), once typed in.
@@ -60,17 +61,18 @@ struct LimitsSheet: View {
     private func issue(of category: Category) -> String? {
         if let problem = problems[category.id] { return problem }
         guard let amount = amounts[category.id] else { return nil }
-        if amount <= 0 { return "Make it more than \(currency.format(0)), or leave it empty for no limit." }
-        if amount > ExpenseSheet.largestAmount { return "Make it at most \(currency.format(ExpenseSheet.largestAmount))." }
+        if amount <= 0 { return locales.localized("Make it more than \(currency.format(0)), or leave it empty for no limit.") }
+        if amount > ExpenseSheet.largestAmount { return locales.localized("Make it at most \(currency.format(ExpenseSheet.largestAmount)).") }
         return nil
     }
 
     /// What keeps the sheet from being saved: the limits to correct.
     private var missing: WhatIsMissing {
-        let wrong = Category.all.filter { issue(of: $0) != nil }.map(\.title)
-        guard !wrong.isEmpty else { return WhatIsMissing() }
-        let list = wrong.count == 1 ? wrong[0] : wrong.dropLast().joined(separator: ", ") + " and " + (wrong.last ?? "")
-        return WhatIsMissing(corrections: ["correct the \(wrong.count == 1 ? "limit" : "limits") of \(list)"])
+        let wrong = Category.all.filter { issue(of: $0) != nil }.map { locales.localized(name: $0.title) }
+        guard let last = wrong.last else { return WhatIsMissing() }
+        guard wrong.count > 1 else { return WhatIsMissing(corrections: [locales.localized("correct the limit of \(last)")]) }
+        let list = wrong.dropLast().joined(separator: ", ") + locales.localized(" and ") + last
+        return WhatIsMissing(corrections: [locales.localized("correct the limits of \(list)")])
     }
 
     /// Each category whose limit changed, and its new limit: an amount typed where there was another or none,
@@ -90,7 +92,7 @@ struct LimitsSheet: View {
         NavigationStack {
             Form {
                 Section {
-                    Text("What each category may cost in a month, in \(currencyCode); empty for no limit.")
+                    Text("What each category may cost in a month, in \(currencyCode); empty for no limit.", bundle: .module)
                         .foregroundStyle(.secondary)
                 }
                 Section {
@@ -109,8 +111,10 @@ struct LimitsSheet: View {
     @ViewBuilder
     private func field(for category: Category) -> some View {
         let id = category.id
-        TextField(category.title, value: Binding(get: { amounts[id] }, set: { amounts[id] = $0 }),
-                  format: .currency(code: currencyCode), prompt: Text("none"))
+        TextField(value: Binding(get: { amounts[id] }, set: { amounts[id] = $0 }),
+                  format: .currency(code: currencyCode), prompt: Text("none", bundle: .module)) {
+            Text(LocalizedStringKey(category.title), bundle: .module)
+        }
             .keyboardType(.decimalPad)
             .valueTextProblem(Binding(get: { problems[id] }, set: { problems[id] = $0 }))
             .valueFieldText(Binding(get: { texts[id] ?? "" }, set: { texts[id] = $0 }))
@@ -119,7 +123,7 @@ struct LimitsSheet: View {
             Text(issue).foregroundStyle(.red)
         } else if amounts[id] == nil, let other = limits[id], other.currencyCode != currencyCode {
             let amount = other.amount.moneyText(code: other.currencyCode, locale: locale)
-            Text("Now \(amount) a month, kept while this is empty.").foregroundStyle(.secondary)
+            Text("Now \(amount) a month, kept while this is empty.", bundle: .module).foregroundStyle(.secondary)
         }
         if let conflict = conflicts.last(where: { $0.category == id }) {
             conflictNote(conflict)
@@ -133,15 +137,15 @@ struct LimitsSheet: View {
         let id = conflict.category
         if let other = conflict.other {
             let amount = other.amount.moneyText(code: other.currencyCode, locale: locale)
-            Text("Changed on both machines: the other machine's limit is \(amount).").foregroundStyle(.yellow)
+            Text("Changed on both machines: the other machine's limit is \(amount).", bundle: .module).foregroundStyle(.yellow)
             if other.currencyCode == currencyCode, amounts[id] != other.amount {
-                Button("Use the other machine's limit") { fill(id, with: other.amount) }
+                Button { fill(id, with: other.amount) } label: { Text("Use the other machine's limit", bundle: .module) }
                     .accessibilityIdentifier("limit.\(id).other")
             }
         } else {
-            Text("Changed on both machines: the other machine removed this limit.").foregroundStyle(.yellow)
+            Text("Changed on both machines: the other machine removed this limit.", bundle: .module).foregroundStyle(.yellow)
             if amounts[id] != nil {
-                Button("Remove it, as the other machine did") { fill(id, with: nil) }
+                Button { fill(id, with: nil) } label: { Text("Remove it, as the other machine did", bundle: .module) }
                     .accessibilityIdentifier("limit.\(id).other")
             }
         }

@@ -6,18 +6,19 @@ import TravelModel
 struct DraftOffer: ViewModifier {
     let model: AppModel
     @State private var isOffering = false
+    @Environment(\.localeCategories) private var locales
 
     func body(content: Content) -> some View {
         content
             .alert(
-                "Unsaved changes", isPresented: $isOffering, presenting: model.drafts.offered
+                Text("Unsaved changes", bundle: .module), isPresented: $isOffering, presenting: model.drafts.offered
             ) { draft in
-                Button("Reopen") { reopen(draft) }
+                Button { reopen(draft) } label: { Text("Reopen", bundle: .module) }
                     .keyboardShortcut(.defaultAction)
-                Button("Discard", role: .destructive) { model.drafts.offered = nil }
-                Button("Not Now", role: .cancel) {}
+                Button(role: .destructive) { model.drafts.offered = nil } label: { Text("Discard", bundle: .module) }
+                Button(role: .cancel) {} label: { Text("Not Now", bundle: .module) }
             } message: { draft in
-                Text("Wishlist was closed while \(draft.description) was open.")
+                Text("Wishlist was closed while \(draft.description(in: locales)) was open.", bundle: .module)
             }
             .onAppear { isOffering = model.drafts.offered != nil }
     }

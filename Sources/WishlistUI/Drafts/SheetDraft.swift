@@ -15,21 +15,19 @@ enum SheetDraft: Codable, Hashable, Sendable {
     /// A new activity of a trip, or the new name of the activity `editing`.
     case activity(ActivityDraft)
 
-    /// What the draft is of, for the offer to bring it back ("the new expense “Gelato”").
-    var description: String {
-        switch self {
+    /// What the draft is of, for the offer to bring it back ("the new expense “Gelato”"), in the language of
+    /// `locales`.
+    func description(in locales: LocaleCategories) -> String {
+        let (what, name): (String, String) = switch self {
         case .expense(let draft):
-            return Self.describe(draft.editing == nil ? "the new expense" : "the changes to the expense", draft.title)
+            (draft.editing == nil ? locales.localized("the new expense") : locales.localized("the changes to the expense"), draft.title)
         case .trip(let draft):
-            return Self.describe(draft.editing == nil ? "the new trip" : "the changes to the trip", draft.name)
+            (draft.editing == nil ? locales.localized("the new trip") : locales.localized("the changes to the trip"), draft.name)
         case .activity(let draft):
-            return Self.describe(draft.editing == nil ? "the new activity" : "the new name", draft.name)
+            (draft.editing == nil ? locales.localized("the new activity") : locales.localized("the new name"), draft.name)
         }
-    }
-
-    /// "the new trip “Nara”", or "the new trip" while the name is empty; a long name is cut.
-    private static func describe(_ what: String, _ name: String) -> String {
-        name.isEmpty ? what : "\(what) “\(name.sanitizedForTerminal(maxLength: 40))”"
+        // "the new trip “Nara”", or "the new trip" while the name is empty; a long name is cut.
+        return name.isEmpty ? what : locales.localized("\(what) “\(name.sanitizedForTerminal(maxLength: 40))”")
     }
 }
 

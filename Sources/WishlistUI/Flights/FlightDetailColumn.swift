@@ -17,8 +17,12 @@ struct FlightDetailColumn: View {
         if let id = board.selectedFlightID, let flight = board.data.getFlightById(id) {
             FlightDetailView(flight: flight, isChosenByFilters: board.selectionKeptByFilters == flight.id)
         } else {
-            ContentUnavailableView("No Flight Selected", systemImage: "airplane", description: Text("Choose a flight on the board."))
-                .navigationTitle("Flight")
+            ContentUnavailableView {
+                Label { Text("No Flight Selected", bundle: .module) } icon: { Image(systemName: "airplane") }
+            } description: {
+                Text("Choose a flight on the board.", bundle: .module)
+            }
+            .navigationTitle(Text("Flight", bundle: .module))
         }
     }
 }

@@ -31,24 +31,33 @@ struct FlightDetailView: View {
             Section {
                 // The bar may cut the title in a narrow column; here it is whole, wrapped.
                 Text(title).bold()
-                LabeledContent("Airline", value: flight.airline.name)
-                LabeledContent(flight.direction == .arrival ? "From" : "To", value: "\(flight.airport.city) (\(flight.airport.code))")
-                LabeledContent("Status") {
+                row("Airline", flight.airline.name)
+                row(flight.direction == .arrival ? "From" : "To", "\(flight.airport.city) (\(flight.airport.code))")
+                LabeledContent {
                     Label(statusText(status), systemImage: status.symbolName).foregroundStyle(status.color)
+                } label: {
+                    Text("Status", bundle: .module)
                 }
             }
             Section {
-                LabeledContent("Scheduled", value: flight.scheduledTime.formatted(time))
-                LabeledContent(flight.direction == .arrival ? "Expected" : "Departs", value: flight.estimatedTime.formatted(time))
-                LabeledContent("Terminal", value: flight.terminal)
-                LabeledContent("Gate", value: flight.gate ?? "Not assigned yet")
+                row("Scheduled", flight.scheduledTime.formatted(time))
+                row(flight.direction == .arrival ? "Expected" : "Departs", flight.estimatedTime.formatted(time))
+                row("Terminal", flight.terminal)
+                row("Gate", flight.gate ?? locales.localized("Not assigned yet"))
             }
             if !flight.isCancelled {
-                Section("Timeline") {
+                Section {
                     FlightTimeline(events: flight.timeline(at: now))
+                } header: {
+                    Text("Timeline", bundle: .module)
                 }
             }
         }
+    }
+
+    /// A row of a label (a key of the app's tables) and its value.
+    private func row(_ label: LocalizedStringKey, _ value: String) -> some View {
+        LabeledContent { Text(value) } label: { Text(label, bundle: .module) }
     }
 
     /// "JL 245 · Tokyo": the screen's title.
@@ -56,7 +65,8 @@ struct FlightDetailView: View {
 
     /// The status, with the delay in minutes when the flight is late.
     private func statusText(_ status: FlightStatus) -> String {
-        guard flight.isDelayed, status == .delayed else { return status.title }
-        return "\(status.title), \(Int(flight.delay / 60)) min"
+        let title = locales.localized(name: status.title)
+        guard flight.isDelayed, status == .delayed else { return title }
+        return locales.localized("\(title), \(Int(flight.delay / 60)) min")
     }
 }

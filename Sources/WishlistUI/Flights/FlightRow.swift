@@ -5,7 +5,8 @@ import TravelModel
 /// One flight on the board: which way it goes, its number, the other city, its time in the timetable (in
 /// yellow when it is late), and its status in the status's colour.
 struct FlightRow: View {
-    /// The width of the status column: the longest status's title ("Gate Closed"), so the column stays put.
+    /// The width of the status column: the longest status's title ("Gate Closed"), so the column stays put (the
+    /// German titles are no longer).
     static let statusWidth = CGFloat(FlightStatus.allCases.map(\.title.count).max() ?? 9)
 
     let flight: Flight
@@ -31,7 +32,7 @@ struct FlightRow: View {
                 .frame(minWidth: 8, alignment: .trailing)
             // Its whole width when there is room, else cut with "…" (never clipped at the row's edge); the city
             // gives way first.
-            Text(status.title)
+            Text(LocalizedStringKey(status.title), bundle: .module)
                 .foregroundStyle(status.color)
                 .lineLimit(1)
                 .frame(minWidth: 4, idealWidth: Self.statusWidth, maxWidth: Self.statusWidth, alignment: .leading)

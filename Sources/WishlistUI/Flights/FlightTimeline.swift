@@ -17,11 +17,11 @@ struct FlightTimeline: View {
                         .foregroundStyle(event.hasPassed ? Color.accentColor : Color.secondary)
                     Text(event.time.formatted(FlightTimeFormat.style(locale: locales.time, timeZone: timeZone)))
                         .frame(width: 8, alignment: .leading)
-                    Label(event.kind.title, systemImage: event.kind.symbolName)
+                    Label(name: event.kind.title, systemImage: event.kind.symbolName)
                         .foregroundStyle(event.hasPassed ? Color.primary : Color.secondary)
                 }
                 if index < events.count - 1 {
-                    Text("│").foregroundStyle(.secondary)
+                    Text(verbatim: "│").foregroundStyle(.secondary)
                 }
             }
         }

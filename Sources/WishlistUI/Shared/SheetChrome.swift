@@ -7,6 +7,8 @@ import TermUI
 /// the sheet open), and Cancel or Esc asks "Discard changes?" before throwing them away. Confirming clears it
 /// before the sheet's action runs, which may keep it again while the sheet stays open (the trip sheet while
 /// it imports a picture). A sheet whose work is under way may have Cancel stop it instead (`stop`).
+///
+/// The titles are keys of the app's tables (English), shown in the screen's language.
 struct SheetChrome: ViewModifier {
     let title: String
     let cancelTitle: String
@@ -20,15 +22,16 @@ struct SheetChrome: ViewModifier {
     let confirm: () -> Void
     @Environment(\.dismiss) private var dismiss
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
+    @Environment(\.localeCategories) private var locales
     @State private var isConfirmingDiscard = false
 
     func body(content: Content) -> some View {
         content
-            .navigationTitle(title)
+            .navigationTitle(Text(LocalizedStringKey(title), bundle: .module))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(cancelTitle) {
+                    Button {
                         if let stop {
                             stop()
                         } else if draft == nil {
@@ -36,15 +39,19 @@ struct SheetChrome: ViewModifier {
                         } else {
                             isConfirmingDiscard = true
                         }
+                    } label: {
+                        Text(LocalizedStringKey(cancelTitle), bundle: .module)
                     }
                     .accessibilityIdentifier("sheet.cancel")
                 }
                 if let confirmTitle {
                     ToolbarItem(placement: .confirmationAction) {
-                        Button(confirmTitle) {
+                        Button {
                             // Cleared first: a sheet that stays open (its work not done yet) may keep its draft.
                             drafts?.open = nil
                             confirm()
+                        } label: {
+                            Text(LocalizedStringKey(confirmTitle), bundle: .module)
                         }
                         .disabled(!canConfirm)
                         .accessibilityIdentifier("sheet.confirm")
@@ -52,11 +59,11 @@ struct SheetChrome: ViewModifier {
                 }
             }
             .interactiveDismissDisabled(draft != nil)
-            .confirmationDialog("Discard changes?", isPresented: $isConfirmingDiscard, titleVisibility: .visible) {
-                Button("Discard Changes", role: .destructive) { close() }
-                Button("Keep Editing", role: .cancel) {}
+            .confirmationDialog(Text("Discard changes?", bundle: .module), isPresented: $isConfirmingDiscard, titleVisibility: .visible) {
+                Button(role: .destructive) { close() } label: { Text("Discard Changes", bundle: .module) }
+                Button(role: .cancel) {} label: { Text("Keep Editing", bundle: .module) }
             } message: {
-                Text("What was typed in \(title) is lost.")
+                Text("What was typed in \(locales.localized(name: title)) is lost.", bundle: .module)
             }
             .onAppear { drafts?.open = draft }
             .onChange(of: draft) { _, newDraft in drafts?.open = newDraft }
@@ -70,7 +77,8 @@ struct SheetChrome: ViewModifier {
 }
 
 extension View {
-    /// Gives a sheet's content its title and its Cancel and confirm buttons (see `SheetChrome`); `draft` is
+    /// Gives a sheet's content its title and its Cancel and confirm buttons (see `SheetChrome`; the titles are
+    /// keys of the app's tables, in English); `draft` is
     /// what the sheet holds once it has changes, nil before; `stop`, while given, is what Cancel does instead (it
     /// comes after `confirm`, so that a trailing closure is the confirming action, as it always was).
     func sheetChrome(

@@ -15,7 +15,7 @@ struct AppSidebar: View {
         List(selection: selection) {
             ForEach(AppNavigation.Section.allCases.map(AppNavigation.SidebarItem.section), id: \.self) { item in
                 if case .section(let section) = item {
-                    Label(section.title, systemImage: section.symbolName)
+                    Label(name: section.title, systemImage: section.symbolName)
                 }
             }
             if let id = flightNavigation.lastFlightId, let flight = board.data.getFlightById(id) {
@@ -24,7 +24,7 @@ struct AppSidebar: View {
                 } label: {
                     VStack(alignment: .leading, spacing: 0) {
                         Label(flight.number, systemImage: "airplane")
-                        Text("The Last Flight You Viewed").foregroundStyle(.secondary).lineLimit(2)
+                        Text("The Last Flight You Viewed", bundle: .module).foregroundStyle(.secondary).lineLimit(2)
                     }
                 }
                 .tag(AppNavigation.SidebarItem.lastFlight)

@@ -4,7 +4,7 @@ import TravelModel
 /// The sheet that adds an activity to a trip, or renames one: a name, which must not be blank. A name typed
 /// and not saved is kept as a draft (see `SheetChrome`).
 struct ActivitySheet: View {
-    /// The sheet's title ("New Activity", "Rename Activity").
+    /// The sheet's title ("New Activity", "Rename Activity"), a key of the app's tables.
     let title: String
     /// The confirming button's title ("Add", "Rename").
     let confirmTitle: String
@@ -54,7 +54,7 @@ struct ActivitySheet: View {
     var body: some View {
         NavigationStack {
             Form {
-                TextField("Activity", text: $name)
+                TextField(text: $name) { Text("Activity", bundle: .module) }
             }
             .sheetChrome(title, confirm: confirmTitle, isEnabled: !trimmedName.isEmpty, draft: draft) {
                 onSave(trimmedName)

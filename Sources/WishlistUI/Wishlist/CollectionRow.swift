@@ -12,7 +12,7 @@ struct CollectionRow: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Label(collection.title, systemImage: collection.season.symbolName)
+            Label(name: collection.title, systemImage: collection.season.symbolName)
                 .font(.headline)
             if trips.isEmpty {
                 Text("No trips yet", bundle: .module).foregroundStyle(.secondary)

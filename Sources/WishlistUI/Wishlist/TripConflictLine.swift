@@ -12,7 +12,11 @@ struct TripConflictLine: View {
     var body: some View {
         let count = store.syncConflicts(of: trip).count
         if count > 0 {
-            Label("\(count == 1 ? "1 field" : "\(count) fields") changed on both machines: C reviews", systemImage: "exclamationmark.triangle")
+            Label {
+                Text("\(count) fields changed on both machines: C reviews", bundle: .module)
+            } icon: {
+                Image(systemName: "exclamationmark.triangle")
+            }
                 .foregroundStyle(.yellow)
                 .lineLimit(1)
                 .padding(.horizontal, 1)
@@ -30,7 +34,7 @@ struct TripConflictsButton: View {
 
     var body: some View {
         if !store.syncConflicts(of: trip).isEmpty {
-            Button("Conflicts") { isReviewing = true }
+            Button { isReviewing = true } label: { Text("Conflicts", bundle: .module) }
                 .keyboardShortcut("C", modifiers: [])
         }
     }

@@ -9,6 +9,7 @@ import TravelModel
 struct TripConflictsSheet: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var store
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         NavigationStack {
@@ -16,23 +17,33 @@ struct TripConflictsSheet: View {
                 if let trip = store.trip(id: tripID) {
                     let conflicts = store.syncConflicts(of: trip)
                     if conflicts.isEmpty {
-                        Text("Nothing is left to settle: each field has the value you chose.")
+                        Text("Nothing is left to settle: each field has the value you chose.", bundle: .module)
                     }
                     ForEach(conflicts) { conflict in
-                        Section(Self.title(of: conflict.field, in: trip)) {
-                            LabeledContent("This machine", value: Self.value(of: conflict.field, in: trip))
-                            LabeledContent("Other machine", value: conflict.other.map { Self.value(of: conflict.field, in: $0) } ?? "deleted")
+                        Section(title(of: conflict.field, in: trip)) {
+                            LabeledContent { Text(value(of: conflict.field, in: trip)) } label: { Text("This machine", bundle: .module) }
+                            LabeledContent {
+                                Text(conflict.other.map { value(of: conflict.field, in: $0) } ?? locales.localized("deleted"))
+                            } label: {
+                                Text("Other machine", bundle: .module)
+                            }
                             if let date = conflict.otherDate {
-                                LabeledContent("Changed there", value: date, format: Date.FormatStyle(date: .abbreviated, time: .shortened))
+                                LabeledContent {
+                                    Text(date, format: Date.FormatStyle(date: .abbreviated, time: .shortened))
+                                } label: {
+                                    Text("Changed there", bundle: .module)
+                                }
                             }
-                            Button(conflict.other == nil ? "Delete the trip, as the other machine did" : "Take the other machine's") {
-                                store.takeOther(conflict, of: trip)
+                            Button { store.takeOther(conflict, of: trip) } label: {
+                                conflict.other == nil
+                                    ? Text("Delete the trip, as the other machine did", bundle: .module)
+                                    : Text("Take the other machine's", bundle: .module)
                             }
-                            Button("Keep this machine's") { store.keepThis(conflict) }
+                            Button { store.keepThis(conflict) } label: { Text("Keep this machine's", bundle: .module) }
                         }
                     }
                 } else {
-                    Text("The trip was deleted.")
+                    Text("The trip was deleted.", bundle: .module)
                 }
             }
             .sheetChrome("Changed on both machines", cancel: "Done")
@@ -40,43 +51,47 @@ struct TripConflictsSheet: View {
     }
 
     /// What the section of a field is called: "Name", "Activity “Walk the Philosopher's Path”: done".
-    static func title(of field: TripConflict.Field, in trip: Trip) -> String {
+    private func title(of field: TripConflict.Field, in trip: Trip) -> String {
         switch field {
-        case .name: "Name"
-        case .subtitle: "Subtitle"
-        case .picture: "Picture"
-        case .collection: "Collection"
-        case .firstDay: "First day"
-        case .lastDay: "Last day"
-        case .budget: "Budget"
-        case .budgetCurrency: "Budget's currency"
-        case .activityName(let id): "Activity \(activityName(id, in: trip)): name"
-        case .activityDone(let id): "Activity \(activityName(id, in: trip)): done"
-        case .activityDeletedThere(let id): "Activity \(activityName(id, in: trip)): deleted there"
-        case .deletedThere: "The trip: deleted there"
+        case .name: locales.localized("Name")
+        case .subtitle: locales.localized("Subtitle")
+        case .picture: locales.localized("Picture")
+        case .collection: locales.localized("Collection")
+        case .firstDay: locales.localized("First day")
+        case .lastDay: locales.localized("Last day")
+        case .budget: locales.localized("Budget")
+        case .budgetCurrency: locales.localized("Budget's currency")
+        case .activityName(let id): locales.localized("Activity \(activityName(id, in: trip)): name")
+        case .activityDone(let id): locales.localized("Activity \(activityName(id, in: trip)): done")
+        case .activityDeletedThere(let id): locales.localized("Activity \(activityName(id, in: trip)): deleted there")
+        case .deletedThere: locales.localized("The trip: deleted there")
         }
     }
 
     /// The field's value in `trip`, as a line of text.
-    static func value(of field: TripConflict.Field, in trip: Trip) -> String {
+    private func value(of field: TripConflict.Field, in trip: Trip) -> String {
+        let none = locales.localized("none"), deleted = locales.localized("deleted"), kept = locales.localized("kept")
+        func day(_ date: Date) -> String { date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locales.time)) }
         switch field {
         case .name: return trip.name
-        case .subtitle: return trip.subtitle.isEmpty ? "none" : trip.subtitle
-        case .picture: return trip.photoName.map { $0.hasPrefix("user:") ? "your own picture" : $0 } ?? "none"
-        case .collection: return trip.collection?.title ?? trip.collectionID
-        case .firstDay: return trip.dates.map { $0.lowerBound.formatted(date: .abbreviated, time: .omitted) } ?? "none"
-        case .lastDay: return trip.dates.map { $0.upperBound.formatted(date: .abbreviated, time: .omitted) } ?? "none"
+        case .subtitle: return trip.subtitle.isEmpty ? none : trip.subtitle
+        case .picture: return trip.photoName.map { $0.hasPrefix("user:") ? locales.localized("your own picture") : $0 } ?? none
+        case .collection: return trip.collection.map { locales.localized(name: $0.title) } ?? trip.collectionID
+        case .firstDay: return trip.dates.map { day($0.lowerBound) } ?? none
+        case .lastDay: return trip.dates.map { day($0.upperBound) } ?? none
         case .budget, .budgetCurrency:
-            return trip.budget.map { $0.amount.formatted(.currency(code: $0.currencyCode)) } ?? "none"
-        case .activityName(let id): return trip.activities.first { $0.id == id }?.name ?? "deleted"
-        case .activityDone(let id): return trip.activities.first { $0.id == id }.map { $0.isComplete ? "done" : "not done" } ?? "deleted"
-        case .activityDeletedThere(let id): return trip.activities.contains { $0.id == id } ? "kept" : "deleted"
-        case .deletedThere: return "kept"
+            return trip.budget.map { $0.amount.formatted(.currency(code: $0.currencyCode).locale(locales.monetary)) } ?? none
+        case .activityName(let id): return trip.activities.first { $0.id == id }?.name ?? deleted
+        case .activityDone(let id):
+            return trip.activities.first { $0.id == id }.map { locales.localized($0.isComplete ? "done" : "not done") } ?? deleted
+        case .activityDeletedThere(let id): return trip.activities.contains { $0.id == id } ? kept : deleted
+        case .deletedThere: return kept
         }
     }
 
     /// An activity's name, quoted and short, or "since deleted".
-    private static func activityName(_ id: Activity.ID, in trip: Trip) -> String {
-        trip.activities.first { $0.id == id }.map { "“\($0.name.sanitizedForTerminal(maxLength: 30))”" } ?? "since deleted"
+    private func activityName(_ id: Activity.ID, in trip: Trip) -> String {
+        trip.activities.first { $0.id == id }.map { locales.localized("“\($0.name.sanitizedForTerminal(maxLength: 30))”") }
+            ?? locales.localized("since deleted")
     }
 }

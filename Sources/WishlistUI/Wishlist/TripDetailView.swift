@@ -14,6 +14,7 @@ struct TripDetailView: View {
     @Environment(BudgetStore.self) private var budget
     @Environment(AppNavigation.self) private var navigation
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.localeCategories) private var locales
     @State private var selection: Activity.ID?
     @State private var isAddingActivity = false
     /// The activity being renamed, while its sheet shows.
@@ -50,9 +51,11 @@ struct TripDetailView: View {
                 }
                 .overlay {
                     if trip.activities.isEmpty {
-                        ContentUnavailableView(
-                            "No activities yet", systemImage: "list.bullet",
-                            description: Text("Press + to add something to do."))
+                        ContentUnavailableView {
+                            Label { Text("No activities yet", bundle: .module) } icon: { Image(systemName: "list.bullet") }
+                        } description: {
+                            Text("Press + to add something to do.", bundle: .module)
+                        }
                     }
                 }
                 // The keys that act on an activity are offered while there is one (reordering, while there are two).
@@ -73,27 +76,32 @@ struct TripDetailView: View {
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Activity", systemImage: "plus") {
+                    Button {
                         reopenedName = nil
                         isAddingActivity = true
+                    } label: {
+                        Label { Text("Activity", bundle: .module) } icon: { Image(systemName: "plus") }
                     }
+                    .keyboardShortcut("+", modifiers: [])
                 }
                 ToolbarItem(placement: .secondaryAction) {
-                    Button("Money") { navigation.wishlistPath.append(TripMoneyRoute(tripID: tripID)) }
+                    Button { navigation.wishlistPath.append(TripMoneyRoute(tripID: tripID)) } label: { Text("Money", bundle: .module) }
                         .keyboardShortcut("$", modifiers: [])
                 }
                 ToolbarItem(placement: .secondaryAction) {
                     TripConflictsButton(trip: trip, isReviewing: $isReviewingConflicts)
                 }
                 ToolbarItem(placement: .secondaryAction) {
-                    Button("Edit") {
+                    Button {
                         reopenedTripDraft = nil
                         isEditingTrip = true
+                    } label: {
+                        Text("Edit", bundle: .module)
                     }
                     .keyboardShortcut("E", modifiers: [])
                 }
                 ToolbarItem(placement: .destructiveAction) {
-                    Button("Delete Trip", role: .destructive) { isConfirmingDelete = true }
+                    Button(role: .destructive) { isConfirmingDelete = true } label: { Text("Delete Trip", bundle: .module) }
                         .keyboardShortcut("D", modifiers: [])
                 }
             }
@@ -114,7 +122,7 @@ struct TripDetailView: View {
             }
             .sheet(isPresented: $isEditingTrip) {
                 TripSheet(editing: trip, draft: reopenedTripDraft) { fields in
-                    store.updateTrip(id: tripID, actionName: "Edit \(trip.name)") { trip in
+                    store.updateTrip(id: tripID, actionName: locales.localized("Edit \(trip.name)")) { trip in
                         trip.name = fields.name
                         trip.subtitle = fields.subtitle
                         trip.collectionID = fields.collectionID
@@ -126,15 +134,21 @@ struct TripDetailView: View {
             }
             // Enter deletes, as the button it starts on is the default action: `D` then Enter is the way to
             // delete a trip, and `u` brings it back.
-            .confirmationDialog("Delete \(trip.name.sanitizedForTerminal(maxLength: 40))?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
-                Button("Delete Trip", role: .destructive) {
+            .confirmationDialog(
+                Text("Delete \(trip.name.sanitizedForTerminal(maxLength: 40))?", bundle: .module), isPresented: $isConfirmingDelete,
+                titleVisibility: .visible
+            ) {
+                Button(role: .destructive) {
                     dismiss()
                     store.removeTrip(id: tripID)
+                } label: {
+                    Text("Delete Trip", bundle: .module)
                 }
                 .keyboardShortcut(.defaultAction)
-                Button("Keep", role: .cancel) {}
+                Button(role: .cancel) {} label: { Text("Keep", bundle: .module) }
             } message: {
-                Text(trip.activities.isEmpty ? "u undoes it." : "Its activities go with it; u undoes it.")
+                trip.activities.isEmpty
+                    ? Text("u undoes it.", bundle: .module) : Text("Its activities go with it; u undoes it.", bundle: .module)
             }
             .onAppear {
                 store.markTripViewed(id: tripID)
@@ -143,8 +157,7 @@ struct TripDetailView: View {
             }
             .onChange(of: drafts?.reopening) { _, _ in reopenDraft(of: trip) }
         } else {
-            ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
-                .navigationTitle("Trip")
+            TripNotFound(title: "Trip")
         }
     }
 
@@ -214,7 +227,7 @@ struct TripHeader: View {
             VStack(alignment: .leading, spacing: 0) {
                 Text(trip.name).font(.largeTitle)
                 Text(trip.subtitle).foregroundStyle(.secondary)
-                Text(" ")
+                Text(verbatim: " ")
                 ProgressView(value: trip.progress) {
                     trip.activityProgressText
                 }
@@ -233,7 +246,7 @@ struct CompactTripHeader: View {
         HStack(spacing: 2) {
             Text(trip.name).bold().lineLimit(1)
             Spacer(minLength: 0)
-            Text("\(trip.completedActivityCount) of \(trip.activities.count) done")
+            Text("\(trip.completedActivityCount) of \(trip.activities.count) done", bundle: .module)
                 .foregroundStyle(.secondary)
                 .fixedSize()
         }

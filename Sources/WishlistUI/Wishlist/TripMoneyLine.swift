@@ -15,16 +15,16 @@ struct TripMoneyLine: View {
         Group {
             if let budget {
                 let standing = BudgetStanding(budget: budget, totals: totals), code = budget.currencyCode
-                let spentText = Text("\(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code)) spent")
+                let spentText = Text("\(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code)) spent", bundle: .module)
                 if standing.left >= 0 {
-                    spentText + Text(", \(standing.left, format: .currency(code: code)) left").foregroundStyle(.secondary)
+                    spentText + Text(", \(standing.left, format: .currency(code: code)) left", bundle: .module).foregroundStyle(.secondary)
                 } else {
-                    spentText + Text(", over by \(-standing.left, format: .currency(code: code))").bold().foregroundStyle(.red)
+                    spentText + Text(", over by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
                 }
             } else if !totals.isEmpty {
-                Text("Spent ") + TripMoneySummary.joined(totals, appCurrency: appCurrency)
+                Text("Spent ", bundle: .module) + TripMoneySummary.joined(totals, appCurrency: appCurrency)
             } else {
-                Text("Nothing spent yet").foregroundStyle(.secondary)
+                Text("Nothing spent yet", bundle: .module).foregroundStyle(.secondary)
             }
         }
         .lineLimit(1)

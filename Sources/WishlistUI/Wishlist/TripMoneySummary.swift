@@ -16,20 +16,21 @@ struct TripMoneySummary: View {
         VStack(alignment: .leading, spacing: 0) {
             if let budget {
                 let standing = BudgetStanding(budget: budget, totals: totals), code = budget.currencyCode
-                Text("Spent \(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code))")
+                Text("Spent \(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code))", bundle: .module)
                 ProgressView(value: min(Self.double(standing.spent), Self.double(budget.amount)), total: max(Self.double(budget.amount), 0.01))
                 if standing.left >= 0 {
-                    Text("\(standing.left, format: .currency(code: code)) left").foregroundStyle(.secondary)
+                    Text("\(standing.left, format: .currency(code: code)) left", bundle: .module).foregroundStyle(.secondary)
                 } else {
-                    Text("Over budget by \(-standing.left, format: .currency(code: code))").bold().foregroundStyle(.red)
+                    Text("Over budget by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
                 }
                 if !standing.others.isEmpty {
-                    (Text("Also ") + Self.joined(standing.others, appCurrency: appCurrency) + Text(", not counted against the budget")).foregroundStyle(.secondary)
+                    (Text("Also ", bundle: .module) + Self.joined(standing.others, appCurrency: appCurrency)
+                        + Text(", not counted against the budget", bundle: .module)).foregroundStyle(.secondary)
                 }
             } else if totals.isEmpty {
-                Text("Nothing spent yet").foregroundStyle(.secondary)
+                Text("Nothing spent yet", bundle: .module).foregroundStyle(.secondary)
             } else {
-                Text("Spent ") + Self.joined(totals, appCurrency: appCurrency)
+                Text("Spent ", bundle: .module) + Self.joined(totals, appCurrency: appCurrency)
             }
         }
     }

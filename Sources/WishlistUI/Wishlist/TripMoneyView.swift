@@ -28,7 +28,7 @@ struct TripMoneyView: View {
                             spending: budget.spendingByCategory(ofTrip: tripID),
                             // Limits are a month's: a trip's spending is not held against them.
                             limits: [:],
-                            emptyDescription: "Expenses of this trip in \(currencyCode) show here.")
+                            emptyDescription: Text("Expenses of this trip in \(currencyCode) show here.", bundle: .module))
                     }
                     .padding(.horizontal, 1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -42,12 +42,15 @@ struct TripMoneyView: View {
                 showsChart.toggle()
                 return .handled
             }
-            .navigationTitle("\(trip.name): Money")
+            .navigationTitle(Text("\(trip.name): Money", bundle: .module))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Expense", systemImage: "plus") { isAddingExpense = true }
-                        .disabled(budget.readFailure != nil)
+                    Button { isAddingExpense = true } label: {
+                        Label { Text("Expense", bundle: .module) } icon: { Image(systemName: "plus") }
+                    }
+                    .keyboardShortcut("+", modifiers: [])
+                    .disabled(budget.readFailure != nil)
                 }
             }
             .sheet(isPresented: $isAddingExpense) {
@@ -57,8 +60,7 @@ struct TripMoneyView: View {
                 }
             }
         } else {
-            ContentUnavailableView("Trip not found", systemImage: "questionmark.circle", description: Text("It was deleted."))
-                .navigationTitle("Money")
+            TripNotFound(title: "Money")
         }
     }
 
@@ -76,9 +78,11 @@ struct TripMoneyView: View {
         }
         .overlay {
             if expenses.isEmpty {
-                ContentUnavailableView(
-                    "No expenses yet", systemImage: "creditcard",
-                    description: Text("Press + to add what this trip cost."))
+                ContentUnavailableView {
+                    Label { Text("No expenses yet", bundle: .module) } icon: { Image(systemName: "creditcard") }
+                } description: {
+                    Text("Press + to add what this trip cost.", bundle: .module)
+                }
             }
         }
     }

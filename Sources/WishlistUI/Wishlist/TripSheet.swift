@@ -34,6 +34,7 @@ struct TripSheet: View {
     @Environment(\.currencyCode) private var appCurrencyCode
     @Environment(\.calendar) private var calendar
     @Environment(\.locale) private var locale
+    @Environment(\.localeCategories) private var locales
     @State private var fields: TripDraft
     /// The budget's amount, as the field reads it; nil for none.
     @State private var budget: Decimal?
@@ -75,17 +76,17 @@ struct TripSheet: View {
 
     /// What the trip still lacks or has wrong.
     private var missing: WhatIsMissing {
-        var missing = WhatIsMissing(additions: trimmedName.isEmpty ? ["a name"] : [])
+        var missing = WhatIsMissing(additions: trimmedName.isEmpty ? [locales.localized("a name")] : [])
         if let first = fields.firstDay, let last = fields.lastDay, calendar.startOfDay(for: last) < calendar.startOfDay(for: first) {
-            missing.corrections.append("make the last day the first day or later")
+            missing.corrections.append(locales.localized("make the last day the first day or later"))
         }
         let currency = Decimal.FormatStyle.Currency.currency(code: budgetCurrency).locale(locale)
         if let budgetProblem {
             missing.problems.append(budgetProblem)
         } else if let budget, budget <= 0 {
-            missing.corrections.append("make the budget more than \(currency.format(0)), or leave it empty")
+            missing.corrections.append(locales.localized("make the budget more than \(currency.format(0)), or leave it empty"))
         } else if let budget, budget > ExpenseSheet.largestAmount {
-            missing.corrections.append("make the budget at most \(currency.format(ExpenseSheet.largestAmount))")
+            missing.corrections.append(locales.localized("make the budget at most \(currency.format(ExpenseSheet.largestAmount))"))
         }
         return missing
     }
@@ -117,17 +118,21 @@ struct TripSheet: View {
         let missing = missing
         NavigationStack {
             Form {
-                TextField("Name", text: $fields.name)
-                TextField("Subtitle", text: $fields.subtitle)
-                Picker("Collection", selection: $fields.collectionID) {
+                TextField(text: $fields.name) { Text("Name", bundle: .module) }
+                TextField(text: $fields.subtitle) { Text("Subtitle", bundle: .module) }
+                Picker(selection: $fields.collectionID) {
                     ForEach(TripCollection.all) { collection in
-                        Label(collection.title, systemImage: collection.season.symbolName).tag(collection.id)
+                        Label(name: collection.title, systemImage: collection.season.symbolName).tag(collection.id)
                     }
+                } label: {
+                    Text("Collection", bundle: .module)
                 }
-                TextField("Picture", text: $fields.picturePath, prompt: Text("path of a PNG or JPEG file"))
+                TextField(text: $fields.picturePath, prompt: Text("path of a PNG or JPEG file", bundle: .module)) {
+                    Text("Picture", bundle: .module)
+                }
                 Section {
                     if importing != nil {
-                        Text("Importing…")
+                        Text("Importing…", bundle: .module)
                     } else if let importFailure {
                         Text(importFailure).foregroundStyle(.red)
                     } else {
@@ -135,12 +140,16 @@ struct TripSheet: View {
                     }
                 }
                 Section {
-                    Toggle("Dates", isOn: hasDates)
+                    Toggle(isOn: hasDates) { Text("Dates", bundle: .module) }
                     if let first = fields.firstDay {
-                        DatePicker("First day", selection: day(\.firstDay), displayedComponents: .date)
-                        DatePicker("Last day", selection: day(\.lastDay), in: first..., displayedComponents: .date)
+                        DatePicker(selection: day(\.firstDay), displayedComponents: .date) { Text("First day", bundle: .module) }
+                        DatePicker(selection: day(\.lastDay), in: first..., displayedComponents: .date) {
+                            Text("Last day", bundle: .module)
+                        }
                     }
-                    TextField("Budget", value: $budget, format: .currency(code: budgetCurrency), prompt: Text("none"))
+                    TextField(value: $budget, format: .currency(code: budgetCurrency), prompt: Text("none", bundle: .module)) {
+                        Text("Budget", bundle: .module)
+                    }
                         .keyboardType(.decimalPad)
                         .valueTextProblem($budgetProblem)
                         .valueFieldText(Binding(get: { fields.budgetText ?? "" }, set: { fields.budgetText = $0 }))
@@ -159,13 +168,13 @@ struct TripSheet: View {
 
     /// What an empty Picture field means: the trip's picture now, kept; or, for a new trip, a gradient.
     private var pictureNote: String {
-        guard let editing else { return "Without one, the trip gets a gradient of its own." }
+        guard let editing else { return locales.localized("Without one, the trip gets a gradient of its own.") }
         let now = switch editing.photoName {
-        case nil: "a gradient of its own"
-        case let name? where UserPictures.identifier(inName: name) != nil: "your picture"
-        case let name?: "“\(name)”, shipped with Wishlist"
+        case nil: locales.localized("a gradient of its own")
+        case let name? where UserPictures.identifier(inName: name) != nil: locales.localized("your picture")
+        case let name?: locales.localized("“\(name)”, shipped with Wishlist")
         }
-        return "Now \(now); an empty path keeps it."
+        return locales.localized("Now \(now); an empty path keeps it.")
     }
 
     /// Saves the trip, first making the picture of the file typed, if any.

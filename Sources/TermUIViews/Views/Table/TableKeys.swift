@@ -55,7 +55,8 @@ extension TableNode: KeyResponder {
         let named = next.map { $0 < columns.count } ?? false
         var bindings: [KeyBinding] = []
         if let next {
-            let hints = named ? [KeyHint("s", "sort: \(columns[next].title.text(in: environment))")] : []
+            let title = named ? columns[next].title.text(in: environment) : ""
+            let hints = named ? [KeyHint("s", TermUIText.localized("sort: %@", title, in: environment))] : []
             bindings.append(KeyBinding(.keys("s"), hints: hints) { _ in sorting.sort(next) })
         }
         if let column = sorting.primary()?.column ?? sorting.sortableColumns.firstIndex(of: true) {

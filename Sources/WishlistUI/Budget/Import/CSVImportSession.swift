@@ -64,6 +64,8 @@ final class CSVImportSession {
     /// How far the import has come, while it runs.
     private(set) var progress: CSVImportProgress?
 
+    /// The language of the sentences the session says (`problem`): the sheet's, given with each piece of work.
+    @ObservationIgnored var messages = LocaleCategories.process
     /// The time zone of the days, the previews' and the import's: the app's, when the file was read.
     @ObservationIgnored private var timeZone = TimeZone.current
     /// The database the budget is kept in: the previews read it, and the import writes into it.
@@ -114,7 +116,7 @@ final class CSVImportSession {
         self.timeZone = timeZone
         let work = startWork()
         guard !file.isEmpty else {
-            problem = "Type the path of a CSV file, such as ~/Downloads/export.csv."
+            problem = messages.localized("Type the path of a CSV file, such as ~/Downloads/export.csv.")
             return
         }
         self.file = file
@@ -141,7 +143,8 @@ final class CSVImportSession {
                 makePreview()
             case .document:
                 forgetFile()
-                problem = "\(fileName) is wishlist's JSON document of all the data, not a CSV file: import it from a shell, with wishlist import FILE."
+                problem = messages.localized(
+                    "\(fileName) is wishlist's JSON document of all the data, not a CSV file: import it from a shell, with wishlist import FILE.")
             case .failed(.cancelled):
                 forgetFile()
             case .failed(let failure):
@@ -183,7 +186,7 @@ final class CSVImportSession {
         preview = nil
         problem = nil
         if let missing = settings.columns.missingRole {
-            problem = "No column holds \(missing.described): choose one below."
+            problem = messages.localized("No column holds \(missing.described): choose one below.")
             return
         }
         let csvImport = CSVImport(path: file, settings: settings, timeZone: timeZone)
@@ -198,8 +201,8 @@ final class CSVImportSession {
             switch result {
             case .success(let report):
                 preview = report
-                unknownCategoryNames = Self.quoted(report.unknownCategories, others: report.otherUnknownCategoryRows)
-                unknownTripNames = Self.quoted(report.unknownTrips, others: report.otherUnknownTripRows)
+                unknownCategoryNames = quoted(report.unknownCategories, others: report.otherUnknownCategoryRows)
+                unknownTripNames = quoted(report.unknownTrips, others: report.otherUnknownTripRows)
             case .failure(.cancelled):
                 break
             case .failure(let failure):
@@ -209,10 +212,10 @@ final class CSVImportSession {
     }
 
     /// The names a report counts, quoted and in order ("“Fuel”, “Groceries” and others"); nil for none.
-    private static func quoted(_ names: [String: Int], others: Int) -> String? {
+    private func quoted(_ names: [String: Int], others: Int) -> String? {
         guard !names.isEmpty else { return nil }
         let quoted = names.keys.sorted().map { "“\($0.sanitizedForTerminal(maxLength: 30))”" }.joined(separator: ", ")
-        return others > 0 ? quoted + " and others" : quoted
+        return others > 0 ? quoted + messages.localized(" and others") : quoted
     }
 
     /// Imports the file by the settings as they are, off the main actor and on a connection of its own; then
@@ -224,7 +227,7 @@ final class CSVImportSession {
         do {
             importing = try database.openedAgain() ?? database
         } catch {
-            problem = "Nothing was imported: the database could not be opened for the import: \(error)."
+            problem = messages.localized("Nothing was imported: the database could not be opened for the import: \(String(describing: error)).")
             return
         }
         // The app's own changes first, so that the import finds them among the duplicates.
@@ -255,9 +258,9 @@ final class CSVImportSession {
                 }
                 finished(report)
             case .failure(.cancelled):
-                problem = "The import was cancelled: nothing was imported."
+                problem = messages.localized("The import was cancelled: nothing was imported.")
             case .failure(let failure):
-                problem = "Nothing was imported: \(failure)."
+                problem = messages.localized("Nothing was imported: \(failure.description).")
             }
         }
     }
@@ -274,7 +277,7 @@ final class CSVImportSession {
         if stage == .reading {
             generation += 1
             forgetFile()
-            problem = "Reading \(fileName) was stopped."
+            problem = messages.localized("Reading \(fileName) was stopped.")
         }
     }
 

@@ -11,6 +11,7 @@ struct ImportMappingSections: View {
     let session: CSVImportSession
     let guess: CSVImportGuess
     let settings: CSVImportSettings
+    @Environment(\.localeCategories) private var locales
 
     /// How the amounts are laid out in the file.
     enum AmountLayout: Hashable {
@@ -21,20 +22,24 @@ struct ImportMappingSections: View {
     }
 
     var body: some View {
-        Section("Columns") {
+        Section {
             columnPicker("Date", role: .date)
             columnPicker("Title", role: .title)
             columnPicker("Title, else", role: .title, place: 1)
-            Picker("Amounts", selection: amountLayout) {
-                Text("in one column, signed").tag(AmountLayout.signed)
-                Text("debits and credits apart").tag(AmountLayout.debitsAndCredits)
+            Picker(selection: amountLayout) {
+                Text("in one column, signed", bundle: .module).tag(AmountLayout.signed)
+                Text("debits and credits apart", bundle: .module).tag(AmountLayout.debitsAndCredits)
+            } label: {
+                Text("Amounts", bundle: .module)
             }
             if amountLayout.wrappedValue == .signed {
                 columnPicker("Amount", role: .amount)
-                Picker("Money spent", selection: change(\.amountSign, part: .amountSign)) {
-                    Text("is negative").tag(AmountSign.negativeIsSpent)
-                    Text("is positive").tag(AmountSign.positiveIsSpent)
-                    Text("every amount, as written").tag(AmountSign.asWritten)
+                Picker(selection: change(\.amountSign, part: .amountSign)) {
+                    Text("is negative", bundle: .module).tag(AmountSign.negativeIsSpent)
+                    Text("is positive", bundle: .module).tag(AmountSign.positiveIsSpent)
+                    Text("every amount, as written", bundle: .module).tag(AmountSign.asWritten)
+                } label: {
+                    Text("Money spent", bundle: .module)
                 }
                 .accessibilityIdentifier("import.sign")
                 Text(reason(of: .amountSign, guess.amountSignReason.description)).foregroundStyle(.secondary)
@@ -45,45 +50,57 @@ struct ImportMappingSections: View {
             columnPicker("Category", role: .category)
             columnPicker("Currency", role: .currency)
             columnPicker("Trip", role: .trip)
+        } header: {
+            Text("Columns", bundle: .module)
         }
-        Section("Formats") {
-            Picker("Dates", selection: change(\.dateFormat, part: .dateFormat)) {
+        Section {
+            Picker(selection: change(\.dateFormat, part: .dateFormat)) {
                 ForEach(dateFormats, id: \.self) { format in
                     Text(format.description).tag(format)
                 }
+            } label: {
+                Text("Dates", bundle: .module)
             }
             .accessibilityIdentifier("import.dates")
             Text(reason(of: .dateFormat, guess.dateFormatReason.description)).foregroundStyle(.secondary)
-            Picker("Decimal mark", selection: change(\.decimalMark, part: .decimalMark)) {
-                Text("point, 1,234.56").tag(DecimalMark.point)
-                Text("comma, 1.234,56").tag(DecimalMark.comma)
+            Picker(selection: change(\.decimalMark, part: .decimalMark)) {
+                Text("point, 1,234.56", bundle: .module).tag(DecimalMark.point)
+                Text("comma, 1.234,56", bundle: .module).tag(DecimalMark.comma)
+            } label: {
+                Text("Decimal mark", bundle: .module)
             }
             .accessibilityIdentifier("import.decimal")
             Text(reason(of: .decimalMark, guess.decimalMarkReason.description)).foregroundStyle(.secondary)
             @Bindable var session = session
-            TextField(settings.columns.currency == nil ? "Currency" : "Else currency", text: $session.currencyText, prompt: Text("ISO code"))
-                .accessibilityIdentifier("import.currency")
-            if !session.currencyIsKnown {
-                Text("Type a currency's ISO code, such as EUR or USD.").foregroundStyle(.red)
-            } else if settings.columns.currency == nil {
-                Text(reason(of: .currency, "from " + guess.currencySource.description)).foregroundStyle(.secondary)
-            } else {
-                Text("The currency of rows with none in the file's currency column.").foregroundStyle(.secondary)
+            TextField(text: $session.currencyText, prompt: Text("ISO code", bundle: .module)) {
+                settings.columns.currency == nil ? Text("Currency", bundle: .module) : Text("Else currency", bundle: .module)
             }
-            Picker("Unknown categories", selection: change(\.fallbackCategory, part: .fallbackCategory)) {
+            .accessibilityIdentifier("import.currency")
+            if !session.currencyIsKnown {
+                Text("Type a currency's ISO code, such as EUR or USD.", bundle: .module).foregroundStyle(.red)
+            } else if settings.columns.currency == nil {
+                Text(reason(of: .currency, locales.localized("from \(guess.currencySource.description)"))).foregroundStyle(.secondary)
+            } else {
+                Text("The currency of rows with none in the file's currency column.", bundle: .module).foregroundStyle(.secondary)
+            }
+            Picker(selection: change(\.fallbackCategory, part: .fallbackCategory)) {
                 ForEach(TravelModel.Category.all) { category in
-                    Text(category.title).tag(category)
+                    Text(LocalizedStringKey(category.title), bundle: .module).tag(category)
                 }
+            } label: {
+                Text("Unknown categories", bundle: .module)
             }
             .accessibilityIdentifier("import.fallback")
-            Toggle("Import rows already there", isOn: change(\.keepsDuplicates, part: .duplicates))
+            Toggle(isOn: change(\.keepsDuplicates, part: .duplicates)) { Text("Import rows already there", bundle: .module) }
                 .accessibilityIdentifier("import.duplicates")
+        } header: {
+            Text("Formats", bundle: .module)
         }
     }
 
     /// Why a part is as it is: `guessed`, the guess's reason, until the user changed it.
     private func reason(of part: CSVImportSession.Part, _ guessed: String) -> String {
-        session.changedParts.contains(part) ? "As you chose." : "Guessed: " + guessed + "."
+        session.changedParts.contains(part) ? locales.localized("As you chose.") : locales.localized("Guessed: \(guessed).")
     }
 
     /// The date formats offered: the one now, then the common ones.
@@ -124,17 +141,19 @@ struct ImportMappingSections: View {
     }
 
     /// A picker of the column of `role` (the title's second at `place` 1): none, or one of the file's.
-    private func columnPicker(_ title: String, role: CSVColumnRole, place: Int = 0) -> some View {
+    private func columnPicker(_ title: LocalizedStringKey, role: CSVColumnRole, place: Int = 0) -> some View {
         let session = session
         let chosen = settings.columns[role].dropFirst(place).first
         let selection = Binding<Int?>(
             get: { chosen },
             set: { column in session.change(.columns) { $0.columns.assign(column, to: role, place: place) } })
-        return Picker(title, selection: selection) {
-            Text("none").tag(Int?.none)
+        return Picker(selection: selection) {
+            Text("none", bundle: .module).tag(Int?.none)
             ForEach(0..<guess.columnCount, id: \.self) { column in
                 Text(columnName(column)).tag(Int?.some(column))
             }
+        } label: {
+            Text(title, bundle: .module)
         }
         .accessibilityIdentifier("import.column.\(role.rawValue)\(place > 0 ? ".\(place + 1)" : "")")
     }

@@ -15,51 +15,60 @@ struct ImportPreviewSections: View {
     var body: some View {
         if let report = session.preview {
             if !report.firstRows.isEmpty {
-                Section("Preview") {
+                Section {
                     // Each row takes focus, so that ↓ brings every one into view on a small terminal.
                     ForEach(report.firstRows, id: \.line) { row in
                         Text(rowText(row)).lineLimit(1).focusable()
                     }
                     if report.imported > report.firstRows.count {
-                        Text("and \((report.imported - report.firstRows.count).formatted(.number.locale(locales.numeric))) more")
-                            .foregroundStyle(.secondary)
+                        more(report.imported - report.firstRows.count)
                     }
                     if let names = session.unknownCategoryNames {
-                        Text("Categories the app does not know (\(names)) become \(settings.fallbackCategory.title).")
+                        let fallback = locales.localized(name: settings.fallbackCategory.title)
+                        Text("Categories the app does not know (\(names)) become \(fallback).", bundle: .module)
                             .foregroundStyle(.secondary)
                     }
                     if let names = session.unknownTripNames {
-                        Text("No trip is named \(names): those expenses are for no trip.").foregroundStyle(.secondary)
+                        Text("No trip is named \(names): those expenses are for no trip.", bundle: .module).foregroundStyle(.secondary)
                     }
+                } header: {
+                    Text("Preview", bundle: .module)
                 }
             }
             if !report.skipped.isEmpty {
-                Section("Skipped") {
+                Section {
                     ForEach(report.skipped.prefix(CSVImportSession.skippedRowsShown), id: \.line) { row in
-                        Text("line \(row.line): \(row.reason)")
+                        Text("line \(row.line): \(row.reason.description)", bundle: .module)
                             .foregroundStyle(row.reason == .duplicate ? Color.yellow : Color.secondary)
                             .focusable()
                     }
                     if report.skippedCount > CSVImportSession.skippedRowsShown {
-                        Text("and \((report.skippedCount - CSVImportSession.skippedRowsShown).formatted(.number.locale(locales.numeric))) more")
-                            .foregroundStyle(.secondary)
+                        more(report.skippedCount - CSVImportSession.skippedRowsShown)
                     }
+                } header: {
+                    Text("Skipped", bundle: .module)
                 }
             }
         }
     }
 
+    /// "and 1,204 more", under rows that stop short.
+    private func more(_ count: Int) -> some View {
+        Text("and \(count.formatted(.number.locale(locales.numeric))) more", bundle: .module).foregroundStyle(.secondary)
+    }
+
     /// What the import will do, in a sentence, for the top of the sheet: "3 expenses to import; 2 rows skipped (1
     /// money received, 1 not a transaction)."
-    static func counts(of report: CSVImportReport, locale: Locale) -> String {
-        let number = { (count: Int) in count.formatted(.number.locale(locale)) }
-        var sentence = report.imported == 1 ? "1 expense to import" : "\(number(report.imported)) expenses to import"
+    static func counts(of report: CSVImportReport, in locales: LocaleCategories) -> String {
+        let number = { (count: Int) in count.formatted(.number.locale(locales.numeric)) }
+        var sentence = report.imported == 1
+            ? locales.localized("1 expense to import") : locales.localized("\(number(report.imported)) expenses to import")
         if report.duplicatesKept > 0 {
-            sentence += " (\(number(report.duplicatesKept)) like one already there)"
+            sentence += locales.localized(" (\(number(report.duplicatesKept)) like one already there)")
         }
-        guard report.skippedCount > 0 else { return sentence + "; no row skipped." }
-        let rows = report.skippedCount == 1 ? "1 row" : "\(number(report.skippedCount)) rows"
-        return sentence + "; \(rows) skipped (\(report.skippedKinds))."
+        guard report.skippedCount > 0 else { return sentence + locales.localized("; no row skipped.") }
+        let rows = report.skippedCount == 1 ? locales.localized("1 row") : locales.localized("\(number(report.skippedCount)) rows")
+        return sentence + locales.localized("; \(rows) skipped (\(report.skippedKinds)).")
     }
 
     /// A row as it will be saved: "2026-03-14  €12.50  Other  REWE Markt GmbH · Kyoto".
@@ -67,7 +76,7 @@ struct ImportPreviewSections: View {
         let expense = row.expense
         let day = StoredDay.text(for: expense.date, timeZone: timeZone) ?? ""
         let amount = expense.amount.formatted(.currency(code: expense.currencyCode).locale(locales.monetary))
-        let trip = row.tripName.map { " · " + $0 + (expense.tripID == nil ? " (no such trip)" : "") } ?? ""
-        return "\(day)  \(amount)  \(expense.category.title)  \(expense.title)\(trip)"
+        let trip = row.tripName.map { " · " + $0 + (expense.tripID == nil ? locales.localized(" (no such trip)") : "") } ?? ""
+        return "\(day)  \(amount)  \(locales.localized(name: expense.category.title))  \(expense.title)\(trip)"
     }
 }

@@ -45,7 +45,7 @@ struct ImportSheet: View {
         NavigationStack {
             Form {
                 Section {
-                    TextField("File", text: $session.path, prompt: Text("path of a CSV file"))
+                    TextField(text: $session.path, prompt: Text("path of a CSV file", bundle: .module)) { Text("File", bundle: .module) }
                         .onSubmit { read() }
                         .disabled(session.stage == .importing)
                         .accessibilityIdentifier("import.path")
@@ -74,14 +74,14 @@ struct ImportSheet: View {
         if let problem = session.problem {
             Text(problem).foregroundStyle(.red).accessibilityIdentifier("import.problem")
         } else if session.stage == .reading {
-            Text("Reading \(session.fileName)…")
+            Text("Reading \(session.fileName)…", bundle: .module)
         } else if session.stage == .mapping, let report = session.preview {
-            Text(ImportPreviewSections.counts(of: report, locale: locales.numeric)).bold()
+            Text(ImportPreviewSections.counts(of: report, in: locales)).bold()
                 .accessibilityIdentifier("import.counts")
         } else if session.stage == .mapping, session.settings?.columns.missingRole == nil {
-            Text("Reading \(session.fileName) for its preview…").foregroundStyle(.secondary)
+            Text("Reading \(session.fileName) for its preview…", bundle: .module).foregroundStyle(.secondary)
         } else if session.stage == .choosingFile {
-            Text("A bank's or a card's CSV export, or wishlist's own; Enter reads it, to show what it holds.")
+            Text("A bank's or a card's CSV export, or wishlist's own; Enter reads it, to show what it holds.", bundle: .module)
                 .foregroundStyle(.secondary)
         }
     }
@@ -91,20 +91,22 @@ struct ImportSheet: View {
     private var progressSection: some View {
         let progress = session.progress ?? CSVImportProgress(rowsRead: 0, bytesRead: 0, totalBytes: 0)
         Section {
-            Text("Importing \(session.fileName)…")
+            Text("Importing \(session.fileName)…", bundle: .module)
             ProgressView(value: progress.fractionRead)
                 .accessibilityIdentifier("import.progress")
-            Text("\(progress.rowsRead.formatted(.number.locale(locales.numeric))) rows read").foregroundStyle(.secondary)
-            Text("Esc cancels: nothing is imported.").foregroundStyle(.secondary)
+            Text("\(progress.rowsRead.formatted(.number.locale(locales.numeric))) rows read", bundle: .module).foregroundStyle(.secondary)
+            Text("Esc cancels: nothing is imported.", bundle: .module).foregroundStyle(.secondary)
         }
     }
 
     private func read() {
+        session.messages = locales
         session.read(locale: locales.time, currencyCode: currencyCode, timeZone: timeZone)
     }
 
     private func startImport() {
         let name = session.fileName
+        session.messages = locales
         session.startImport(into: store) { report in
             onImported(report, name)
             dismiss()
