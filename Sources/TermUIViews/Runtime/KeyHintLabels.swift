@@ -14,6 +14,7 @@ enum KeyHintLabels {
         "de": [
             "action": "Aktion", "back": "zurück", "calendar": "Kalender", "cancel": "abbrechen", "change": "ändern",
             "choose": "wählen", "close": "schließen", "close help": "Hilfe schließen", "column": "Spalte", "done": "fertig", "field": "Feld",
+            "first, last": "Anfang, Ende",
             "help": "Hilfe", "menu": "Menü", "move": "bewegen", "next": "weiter", "open": "öffnen",
             "previous": "zurück", "quit": "beenden", "redo": "wiederholen", "refresh": "neu laden",
             "reverse": "umkehren", "scroll": "blättern", "search": "suchen", "submit": "absenden", "suspend": "anhalten",

@@ -142,7 +142,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
                 action: { [weak self] in self?.press() })
             content = reconcile(content, with: makeBody(configuration), environment: styledBody.environment(under: self))
         }
-        hintLabel = (content?.plainText ?? "").lowercased()
+        hintLabel = KeyHint.label(fromTitle: content?.plainText ?? "", languages: environment.localeCategories.languages)
     }
 
     var isEnabled: Bool { environment.isEnabled }

@@ -133,7 +133,7 @@ final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Label, Cont
     /// Enter and Space open the menu ("⏎ menu"), or with a primary action run it ("⏎" and the label's text,
     /// and "m menu"); the context-menu keys open the menu.
     var keyBindings: [KeyBinding] {
-        let enterHint = primaryAction == nil ? KeyHint("⏎", "menu") : KeyHint("⏎", (label?.plainText ?? "").lowercased())
+        let enterHint = primaryAction == nil ? KeyHint("⏎", "menu") : KeyHint("⏎", KeyHint.label(fromTitle: label?.plainText ?? "", languages: environment.localeCategories.languages))
         return [
             KeyBinding(.contextMenuKeys, hints: isEnabled && primaryAction != nil ? [.contextMenu] : []) { [self] _ in
                 openMenu()

@@ -145,10 +145,10 @@ extension ListNode {
                 let step = press.key == .leftArrow || press.key == "h" ? -1 : 1
                 swipeActions.highlighted = max(0, min(swipeActions.actions.count - 1, swipeActions.highlighted + step))
             },
-            KeyBinding(.keys(.return), hints: highlighted.map { [KeyHint("⏎", $0.label.lowercased())] } ?? []) { [self] _ in
+            KeyBinding(.keys(.return), hints: highlighted.map { [KeyHint("⏎", KeyHint.label(fromTitle: $0.label, languages: environment.localeCategories.languages))] } ?? []) { [self] _ in
                 runSwipeAction(at: swipeActions.highlighted)
             },
-            KeyBinding(.keys("d", .deleteForward), hints: fullSwipe.map { [KeyHint("d", actions[$0].label.lowercased())] } ?? []) {
+            KeyBinding(.keys("d", .deleteForward), hints: fullSwipe.map { [KeyHint("d", KeyHint.label(fromTitle: actions[$0].label, languages: environment.localeCategories.languages))] } ?? []) {
                 [self] _ in
                 if let fullSwipe { runSwipeAction(at: fullSwipe) } else { swipeActions.hide() }
             },
