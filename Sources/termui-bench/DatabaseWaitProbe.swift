@@ -4,8 +4,9 @@ import Synchronization
 import TravelModel
 
 /// What the app's keys wait for while other work runs (`termui-bench --sync`): on a thread of its own, a read
-/// through the app's connection every 2 ms (a setting, as a screen reads one), and every 20 ms a write queued
-/// and flushed (as a key's change, then the read that follows it): the longest wait of each.
+/// through the app's connection every 2 ms (a setting, as a screen reads one), and every 100th time (about five
+/// times a second, a fast user's changes) also a write queued and flushed (a key's change, then the read that
+/// follows it): the longest wait of each.
 final class DatabaseWaitProbe: Sendable {
     private let database: AppDatabase
     /// Whether to stop, and the longest waits so far in microseconds.
@@ -31,7 +32,7 @@ final class DatabaseWaitProbe: Sendable {
         while !state.withLock({ $0.stopped }) {
             let read = MonotonicClock.time { _ = database.setting("bench.probe") }
             var write = 0.0
-            if round.isMultiple(of: 10) {
+            if round.isMultiple(of: 100) {
                 write = MonotonicClock.time {
                     database.setSetting("\(round)", for: "bench.probe")
                     _ = database.flush()

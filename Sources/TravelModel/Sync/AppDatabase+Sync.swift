@@ -55,8 +55,8 @@ extension AppDatabase {
     /// given: then the connection the app reads through is never held by a file being applied (in WAL mode its
     /// reads see the data as it was until the file's transaction commits), and a write of the app meanwhile
     /// (`hasWriteUnderWay`) has the file rolled back and applied again once the write is done, so that the
-    /// write waits for a few changes at most, never for a whole file; a file given up for writes too often is
-    /// left for the next round.
+    /// write waits for a few changes at most, not for a whole file; the eighth attempt at a file keeps the lock to
+    /// its end, so that a steady stream of writes cannot hold it back (a write then waits for the file, once).
     public func sync(applyingThrough applying: AppDatabase? = nil) -> SyncReport {
         sync(applyingThrough: applying, betweenSteps: {})
     }
@@ -114,8 +114,7 @@ extension AppDatabase {
         }
     }
 
-    /// Applies the other devices' files not applied yet, through `applying`; stops at a file left for the next
-    /// round (given up for the app's writes too often), so that each device's files are applied in order.
+    /// Applies the other devices' files not applied yet, through `applying`.
     private func applyIncoming(
         from folder: SyncFolder, device: String, through applying: AppDatabase, betweenSteps: () throws -> Void,
         report: inout SyncReport
@@ -140,7 +139,7 @@ extension AppDatabase {
                 let mark = marks[other]?[number]
                 guard mark?.state != "applied" else { continue }
                 let file = IncomingFile(number: number, device: other, damagedBefore: mark?.fingerprint)
-                guard applyFile(file, in: folder, through: applying, betweenSteps: betweenSteps, report: &report) else { return }
+                applyFile(file, in: folder, through: applying, betweenSteps: betweenSteps, report: &report)
             }
         }
     }
@@ -156,53 +155,54 @@ extension AppDatabase {
     /// write under way, which the file's transaction on another connection would keep waiting.
     private struct WriteUnderWay: Error {}
 
-    /// How many times a file is rolled back for the app's writes before it is left for the next round.
+    /// How many times a file is tried: the attempts before the last are rolled back for the app's writes.
     private static let applyAttempts = 8
 
-    /// Applies `file` through `applying`, if it is whole and of this schema. Gives false when it was left for
-    /// the next round, given up for the app's writes too often.
+    /// Applies `file` through `applying`, if it is whole and of this schema.
     private func applyFile(
         _ incoming: IncomingFile, in folder: SyncFolder, through applying: AppDatabase, betweenSteps: () throws -> Void,
         report: inout SyncReport
-    ) -> Bool {
+    ) {
         let (number, device) = (incoming.number, incoming.device)
         let url = folder.file(number, of: device)
         let fingerprint = Self.fingerprint(of: url)
         if let damagedBefore = incoming.damagedBefore, damagedBefore == fingerprint {
             report.problems.append("\(url.path) is still damaged: its changes wait for a whole copy of it")
-            return true
+            return
         }
         guard let bytes = try? Data(contentsOf: url) else {
             report.problems.append("\(url.path) cannot be read")
-            return true
+            return
         }
         let file: SyncFile
         let changes: [ChangesetChange]
         switch SyncFile.read(bytes) {
         case .incomplete:
             report.incompleteFiles += 1
-            return true
+            return
         case .unknownFormat(let format):
             report.problems.append("\(url.path) is written in a newer layout (\(format)): update wishlist on this machine to apply it")
-            return true
+            return
         case .damaged(let reason):
             keepDamaged(url, reason: reason, device: device, number: number, fingerprint: fingerprint, report: &report)
-            return true
+            return
         case .whole(let whole):
             file = whole
             do {
                 changes = try Changeset(bytes: file.changeset).changes()
             } catch {
                 keepDamaged(url, reason: "its changeset is damaged", device: device, number: number, fingerprint: fingerprint, report: &report)
-                return true
+                return
             }
         }
-        // Only another connection's transaction keeps this one's writes waiting.
-        let givesWayToWrites = applying !== self
-        let giveWay = { [self] in
-            if givesWayToWrites, hasWriteUnderWay { throw WriteUnderWay() }
-        }
-        for _ in 0..<Self.applyAttempts {
+        for attempt in 1...Self.applyAttempts {
+            // Only another connection's transaction keeps this one's writes waiting; the last attempt keeps the
+            // lock to the end, so that a steady stream of writes cannot hold a file back for ever (a write then
+            // waits for the file, once).
+            let givesWayToWrites = applying !== self && attempt < Self.applyAttempts
+            let giveWay = { [self] in
+                if givesWayToWrites, hasWriteUnderWay { throw WriteUnderWay() }
+            }
             do {
                 try applying.withSyncRecorder { connection, recorder in
                     // A connection opened before sync was set up has no recorder yet.
@@ -214,10 +214,11 @@ extension AppDatabase {
                         report.problems.append("\(url.path) was made by \(newer ? "a newer" : "an older") version of wishlist (schema \(file.schemaVersion), this one has \(schema)): update wishlist on \(newer ? "this machine" : "the other") to apply it")
                         return
                     }
+                    // Before the transaction: the lock is held for the applying alone.
+                    let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
                     recorder.isRecording = false
                     defer { recorder.isRecording = true }
                     let applier = try connection.transaction {
-                        let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
                         var applier = try RemoteChangeApplier(connection: connection, columns: recorder.columns)
                         try applier.apply(rowChanges, at: FieldVersions.Version(time: file.created, device: device)) {
                             try betweenSteps()
@@ -231,22 +232,31 @@ extension AppDatabase {
                     report.rowsChanged += applier.changeCount
                     report.conflicts += applier.conflictCount
                 }
-                return true
+                return
             } catch is WriteUnderWay {
                 waitForWritesUnderWay()
             } catch {
                 report.problems.append("\(url.path) could not be applied: \(error)")
-                return true
+                return
             }
         }
-        return false
     }
 
-    /// Waits until this connection has no write under way (for as long as SQLite's busy timeout lets a write
-    /// wait, at most), before a file rolled back for it is applied again.
+    /// How long this connection is to have had no write under way before a file rolled back for one is applied
+    /// again: a key's changes come a few milliseconds apart (`write` batches them for 2 ms).
+    private static let quietBeforeApplying = Duration.milliseconds(20)
+
+    /// Waits until this connection has had no write under way for `quietBeforeApplying` (for as long as SQLite's
+    /// busy timeout lets a write wait, at most), before a file rolled back for one is applied again.
     private func waitForWritesUnderWay() {
         let deadline = ContinuousClock.now + Self.busyTimeout
-        while hasWriteUnderWay, ContinuousClock.now < deadline {
+        var quietSince = ContinuousClock.now
+        while ContinuousClock.now < deadline {
+            if hasWriteUnderWay {
+                quietSince = ContinuousClock.now
+            } else if ContinuousClock.now - quietSince >= Self.quietBeforeApplying {
+                return
+            }
             usleep(1000)
         }
     }

@@ -94,4 +94,40 @@ struct SyncApplyingConnectionTests {
             #expect(try a.expenses()[mine.id]?.title == "Written meanwhile")
         }
     }
+
+    @Test("A steady stream of the app's writes does not hold a file back: the last attempt keeps the lock to its end, and every write is committed")
+    func steadyWritesDoNotHoldAFileBack() throws {
+        try withFileOf(200) { _, b throws in
+            let applying = try #require(try b.database.openedAgain())
+            let database = b.database
+            // The writes started and those committed, and their failures.
+            let writes = Mutex<(started: Int, done: Int, failures: [String])>((0, 0, []))
+            let report = b.database.sync(applyingThrough: applying) {
+                let isWriting = writes.withLock { $0.started > $0.done }
+                if !isWriting {
+                    let number = writes.withLock { state in
+                        state.started += 1
+                        return state.started
+                    }
+                    DispatchQueue.global().async {
+                        database.write { try ExpenseTable.insert(syncExpense("Meanwhile \(number)"), in: $0) }
+                        let failure = database.flush()
+                        writes.withLock { state in
+                            state.done += 1
+                            if let failure { state.failures.append(failure) }
+                        }
+                    }
+                }
+                // A write is waiting for the lock at each step.
+                usleep(30_000)
+            }
+            while writes.withLock({ $0.started > $0.done }) { usleep(1_000) }
+            #expect(report.problems == [])
+            #expect(report.filesApplied == 1, "the file is applied in this round")
+            let (started, failures) = writes.withLock { ($0.started, $0.failures) }
+            #expect(started >= 8, "each attempt met a write")
+            #expect(failures == [])
+            #expect(try b.expenses().count == 200 + started)
+        }
+    }
 }
