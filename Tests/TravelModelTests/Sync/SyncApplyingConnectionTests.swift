@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -8,6 +7,13 @@ import Testing
 /// running app's `SyncWatcher` does): the app's connection is not held while a file is applied.
 @Suite("Sync applying through a connection of its own")
 struct SyncApplyingConnectionTests {
+    /// Waits until `condition` holds, for 5 s at most (a thread started on a loaded machine may wait long
+    /// for its turn).
+    private static func waitUntil(_ condition: () -> Bool) {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition(), ContinuousClock.now < deadline { usleep(1_000) }
+    }
+
     /// A machine `a` that added `count` expenses and wrote them as one file, and `b`, which has not applied it.
     private func withFileOf(_ count: Int, _ body: (SyncMachine, SyncMachine) throws -> Void) throws {
         try withMachines { _, machines throws in
@@ -32,7 +38,7 @@ struct SyncApplyingConnectionTests {
             let answered = DispatchSemaphore(value: 0)
             let report = b.database.sync(applyingThrough: applying) {
                 guard seen.withLock({ $0.answeredInTime == nil }) else { return }
-                DispatchQueue.global().async {
+                Thread.detachNewThread {
                     let count = try? database.read { try $0.prepare("SELECT count(*) FROM expense").rows { try $0.column(0, as: Int.self) }.first }
                     seen.withLock { $0.count = count ?? nil }
                     answered.signal()
@@ -55,26 +61,28 @@ struct SyncApplyingConnectionTests {
             let applying = try #require(try b.database.openedAgain())
             let database = b.database
             let mine = syncExpense("Written meanwhile", 3)
-            // Whether the write was started, and what its flush said once it was done.
-            let write = Mutex<(started: Bool, failure: String??)>((false, nil))
+            // Whether the write was started, whether it waited for the lock, and what its flush said once done.
+            let write = Mutex<(started: Bool, waited: Bool, failure: String??)>((false, false, nil))
             let done = DispatchSemaphore(value: 0)
             let report = b.database.sync(applyingThrough: applying) {
                 if !write.withLock({ $0.started }) {
                     write.withLock { $0.started = true }
-                    DispatchQueue.global().async {
+                    Thread.detachNewThread {
                         database.write { try ExpenseTable.insert(mine, in: $0) }
                         let failure = database.flush()
                         write.withLock { $0.failure = .some(failure) }
                         done.signal()
                     }
                     // The write is now waiting for the lock.
-                    usleep(50_000)
+                    Self.waitUntil { database.hasWriteUnderWay }
+                    write.withLock { $0.waited = database.hasWriteUnderWay }
                 } else if write.withLock({ $0.failure == nil }) {
                     // A file being applied slowly: longer in all than a write may wait for the lock.
                     usleep(200_000)
                 }
             }
             done.wait()
+            #expect(write.withLock { $0.waited }, "the write waited for the lock while the file was applied")
             #expect(write.withLock { $0.failure } == .some(nil))
             #expect(report.problems == [])
             #expect(report.filesApplied == 1)
@@ -109,7 +117,7 @@ struct SyncApplyingConnectionTests {
                         state.started += 1
                         return state.started
                     }
-                    DispatchQueue.global().async {
+                    Thread.detachNewThread {
                         database.write { try ExpenseTable.insert(syncExpense("Meanwhile \(number)"), in: $0) }
                         let failure = database.flush()
                         writes.withLock { state in
@@ -119,7 +127,7 @@ struct SyncApplyingConnectionTests {
                     }
                 }
                 // A write is waiting for the lock at each step.
-                usleep(30_000)
+                Self.waitUntil { database.hasWriteUnderWay || writes.withLock { $0.started == $0.done } }
             }
             while writes.withLock({ $0.started > $0.done }) { usleep(1_000) }
             #expect(report.problems == [])
