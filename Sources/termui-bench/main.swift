@@ -27,7 +27,9 @@ import TravelModel
 //                           (used by --csv-import) guesses and imports FILE into DIR, measures on stdout
 //   termui-bench --sync [EXPENSES]
 //                           sync of a data directory of 10,000 expenses (or EXPENSES) through a folder: all of it
-//                           into the outbox and written, then applied into an empty database and into the same data
+//                           into the outbox and written, then applied into an empty database (on its connection,
+//                           and on one of its own, as the app does) and into the same data, with the longest wait
+//                           meanwhile of a read and of a write through the database's connection
 //   termui-bench --export-run DIR FORMAT
 //                           (used by --export) exports DIR as FORMAT (csv, journal, json) to /dev/null, measures
 //                           on stdout

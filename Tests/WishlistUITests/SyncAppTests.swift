@@ -92,27 +92,41 @@ struct SyncAppTests {
         }
     }
 
+    /// A change on both machines: the laptop's (`laptop`, through the app's model), then, later, the desktop's
+    /// (`desktop`, through its stores), synced there; then a round on the laptop, which the model hears of.
+    /// Gives that round's report.
+    private func changeOnBoth(
+        _ model: AppModel, desktop: URL, laptop: () -> Void, thenDesktop: (SavedData) throws -> Void
+    ) throws -> SyncReport {
+        #expect(model.budget.database.sync().problems == [])
+        laptop()
+        #expect(model.budget.database.flush() == nil)
+        usleep(20_000)
+        try whenFree(desktop) {
+            let saved = try SavedData.open(directory: desktop)
+            try thenDesktop(saved)
+            #expect(saved.budget.store.database.flush() == nil)
+            #expect(saved.budget.store.database.sync().problems == [])
+        }
+        let report = model.budget.database.sync()
+        model.didSync(report)
+        return report
+    }
+
     @Test func aFieldChangedOnBothMachinesShowsWithTheOtherValueToTake() throws {
         try withLaptopAndDesktop { model, _, desktop in
-            #expect(model.budget.database.sync().problems == [])
             let ramen = try #require(model.budget.expenses.first { $0.title == "Ramen at Ichiran" })
-            var mine = ramen
-            mine.title = "Ramen (laptop)"
-            model.budget.replace(mine)
-            #expect(model.budget.database.flush() == nil)
-            usleep(20_000)
             // The desktop renames it too, later: its title wins on both, and the laptop's is kept.
-            try whenFree(desktop) {
-                let saved = try SavedData.open(directory: desktop)
+            let report = try changeOnBoth(model, desktop: desktop) {
+                var mine = ramen
+                mine.title = "Ramen (laptop)"
+                model.budget.replace(mine)
+            } thenDesktop: { saved in
                 var theirs = ramen
                 theirs.title = "Ramen (desktop)"
                 saved.budget.store.replace(theirs)
-                #expect(saved.budget.store.database.flush() == nil)
-                #expect(saved.budget.store.database.sync().problems == [])
             }
-            let report = model.budget.database.sync()
             #expect(report.conflicts == 1)
-            model.didSync(report)
             #expect(model.budget.expense(id: ramen.id)?.title == "Ramen (desktop)")
             #expect(model.notice == "Synced 1 change from another machine. 1 field was changed on both machines: the later change is kept, and the other too.")
 
@@ -146,20 +160,13 @@ struct SyncAppTests {
     @Test(arguments: [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)])
     func aTripRenamedOnBothMachinesIsSaidOnItsScreenAndCReviewsIt(size: TerminalSize) throws {
         try withLaptopAndDesktop { model, _, desktop in
-            #expect(model.budget.database.sync().problems == [])
             let trip = try #require(model.wishlist.sortedTrips.first { $0.name == "Kyōto" })
-            model.wishlist.renameTrip(id: trip.id, to: "Kyoto (laptop)")
-            #expect(model.budget.database.flush() == nil)
-            usleep(20_000)
-            try whenFree(desktop) {
-                let saved = try SavedData.open(directory: desktop)
+            let report = try changeOnBoth(model, desktop: desktop) {
+                model.wishlist.renameTrip(id: trip.id, to: "Kyoto (laptop)")
+            } thenDesktop: { saved in
                 saved.wishlist.store.renameTrip(id: trip.id, to: "Kyoto (desktop)")
-                #expect(saved.budget.store.database.flush() == nil)
-                #expect(saved.budget.store.database.sync().problems == [])
             }
-            let report = model.budget.database.sync()
             #expect(report.conflicts == 1)
-            model.didSync(report)
             #expect(model.wishlist.trip(id: trip.id)?.name == "Kyoto (desktop)")
 
             let driver = TestDriver(WindowContent(model: model).environment(\.currencyCode, "USD"), size: size)
@@ -276,5 +283,90 @@ struct SyncAppTests {
             #expect(model.budget.limitConflicts().isEmpty, "saving settled it")
         }
     }
-}
 
+    /// Presses the button labelled `label` in the sheet shown, moving focus (Tab) until it is on screen.
+    private func pressButton(_ label: String, in driver: TestDriver) -> Bool {
+        for _ in 0..<12 {
+            if let button = driver.element(label: label) {
+                driver.press(button)
+                driver.settle()
+                return true
+            }
+            driver.press(.tab)
+            driver.settle()
+        }
+        return false
+    }
+
+    @Test(arguments: [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)])
+    func anExpenseDeletedWhileChangedHereIsSaidOnTheBudgetAndBroughtBack(size: TerminalSize) throws {
+        try withLaptopAndDesktop { model, _, desktop in
+            let ramen = try #require(model.budget.expenses.first { $0.title == "Ramen at Ichiran" })
+            // The desktop deletes it, later: it goes on both, and the laptop's edit is kept whole.
+            let report = try changeOnBoth(model, desktop: desktop) {
+                var mine = ramen
+                mine.title = "Ramen (laptop)"
+                model.budget.replace(mine)
+            } thenDesktop: { saved in
+                saved.budget.store.remove(id: ramen.id)
+            }
+            #expect(report.conflicts == 1, "\(report)")
+            #expect(model.budget.expense(id: ramen.id) == nil)
+
+            let driver = TestDriver(
+                WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+                size: size)
+            driver.press("2")
+            driver.settle()
+            #expect(driver.element(identifier: "deletedWhileChanged")?.text.contains("1 expense deleted") == true,
+                    "\(size): \(driver.text)")
+            driver.press("C")
+            driver.settle()
+            #expect(driver.text.contains("Deleted while changed") && driver.text.contains("Ramen (laptop)"), "\(size): \(driver.text)")
+            #expect(pressButton("Bring it back", in: driver), "\(size): \(driver.text)")
+            #expect(model.budget.expense(id: ramen.id)?.title == "Ramen (laptop)")
+            #expect(driver.text.contains("Nothing is left to settle"), "\(size): \(driver.text)")
+            driver.press(.escape)
+            driver.settle()
+            #expect(driver.element(identifier: "deletedWhileChanged") == nil, "\(size): the line is gone: \(driver.text)")
+            // Brought back here now, it is the later change: the desktop has it again at its next round.
+            #expect(model.budget.database.flush() == nil)
+            #expect(model.budget.database.sync().filesWritten == 1)
+            try whenFree(desktop) {
+                let database = try AppDatabase.openLocked(directory: desktop)
+                #expect(database.sync().problems == [])
+                #expect(try database.read { try ExpenseTable.expense(id: ramen.id, from: $0) }?.title == "Ramen (laptop)")
+            }
+        }
+    }
+
+    @Test(arguments: [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)])
+    func aTripDeletedWhileChangedHereIsSaidOnTheWishlistAndBroughtBack(size: TerminalSize) throws {
+        try withLaptopAndDesktop { model, _, desktop in
+            let trip = try #require(model.wishlist.sortedTrips.first { $0.name == "Kyōto" })
+            let report = try changeOnBoth(model, desktop: desktop) {
+                model.wishlist.renameTrip(id: trip.id, to: "Kyoto (laptop)")
+            } thenDesktop: { saved in
+                saved.wishlist.store.removeTrip(id: trip.id)
+            }
+            #expect(report.conflicts >= 1, "\(report)")
+            #expect(model.wishlist.trip(id: trip.id) == nil)
+
+            let driver = TestDriver(
+                WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US")),
+                size: size)
+            driver.settle()
+            #expect(driver.element(identifier: "deletedWhileChanged")?.text.contains("1 trip deleted") == true,
+                    "\(size): \(driver.text)")
+            driver.press("C")
+            driver.settle()
+            #expect(driver.text.contains("Kyoto (laptop)"), "\(size): \(driver.text)")
+            #expect(pressButton("Bring it back", in: driver), "\(size): \(driver.text)")
+            #expect(model.wishlist.trip(id: trip.id)?.name == "Kyoto (laptop)")
+            #expect(driver.text.contains("Nothing is left to settle"), "\(size): \(driver.text)")
+            driver.press(.escape)
+            driver.settle()
+            #expect(driver.element(identifier: "deletedWhileChanged") == nil, "\(size): the line is gone: \(driver.text)")
+        }
+    }
+}

@@ -36,6 +36,10 @@ public final class AppDatabase: Sendable {
     /// Safety: like `connection`, it is touched only on `queue` (inside `queue.sync`, or a block queued on it),
     /// so never by two threads at once, and never handed out of those blocks.
     private nonisolated(unsafe) var syncRecorder: SyncRecorder?
+    /// How many write transactions of this connection are under way (waiting for SQLite's write lock, or
+    /// holding it): another connection's long write that can wait (sync applying a file) gives the lock up
+    /// when it sees one (`hasWriteUnderWay`).
+    private let writesUnderWay = Mutex(0)
 
     /// Where the database is, when it is a file.
     public let url: URL?
@@ -73,7 +77,7 @@ public final class AppDatabase: Sendable {
         let descriptor = retryingOnInterrupt { Glibc.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         if descriptor >= 0 { close(descriptor) }
         let connection = try DatabaseConnection(.file(path: url.path), followsSymbolicLinks: false)
-        try connection.setBusyTimeout(.seconds(2))
+        try connection.setBusyTimeout(busyTimeout)
         // Before anything is written: a file that is not this app's is left exactly as it was.
         try DatabaseSchema.checkOwnership(connection)
         let version = try connection.userVersion()
@@ -144,9 +148,11 @@ public final class AppDatabase: Sendable {
             defer {
                 if logIsLarge { truncateLog() }
             }
-            try connection.transaction {
-                try body(connection)
-                try recordForSync()
+            try announcingWrite {
+                try connection.transaction {
+                    try body(connection)
+                    try recordForSync()
+                }
             }
         }
     }
@@ -171,9 +177,11 @@ public final class AppDatabase: Sendable {
                 }
                 if logIsLarge { truncateLog() }
             }
-            try connection.transaction {
-                try body(connection)
-                try recordForSync()
+            try announcingWrite {
+                try connection.transaction {
+                    try body(connection)
+                    try recordForSync()
+                }
             }
         }
     }
@@ -197,6 +205,10 @@ public final class AppDatabase: Sendable {
         queue.sync { commitPending() }
         return lastFailure
     }
+
+    /// How long a statement of the connection waits for a lock another connection holds (an import's, or sync
+    /// applying a file on a connection of its own) before it fails as busy (and a commit is tried again later).
+    static let busyTimeout = Duration.seconds(2)
 
     /// The size of the write-ahead log, in bytes, beyond which a commit is a large change: the log is then
     /// checkpointed into the database and emptied at once (`checkpoint()`), rather than left on the disk at
@@ -266,17 +278,19 @@ public final class AppDatabase: Sendable {
         guard !changes.isEmpty else { return }
         var failures: [String] = []
         do {
-            try connection.transaction {
-                for change in changes {
-                    do {
-                        try connection.transaction { try change(connection) }
-                    } catch let error as DatabaseError where error.mayPassSoon {
-                        throw error
-                    } catch {
-                        failures.append("\(error)")
+            try announcingWrite {
+                try connection.transaction {
+                    for change in changes {
+                        do {
+                            try connection.transaction { try change(connection) }
+                        } catch let error as DatabaseError where error.mayPassSoon {
+                            throw error
+                        } catch {
+                            failures.append("\(error)")
+                        }
                     }
+                    try recordForSync { failures.append($0) }
                 }
-                try recordForSync { failures.append($0) }
             }
         } catch let error as DatabaseError where error.mayPassSoon {
             failures = ["\(error)"]
@@ -293,6 +307,21 @@ public final class AppDatabase: Sendable {
         for observer in commitObservers.withLock({ $0 }) {
             observer()
         }
+    }
+
+    /// Whether a write transaction of this connection is under way: waiting for the write lock another
+    /// connection holds, or holding it. Sync's rounds apply other machines' files on a connection of their own
+    /// and give the lock up when they see one (`AppDatabase+Sync.swift`), so that a change of the app never
+    /// waits for a whole file.
+    var hasWriteUnderWay: Bool {
+        writesUnderWay.withLock { $0 > 0 }
+    }
+
+    /// Runs `body`, a write transaction of this connection, counted in `writesUnderWay` while it lasts.
+    private func announcingWrite<Result>(_ body: () throws -> Result) rethrows -> Result {
+        writesUnderWay.withLock { $0 += 1 }
+        defer { writesUnderWay.withLock { $0 -= 1 } }
+        return try body()
     }
 
     /// In a write transaction, before it commits: its changes of synced tables into sync's outbox, once sync is

@@ -50,7 +50,20 @@ extension AppDatabase {
     /// is left for the next round; a damaged one is copied aside into the data directory (`sync-damaged/`)
     /// once, said, and tried again when it changes (a refused picture is said once, and not copied aside). Nothing for a database where sync is not set up; a restored one is set up again
     /// first, with a new device id.
-    public func sync() -> SyncReport {
+    ///
+    /// The files are applied through `applying`, this database's file opened again (`openedAgain()`), when
+    /// given: then the connection the app reads through is never held by a file being applied (in WAL mode its
+    /// reads see the data as it was until the file's transaction commits), and a write of the app meanwhile
+    /// (`hasWriteUnderWay`) has the file rolled back and applied again once the write is done, so that the
+    /// write waits for a few changes at most, not for a whole file; the eighth attempt at a file keeps the lock to
+    /// its end, so that a steady stream of writes cannot hold it back (a write then waits for the file, once).
+    public func sync(applyingThrough applying: AppDatabase? = nil) -> SyncReport {
+        sync(applyingThrough: applying, betweenSteps: {})
+    }
+
+    /// `sync(applyingThrough:)`, with `betweenSteps` run in each file's transaction every
+    /// `RemoteChangeApplier.stepSize` changes (tests hold a file's transaction open with it).
+    func sync(applyingThrough applying: AppDatabase?, betweenSteps: () throws -> Void) -> SyncReport {
         var report = SyncReport()
         guard let folderURL = syncFolder else { return report }
         let folder = SyncFolder(url: folderURL)
@@ -65,7 +78,7 @@ extension AppDatabase {
         }
         writeOutbox(to: folder, device: device, report: &report)
         sendPictures(to: folder, device: device, report: &report)
-        applyIncoming(from: folder, device: device, report: &report)
+        applyIncoming(from: folder, device: device, through: applying ?? self, betweenSteps: betweenSteps, report: &report)
         receivePictures(from: folder, device: device, report: &report)
         return report
     }
@@ -101,11 +114,14 @@ extension AppDatabase {
         }
     }
 
-    /// Applies the other devices' files not applied yet.
-    private func applyIncoming(from folder: SyncFolder, device: String, report: inout SyncReport) {
+    /// Applies the other devices' files not applied yet, through `applying`.
+    private func applyIncoming(
+        from folder: SyncFolder, device: String, through applying: AppDatabase, betweenSteps: () throws -> Void,
+        report: inout SyncReport
+    ) {
         let marks: [String: [Int64: (state: String, fingerprint: String)]]
         do {
-            marks = try withSyncRecorder { connection, _ in
+            marks = try applying.withSyncRecorder { connection, _ in
                 var marks: [String: [Int64: (state: String, fingerprint: String)]] = [:]
                 let rows = try connection.prepare("SELECT device, number, state, fingerprint FROM sync_file").rows {
                     (try $0.column(0, as: String.self), try $0.column(1, as: Int64.self), try $0.column(2, as: String.self),
@@ -122,16 +138,35 @@ extension AppDatabase {
             for number in folder.numbers(of: other) {
                 let mark = marks[other]?[number]
                 guard mark?.state != "applied" else { continue }
-                applyFile(number, of: other, in: folder, damagedBefore: mark?.fingerprint, report: &report)
+                let file = IncomingFile(number: number, device: other, damagedBefore: mark?.fingerprint)
+                applyFile(file, in: folder, through: applying, betweenSteps: betweenSteps, report: &report)
             }
         }
     }
 
-    /// Applies `device`'s file `number`, if it is whole and of this schema.
-    private func applyFile(_ number: Int64, of device: String, in folder: SyncFolder, damagedBefore: String?, report: inout SyncReport) {
+    /// A file of another device to apply: its number, and the fingerprint it had when it was found damaged.
+    private struct IncomingFile {
+        var number: Int64
+        var device: String
+        var damagedBefore: String?
+    }
+
+    /// Why a file's transaction was rolled back before its end: this database's connection (the app's) has a
+    /// write under way, which the file's transaction on another connection would keep waiting.
+    private struct WriteUnderWay: Error {}
+
+    /// How many times a file is tried: the attempts before the last are rolled back for the app's writes.
+    private static let applyAttempts = 8
+
+    /// Applies `file` through `applying`, if it is whole and of this schema.
+    private func applyFile(
+        _ incoming: IncomingFile, in folder: SyncFolder, through applying: AppDatabase, betweenSteps: () throws -> Void,
+        report: inout SyncReport
+    ) {
+        let (number, device) = (incoming.number, incoming.device)
         let url = folder.file(number, of: device)
         let fingerprint = Self.fingerprint(of: url)
-        if let damagedBefore, damagedBefore == fingerprint {
+        if let damagedBefore = incoming.damagedBefore, damagedBefore == fingerprint {
             report.problems.append("\(url.path) is still damaged: its changes wait for a whole copy of it")
             return
         }
@@ -160,30 +195,69 @@ extension AppDatabase {
                 return
             }
         }
-        do {
-            try withSyncRecorder { connection, recorder in
-                guard let recorder else { return }
-                let schema = try connection.userVersion()
-                guard file.schemaVersion == schema else {
-                    let newer = file.schemaVersion > schema
-                    report.problems.append("\(url.path) was made by \(newer ? "a newer" : "an older") version of wishlist (schema \(file.schemaVersion), this one has \(schema)): update wishlist on \(newer ? "this machine" : "the other") to apply it")
-                    return
-                }
-                recorder.isRecording = false
-                defer { recorder.isRecording = true }
-                let applier = try connection.transaction {
-                    let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
-                    var applier = try RemoteChangeApplier(connection: connection, columns: recorder.columns)
-                    try applier.apply(rowChanges, at: FieldVersions.Version(time: file.created, device: device))
-                    try Self.mark(number, of: device, as: "applied", fingerprint: fingerprint, in: connection)
-                    return applier
-                }
-                report.filesApplied += 1
-                report.rowsChanged += applier.changeCount
-                report.conflicts += applier.conflictCount
+        for attempt in 1...Self.applyAttempts {
+            // Only another connection's transaction keeps this one's writes waiting; the last attempt keeps the
+            // lock to the end, so that a steady stream of writes cannot hold a file back for ever (a write then
+            // waits for the file, once).
+            let givesWayToWrites = applying !== self && attempt < Self.applyAttempts
+            let giveWay = { [self] in
+                if givesWayToWrites, hasWriteUnderWay { throw WriteUnderWay() }
             }
-        } catch {
-            report.problems.append("\(url.path) could not be applied: \(error)")
+            do {
+                try applying.withSyncRecorder { connection, recorder in
+                    // A connection opened before sync was set up has no recorder yet.
+                    if recorder == nil { recorder = try SyncRecorder.resume(on: connection) }
+                    guard let recorder else { return }
+                    let schema = try connection.userVersion()
+                    guard file.schemaVersion == schema else {
+                        let newer = file.schemaVersion > schema
+                        report.problems.append("\(url.path) was made by \(newer ? "a newer" : "an older") version of wishlist (schema \(file.schemaVersion), this one has \(schema)): update wishlist on \(newer ? "this machine" : "the other") to apply it")
+                        return
+                    }
+                    // Before the transaction: the lock is held for the applying alone.
+                    let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
+                    recorder.isRecording = false
+                    defer { recorder.isRecording = true }
+                    let applier = try connection.transaction {
+                        var applier = try RemoteChangeApplier(connection: connection, columns: recorder.columns)
+                        try applier.apply(rowChanges, at: FieldVersions.Version(time: file.created, device: device)) {
+                            try betweenSteps()
+                            try giveWay()
+                        }
+                        try Self.mark(number, of: device, as: "applied", fingerprint: fingerprint, in: connection)
+                        try giveWay()
+                        return applier
+                    }
+                    report.filesApplied += 1
+                    report.rowsChanged += applier.changeCount
+                    report.conflicts += applier.conflictCount
+                }
+                return
+            } catch is WriteUnderWay {
+                waitForWritesUnderWay()
+            } catch {
+                report.problems.append("\(url.path) could not be applied: \(error)")
+                return
+            }
+        }
+    }
+
+    /// How long this connection is to have had no write under way before a file rolled back for one is applied
+    /// again: a key's changes come a few milliseconds apart (`write` batches them for 2 ms).
+    private static let quietBeforeApplying = Duration.milliseconds(20)
+
+    /// Waits until this connection has had no write under way for `quietBeforeApplying` (for as long as SQLite's
+    /// busy timeout lets a write wait, at most), before a file rolled back for one is applied again.
+    private func waitForWritesUnderWay() {
+        let deadline = ContinuousClock.now + Self.busyTimeout
+        var quietSince = ContinuousClock.now
+        while ContinuousClock.now < deadline {
+            if hasWriteUnderWay {
+                quietSince = ContinuousClock.now
+            } else if ContinuousClock.now - quietSince >= Self.quietBeforeApplying {
+                return
+            }
+            usleep(1000)
         }
     }
 

@@ -28,10 +28,16 @@ struct RemoteChangeApplier {
         versions = try FieldVersions(connection: connection)
     }
 
-    /// Applies `changes`, all made at `version`.
-    mutating func apply(_ changes: [RowChange], at version: FieldVersions.Version) throws {
+    /// How many changes are applied between two calls of `apply`'s `betweenSteps`.
+    static let stepSize = 64
+
+    /// Applies `changes`, all made at `version`, calling `betweenSteps` after each `stepSize` of them (what it
+    /// throws stops the applying, and the transaction is to be rolled back: sync gives the write lock up to the
+    /// app that way).
+    mutating func apply(_ changes: [RowChange], at version: FieldVersions.Version, betweenSteps: () throws -> Void = {}) throws {
         try parkMovedActivities(changes)
-        for change in changes {
+        for (index, change) in changes.enumerated() {
+            if index.isMultiple(of: Self.stepSize) { try betweenSteps() }
             try apply(change, at: version)
         }
         try placeParkedActivities()

@@ -31,6 +31,53 @@ struct SyncConflict: Equatable, Sendable {
         try statement.bind(number, at: 1)
         try statement.execute()
     }
+
+    /// A deletion that won over a change, still open: the row is gone on every machine, and kept whole as it
+    /// was changed.
+    struct KeptDeletion {
+        /// The conflict's number.
+        var number: Int64
+        /// The row's stable key, and the row as it was changed.
+        var key: DatabaseValue
+        var row: [String: DatabaseValue]
+        /// When the change was made (nil before sync began), and whether on this device.
+        var changedDate: Date?
+        var changedHere: Bool
+    }
+
+    /// The open deletions of rows of `table` that won over a change, each row once (its latest conflict), that
+    /// are not in the table again (brought back here, or on another machine), oldest first.
+    static func keptDeletions(of table: SyncedTable, in connection: DatabaseConnection) throws -> [KeptDeletion] {
+        guard try SyncSchema.exists(in: connection) else { return [] }
+        let device = try SyncSchema.state(SyncSchema.deviceKey, in: connection)
+        let statement = try connection.prepare("""
+            SELECT number, key, other, other_time, other_device FROM sync_conflict AS conflict
+            WHERE tbl = ?1 AND field = ?2 AND resolved = 0
+                AND NOT EXISTS (SELECT 1 FROM \(table.name) WHERE \(table.keyColumn) = conflict.key)
+                AND number = (SELECT max(number) FROM sync_conflict
+                              WHERE tbl = ?1 AND key = conflict.key AND field = ?2 AND resolved = 0)
+            ORDER BY number
+            """)
+        try statement.bind([table.name, FieldVersions.deletion])
+        return try statement.rows { row in
+            (number: try row.column(0, as: Int64.self), key: try row.column(1, as: DatabaseValue.self),
+             other: try row.column(2, as: Data.self), time: try row.column(3, as: Double.self),
+             device: try row.column(4, as: String.self))
+        }.compactMap { row in
+            guard case .row(let kept) = Value(encoded: row.other) else { return nil }
+            return KeptDeletion(
+                number: row.number, key: row.key, row: kept,
+                changedDate: row.time.isFinite ? Date(timeIntervalSince1970: row.time) : nil, changedHere: row.device == device)
+        }
+    }
+
+    /// Marks every open conflict of the deletion of the row of `table` with the stable key `key` settled (the
+    /// row brought back, or left deleted).
+    static func settleDeletion(of table: SyncedTable, key: DatabaseValue, in connection: DatabaseConnection) throws {
+        let statement = try connection.prepare("UPDATE sync_conflict SET resolved = 1 WHERE tbl = ? AND key = ? AND field = ? AND resolved = 0")
+        try statement.bind([table.name, key, FieldVersions.deletion])
+        try statement.execute()
+    }
 }
 
 extension SyncConflict.Value {

@@ -7,10 +7,17 @@ import Synchronization
 /// `changed` hears of a round that changed the data, brought pictures or found something to say, for the stores
 /// to read the data again; a problem already said is not said again.
 ///
+/// The files are applied through the database's file opened again (`AppDatabase.openedAgain()`, once), so that
+/// the app's connection, which the screens read through, is never held by a file being applied
+/// (`AppDatabase.sync(applyingThrough:)`); a database in memory applies them itself.
+///
 /// The folder is looked at by listing it (a handful of small directories) rather than by inotify, which a
 /// folder on a network or a FUSE mount of a cloud tool may not report.
 public final class SyncWatcher: Sendable {
     private let database: AppDatabase
+    /// The database's file on a connection of its own, which applies the files; nil for a database in memory,
+    /// or where the file could not be opened again (then the database applies them itself).
+    private let applying: AppDatabase?
     private let interval: DispatchTimeInterval
     private let queue = DispatchQueue(label: "wishlist.sync", qos: .utility)
     private let changed: @Sendable (SyncReport) -> Void
@@ -20,6 +27,7 @@ public final class SyncWatcher: Sendable {
     /// A watcher of `database`'s sync (nothing happens where sync is not set up), every `interval`.
     public init(database: AppDatabase, interval: DispatchTimeInterval = .seconds(3), changed: @escaping @Sendable (SyncReport) -> Void) {
         self.database = database
+        applying = try? database.openedAgain()
         self.interval = interval
         self.changed = changed
     }
@@ -36,7 +44,7 @@ public final class SyncWatcher: Sendable {
 
     private func tick() {
         guard !state.withLock({ $0.stopped }) else { return }
-        var report = database.sync()
+        var report = database.sync(applyingThrough: applying)
         let isNew = state.withLock { state in
             defer { state.said = report.problems }
             return report.problems != state.said

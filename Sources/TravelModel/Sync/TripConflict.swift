@@ -14,6 +14,10 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
         case activityDeletedThere(Activity.ID)
         /// The other machine deleted the trip, which stayed here because it was changed later.
         case deletedThere
+        /// The activity was deleted on one machine while changed on another, the deletion later: it is gone on
+        /// every machine, and kept as it was changed (the conflict's `other` brings it back, after the trip's
+        /// last activity).
+        case activityDeleted(Activity)
     }
 
     /// The conflict's number in `sync_conflict`.
@@ -46,7 +50,7 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
              key: try row.column(2, as: String.self), field: try row.column(3, as: String.self),
              other: try row.column(4, as: Data.self), time: try row.column(5, as: Double.self))
         }
-        return try rows.compactMap { row in
+        let offered: [TripConflict] = try rows.compactMap { row in
             let date = row.time.isFinite ? Date(timeIntervalSince1970: row.time) : nil
             guard let value = SyncConflict.Value(encoded: row.other) else { return nil }
             let taken: (Field, Trip?)?
@@ -59,6 +63,27 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
             guard let (field, other) = taken, other != trip else { return nil }
             return TripConflict(id: row.number, field: field, other: other, otherDate: date)
         }
+        return try offered + deletedActivities(of: trip, in: connection)
+    }
+
+    /// The activities of `trip` deleted while changed elsewhere (the deletion later) that it does not have
+    /// again, oldest first: each with the trip as it would be with the activity back, after its last. (The
+    /// activity's trip is in the row kept, so every open deletion of an activity is read, a handful, and those
+    /// of this trip kept.)
+    private static func deletedActivities(of trip: Trip, in connection: DatabaseConnection) throws -> [TripConflict] {
+        try SyncConflict.keptDeletions(of: .activity, in: connection).compactMap { deletion in
+            guard deletion.row["trip"] == .text(trip.id.uuidString), let kept = try Self.activity(kept: deletion, in: connection),
+                  !trip.activities.contains(where: { $0.id == kept.id })
+            else { return nil }
+            var other = trip
+            other.activities.append(kept)
+            return TripConflict(id: deletion.number, field: .activityDeleted(kept), other: other, otherDate: deletion.changedDate)
+        }
+    }
+
+    /// The activity a deletion kept, read as the store reads activities; nil for one it cannot read.
+    static func activity(kept deletion: SyncConflict.KeptDeletion, in connection: DatabaseConnection) throws -> Activity? {
+        try KeptRow.read(deletion.row, columns: TripTable.activityColumns, in: connection, as: TripTable.activity)
     }
 
     /// The field `column` of the trip's row, and `trip` with `value` in it (nil: deleted there); nil for a value
@@ -137,9 +162,14 @@ extension TripStore {
         keepThis(conflict)
     }
 
-    /// Keeps this machine's value of `conflict`: nothing changes but that it is settled.
+    /// Keeps this machine's value of `conflict`: nothing changes but that it is settled (a deleted activity's,
+    /// with any earlier conflict of its deletion).
     public func keepThis(_ conflict: TripConflict) {
-        database?.write { try SyncConflict.settle(conflict.id, in: $0) }
+        if case .activityDeleted(let activity) = conflict.field {
+            database?.write { try SyncConflict.settleDeletion(of: .activity, key: .text(activity.id.uuidString), in: $0) }
+        } else {
+            database?.write { try SyncConflict.settle(conflict.id, in: $0) }
+        }
         conflictsSettled += 1
     }
 }

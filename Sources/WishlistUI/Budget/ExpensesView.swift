@@ -7,7 +7,9 @@ import TravelModel
 /// the app's currency. ← → (or h l, or [ ]) switch month, `+` adds an expense, `e` edits one, Enter opens one,
 /// `d` deletes one, `i` imports a bank's CSV export (`ImportSheet`); `c` shows the month's spending by
 /// category, then the last 12 months, as charts, then the list again; Tab and ⇧Tab (not ← or h) go back to the
-/// sidebar. An expense added or edited is selected, in its month.
+/// sidebar. An expense added or edited is selected, in its month. While expenses deleted on one machine were
+/// changed on another (sync deleted them, the deletion being later), a line above the list says so and `C` (the
+/// toolbar's "Conflicts") lists them, each to bring back or leave deleted (`DeletedExpensesSheet`).
 ///
 /// `/` searches every expense, in every month (the words of titles, categories, trips and amounts; a single
 /// letter once typing pauses); `f` keeps one category (the next at each press, then all again), `t` the trip
@@ -56,6 +58,8 @@ struct ExpensesView: View {
     @State private var ordering = ExpenseOrdering()
     /// Whether the import sheet shows (`i`).
     @State private var isImporting = false
+    /// Whether the expenses deleted while changed elsewhere show (`C`).
+    @State private var isReviewingDeleted = false
 
     /// The screen, showing the month of `month` (this month by default).
     init(month: Date = .now) {
@@ -115,6 +119,9 @@ struct ExpensesView: View {
                     .keyboardShortcut("+", modifiers: [])
                     .disabled(store.readFailure != nil)
                 }
+                ToolbarItem(placement: .secondaryAction) {
+                    DeletedWhileChangedButton<BudgetStore>(isReviewing: $isReviewingDeleted)
+                }
             }
             // A search is of every month: there is no month to change.
             .onKeyPress(isSearching ? nil : KeyBinding(.keys([.leftArrow, .rightArrow, "h", "l", "[", "]"]), "←→", "month", also: ["h l"]) { press in
@@ -133,6 +140,9 @@ struct ExpensesView: View {
             .onKeyPress(store.readFailure != nil ? nil : KeyBinding(.keys("i"), "i", "import", role: .screen) { _ in
                 isImporting = true
             })
+            .sheet(isPresented: $isReviewingDeleted) {
+                DeletedExpensesSheet()
+            }
             .sheet(isPresented: $isImporting) {
                 ImportSheet(database: store.database) { report, file in announceImport(report, from: file) }
             }
@@ -243,6 +253,7 @@ struct ExpensesView: View {
         switch search == nil ? presentation : .expenses {
         case .expenses:
             let list = VStack(alignment: .leading, spacing: 0) {
+                DeletedWhileChangedLine<BudgetStore>()
                 if let problem, !expenses.isEmpty || !isUnread {
                     Text(problem).foregroundStyle(.yellow).lineLimit(3).padding(.horizontal, 1)
                 }

@@ -5,7 +5,9 @@ import TravelModel
 /// The fields of a trip and of its activities that two machines changed at once (`C` on the trip's screen,
 /// while there are any): for each, this machine's value (the later change, which sync kept) and the other
 /// machine's, with a button that takes the other (a change made here, which undo takes back) and one that keeps
-/// this one. Each settled conflict leaves the list; the sheet says when none is left.
+/// this one; an activity deleted while changed elsewhere (the deletion later), as it was changed, with a button
+/// that brings it back and one that leaves it deleted. Each settled conflict leaves the list; the sheet says when
+/// none is left.
 struct TripConflictsSheet: View {
     let tripID: Trip.ID
     @Environment(TripStore.self) private var store
@@ -21,25 +23,11 @@ struct TripConflictsSheet: View {
                     }
                     ForEach(conflicts) { conflict in
                         Section(title(of: conflict.field, in: trip)) {
-                            LabeledContent { Text(value(of: conflict.field, in: trip)) } label: { Text("This machine", bundle: .module) }
-                            LabeledContent {
-                                Text(conflict.other.map { value(of: conflict.field, in: $0) } ?? locales.localized("deleted"))
-                            } label: {
-                                Text("Other machine", bundle: .module)
+                            if case .activityDeleted(let activity) = conflict.field {
+                                deletedActivity(activity, conflict: conflict, of: trip)
+                            } else {
+                                changedOnBoth(conflict, of: trip)
                             }
-                            if let date = conflict.otherDate {
-                                LabeledContent {
-                                    Text(date, format: Date.FormatStyle(date: .abbreviated, time: .shortened))
-                                } label: {
-                                    Text("Changed there", bundle: .module)
-                                }
-                            }
-                            Button { store.takeOther(conflict, of: trip) } label: {
-                                conflict.other == nil
-                                    ? Text("Delete the trip, as the other machine did", bundle: .module)
-                                    : Text("Take the other machine's", bundle: .module)
-                            }
-                            Button { store.keepThis(conflict) } label: { Text("Keep this machine's", bundle: .module) }
                         }
                     }
                 } else {
@@ -47,6 +35,50 @@ struct TripConflictsSheet: View {
                 }
             }
             .sheetChrome("Changed on both machines", cancel: "Done")
+        }
+    }
+
+    /// A field changed on both machines: this machine's value, the other's, and a button for each.
+    @ViewBuilder
+    private func changedOnBoth(_ conflict: TripConflict, of trip: Trip) -> some View {
+        LabeledContent { Text(value(of: conflict.field, in: trip)) } label: { Text("This machine", bundle: .module) }
+        LabeledContent {
+            Text(conflict.other.map { value(of: conflict.field, in: $0) } ?? locales.localized("deleted"))
+        } label: {
+            Text("Other machine", bundle: .module)
+        }
+        changedThere(conflict, label: Text("Changed there", bundle: .module))
+        Button { store.takeOther(conflict, of: trip) } label: {
+            conflict.other == nil
+                ? Text("Delete the trip, as the other machine did", bundle: .module)
+                : Text("Take the other machine's", bundle: .module)
+        }
+        Button { store.keepThis(conflict) } label: { Text("Keep this machine's", bundle: .module) }
+    }
+
+    /// An activity deleted while changed elsewhere: the activity as it was changed, when, and a button that
+    /// brings it back (after the trip's last activity) and one that leaves it deleted.
+    @ViewBuilder
+    private func deletedActivity(_ activity: Activity, conflict: TripConflict, of trip: Trip) -> some View {
+        LabeledContent {
+            Text(activity.isComplete ? locales.localized("\(activity.name) (done)") : activity.name)
+        } label: {
+            Text("Activity", bundle: .module)
+        }
+        changedThere(conflict, label: Text("Changed", bundle: .module))
+        Button { store.takeOther(conflict, of: trip) } label: { Text("Bring it back", bundle: .module) }
+        Button { store.keepThis(conflict) } label: { Text("Leave it deleted", bundle: .module) }
+    }
+
+    /// When the other machine made its change, if it is known.
+    @ViewBuilder
+    private func changedThere(_ conflict: TripConflict, label: Text) -> some View {
+        if let date = conflict.otherDate {
+            LabeledContent {
+                Text(date, format: Date.FormatStyle(date: .abbreviated, time: .shortened))
+            } label: {
+                label
+            }
         }
     }
 
@@ -65,6 +97,8 @@ struct TripConflictsSheet: View {
         case .activityDone(let id): locales.localized("Activity \(activityName(id, in: trip)): done")
         case .activityDeletedThere(let id): locales.localized("Activity \(activityName(id, in: trip)): deleted there")
         case .deletedThere: locales.localized("The trip: deleted there")
+        case .activityDeleted(let activity):
+            locales.localized("Activity “\(activity.name.sanitizedForTerminal(maxLength: 30))”: deleted while changed elsewhere")
         }
     }
 
@@ -86,6 +120,7 @@ struct TripConflictsSheet: View {
             return trip.activities.first { $0.id == id }.map { locales.localized($0.isComplete ? "done" : "not done") } ?? deleted
         case .activityDeletedThere(let id): return trip.activities.contains { $0.id == id } ? kept : deleted
         case .deletedThere: return kept
+        case .activityDeleted(let activity): return trip.activities.contains { $0.id == activity.id } ? kept : deleted
         }
     }
 

@@ -4,7 +4,9 @@ import TravelModel
 
 /// The wishlist: a banner title, a pager of recent trips, and a row of trip cards per seasonal collection.
 /// Enter zooms into a trip; `/` searches; `+` adds a trip, which is then selected, scrolled into view and
-/// announced.
+/// announced. While trips were deleted on one machine and changed on another (sync deleted them, the deletion
+/// being later), a line above the pager says so and `C` (the toolbar's "Conflicts") lists them, each to bring
+/// back or leave deleted (`DeletedTripsSheet`).
 struct WishlistView: View {
     @Environment(TripStore.self) private var store
     @Environment(AppNavigation.self) private var navigation
@@ -18,6 +20,8 @@ struct WishlistView: View {
     @State private var addedTrip: Trip?
     /// The trip whose card the page is to select and scroll into view.
     @State private var revealedTrip: Trip.ID?
+    /// Whether the trips deleted while changed elsewhere show (`C`).
+    @State private var isReviewingDeleted = false
 
     var body: some View {
         @Bindable var navigation = navigation
@@ -46,6 +50,12 @@ struct WishlistView: View {
                     }
                     .keyboardShortcut("+", modifiers: [])
                 }
+                ToolbarItem(placement: .secondaryAction) {
+                    DeletedWhileChangedButton<TripStore>(isReviewing: $isReviewingDeleted)
+                }
+            }
+            .sheet(isPresented: $isReviewingDeleted) {
+                DeletedTripsSheet()
             }
             .searchable(text: $store.searchText, prompt: Text("Search trips and activities", bundle: .module))
             .navigationDestination(for: Trip.ID.self) { id in
@@ -108,25 +118,29 @@ struct WishlistPage: View {
     @FocusState private var focusedTrip: Trip.ID?
 
     var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView(.vertical) {
-                VStack(alignment: .leading, spacing: 1) {
-                    RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
-                    ForEach(store.collections) { collection in
-                        CollectionRow(
-                            collection: collection, trips: store.trips(in: collection.id), namespace: namespace,
-                            focusedTrip: $focusedTrip)
+        VStack(alignment: .leading, spacing: 0) {
+            // Above the scrolled page, so that it shows whole whichever card is in view.
+            DeletedWhileChangedLine<TripStore>()
+            ScrollViewReader { proxy in
+                ScrollView(.vertical) {
+                    VStack(alignment: .leading, spacing: 1) {
+                        RecentTripsPager(trips: store.recentTrips(limit: 5), namespace: namespace)
+                        ForEach(store.collections) { collection in
+                            CollectionRow(
+                                collection: collection, trips: store.trips(in: collection.id), namespace: namespace,
+                                focusedTrip: $focusedTrip)
+                        }
                     }
+                    .padding(.horizontal, 1)
                 }
-                .padding(.horizontal, 1)
-            }
-            .onChange(of: revealedTrip) { _, id in
-                guard let id else { return }
-                revealedTrip = nil
-                // The card may not be built yet (a row builds the cards in view): the scroll builds it, and
-                // the focus waits for it.
-                proxy.scrollTo(id)
-                focusedTrip = id
+                .onChange(of: revealedTrip) { _, id in
+                    guard let id else { return }
+                    revealedTrip = nil
+                    // The card may not be built yet (a row builds the cards in view): the scroll builds it, and
+                    // the focus waits for it.
+                    proxy.scrollTo(id)
+                    focusedTrip = id
+                }
             }
         }
     }

@@ -85,10 +85,136 @@ import Testing
         }
     }
 
+    @Test("An activity done on one machine and deleted later on the other is offered on both as it was done; brought back, it is after the trip's last on both machines, and undo deletes it again; left deleted, the offer goes")
+    func deletedActivityBroughtBack() throws {
+        try withMachines { _, machines throws in
+            let (a, b) = (machines[0], machines[1])
+            let walk = Activity(name: "Walk"), tea = Activity(name: "Tea"), bath = Activity(name: "Bath")
+            let day = Date(timeIntervalSinceReferenceDate: 800_000_000)
+            let trip = Trip(name: "Kyoto", collectionID: TripCollection.autumnColors.id, activities: [walk, tea, bath], lastViewed: day)
+            a.save(trip)
+            syncAll(machines)
+            var onA = trip
+            onA.activities = [walk, Activity(id: tea.id, name: "Tea", isComplete: true), Activity(id: bath.id, name: "Onsen")]
+            a.save(onA)
+            Thread.sleep(forTimeInterval: 0.01)
+            var onB = trip
+            onB.activities = [walk]
+            b.save(onB)
+            syncAll(machines)
+
+            for machine in machines {
+                let store = try TripStore(database: machine.database, calendar: Self.calendar)
+                let here = try #require(store.trip(id: trip.id))
+                #expect(here.activities.map(\.name) == ["Walk"], "the deletions are later")
+                // Within one file sync may keep them in either order.
+                #expect(Self.deletedActivities(store.syncConflicts(of: here)).sorted { $0.name < $1.name }
+                    == [Activity(id: bath.id, name: "Onsen"), Activity(id: tea.id, name: "Tea", isComplete: true)])
+            }
+            let store = try TripStore(database: b.database, calendar: Self.calendar)
+            let undo = RecordingUndo()
+            store.undoRegistry = undo
+            let here = try #require(store.trip(id: trip.id))
+            let teaBack = try #require(store.syncConflicts(of: here).first { Self.deletedActivities([$0]).first?.id == tea.id })
+            store.takeOther(teaBack, of: here)
+            let brought = try #require(store.trip(id: trip.id))
+            #expect(brought.activities.map(\.name) == ["Walk", "Tea"])
+            #expect(brought.activities.last?.isComplete == true)
+            #expect(store.syncConflicts(of: brought).map(\.field) == [.activityDeleted(Activity(id: bath.id, name: "Onsen"))])
+            store.keepThis(try #require(store.syncConflicts(of: brought).first))
+            #expect(store.syncConflicts(of: brought).isEmpty)
+            #expect(b.database.flush() == nil)
+            syncAll(machines)
+            #expect(try a.activities(of: trip.id) == ["Walk", "Tea (done)"], "brought back here, it reaches the other machine")
+            let onAStore = try TripStore(database: a.database, calendar: Self.calendar)
+            #expect(Self.deletedActivities(onAStore.syncConflicts(of: try #require(onAStore.trip(id: trip.id)))).map(\.id) == [bath.id],
+                    "left deleted on one machine, it is still offered on the other, where it was not settled")
+            undo.undoLast()
+            #expect(store.trip(id: trip.id)?.activities.map(\.name) == ["Walk"])
+        }
+    }
+
+    @Test("A trip renamed (and an activity of it done) on one machine and deleted later on the other is offered on both as it was changed; brought back, it is there on both machines with that activity, and undo deletes it again; left deleted, the offer goes")
+    func deletedTripBroughtBack() throws {
+        try withMachines { _, machines throws in
+            let (a, b) = (machines[0], machines[1])
+            let walk = Activity(name: "Walk"), tea = Activity(name: "Tea")
+            let day = Date(timeIntervalSinceReferenceDate: 800_000_000)
+            let trip = Trip(name: "Kyoto", collectionID: TripCollection.autumnColors.id, activities: [walk, tea], lastViewed: day)
+            a.save(trip)
+            syncAll(machines)
+            var onA = trip
+            onA.name = "Kyōto"
+            onA.activities = [walk, Activity(id: tea.id, name: "Tea", isComplete: true)]
+            a.save(onA)
+            Thread.sleep(forTimeInterval: 0.01)
+            b.change { try TripTable.delete([trip.id], in: $0) }
+            syncAll(machines)
+
+            for (machine, changedHere) in [(a, true), (b, false)] {
+                let store = try TripStore(database: machine.database, calendar: Self.calendar)
+                #expect(store.trip(id: trip.id) == nil, "the deletion is later")
+                let deleted = store.deletedWhileChanged()
+                #expect(deleted.map(\.trip.name) == ["Kyōto"])
+                #expect(deleted.first?.trip.activities == [Activity(id: tea.id, name: "Tea", isComplete: true)],
+                        "the activity changed is kept; the one not changed went with the trip")
+                #expect(deleted.first?.changedHere == changedHere)
+            }
+            let store = try TripStore(database: b.database, calendar: Self.calendar)
+            let undo = RecordingUndo()
+            store.undoRegistry = undo
+            store.bringBack(try #require(store.deletedWhileChanged().first))
+            #expect(store.trip(id: trip.id)?.name == "Kyōto")
+            #expect(store.deletedWhileChanged().isEmpty)
+            #expect(b.database.flush() == nil)
+            syncAll(machines)
+            let onAStore = try TripStore(database: a.database, calendar: Self.calendar)
+            #expect(onAStore.trip(id: trip.id)?.name == "Kyōto", "brought back here, it reaches the other machine")
+            #expect(try a.activities(of: trip.id) == ["Tea (done)"])
+            #expect(onAStore.deletedWhileChanged().isEmpty, "it is there again")
+            undo.undoLast()
+            #expect(store.trip(id: trip.id) == nil)
+            #expect(store.deletedWhileChanged().isEmpty, "undone, it is deleted, and not offered again")
+        }
+    }
+
+    @Test("A trip deleted while changed elsewhere, left deleted: the offer goes, with its activities', and nothing else changes")
+    func deletedTripLeftDeleted() throws {
+        try withMachines { _, machines throws in
+            let (a, b) = (machines[0], machines[1])
+            let tea = Activity(name: "Tea")
+            let trip = Trip(name: "Nara", collectionID: TripCollection.autumnColors.id, activities: [tea],
+                            lastViewed: Date(timeIntervalSinceReferenceDate: 800_000_000))
+            a.save(trip)
+            syncAll(machines)
+            var onA = trip
+            onA.activities = [Activity(id: tea.id, name: "Tea", isComplete: true)]
+            onA.subtitle = "Deer"
+            a.save(onA)
+            Thread.sleep(forTimeInterval: 0.01)
+            b.change { try TripTable.delete([trip.id], in: $0) }
+            syncAll(machines)
+            let store = try TripStore(database: a.database, calendar: Self.calendar)
+            store.leaveDeleted(try #require(store.deletedWhileChanged().first))
+            #expect(store.deletedWhileChanged().isEmpty)
+            #expect(a.database.flush() == nil)
+            let conflicts = try a.conflicts()
+            #expect(!conflicts.isEmpty)
+            let open = try a.database.read { try $0.prepare("SELECT count(*) FROM sync_conflict WHERE resolved = 0").rows { try $0.column(0, as: Int.self) } }
+            #expect(open == [0], "the trip's and its activity's deletions are settled")
+            #expect(store.trip(id: trip.id) == nil)
+        }
+    }
+
     @Test("A store in memory has no conflicts")
     func inMemory() {
         let store = TripStore(trips: [Trip(name: "Oslo", collectionID: TripCollection.winterWonders.id, lastViewed: .now)])
         #expect(store.syncConflicts(of: store.sortedTrips[0]).isEmpty)
+    }
+
+    /// The activities deleted while changed elsewhere that `conflicts` offer back.
+    private static func deletedActivities(_ conflicts: [TripConflict]) -> [Activity] {
+        conflicts.compactMap { if case .activityDeleted(let activity) = $0.field { activity } else { nil } }
     }
 
     private static let calendar: Calendar = {
