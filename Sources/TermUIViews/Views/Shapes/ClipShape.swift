@@ -89,3 +89,11 @@ extension View {
         ClipShapeView(content: self, outline: ShapeOutline.of(shape))
     }
 }
+
+extension View {
+    /// Clips the view to its frame, as in SwiftUI: nothing it draws outside its frame (an offset, a wider
+    /// child) shows. The same as `clipShape(Rectangle())`; `antialiased` has nothing to smooth in cells.
+    public func clipped(antialiased: Bool = false) -> some View {
+        ClipShapeView(content: self, outline: .rectangle)
+    }
+}

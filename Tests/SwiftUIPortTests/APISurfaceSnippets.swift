@@ -1,0 +1,148 @@
+import TermUI
+
+// SwiftUI code that uses the declarations the API table once had as missing: emphasis and case on any view,
+// styles at an opacity, the background style, placing and clipping, an animation timeline, transitions with an
+// anchor, type-size ranges, image rendering modifiers. It imports only TermUI, as a port would.
+
+struct ReceiptSnippet: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Receipt")
+            Text("Fine print").font(.caption)
+            Text("Regular").fontWeight(.regular)
+        }
+        .bold()
+        .italic()
+    }
+}
+
+struct ShoutingHeaderSnippet: View {
+    var body: some View {
+        Section {
+            Text("Kyōto")
+        } header: {
+            Text("Straße")
+        }
+        .textCase(.uppercase)
+        .underline(pattern: .dash)
+        .strikethrough(false)
+        .fontDesign(.rounded)
+        .fontWidth(.condensed)
+        .monospaced()
+        .kerning(1)
+        .tracking(0.5)
+        .baselineOffset(2)
+        .lineSpacing(4)
+        .minimumScaleFactor(0.5)
+        .allowsTightening(true)
+    }
+}
+
+struct FadedStylesSnippet: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Faint").foregroundStyle(.primary.opacity(0.3))
+            Text("Half").foregroundStyle(.secondary.opacity(0.5))
+            Text("Tinted").foregroundStyle(.tint.opacity(0.8))
+        }
+    }
+}
+
+struct BackgroundStyleSnippet: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Card")
+                .padding(.horizontal, 1)
+                .background()
+            Text("Boxed")
+                .background(in: RoundedRectangle(cornerRadius: 1))
+        }
+        .backgroundStyle(.red)
+    }
+}
+
+struct PinboardSnippet: View {
+    var body: some View {
+        ZStack {
+            Text("pin")
+                .position(x: 10, y: 3)
+            Text("far")
+                .position(CGPoint(x: 3, y: 1))
+        }
+        .frame(width: 20, height: 6)
+    }
+}
+
+struct ClippedSnippet: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("abcdef")
+                .offset(x: 3)
+                .frame(width: 6, alignment: .leading)
+                .clipped()
+                .compositingGroup()
+                .drawingGroup()
+                .blur(radius: 2)
+            Text("|")
+            Text("gone").hidden()
+            Text("|")
+        }
+    }
+}
+
+struct SpinnerSnippet: View {
+    var body: some View {
+        TimelineView(.animation(minimumInterval: 0.25, paused: false)) { context in
+            let frames = ["◐", "◓", "◑", "◒"]
+            let tick = Int(context.date.timeIntervalSinceReferenceDate * 4) % frames.count
+            Text(frames[tick])
+        }
+    }
+}
+
+struct TypeSizeReadout: View {
+    @Environment(\.dynamicTypeSize) private var size
+
+    var body: some View {
+        Text(size.isAccessibilitySize ? "accessibility" : "standard")
+    }
+}
+
+struct TypeSizeSnippet: View {
+    var body: some View {
+        VStack {
+            TypeSizeReadout()
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            TypeSizeReadout()
+                .dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility2)
+        }
+        .dynamicTypeSize(.accessibility5)
+    }
+}
+
+struct PosterSnippet: View {
+    var body: some View {
+        Image(systemName: "star.fill")
+            .renderingMode(.template)
+            .interpolation(.none)
+            .antialiased(false)
+            .resizable(capInsets: EdgeInsets(), resizingMode: .tile)
+            .scaledToFit()
+            .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+    }
+}
+
+struct GrowingNoteSnippet: View {
+    var isShown: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if isShown {
+                Text("ABCDEFGHIJ\nKLMNOPQRST")
+                    .transition(.scale(scale: 0, anchor: .topLeading))
+            }
+            Text("Other")
+                .transition(.push(from: .bottom))
+        }
+    }
+}
