@@ -138,3 +138,38 @@ struct APISurfaceSnippetTests {
         #expect(screen.text.contains("★"))
     }
 }
+
+extension APISurfaceSnippetTests {
+    @Test func forEachMakesRowsOfAGridAndCellsOfARow() {
+        let screen = TestDriver(FareGridSnippet().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+                                size: TerminalSize(columns: 40, rows: 8), showsKeyHints: false)
+        // The headings are cells of one row, each fare a row, and the columns line up.
+        #expect(screen.lines[0].hasPrefix("Station  Fare"), "\(screen.text)")
+        #expect(screen.lines[1].hasPrefix("Kyōto    ¥ 13,320"), "\(screen.text)")
+        #expect(screen.lines[3].hasPrefix("Nara     ¥ 15,200"), "\(screen.text)")
+        #expect(screen.lines[4].hasPrefix("Kōbe     —"), "\(screen.text)")
+    }
+}
+
+extension APISurfaceSnippetTests {
+    @Test func aContainerRelativeShapeTakesTheShapeItsContainerSet() {
+        let screen = TestDriver(BadgeCardSnippet().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+                                size: TerminalSize(columns: 20, rows: 8), showsKeyHints: false)
+        #expect(screen.lines[0].hasPrefix("╭──────╮"), "\(screen.text)")
+        // Without a container shape, a rectangle.
+        #expect(screen.lines[3].hasPrefix("┌──────┐"), "\(screen.text)")
+    }
+
+    @Test func aSearchWithTokensSearchesItsTextAndTheTitleMenuOpensWithM() {
+        let screen = TestDriver(StationSearchSnippet(), size: TerminalSize(columns: 40, rows: 12))
+        screen.press(.character("/"))
+        screen.type("nar")
+        #expect(screen.text.contains("Nara"))
+        #expect(!screen.text.contains("Ōsaka"))
+        screen.press(.return)
+        screen.press(.character("m"))
+        #expect(screen.text.contains("Rename"), "\(screen.text)")
+        screen.press(.return)
+        #expect(screen.text.contains("Renamed"), "\(screen.text)")
+    }
+}

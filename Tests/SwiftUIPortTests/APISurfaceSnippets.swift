@@ -146,3 +146,71 @@ struct GrowingNoteSnippet: View {
         }
     }
 }
+
+struct FareGridSnippet: View {
+    let fares = [("Kyōto", "¥ 13,320"), ("Ōsaka", "¥ 14,720"), ("Nara", "¥ 15,200")]
+    let headings = ["Station", "Fare"]
+
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 2) {
+            GridRow {
+                ForEach(headings, id: \.self) { heading in
+                    Text(heading).bold()
+                }
+            }
+            ForEach(fares.indices, id: \.self) { index in
+                GridRow {
+                    Text(fares[index].0)
+                    Text(fares[index].1)
+                }
+            }
+            ForEach(Set(["Kōbe"]).sorted(), id: \.self) { station in
+                GridRow {
+                    Text(station)
+                    Text("—")
+                }
+            }
+        }
+    }
+}
+
+struct BadgeCardSnippet: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            ContainerRelativeShape()
+                .stroke(.blue)
+                .frame(width: 8, height: 3)
+                .containerShape(RoundedRectangle(cornerRadius: 2))
+            ContainerRelativeShape()
+                .stroke(.blue)
+                .frame(width: 8, height: 3)
+        }
+    }
+}
+
+struct StationToken: Identifiable, Hashable {
+    var id: String { name }
+    var name: String
+}
+
+struct StationSearchSnippet: View {
+    @State private var query = ""
+    @State private var tokens: [StationToken] = [StationToken(name: "Kansai")]
+    @State private var renamed = false
+    private let stations = ["Kyōto", "Ōsaka", "Nara"]
+
+    var body: some View {
+        NavigationStack {
+            List(stations.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { station in
+                Text(station)
+            }
+            .navigationTitle(renamed ? "Renamed" : "Stations")
+            .searchable(text: $query, tokens: $tokens, prompt: "Station") { token in
+                Label(token.name, systemImage: "tram")
+            }
+            .toolbarTitleMenu {
+                Button("Rename") { renamed = true }
+            }
+        }
+    }
+}

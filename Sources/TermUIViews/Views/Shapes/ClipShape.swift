@@ -22,7 +22,7 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
     private var outline = ShapeOutline.rectangle
 
     override func configure(with view: ClipShapeView<Content>) {
-        outline = view.outline
+        outline = view.outline.resolved(in: environment)
     }
 
     override func draw(in canvas: inout CellCanvas) {
