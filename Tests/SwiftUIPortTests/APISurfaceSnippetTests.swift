@@ -173,3 +173,29 @@ extension APISurfaceSnippetTests {
         #expect(screen.text.contains("Renamed"), "\(screen.text)")
     }
 }
+
+extension APISurfaceSnippetTests {
+    @Test func aGroupBoxFramesItsLabelAndContentAndShapesOfYourOwnDraw() {
+        let screen = TestDriver(TicketSnippet().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+                                size: TerminalSize(columns: 30, rows: 16), showsKeyHints: false)
+        #expect(screen.lines[0].hasPrefix("╭"), "\(screen.text)")
+        #expect(screen.lines[1].hasPrefix("│Ticket"), "\(screen.text)")
+        #expect(attributes(of: "Ticket", in: screen).contains(.bold))
+        #expect(screen.lines[2].hasPrefix("│Kyōto → Nara"), "\(screen.text)")
+        // The ellipse in braille dots, the erased rounded rectangle in box corners.
+        #expect(screen.lines[4].unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "\(screen.text)")
+        #expect(screen.text.contains("╭────╮"), "\(screen.text)")
+    }
+
+    @Test func aCoverAndAPopoverAreShownAsSheets() {
+        let screen = TestDriver(TicketSnippet(), size: TerminalSize(columns: 40, rows: 16))
+        // Focus starts on the first button, Cover.
+        screen.press(.return)
+        #expect(screen.text.contains("Full ticket"), "\(screen.text)")
+        screen.press(.escape)
+        #expect(!screen.text.contains("Full ticket"))
+        screen.press(.tab)
+        screen.press(.return)
+        #expect(screen.text.contains("Seat 12A"), "\(screen.text)")
+    }
+}

@@ -214,3 +214,30 @@ struct StationSearchSnippet: View {
         }
     }
 }
+
+struct TicketSnippet: View {
+    @State private var showsCover = false
+    @State private var showsPopover = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            GroupBox("Ticket") {
+                Text("Kyōto → Nara")
+            }
+            HStack {
+                Ellipse().stroke(.orange).frame(width: 8, height: 4)
+                AnyShape(RoundedRectangle(cornerRadius: 1)).stroke(.green).frame(width: 6, height: 3)
+            }
+            Button("Cover") { showsCover = true }
+            Button("Popover") { showsPopover = true }
+        }
+        .fullScreenCover(isPresented: $showsCover) {
+            Text("Full ticket")
+                .presentationBackground(.thinMaterial)
+                .presentationCornerRadius(2)
+        }
+        .popover(isPresented: $showsPopover, attachmentAnchor: .rect(.bounds), arrowEdge: .bottom) {
+            Text("Seat 12A")
+        }
+    }
+}
