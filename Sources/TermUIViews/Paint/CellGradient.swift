@@ -118,6 +118,10 @@ struct ShapePaint {
         if environment.usesColor, let gradient = erased.gradient {
             kind = .gradient(gradient, gradient.colors(in: environment))
         } else if erased.base is BackgroundStyle {
+            if let chosen = environment.chosenBackgroundStyle {
+                self = ShapePaint(chosen, in: environment)
+                return
+            }
             kind = .blank
         } else {
             kind = .flat(style.backgroundColor(in: environment))
@@ -181,14 +185,3 @@ extension CellCanvas {
     }
 }
 
-/// The terminal's own background, as SwiftUI's background style: `.background()` and `.background(in:)`
-/// cover what is behind with blank cells in the terminal's default colours.
-public struct BackgroundStyle: ShapeStyle, Hashable {
-    /// The background style.
-    public init() {}
-}
-
-extension ShapeStyle where Self == BackgroundStyle {
-    /// The terminal's own background.
-    public static var background: BackgroundStyle { BackgroundStyle() }
-}

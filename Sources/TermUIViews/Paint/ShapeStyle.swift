@@ -106,3 +106,26 @@ extension ShapeStyle {
         return resolved.attributes.contains(.dim) ? SurfaceColors(environment.colorScheme).secondaryFill : nil
     }
 }
+
+/// A shape style at an opacity, as `opacity(_:)` on a style makes.
+struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    /// The base style, dimmed below one half (as a view's `opacity(_:)` is): a cell cannot be see-through.
+    func resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        var resolved = base.resolved(in: environment)
+        if !(opacity >= 0.5) { resolved.attributes.insert(.dim) }
+        return resolved
+    }
+}
+
+extension ShapeStyle {
+    /// This style at an opacity from 0 to 1, as in SwiftUI (`.secondary.opacity(0.5)`, `.tint.opacity(0.3)`).
+    /// A cell cannot be see-through, so the terminal has two steps, as for a view's opacity: the style as it
+    /// is from one half up, and dimmed below (on a background, dimmed styles are the scheme's grey). `Color`'s
+    /// own `opacity(_:)` darkens the colour instead.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}

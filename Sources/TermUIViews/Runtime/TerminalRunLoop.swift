@@ -14,7 +14,7 @@ import TermUIBase
 @MainActor
 package final class TerminalRunLoop {
     /// The shortest time between two animation frames.
-    static let animationFrameInterval = 1.0 / 60
+    static let animationFrameInterval = AnimationTimelineSchedule.tick
 
     let renderer: Renderer
     private let clock: any FrameClock

@@ -49,6 +49,14 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// This size if the range holds it, else the size in the range nearest to it (itself for an empty range).
+    func nearest<R: RangeExpression>(in range: R) -> DynamicTypeSize where R.Bound == DynamicTypeSize {
+        guard !range.contains(self), let index = Self.allCases.firstIndex(of: self) else { return self }
+        let inRange = Self.allCases.indices.filter { range.contains(Self.allCases[$0]) }
+        guard let nearest = inRange.min(by: { abs($0 - index) < abs($1 - index) }) else { return self }
+        return Self.allCases[nearest]
+    }
 }
 
 private struct ScenePhaseKey: EnvironmentKey {
@@ -118,6 +126,12 @@ extension View {
     /// `DynamicTypeSize`).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
+    }
+
+    /// Keeps the text size for the views inside within a range, as in SwiftUI: a size outside it becomes the
+    /// nearest size in it (kept for views that read `\.dynamicTypeSize`; text has one size in a terminal).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { $0 = $0.nearest(in: range) }
     }
 
     /// Asks for a colour scheme, as SwiftUI's `preferredColorScheme(_:)`. A no-op in TermUI: the colour scheme

@@ -79,6 +79,11 @@ extension View {
         EnvironmentWriter(content: self, token: tint) { if let tint { $0.tint = tint } }
     }
 
+    /// Sets the accent colour inside, as SwiftUI's (deprecated) `accentColor(_:)`: the same as `tint(_:)`.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// Disables or enables the controls inside.
     public func disabled(_ disabled: Bool) -> some View {
         EnvironmentWriter(content: self, token: disabled) { if disabled { $0.isEnabled = false } }

@@ -53,12 +53,3 @@ extension ContentUnavailableView where Label == TermUIViews.Label<Text, Image>, 
         self.init(label: { TermUIViews.Label(title, systemImage: name) }, description: { description })
     }
 }
-
-extension View {
-    /// Makes the text inside bold (as SwiftUI's `View.bold()`).
-    public func bold(_ isActive: Bool = true) -> some View {
-        transformEnvironment(\.font) { font in
-            if isActive { font = (font ?? .body).bold() }
-        }
-    }
-}

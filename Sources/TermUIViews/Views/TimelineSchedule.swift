@@ -95,3 +95,41 @@ extension TimelineSchedule {
         ExplicitTimelineSchedule(dates)
     }
 }
+
+/// Updates as often as animations are drawn, as SwiftUI's schedule for content that moves all the time: in a
+/// terminal that is the run loop's animation tick, 60 times a second at most (a `minimumInterval` slows it),
+/// and a paused schedule gives its first date only, so the content stays as it is until it runs again.
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+    /// A date every interval, or only the first while paused.
+    public typealias Entries = UnfoldFirstSequence<Date>
+
+    private let minimumInterval: Double?
+    private let paused: Bool
+
+    /// Updates at the animation tick, or every `minimumInterval` seconds when that is longer; none while
+    /// `paused`.
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {
+        self.minimumInterval = minimumInterval
+        self.paused = paused
+    }
+
+    /// `startDate`, then one date an interval after it (none while paused).
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        guard !paused else { return sequence(first: startDate) { _ in nil } }
+        let interval = max(minimumInterval ?? 0, Self.tick)
+        return sequence(first: startDate) { $0.addingTimeInterval(interval) }
+    }
+
+    /// The animation tick: the run loop draws animations this often (`TerminalRunLoop.animationFrameInterval`).
+    static let tick = 1.0 / 60
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// Updates at every animation frame (60 times a second at most in a terminal).
+    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+
+    /// Updates at every animation frame, at most once every `minimumInterval` seconds, and not while `paused`.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}

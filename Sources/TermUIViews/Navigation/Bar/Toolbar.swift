@@ -290,3 +290,13 @@ extension Node {
         }
     }
 }
+
+extension View {
+    /// A menu of actions on the screen's title, as SwiftUI's `toolbarTitleMenu(content:)`, which opens when the
+    /// title is tapped. A terminal's title takes no focus, so the menu opens as the screen's context menu: with
+    /// `m`, Shift-F10 or the Menu key wherever focus is in the screen, unless a view there has a menu of its
+    /// own (a list's row), and with a right click.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        contextMenu(menuItems: content)
+    }
+}

@@ -48,8 +48,10 @@ public struct Image: View, PrimitiveView {
         asset = nil
     }
 
-    /// A picture that fills the space it is offered; a symbol stays as it is.
-    public func resizable() -> Image {
+    /// A picture that fills the space it is offered, as in SwiftUI; a symbol stays as it is. The picture is
+    /// scaled whole: `capInsets` and `resizingMode` (SwiftUI's nine-part and tiled resizing) are accepted and
+    /// change nothing, since the cells a picture covers are few.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
         return image

@@ -73,9 +73,12 @@ final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Co
                 case .leading: dx -= Int((Double(frame.maxX - screen.minX) * away).rounded())
                 case .trailing: dx += Int((Double(screen.maxX - frame.minX) * away).rounded())
                 }
-            case .scale:
-                let width = Int((Double(frame.width) * amount).rounded()), height = Int((Double(frame.height) * amount).rounded())
-                clip = clip.intersection(Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY + (frame.height - height) / 2, width: width, height: height))
+            case .scale(let from, let anchor):
+                let fraction = from + (1 - from) * amount
+                let width = Int((Double(frame.width) * fraction).rounded()), height = Int((Double(frame.height) * fraction).rounded())
+                let x = frame.minX + Int((Double(frame.width - width) * anchor.x).rounded(.down))
+                let y = frame.minY + Int((Double(frame.height - height) * anchor.y).rounded(.down))
+                clip = clip.intersection(Rect(x: x, y: y, width: width, height: height))
             }
         }
         let shifted = Rect(x: clip.minX + dx, y: clip.minY + dy, width: clip.width, height: clip.height)

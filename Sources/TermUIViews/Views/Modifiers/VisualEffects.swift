@@ -59,3 +59,35 @@ extension View {
         self
     }
 }
+
+extension View {
+    /// Draws the view blurred, as in SwiftUI; a cell cannot be blurred, so the view is drawn as it is.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        self
+    }
+
+    /// Makes the view one layer before effects such as opacity apply, as in SwiftUI. The terminal already draws
+    /// content into cells before an effect around it applies (an opacity dims each cell once, where views
+    /// overlap too), so the view is drawn as it is.
+    public func compositingGroup() -> some View {
+        self
+    }
+
+    /// Draws the view offscreen into one image before showing it, as in SwiftUI's Metal rendering; the terminal
+    /// draws cells, so the view is drawn as it is.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        self
+    }
+
+    /// Turns the view in three dimensions, as in SwiftUI; characters cannot be turned, so it is drawn upright.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                                 anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        self
+    }
+
+    /// Hides the view, as in SwiftUI: it keeps its place in the layout but is not drawn, and takes no focus,
+    /// keys or clicks (the same as `opacity(0)`).
+    public func hidden() -> some View {
+        opacity(0)
+    }
+}

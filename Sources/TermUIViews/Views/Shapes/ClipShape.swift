@@ -22,7 +22,7 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
     private var outline = ShapeOutline.rectangle
 
     override func configure(with view: ClipShapeView<Content>) {
-        outline = view.outline
+        outline = view.outline.resolved(in: environment)
     }
 
     override func draw(in canvas: inout CellCanvas) {
@@ -87,5 +87,13 @@ extension View {
     /// radius of 0, only clips: no corners are drawn.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         ClipShapeView(content: self, outline: ShapeOutline.of(shape))
+    }
+}
+
+extension View {
+    /// Clips the view to its frame, as in SwiftUI: nothing it draws outside its frame (an offset, a wider
+    /// child) shows. The same as `clipShape(Rectangle())`; `antialiased` has nothing to smooth in cells.
+    public func clipped(antialiased: Bool = false) -> some View {
+        ClipShapeView(content: self, outline: .rectangle)
     }
 }

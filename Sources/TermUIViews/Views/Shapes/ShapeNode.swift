@@ -70,7 +70,8 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     private var paint = ShapePaint.flat(nil)
 
     override func update(_ view: V) {
-        drawing = view.shapeDrawing
+        let drawing = view.shapeDrawing
+        self.drawing = ShapeDrawing(outline: drawing.outline.resolved(in: environment), paint: drawing.paint)
         switch drawing.paint {
         case .fill(let style), .stroke(let style):
             paint = ShapePaint(style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), in: environment)
@@ -107,7 +108,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         case .circle:
             drawCircle(in: &canvas, ring: false, style: CellStyle(foreground: color))
             return
-        case .rectangle:
+        case .rectangle, .containerRelative:
             fillCells(frame, in: &canvas, color: color)
         case .path(let shape):
             canvas.fill(shape.path(rectangle), at: frame.origin, area: frame.size, style: CellStyle(foreground: color))
@@ -173,7 +174,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         case .path(let shape):
             canvas.stroke(shape.path(rectangle), at: frame.origin, area: frame.size, style: style)
             return
-        case .rectangle: rounded = false
+        case .rectangle, .containerRelative: rounded = false
         case .rounded: rounded = true
         }
         if frame.height >= 2 {

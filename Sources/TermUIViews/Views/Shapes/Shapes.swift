@@ -47,11 +47,13 @@ enum ShapeOutline: Sendable {
     case circle
     /// A path in the frame, drawn through the raster: eighth blocks filled, braille stroked.
     case path(ShapePath)
+    /// The shape of the container, as `containerShape(_:)` sets it (`resolved(in:)`): a rectangle unless set.
+    case containerRelative
 
     /// Whether the outline has square corners (a clip needs no corner characters).
     var isRectangular: Bool {
         switch self {
-        case .rectangle, .path: true
+        case .rectangle, .path, .containerRelative: true
         case .rounded, .circle: false
         }
     }

@@ -251,13 +251,14 @@ extension Text.Run {
     /// The cell style of this run in an environment.
     func cellStyle(in environment: EnvironmentValues) -> CellStyle {
         var attributes = (font ?? environment.font ?? .body).attributes
-        if let weight {
+        let emphasis = environment.textEmphasis
+        if let weight = weight ?? emphasis.weight {
             attributes.formUnion(Font.body.weight(weight).attributes)
             if weight.value >= Font.Weight.semibold.value { attributes.remove(.dim) }
         }
-        if isItalic { attributes.insert(.italic) }
-        if isUnderlined { attributes.insert(.underline) }
-        if isStruckThrough { attributes.insert(.strikethrough) }
+        if isItalic || emphasis.isItalic { attributes.insert(.italic) }
+        if isUnderlined || emphasis.isUnderlined { attributes.insert(.underline) }
+        if isStruckThrough || emphasis.isStruckThrough { attributes.insert(.strikethrough) }
         let resolved = (foreground ?? environment.foregroundStyle)?.resolved(in: environment) ?? ResolvedShapeStyle()
         attributes.formUnion(resolved.attributes)
         return CellStyle(foreground: resolved.color, attributes: attributes)
@@ -279,7 +280,7 @@ final class TextNode: PrimitiveNode<Text> {
 
     override func update(_ view: Text) {
         let view = view.resolvingLocalization(in: environment)
-        let strings = view.runs.map { $0.string(in: environment) }
+        let strings = view.runs.map { Text.Case.apply(environment.textCase, to: $0.string(in: environment), in: environment.locale) }
         string = strings.joined()
         layout = view.layout(of: strings, in: environment)
         cachedLines.removeAll()
