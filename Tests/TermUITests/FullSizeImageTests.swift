@@ -102,4 +102,23 @@ struct FullSizeImageTests {
         #expect(image.source.image.width == 8 * CellPixelSize.assumed.width)
         #expect(reads.value == 1)
     }
+
+    @Test func aLoadedPhotoIsEncodedAheadAndSentAsItWasEncoded() throws {
+        let sixel = GraphicsSupport(graphicsProtocol: .sixel)
+        let file = Self.countedFile(Reads())
+        let source = try #require(ImageFileLoader.load(file, columns: 2, rows: 1, graphics: sixel))
+        #expect(source.prepared?.bytes == SixelEncoding.sequence(for: source.image))
+        // What goes out is the prepared encoding (here deliberately of other pixels), not one made on the key path.
+        let other = RGBImage(width: 20, height: 20, pixels: Array(repeating: 40, count: 20 * 20 * 3))
+        let prepared = try #require(PreparedImage(other, for: .sixel, columns: 2, rows: 1))
+        let placement = ImagePlacement(source: PictureSource(image: source.image, prepared: prepared), cells: Rect(x: 0, y: 0, width: 2, height: 1))
+        var output = ImageOutput(support: sixel)
+        let frame = output.encode(.from([], to: [placement]), screenRows: 10)
+        #expect(frame.bytes.count > prepared.bytes.count)
+        #expect(frame.bytes.firstRange(of: prepared.bytes) != nil)
+        #expect(frame.bytes.firstRange(of: SixelEncoding.sequence(for: source.image)) == nil)
+        // At another size the prepared bytes do not fit, and the picture is encoded for it.
+        let wider = ImagePlacement(source: placement.source, cells: Rect(x: 0, y: 2, width: 3, height: 1))
+        #expect(output.encode(.from([placement], to: [placement, wider]), screenRows: 10).bytes.firstRange(of: prepared.bytes) == nil)
+    }
 }

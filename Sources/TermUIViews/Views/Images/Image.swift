@@ -164,7 +164,7 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
             guard graphics.graphicsProtocol.showsImages else { return }
             if let fullSize {
                 let loader = environment.imageFileLoader
-                if let source = loader?.picture(fullSize, columns: frame.width, rows: frame.height, cell: graphics.cellSize) {
+                if let source = loader?.picture(fullSize, columns: frame.width, rows: frame.height, graphics: graphics) {
                     canvas.recordImage(source, in: frame)
                 }
             } else {

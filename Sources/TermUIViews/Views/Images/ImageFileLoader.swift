@@ -15,12 +15,12 @@ final class ImageFileLoader {
         case immediate
     }
 
-    /// A picture at a size in cells for a cell of a size in pixels.
+    /// A picture at a size in cells for a terminal's protocol and cell size.
     private struct Key: Hashable {
         let identifier: String
         let columns: Int
         let rows: Int
-        let cell: CellPixelSize
+        let graphics: GraphicsSupport
     }
 
     private enum Entry {
@@ -29,8 +29,9 @@ final class ImageFileLoader {
         case failed
     }
 
-    /// The most pictures kept ready; past it the oldest asked for go (`ImageOutput` keeps as many).
-    static let keptPictures = 64
+    /// The most pictures kept ready (a row of 125 photos and the trip screen: about 20 MB at 24x8 cells of
+    /// 10x20 pixels); past it the oldest asked for go (`ImageOutput` keeps as many).
+    static let keptPictures = 160
 
     private let mode: Mode
     private var entries: [Key: Entry] = [:]
@@ -43,10 +44,10 @@ final class ImageFileLoader {
         self.mode = mode
     }
 
-    /// `file` scaled for `columns` by `rows` cells of `cell`, if it is ready; else nil, and unless it failed
-    /// before, its loading is started.
-    func picture(_ file: ImageFile, columns: Int, rows: Int, cell: CellPixelSize) -> PictureSource? {
-        let key = Key(identifier: file.identifier, columns: columns, rows: rows, cell: cell)
+    /// `file` scaled for `columns` by `rows` cells of `graphics`' size and encoded for its protocol, if it is
+    /// ready; else nil, and unless it failed before, its loading is started.
+    func picture(_ file: ImageFile, columns: Int, rows: Int, graphics: GraphicsSupport) -> PictureSource? {
+        let key = Key(identifier: file.identifier, columns: columns, rows: rows, graphics: graphics)
         switch entries[key] {
         case .ready(let source):
             if readyOrder.last != key, let index = readyOrder.firstIndex(of: key) {
@@ -60,12 +61,12 @@ final class ImageFileLoader {
         }
         switch mode {
         case .immediate:
-            finish(key, Self.load(file, columns: columns, rows: rows, cell: cell))
+            finish(key, Self.load(file, columns: columns, rows: rows, graphics: graphics))
             if case .ready(let source) = entries[key] { return source }
         case .background:
             entries[key] = .loading
             Task.detached(priority: .utility) { [weak self] in
-                let source = Self.load(file, columns: columns, rows: rows, cell: cell)
+                let source = Self.load(file, columns: columns, rows: rows, graphics: graphics)
                 await self?.finishInBackground(key, source)
             }
         }
@@ -90,15 +91,18 @@ final class ImageFileLoader {
         }
     }
 
-    /// The picture of `file` scaled to cover `columns` by `rows` cells of `cell` exactly (its middle at their
-    /// shape), or nil when the file cannot be read or decoded.
-    nonisolated static func load(_ file: ImageFile, columns: Int, rows: Int, cell: CellPixelSize) -> PictureSource? {
+    /// The picture of `file` scaled to cover `columns` by `rows` cells of `graphics`' size exactly (its middle
+    /// at their shape) and encoded for its protocol, or nil when the file cannot be read or decoded.
+    nonisolated static func load(_ file: ImageFile, columns: Int, rows: Int, graphics: GraphicsSupport) -> PictureSource? {
+        let cell = graphics.cellSize
         guard columns > 0, rows > 0, let bytes = file.contents() else { return nil }
         let target = (width: columns * cell.width, height: rows * cell.height)
         guard let image = try? PictureFile.decode(bytes, target: target, maximumPixelCount: maximumPixelCount) else {
             return nil
         }
-        return PictureSource(image: PictureFitting.scaled(image, columns: columns, rows: rows, cell: cell))
+        let scaled = PictureFitting.scaled(image, columns: columns, rows: rows, cell: cell)
+        let prepared = PreparedImage(scaled, for: graphics.graphicsProtocol, columns: columns, rows: rows)
+        return PictureSource(image: scaled, prepared: prepared)
     }
 
     /// The most pixels decoded from one file (as a photo's import allows).
