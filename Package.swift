@@ -59,6 +59,8 @@ let package = Package(
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
+        // Paints the sample trips' pictures into TravelModel's resources (`Scripts/draw-sample-pictures`).
+        .executableTarget(name: "sample-pictures", dependencies: ["PictureDecoding"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),
         // TermUIViews' lower layers (Animation, Core, State, Paint: the view graph, its state and paint) compiled
         // alone, as a target of their own on the base: a use of the views above them is a name this target cannot

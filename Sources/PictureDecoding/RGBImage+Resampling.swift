@@ -6,6 +6,10 @@ extension RGBImage {
     /// pixel it covers (a box filter), in linear light, so that fine detail averages to the colour it looks from
     /// afar. `width` and `height` must be at least 1; `cut` must lie within the image.
     public func resampled(width: Int, height: Int, cut: ResamplingCut) -> RGBImage {
+        // The whole image at its own size is itself (a picture loaded at the size it is shown at).
+        if width == self.width, height == self.height, cut == ResamplingCut(x: 0, y: 0, width: Double(width), height: Double(height)) {
+            return self
+        }
         let columns = BoxFilter(outputCount: width, inputCount: self.width, start: cut.x, span: cut.width)
         let rows = BoxFilter(outputCount: height, inputCount: self.height, start: cut.y, span: cut.height)
         let decoding = SRGBTransfer.linearValues

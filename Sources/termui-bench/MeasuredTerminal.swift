@@ -10,13 +10,13 @@ final class MeasuredTerminal {
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
 
-    init(size: TerminalSize) throws {
+    init(size: TerminalSize, graphics: GraphicsProtocol? = nil) throws {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else {
             throw BenchmarkError.cannotOpenStreams
         }
         self.output = output
         self.input = input
-        terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size)
+        terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size, graphics: graphics)
     }
 
     /// Bytes written to the terminal so far.

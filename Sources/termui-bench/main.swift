@@ -8,6 +8,7 @@ import TravelModel
 //   termui-bench            the full table
 //   termui-bench --quick    fewer frames (for CI)
 //   termui-bench --list N   a full-screen List of N rows in this terminal (q quits)
+//   termui-bench --photos   a row of 125 photo cards scrolled in half blocks, kitty and sixel (PhotoRowBenchmark)
 //   termui-bench --app      the wishlist app at 100, 10,000 and 1,000,000 expenses (several minutes)
 //   termui-bench --app-data DIR EXPENSES TRIPS
 //                           writes a generated data set to the data directory DIR (for wishlist --data-dir DIR)
@@ -61,6 +62,8 @@ MainActor.assumeIsolated {
     }
     do {
         switch arguments.first {
+        case "--photos" where arguments.count == 1:
+            try PhotoRowBenchmark().run()
         case "--app" where arguments.count == 1:
             try AppBenchmark(sizes: AppBenchmark.sizes).run()
         case "--app-data":
@@ -112,7 +115,7 @@ MainActor.assumeIsolated {
         case "--quick" where arguments.count == 1:
             try Benchmark(quick: true).run()
         default:
-            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --app, --import, --csv-import, --sync or --export DIR)", status: 64)
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --photos, --app, --import, --csv-import, --sync or --export DIR)", status: 64)
         }
     } catch {
         fail("\(error)", status: 1)

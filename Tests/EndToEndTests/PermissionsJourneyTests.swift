@@ -61,7 +61,8 @@ struct PermissionsJourneyTests {
         try session.press("q")
         #expect(try session.waitForExit() == 0)
         let pictures = try FileManager.default.contentsOfDirectory(atPath: directory + "/pictures")
-        #expect(pictures.count == 1 && pictures.allSatisfy { $0.hasSuffix(".ppm") }, "\(pictures)")
+        // The picture and its full size beside it (notPrivate below checks both are 0600).
+        #expect(pictures.count == 2 && Set(pictures.map { $0.split(separator: ".").last.map(String.init) ?? "" }) == ["ppm", "jpg"], "\(pictures)")
         #expect(FileManager.default.fileExists(atPath: directory + "/AppStorage.plist"))
         #expect(try notPrivate(directory) == [], "after changes")
 

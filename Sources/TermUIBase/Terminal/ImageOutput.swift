@@ -64,7 +64,7 @@ package struct ImageOutput {
 
     /// Nothing sent yet, to a terminal whose pictures go as `support` says, keeping at most `keptPictures`
     /// pictures made or transmitted beyond those on the screen.
-    package init(support: GraphicsSupport, keptPictures: Int = 64) {
+    package init(support: GraphicsSupport, keptPictures: Int = 160) {
         self.support = support
         self.keptPictures = max(0, keptPictures)
     }
@@ -147,8 +147,8 @@ package struct ImageOutput {
         let id = nextID
         nextID &+= 1
         transmitted[key] = id
-        let image = scaled(placement)
-        let payload = PNGEncoding.encode(image).map(KittyGraphics.Payload.png) ?? .rgb(image)
+        let prepared = placement.source.prepared?.bytes(for: .kitty, cells: placement.cells)
+        let payload = (prepared ?? PNGEncoding.encode(scaled(placement))).map(KittyGraphics.Payload.png) ?? .rgb(scaled(placement))
         return (id, wrapped(KittyGraphics.transmit(payload, id: id)))
     }
 
@@ -156,12 +156,14 @@ package struct ImageOutput {
     private mutating func sequence(for placement: ImagePlacement) -> [UInt8] {
         let key = sized(placement)
         if let made = sequences[key] { return made }
-        let image = scaled(placement)
+        let prepared = placement.source.prepared?.bytes(for: support.graphicsProtocol, cells: placement.cells)
         let made: [UInt8]
         if support.graphicsProtocol == .sixel {
-            made = SixelEncoding.sequence(for: image)
+            made = prepared ?? SixelEncoding.sequence(for: scaled(placement))
         } else {
-            made = PNGEncoding.encode(image).map { ITermInlineImage.sequence(file: $0, columns: placement.cells.width, rows: placement.cells.height) } ?? []
+            made = (prepared ?? PNGEncoding.encode(scaled(placement))).map {
+                ITermInlineImage.sequence(file: $0, columns: placement.cells.width, rows: placement.cells.height)
+            } ?? []
         }
         sequences[key] = made
         return made

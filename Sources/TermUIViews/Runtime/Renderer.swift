@@ -54,6 +54,8 @@ public final class Renderer {
         environment.defaultAppStorage = appStorage
         environment.sceneStorage = sceneStorage
         if environment.assetCatalog == nil { environment.assetCatalog = AssetCatalog() }
+        let imageFileLoader = environment.imageFileLoader ?? ImageFileLoader()
+        environment.imageFileLoader = imageFileLoader
         if case .store(let store) = appStorage { storageStores = [store, sceneStorage] } else { storageStores = [sceneStorage] }
         let graph = graph
         let classes = UserInterfaceSizeClass.classes(for: Size(width: terminal.size.columns, height: terminal.size.rows))
@@ -65,6 +67,7 @@ public final class Renderer {
             graph?.announce("Open \(url.absoluteString)", for: 10)
             return .handled
         }
+        imageFileLoader.onReady = { [weak graph] in graph?.setNeedsFrame() }
         root = graph.run { RootNode(content: content, graph: graph, environment: environment, showsKeyHints: showsKeyHints) }
         graph.setRoot(root)
         if let problem = storageStores.compactMap(\.loadProblem).first { graph.announce(problem, for: 10) }

@@ -20,26 +20,46 @@ public enum PhotoImport {
     /// `standardHeight`), which the cards and the trip's screen scale as they do those.
     public static let pictureSize = (width: Picture.standardWidth, height: Picture.standardHeight)
 
-    /// The picture of the PNG or JPEG file at `path` (see `resolvedPath(_:)` for what may be typed).
+    /// The longest side of a photo's full-size picture, in pixels: what a terminal that shows images needs for
+    /// a trip's screen at 200 columns of 10 pixels, and no more (a 4000x3000 photo is kept at 1600x1200).
+    public static let fullSizeLongSide = 1600
+
+    /// The photo of the PNG or JPEG file at `path` (see `resolvedPath(_:)` for what may be typed).
     ///
     /// - Throws: `PictureImportError` saying what is wrong with the file.
-    public static func picture(fromFileAt path: String) throws(PictureImportError) -> Picture {
-        try picture(from: try contents(ofFileAt: path))
+    public static func photo(fromFileAt path: String) throws(PictureImportError) -> ImportedPhoto {
+        try photo(from: try contents(ofFileAt: path))
     }
 
-    /// The picture of a whole PNG or JPEG file, `bytes`, scaled to `pictureSize`.
+    /// The photo of a whole PNG or JPEG file, `bytes`: upright (a JPEG's Exif orientation applied), kept at
+    /// up to `fullSizeLongSide` pixels on its long side as a JPEG file, and scaled to `pictureSize` for the
+    /// half blocks.
     ///
     /// - Throws: `PictureImportError`: `.empty`, `.notAnImage`, `.damaged` (cut short, corrupt),
     ///   `.unsupportedSize`.
-    public static func picture(from bytes: [UInt8]) throws(PictureImportError) -> Picture {
+    public static func photo(from bytes: [UInt8]) throws(PictureImportError) -> ImportedPhoto {
         guard !bytes.isEmpty else { throw .empty }
         let image: RGBImage
         do {
-            image = try PictureFile.decode(bytes, target: pictureSize, maximumPixelCount: maximumPixelCount)
+            // libjpeg shrinks while decoding only as far as the full size's width allows.
+            image = try PictureFile.decode(bytes, target: (fullSizeLongSide, 1), maximumPixelCount: maximumPixelCount)
         } catch {
             throw PictureImportError(error)
         }
-        return Picture(resampling: image, width: pictureSize.width, height: pictureSize.height)
+        let fullSize = fullSizeImage(of: image)
+        return ImportedPhoto(
+            picture: Picture(resampling: fullSize, width: pictureSize.width, height: pictureSize.height),
+            fullSize: JPEGEncoding.encode(fullSize))
+    }
+
+    /// `image` scaled in linear light to at most `fullSizeLongSide` pixels on its long side, its shape kept (a
+    /// smaller image stays as it is).
+    static func fullSizeImage(of image: RGBImage) -> RGBImage {
+        let longSide = max(image.width, image.height)
+        guard longSide > fullSizeLongSide else { return image }
+        let width = max(1, (image.width * fullSizeLongSide + longSide / 2) / longSide)
+        let height = max(1, (image.height * fullSizeLongSide + longSide / 2) / longSide)
+        return image.resampled(filling: width, by: height)
     }
 
     /// The bytes of the file at `path`, which must be a plain file (a link to one will do, unless not

@@ -9,4 +9,10 @@ extension Picture {
     public static func named(_ name: String) -> Picture? {
         samples[name]
     }
+
+    /// The path of the shipped picture `name` at full size (a JPEG file in the module's resources), or nil when
+    /// there is none.
+    public static func fullSizePath(named name: String) -> String? {
+        SamplePictures.fullSizePaths[name]
+    }
 }

@@ -8,7 +8,8 @@ import Darwin
 #endif
 
 /// The pictures the user made from their own photos, each a small PPM file in the `pictures` folder of the
-/// data directory, `pictures/<uuid>.ppm`, or kept in memory (for `--demo`, which writes nothing).
+/// data directory, `pictures/<uuid>.ppm`, with the photo at full size beside it, `pictures/<uuid>.jpg`
+/// (`fullSizePicture(named:)`), or kept in memory (for `--demo`, which writes nothing).
 ///
 /// A trip names one in `photoName` as `user:<uuid>`, beside the names of the shipped pictures, which never
 /// hold a colon: `picture(named:)` finds either. Pictures read from files are kept once read (missing ones
@@ -27,6 +28,9 @@ public final class UserPictures: Sendable, Observable {
 
     /// The pictures made or read in this run, by identifier; nil for a file that could not be read.
     private let loaded = Mutex<[UUID: Picture?]>([:])
+
+    /// The full-size photos of the pictures added in memory (no folder), as JPEG files, by identifier.
+    private let fullSizesInMemory = Mutex<[UUID: [UInt8]]>([:])
 
     /// How many times pictures arrived (`didReceive(_:)`), behind `arrivals`.
     private let arrivalCount = Mutex(0)
@@ -54,7 +58,23 @@ public final class UserPictures: Sendable, Observable {
     /// off the main actor.
     /// - Throws: `PictureImportError` saying what is wrong with the file, or why the picture cannot be saved.
     public func importPhoto(fromPath typedPath: String) throws(PictureImportError) -> String {
-        try add(PhotoImport.picture(fromFileAt: PhotoImport.resolvedPath(typedPath)))
+        try add(PhotoImport.photo(fromFileAt: PhotoImport.resolvedPath(typedPath)))
+    }
+
+    /// Stores `photo`, its full size first (`pictures/<uuid>.jpg`, so that a picture found always has it) and
+    /// then its small picture, under a new UUID, and returns its name for `Trip.photoName`.
+    ///
+    /// - Throws: `PictureImportError.cannotSave` with the system's reason.
+    public func add(_ photo: ImportedPhoto) throws(PictureImportError) -> String {
+        let id = UUID()
+        if let fullSize = photo.fullSize {
+            if let folder {
+                try Self.write(fullSize, to: Self.fullSizeFileURL(of: id, in: folder), in: folder)
+            } else {
+                fullSizesInMemory.withLock { $0[id] = fullSize }
+            }
+        }
+        return try add(photo.picture, id: id)
     }
 
     /// Stores `picture` under a new UUID and returns its name for `Trip.photoName`, `user:<uuid>`.
@@ -62,7 +82,11 @@ public final class UserPictures: Sendable, Observable {
     /// The file is written atomically, with mode 0600, in the folder (made with mode 0700).
     /// - Throws: `PictureImportError.cannotSave` with the system's reason.
     public func add(_ picture: Picture) throws(PictureImportError) -> String {
-        let id = UUID()
+        try add(picture, id: UUID())
+    }
+
+    /// Stores `picture` as the picture `id` and returns its name.
+    private func add(_ picture: Picture, id: UUID) throws(PictureImportError) -> String {
         if let folder {
             try Self.write(picture, id: id, in: folder)
         }
@@ -75,10 +99,17 @@ public final class UserPictures: Sendable, Observable {
     ///
     /// - Throws: `PictureImportError.cannotSave` with the system's reason.
     static func write(_ picture: Picture, id: UUID, in folder: URL) throws(PictureImportError) {
+        try write(picture.ppmData, to: fileURL(of: id, in: folder), in: folder)
+    }
+
+    /// Writes `contents` as `file` in `folder` (made 0700 when it is missing), replacing it: atomically, mode
+    /// 0600.
+    ///
+    /// - Throws: `PictureImportError.cannotSave` with the system's reason.
+    static func write(_ contents: [UInt8], to file: URL, in folder: URL) throws(PictureImportError) {
         try makeFolder(folder)
-        let file = fileURL(of: id, in: folder)
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())", isDirectory: false)
-        let failure = picture.ppmData.withUnsafeBytes { bytes in
+        let failure = contents.withUnsafeBytes { bytes in
             AtomicFileWrite.replace(file.path, through: temporary.path, with: bytes)
         }
         if let failure {
@@ -134,9 +165,26 @@ public final class UserPictures: Sendable, Observable {
         return UUID(uuidString: String(name.dropFirst(namePrefix.count)))
     }
 
+    /// Where the picture called `name` is at full size, for a terminal that shows images: a user picture's
+    /// `pictures/<uuid>.jpg` (which may be missing: a photo from before full sizes were kept, or one sync has
+    /// not brought yet), or its JPEG file in memory, else the shipped picture's (`Picture.fullSizePath(named:)`);
+    /// nil when there is none. Reads no file.
+    public func fullSizePicture(named name: String) -> FullSizePicture? {
+        guard let id = Self.identifier(inName: name) else {
+            return Picture.fullSizePath(named: name).map(FullSizePicture.file(path:))
+        }
+        if let folder { return .file(path: Self.fullSizeFileURL(of: id, in: folder).path) }
+        return fullSizesInMemory.withLock { $0[id] }.map { .jpeg(id: id, bytes: $0) }
+    }
+
     /// The file of picture `id` in `folder`: `<uuid>.ppm`, in lowercase.
     static func fileURL(of id: UUID, in folder: URL) -> URL {
         folder.appendingPathComponent("\(id.uuidString.lowercased()).ppm", isDirectory: false)
+    }
+
+    /// The full-size photo of picture `id` in `folder`: `<uuid>.jpg`, in lowercase.
+    static func fullSizeFileURL(of id: UUID, in folder: URL) -> URL {
+        folder.appendingPathComponent("\(id.uuidString.lowercased()).jpg", isDirectory: false)
     }
 
     /// Makes `folder` with mode 0700 unless it is there; something else in its place is refused.
@@ -161,5 +209,11 @@ extension Trip {
     /// when there is none, the gradient of `picture`.
     public func picture(in userPictures: UserPictures) -> Picture {
         photoName.flatMap(userPictures.picture(named:)) ?? generatedPicture
+    }
+
+    /// Where the trip's picture is at full size (`UserPictures.fullSizePicture(named:)`); nil for a trip
+    /// without a photo, whose gradient has no larger version.
+    public func fullSizePicture(in userPictures: UserPictures) -> FullSizePicture? {
+        photoName.flatMap(userPictures.fullSizePicture(named:))
     }
 }

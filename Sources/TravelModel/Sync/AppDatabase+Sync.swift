@@ -78,8 +78,10 @@ extension AppDatabase {
         }
         writeOutbox(to: folder, device: device, report: &report)
         sendPictures(to: folder, device: device, report: &report)
+        sendFullSizePictures(to: folder, device: device, report: &report)
         applyIncoming(from: folder, device: device, through: applying ?? self, betweenSteps: betweenSteps, report: &report)
         receivePictures(from: folder, device: device, report: &report)
+        receiveFullSizePictures(from: folder, device: device, report: &report)
         return report
     }
 
@@ -91,6 +93,7 @@ extension AppDatabase {
         guard let folder = syncFolder, let device = syncDevice else { return [] }
         writeOutbox(to: SyncFolder(url: folder), device: device, report: &report)
         sendPictures(to: SyncFolder(url: folder), device: device, report: &report)
+        sendFullSizePictures(to: SyncFolder(url: folder), device: device, report: &report)
         return report.problems
     }
 

@@ -99,7 +99,7 @@ extension AppDatabase {
     }
 
     /// Whether something is at `url` (a link counts, whatever it points to).
-    private static func exists(_ url: URL) -> Bool {
+    static func exists(_ url: URL) -> Bool {
         var info = stat()
         return lstat(url.path, &info) == 0
     }

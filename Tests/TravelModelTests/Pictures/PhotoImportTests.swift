@@ -40,7 +40,7 @@ struct PhotoImportTests {
 
     @Test("A PNG decodes to the shipped pictures' size, each half keeping its colour")
     func pngHalves() throws {
-        let picture = try PhotoImport.picture(from: TestImages.png(width: 64, height: 40, pixels: Self.halves))
+        let picture = try PhotoImport.photo(from: TestImages.png(width: 64, height: 40, pixels: Self.halves)).picture
         #expect(picture.width == 32 && picture.height == 20)
         #expect(picture.width == Picture.standardWidth && picture.height == Picture.standardHeight)
         for y in [0, 10, 19] {
@@ -61,7 +61,7 @@ struct PhotoImportTests {
             case (false, false): return Self.green
             }
         }
-        let picture = try PhotoImport.picture(from: TestImages.jpeg(width: 320, height: 200, pixels: pixels))
+        let picture = try PhotoImport.photo(from: TestImages.jpeg(width: 320, height: 200, pixels: pixels)).picture
         #expect(picture.width == 32 && picture.height == 20)
         #expect(Self.isClose(Self.color(picture, 2, 2), Self.red))
         #expect(Self.isClose(Self.color(picture, 29, 2), Self.blue))
@@ -72,7 +72,7 @@ struct PhotoImportTests {
     @Test("Shrinking averages in linear light: fine black and white stripes become sRGB 188, not 128")
     func linearLightAverage() throws {
         let stripes = TestImages.pixels(width: 64, height: 40) { x, _ in x % 2 == 0 ? [0, 0, 0] : Self.white }
-        let picture = try PhotoImport.picture(from: TestImages.png(width: 64, height: 40, pixels: stripes))
+        let picture = try PhotoImport.photo(from: TestImages.png(width: 64, height: 40, pixels: stripes)).picture
         #expect(Set(picture.pixels) == [188])
     }
 
@@ -90,17 +90,17 @@ struct PhotoImportTests {
     func middleIsCut() throws {
         // 100x40: the middle 64 columns are the 32:20 part; the 18 on each side are cut.
         let wide = TestImages.pixels(width: 100, height: 40) { x, _ in (18..<82).contains(x) ? Self.white : Self.green }
-        let widePicture = try PhotoImport.picture(from: TestImages.png(width: 100, height: 40, pixels: wide))
+        let widePicture = try PhotoImport.photo(from: TestImages.png(width: 100, height: 40, pixels: wide)).picture
         #expect(Set(widePicture.pixels) == [255])
         // 32x60: the middle 20 rows are kept.
         let tall = TestImages.pixels(width: 32, height: 60) { _, y in (20..<40).contains(y) ? Self.white : Self.green }
-        let tallPicture = try PhotoImport.picture(from: TestImages.png(width: 32, height: 60, pixels: tall))
+        let tallPicture = try PhotoImport.photo(from: TestImages.png(width: 32, height: 60, pixels: tall)).picture
         #expect(Set(tallPicture.pixels) == [255])
     }
 
     @Test("A photo smaller than the picture is enlarged")
     func smallPhoto() throws {
-        let picture = try PhotoImport.picture(from: TestImages.png(width: 2, height: 1, pixels: Self.red + Self.blue))
+        let picture = try PhotoImport.photo(from: TestImages.png(width: 2, height: 1, pixels: Self.red + Self.blue)).picture
         #expect(picture.width == 32 && picture.height == 20)
         #expect(Self.color(picture, 0, 0) == Self.red)
         #expect(Self.color(picture, 31, 19) == Self.blue)
@@ -141,7 +141,7 @@ struct PhotoImportTests {
         #expect(ExifOrientation(jpeg: jpeg) == .up)
         let turned = Self.withExif(jpeg, orientation: 6, littleEndian: littleEndian)
         #expect(ExifOrientation(jpeg: turned) == .right)
-        let picture = try PhotoImport.picture(from: turned)
+        let picture = try PhotoImport.photo(from: turned).picture
         // Turned clockwise, the red left half is on top, across the whole width.
         #expect(Self.isClose(Self.color(picture, 0, 0), Self.red))
         #expect(Self.isClose(Self.color(picture, 31, 0), Self.red))
@@ -186,7 +186,7 @@ struct PhotoImportTests {
             : try TestImages.jpeg(width: 64, height: 40, pixels: noise)
         let cut = Array(file.prefix(Int(Double(file.count) * fraction)))
         do {
-            _ = try PhotoImport.picture(from: cut)
+            _ = try PhotoImport.photo(from: cut).picture
             Issue.record("a \(format) cut at \(fraction) decoded")
         } catch {
             guard case let .damaged(found, reason) = error else {
@@ -203,7 +203,7 @@ struct PhotoImportTests {
     @Test("A PNG whose header claims 10000 by 5000 pixels is refused before decoding")
     func hugePNG() {
         #expect(throws: PictureImportError.unsupportedSize(width: 10_000, height: 5_000)) {
-            try PhotoImport.picture(from: TestImages.pngHeader(width: 10_000, height: 5_000))
+            try PhotoImport.photo(from: TestImages.pngHeader(width: 10_000, height: 5_000)).picture
         }
         #expect(PictureImportError.unsupportedSize(width: 10_000, height: 5_000).description
             == "The picture is 10000 by 5000 pixels; pictures of up to 40 million pixels can be used.")
@@ -211,11 +211,11 @@ struct PhotoImportTests {
 
     @Test("Neither PNG nor JPEG, or empty, is refused")
     func notAnImage() throws {
-        #expect(throws: PictureImportError.notAnImage) { try PhotoImport.picture(from: Array("hello".utf8)) }
+        #expect(throws: PictureImportError.notAnImage) { try PhotoImport.photo(from: Array("hello".utf8)) }
         #expect(throws: PictureImportError.notAnImage) {
-            try PhotoImport.picture(from: Picture.gradient(seed: 1, width: 4, height: 4).ppmData)
+            try PhotoImport.photo(from: Picture.gradient(seed: 1, width: 4, height: 4).ppmData).picture
         }
-        #expect(throws: PictureImportError.empty) { try PhotoImport.picture(from: []) }
+        #expect(throws: PictureImportError.empty) { try PhotoImport.photo(from: []) }
     }
 
     // MARK: Files
@@ -226,12 +226,12 @@ struct PhotoImportTests {
         defer { directory.remove() }
         let text = directory.appending("holiday.png")
         try TestImages.write(Array("not a picture\n".utf8), to: text)
-        #expect(throws: PictureImportError.notAnImage) { try PhotoImport.picture(fromFileAt: text.path) }
+        #expect(throws: PictureImportError.notAnImage) { try PhotoImport.photo(fromFileAt: text.path).picture }
         #expect(PictureImportError.notAnImage.description == "The file is not a PNG or JPEG picture.")
 
         let jpeg = directory.appending("really-a-jpeg.png")
         try TestImages.write(try TestImages.jpeg(width: 64, height: 40, pixels: Self.halves), to: jpeg)
-        let picture = try PhotoImport.picture(fromFileAt: jpeg.path)
+        let picture = try PhotoImport.photo(fromFileAt: jpeg.path).picture
         #expect(Self.isClose(Self.color(picture, 0, 0), Self.red))
     }
 
@@ -241,7 +241,7 @@ struct PhotoImportTests {
         defer { directory.remove() }
         let empty = directory.appending("empty.jpg")
         try TestImages.write([], to: empty)
-        #expect(throws: PictureImportError.empty) { try PhotoImport.picture(fromFileAt: empty.path) }
+        #expect(throws: PictureImportError.empty) { try PhotoImport.photo(fromFileAt: empty.path).picture }
     }
 
     @Test("A file over 50 MB is refused without being read")
@@ -253,7 +253,7 @@ struct PhotoImportTests {
         // Sparse: no disk is used, and nothing is read.
         #expect(truncate(large.path, off_t(PhotoImport.maximumFileSize + 1)) == 0)
         #expect(throws: PictureImportError.tooLarge(size: PhotoImport.maximumFileSize + 1)) {
-            try PhotoImport.picture(fromFileAt: large.path)
+            try PhotoImport.photo(fromFileAt: large.path).picture
         }
         #expect(PictureImportError.tooLarge(size: 61_234_567).description
             == "The file is 61 MB; pictures of up to 50 MB can be used.")
@@ -268,27 +268,27 @@ struct PhotoImportTests {
         defer { directory.remove() }
         let missing = directory.appending("missing.png").path
         #expect(throws: PictureImportError.cannotRead(reason: "No such file or directory")) {
-            try PhotoImport.picture(fromFileAt: missing)
+            try PhotoImport.photo(fromFileAt: missing).picture
         }
         #expect(PictureImportError.cannotRead(reason: "No such file or directory").description
             == "The file cannot be read: No such file or directory.")
         let file = directory.appending("file.txt")
         try TestImages.write(Array("x".utf8), to: file)
         #expect(throws: PictureImportError.cannotRead(reason: "Not a directory")) {
-            try PhotoImport.picture(fromFileAt: file.path + "/photo.png")
+            try PhotoImport.photo(fromFileAt: file.path + "/photo.png").picture
         }
         let locked = directory.appending("locked.png")
         try TestImages.write(try TestImages.png(width: 1, height: 1, pixels: Self.red), to: locked)
         #expect(chmod(locked.path, 0) == 0)
         if getuid() == 0 {
             // Root reads it anyway.
-            #expect(try PhotoImport.picture(fromFileAt: locked.path).width == 32)
+            #expect(try PhotoImport.photo(fromFileAt: locked.path).picture.width == 32)
         } else {
             #expect(throws: PictureImportError.cannotRead(reason: "Permission denied")) {
-                try PhotoImport.picture(fromFileAt: locked.path)
+                try PhotoImport.photo(fromFileAt: locked.path).picture
             }
         }
-        #expect(throws: PictureImportError.noPath) { try PhotoImport.picture(fromFileAt: "") }
+        #expect(throws: PictureImportError.noPath) { try PhotoImport.photo(fromFileAt: "").picture }
     }
 
     @Test("A directory, a FIFO or a device is refused without being read")
@@ -296,13 +296,13 @@ struct PhotoImportTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         #expect(throws: PictureImportError.notAFile(kind: "a directory")) {
-            try PhotoImport.picture(fromFileAt: directory.path)
+            try PhotoImport.photo(fromFileAt: directory.path).picture
         }
         #expect(PictureImportError.notAFile(kind: "a directory").description == "That is a directory, not a picture file.")
         let fifo = directory.appending("photo.jpg")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        #expect(throws: PictureImportError.notAFile(kind: "a FIFO")) { try PhotoImport.picture(fromFileAt: fifo.path) }
-        #expect(throws: PictureImportError.notAFile(kind: "a device")) { try PhotoImport.picture(fromFileAt: "/dev/zero") }
+        #expect(throws: PictureImportError.notAFile(kind: "a FIFO")) { try PhotoImport.photo(fromFileAt: fifo.path).picture }
+        #expect(throws: PictureImportError.notAFile(kind: "a device")) { try PhotoImport.photo(fromFileAt: "/dev/zero").picture }
     }
 
     @Test("Typed and pasted paths: white space, quotes, file URLs and ~ are understood")

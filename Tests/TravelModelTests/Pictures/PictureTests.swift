@@ -65,7 +65,7 @@ struct PictureTests {
             let colors = Set(stride(from: 0, to: picture.pixels.count, by: 3).map {
                 Array(picture.pixels[$0..<$0 + 3])
             })
-            #expect((5...24).contains(colors.count), "\(name) has \(colors.count) colours")
+            #expect(colors.count >= 5, "\(name) has \(colors.count) colours")
         }
         #expect(Picture.named("no-such-picture") == nil)
     }

@@ -26,7 +26,7 @@ struct UserPicturesTests {
 
         let folder = data.appendingPathComponent("pictures", isDirectory: true)
         let file = folder.appendingPathComponent(id.uuidString.lowercased() + ".ppm", isDirectory: false)
-        #expect(try TemporaryDirectory(url: folder).names() == [file.lastPathComponent])
+        #expect(try TemporaryDirectory(url: folder).names().sorted() == [id.uuidString.lowercased() + ".jpg", file.lastPathComponent])
         #expect(try permissions(of: folder) == 0o700)
         #expect(try permissions(of: file) == 0o600)
         let stored = try Picture(ppm: contents(of: file))
@@ -49,7 +49,7 @@ struct UserPicturesTests {
         let first = try pictures.importPhoto(fromPath: photo.path)
         let second = try pictures.importPhoto(fromPath: "'\(photo.path)'")
         #expect(first != second)
-        #expect(try TemporaryDirectory(url: directory.appending("pictures")).names().count == 2)
+        #expect(try TemporaryDirectory(url: directory.appending("pictures")).names().count == 4)  // each a .ppm and a .jpg
         #expect(try permissions(of: directory.appending("pictures")) == 0o700)
     }
 

@@ -75,6 +75,38 @@ struct SyncPictureTests {
         #expect(a.sync().picturesReceived == [])
     }
 
+    @Test("A photo's full size travels beside its small picture, once; a half-copied one waits, a hostile one is passed over")
+    func fullSizeTravels() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let (a, b) = (setup.a, setup.b)
+        let jpeg = try TestImages.jpeg(width: 64, height: 40, pixels: PhotoImportTests.halves)
+        let name = try UserPictures(dataDirectory: a.directory.url).add(ImportedPhoto(picture: setup.picture, fullSize: jpeg))
+        let id = try #require(UserPictures.identifier(inName: name))
+        a.save(Trip(name: "Porto", photoName: name, collectionID: TripCollection.autumnColors.id, lastViewed: Date(timeIntervalSinceReferenceDate: 800_000_100)))
+        #expect(a.sync().picturesSent == 2)
+        let device = try #require(a.database.syncDevice)
+        let sent = UserPictures.fullSizeFileURL(of: id, in: SyncFolder(url: setup.folder.url).pictureDirectory(of: device))
+        #expect(try Data(contentsOf: sent) == Data(jpeg))
+        // Half copied (no end marker yet): B waits; once whole, B takes it.
+        let whole = try Data(contentsOf: sent)
+        try whole.prefix(whole.count / 2).write(to: sent)
+        _ = b.sync()
+        let onB = UserPictures.fullSizeFileURL(of: id, in: b.directory.url.appendingPathComponent(UserPictures.folderName, isDirectory: true))
+        #expect(!FileManager.default.fileExists(atPath: onB.path))
+        #expect(UserPictures(dataDirectory: b.directory.url).picture(named: name) == setup.picture)
+        try whole.write(to: sent)
+        _ = b.sync()
+        #expect(try Data(contentsOf: onB) == Data(jpeg))
+        #expect(try permissions(of: onB) == 0o600)
+        // A file that ends as a JPEG but is none is never taken.
+        let other = UUID()
+        let hostile = UserPictures.fullSizeFileURL(of: other, in: SyncFolder(url: setup.folder.url).pictureDirectory(of: device))
+        try Data(Array("\u{1B}[2J not a photo".utf8) + [0xFF, 0xD9]).write(to: hostile)
+        #expect(SyncedFullSizePicture.read(at: hostile) == .refused(reason: "it is not a JPEG file"))
+        #expect(SyncedFullSizePicture.read(at: sent) == .whole(Array(jpeg)))
+    }
+
     @Test("Quitting sends the pictures not sent yet, with the changes")
     func quittingSends() throws {
         let setup = try Setup()

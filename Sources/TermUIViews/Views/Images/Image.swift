@@ -7,13 +7,16 @@ import TermUIBase
 /// made in code, with half-block characters; a picture fills the space it is offered when `.resizable()`, else
 /// it takes one column per pixel and one row per two pixel rows. Where the terminal shows images
 /// (`EnvironmentValues.graphics`), the picture is shown over those cells as an image at the terminal's own
-/// resolution, its middle at the cells' shape, while nothing covers them. An asset that is missing or cannot be decoded
+/// resolution, its middle at the cells' shape, while nothing covers them; `Image(bitmap:fullSize:)` sends a
+/// larger file there instead, once it is decoded off the main thread. An asset that is missing or cannot be decoded
 /// shows a placeholder, "▨ name", dimmed.
 public struct Image: View, PrimitiveView {
     /// The characters shown for a symbol.
     let glyph: String
     /// The picture shown instead of a symbol, if any.
     let bitmap: Bitmap?
+    /// The picture's full size, sent in its place where the terminal shows images.
+    let fullSize: ImageFile?
     /// Whether a picture fills the space it is offered.
     var isResizable = false
     /// The name of the asset shown, if any, and the path of its bundle (nil: the main bundle).
@@ -24,6 +27,7 @@ public struct Image: View, PrimitiveView {
         glyph = SymbolGlyphs.glyph(for: systemName) ?? SymbolGlyphs.fallback
         bitmap = nil
         asset = nil
+        fullSize = nil
     }
 
     /// The picture named `name` in the assets of `bundle` (the main bundle for nil): `Assets/<name>.png`,
@@ -33,6 +37,7 @@ public struct Image: View, PrimitiveView {
         glyph = ""
         bitmap = nil
         asset = (name, bundle?.bundlePath)
+        fullSize = nil
     }
 
     /// A picture of the assets that is only decoration, as in SwiftUI: the same as `Image(_:bundle:)` here,
@@ -43,9 +48,18 @@ public struct Image: View, PrimitiveView {
 
     /// A picture. TermUI only: SwiftUI loads images from assets and files instead.
     public init(bitmap: Bitmap) {
+        self.init(bitmap: bitmap, fullSize: nil)
+    }
+
+    /// A picture drawn from `bitmap` in half blocks, and, where the terminal shows images, from `fullSize`
+    /// (a PNG or JPEG file, such as a photo at 1600 pixels) at the terminal's resolution: decoded and scaled off
+    /// the main thread once for each size it is shown at, the half blocks showing until it is ready and where
+    /// it cannot be read. TermUI only.
+    public init(bitmap: Bitmap, fullSize: ImageFile?) {
         glyph = ""
         self.bitmap = bitmap
         asset = nil
+        self.fullSize = fullSize
     }
 
     /// A picture that fills the space it is offered, as in SwiftUI; a symbol stays as it is. The picture is
@@ -80,6 +94,8 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
     private var pictureCells: (size: Size, depth: ColorDepth, scheme: ColorScheme, cells: [PixelPairCell])?
     /// The picture as an image, for a terminal that shows images: made once for each bitmap.
     private var pictureSource: PictureSource?
+    /// The larger picture sent as the image instead, if any.
+    private var fullSize: ImageFile?
 
     override func update(_ view: Image) {
         var shownGlyph = view.glyph, shownBitmap = view.bitmap, isPlaceholder = false
@@ -93,6 +109,7 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
         }
         if shownBitmap != bitmap { (pictureCells, pictureSource) = (nil, nil) }
         bitmap = shownBitmap
+        fullSize = view.fullSize
         isResizable = view.isResizable
         let resolved = environment.foregroundStyle?.resolved(in: environment) ?? ResolvedShapeStyle()
         var attributes = (environment.font ?? .body).attributes
@@ -145,7 +162,14 @@ final class ImageNode: PrimitiveNode<Image>, AnimationTarget {
                 pictureCells = (frame.size, depth, scheme, cells)
                 canvas.draw(cells, in: frame)
             }
-            if environment.graphics.graphicsProtocol.showsImages {
+            let graphics = environment.graphics
+            guard graphics.graphicsProtocol.showsImages else { return }
+            if let fullSize {
+                let loader = environment.imageFileLoader
+                if let source = loader?.picture(fullSize, columns: frame.width, rows: frame.height, graphics: graphics) {
+                    canvas.recordImage(source, in: frame)
+                }
+            } else {
                 let source = pictureSource ?? PictureSource(image: bitmap.rgbImage)
                 pictureSource = source
                 canvas.recordImage(source, in: frame)
