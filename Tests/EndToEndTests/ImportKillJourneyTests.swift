@@ -25,7 +25,7 @@ struct ImportKillJourneyTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let (expenses, trips) = await MainActor.run {
-            (BudgetStore.sampleExpenses(now: .now, calendar: .current), TripStore.sample().sortedTrips)
+            (BudgetStore.sampleExpenses(now: .now, calendar: .current), TripStore.sample().sortedTripsWithActivities())
         }
         try DocumentFile(BudgetDocument.self, directory: directory).save(expenses)
         try DocumentFile(TripsDocument.self, directory: directory).save(trips)

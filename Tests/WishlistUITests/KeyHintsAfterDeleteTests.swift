@@ -98,17 +98,17 @@ struct KeyHintsAfterDeleteTests {
 
     /// The trip the app opens first (Kyōto), and its activities.
     private func firstTrip(of model: AppModel) throws -> Trip {
-        try #require(model.wishlist.recentTrips(limit: 1).first)
+        try #require(model.wishlist.recentTrips(limit: 1).first.flatMap { model.wishlist.tripWithActivities(id: $0.id) })
     }
 
     @Test func afterTheFirstActivityIsDeletedSpaceAndETakeTheRowHighlightedInItsPlace() throws {
         let trip = try firstTrip(of: ScreenFixture.window(size: Self.size).1)
         let (driver, model) = app(at: Self.route("activities, the first deleted after moving"))
-        let left = try firstTrip(of: model).activities
-        #expect(left == Array(trip.activities.dropFirst()), "the first activity went")
+        let left = (try firstTrip(of: model).activities ?? [])
+        #expect(left == Array((trip.activities ?? []).dropFirst()), "the first activity went")
         driver.press(KeyPress.character("g"), KeyPress(.space))
         driver.settle()
-        let ticked = try firstTrip(of: model).activities
+        let ticked = (try firstTrip(of: model).activities ?? [])
         #expect(ticked[0].isComplete != left[0].isComplete, "Space ticks the first row")
         #expect(Array(ticked.dropFirst()) == Array(left.dropFirst()))
         driver.press(KeyPress.character("e"))
@@ -119,10 +119,10 @@ struct KeyHintsAfterDeleteTests {
     @Test func theOneActivityLeftOfTwoCanBeTickedAtOnce() throws {
         let trip = try firstTrip(of: ScreenFixture.window(size: Self.size).1)
         let (driver, model) = app(at: Self.route("activities, the second of two"))
-        #expect(try firstTrip(of: model).activities == [trip.activities[5]], "the sixth of seven is left")
+        #expect((try firstTrip(of: model).activities ?? []) == [(trip.activities ?? [])[5]], "the sixth of seven is left")
         driver.press(KeyPress(.space))
         driver.settle()
-        #expect(try firstTrip(of: model).activities.first?.isComplete == !trip.activities[5].isComplete)
+        #expect((try firstTrip(of: model).activities ?? []).first?.isComplete == !(trip.activities ?? [])[5].isComplete)
     }
 
     @Test func afterTheMiddleExpenseIsDeletedETakesTheRowHighlightedInItsPlace() throws {

@@ -148,7 +148,7 @@ struct TripEditingTests {
         let color = try #require(pictures.picture(named: name)?.color(x: 5, y: 5))
         #expect([color.red, color.green, color.blue] == [250, 120, 10])
         // The header's picture, left of the progress, is orange now.
-        let progress = try #require(driver.position(of: "\(trip.completedActivityCount) of \(trip.activities.count) activities"))
+        let progress = try #require(driver.position(of: "\(trip.completedActivityCount) of \(trip.activityCount) activities"))
         let header = driver.style(atColumn: progress.column - 4, row: progress.row)
         #expect([header.foreground, header.background].contains(.rgb(250, 120, 10)), "\(header)")
         #expect(model.drafts.open == nil)

@@ -18,7 +18,7 @@ struct UndoTests {
 
     /// Opens the first recent trip and lets the zoom finish.
     private func openRecentTrip(_ driver: TestDriver, _ model: AppModel) throws -> Trip {
-        let trip = try #require(model.wishlist.recentTrips(limit: 5).first)
+        let trip = try #require(model.wishlist.recentTrips(limit: 5).first.flatMap { model.wishlist.tripWithActivities(id: $0.id) })
         driver.press(.return)
         driver.settle()
         return trip
@@ -34,7 +34,7 @@ struct UndoTests {
         #expect(model.wishlist.trip(id: trip.id) == nil)
         driver.press(KeyPress.character("u"))
         driver.settle()
-        #expect(model.wishlist.trip(id: trip.id) == trip, "the same trip, every activity as it was")
+        #expect(model.wishlist.tripWithActivities(id: trip.id) == trip, "the same trip, every activity as it was")
         #expect(model.wishlist.achievements.filter(\.isEarned).map(\.id) == earned)
         #expect(driver.lines.last?.contains("Undone: Delete \(trip.name).") == true, "\(driver.lines.last ?? "")")
         driver.press(KeyPress.character("U"))
@@ -47,19 +47,19 @@ struct UndoTests {
     @Test func ticksActivitiesAndTheirOrderUndoOneKeyAtATime() throws {
         let (driver, model) = makeDriver()
         let trip = try openRecentTrip(driver, model)
-        let first = try #require(trip.activities.first)
+        let first = try #require((trip.activities ?? []).first)
         driver.press(KeyPress.character(" "))
-        #expect(model.wishlist.trip(id: trip.id)?.activities.first?.isComplete == !first.isComplete)
+        #expect(model.wishlist.activities(ofTrip: trip.id).first?.isComplete == !first.isComplete)
         model.wishlist.moveActivity(id: first.id, inTrip: trip.id, by: 2)
         driver.renderer.undoManager.closeEventGroup()
         driver.update()
-        #expect(model.wishlist.trip(id: trip.id)?.activities[2].id == first.id)
+        #expect(model.wishlist.activities(ofTrip: trip.id)[2].id == first.id)
         #expect(driver.keyHints.contains(KeyHint("u", "undo")))
         driver.press(KeyPress.character("u"))
-        #expect(model.wishlist.trip(id: trip.id)?.activities.first?.id == first.id, "the move is undone first")
+        #expect(model.wishlist.activities(ofTrip: trip.id).first?.id == first.id, "the move is undone first")
         #expect(driver.lines.last?.contains("Undone: Move \(first.name).") == true)
         driver.press(KeyPress.character("u"))
-        #expect(model.wishlist.trip(id: trip.id) == trip)
+        #expect(model.wishlist.tripWithActivities(id: trip.id) == trip)
         driver.press(KeyPress.character("u"))
         #expect(driver.lines.last?.contains("Nothing to undo.") == true)
         #expect(!driver.keyHints.contains(KeyHint("u", "undo")))
@@ -115,6 +115,6 @@ struct UndoTests {
         // Read back from the file (the first copy's lock may outlive this scope a moment: no second lock).
         let reopened = try TripStore(database: AppDatabase.open(at: directory.appendingPathComponent("wishlist.sqlite")))
         let trip = try #require(removedTrip)
-        #expect(reopened.trip(id: trip.id)?.activities == trip.activities)
+        #expect(reopened.activities(ofTrip: trip.id) == (trip.activities ?? []))
     }
 }

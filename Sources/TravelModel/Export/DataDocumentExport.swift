@@ -191,7 +191,7 @@ private final class DataDocumentWriter {
                 let entry = try Self.entry(of: trip)
                 try writeEntry(isFirst: summary.written.trips == 0) { $0.append(contentsOf: entry) }
                 summary.written.trips += 1
-                summary.written.activities += trip.activities.count
+                summary.written.activities += trip.activityCount
                 if let name = trip.photoName, UserPictures.identifier(inName: name) != nil { pictures.insert(name) }
             } catch let error as SystemCallError {
                 throw error
@@ -241,7 +241,7 @@ private final class DataDocumentWriter {
             JSONText.appendRaw("null", to: &buffer)
         }
         JSONText.appendRaw(",\"activities\":[", to: &buffer)
-        for (index, activity) in trip.activities.enumerated() {
+        for (index, activity) in (trip.activities ?? []).enumerated() {
             JSONText.appendRaw(index == 0 ? "{\"id\":" : ",{\"id\":", to: &buffer)
             JSONText.appendString(activity.id.uuidString, to: &buffer)
             JSONText.appendRaw(",\"name\":", to: &buffer)

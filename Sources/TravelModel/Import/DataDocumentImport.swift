@@ -214,9 +214,9 @@ final class DataDocumentInsertion: DataDocumentContent {
         if !isThere {
             // Its days at noon in UTC are written as the days they are there.
             try TripTable.upsert([trip], timeZone: .gmt, in: connection)
-            summary.added.activities += trip.activities.count
+            summary.added.activities += trip.activityCount
         } else {
-            summary.alreadyThere.activities += trip.activities.count
+            summary.alreadyThere.activities += trip.activityCount
         }
         count(added: !isThere, \.trips)
     }

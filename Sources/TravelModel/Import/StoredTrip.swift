@@ -23,7 +23,12 @@ struct StoredTrip: Encodable {
         photoName = trip.photoName
         collection = trip.collectionID
         lastViewed = day
-        activities = trip.activities
+        guard let activities = trip.activities else {
+            throw EncodingError.invalidValue(trip.name, EncodingError.Context(
+                codingPath: [], debugDescription: "the trip \(quoted: trip.name) was to be saved without its activities"
+            ))
+        }
+        self.activities = activities
     }
 
     init(json: JSONValue, at place: JSONPlace) throws(EntryDecodingError) {

@@ -59,7 +59,7 @@ extension TripStore {
         let trip = deleted.trip
         database?.write { connection in
             try SyncConflict.settleDeletion(of: .trip, key: .text(trip.id.uuidString), in: connection)
-            for activity in trip.activities {
+            for activity in trip.activities ?? [] {
                 try SyncConflict.settleDeletion(of: .activity, key: .text(activity.id.uuidString), in: connection)
             }
         }

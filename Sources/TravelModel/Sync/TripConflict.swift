@@ -73,10 +73,10 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
     private static func deletedActivities(of trip: Trip, in connection: DatabaseConnection) throws -> [TripConflict] {
         try SyncConflict.keptDeletions(of: .activity, in: connection).compactMap { deletion in
             guard deletion.row["trip"] == .text(trip.id.uuidString), let kept = try Self.activity(kept: deletion, in: connection),
-                  !trip.activities.contains(where: { $0.id == kept.id })
+                  !(trip.activities ?? []).contains(where: { $0.id == kept.id })
             else { return nil }
             var other = trip
-            other.activities.append(kept)
+            other.activities = (other.activities ?? []) + [kept]
             return TripConflict(id: deletion.number, field: .activityDeleted(kept), other: other, otherDate: deletion.changedDate)
         }
     }
@@ -106,7 +106,7 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
             try statement.bind(value, at: 1)
             try statement.bind(trip.id.uuidString, at: 2)
             var days = TripTable.DayReading(timeZone: timeZone)
-            let read = statement.readableRows { try TripTable.trip($0, activities: trip.activities, brokenBecause: nil, days: &days) }
+            let read = statement.readableRows { try TripTable.trip($0, activities: trip.activities ?? [], brokenBecause: nil, days: &days) }
             guard let other = try read.rowsUnlessStopped().first else { return nil }
             var changed = trip
             changed.name = other.name
@@ -122,17 +122,17 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
     /// The field `column` of the activity `id` of `trip`, and `trip` with `value` in it; nil for a value it
     /// cannot hold, or a column not offered.
     private static func taking(_ value: SyncConflict.Value, as column: String, ofActivity id: Activity.ID, into trip: Trip) -> (Field, Trip?)? {
-        guard let index = trip.activities.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let index = trip.activities?.firstIndex(where: { $0.id == id }) else { return nil }
         var changed = trip
         switch (column, value) {
         case (_, .deleted):
-            changed.activities.remove(at: index)
+            changed.activities?.remove(at: index)
             return (.activityDeletedThere(id), changed)
         case ("name", .field(.text(let name))):
-            changed.activities[index].name = name
+            changed.activities?[index].name = name
             return (.activityName(id), changed)
         case ("done", .field(.integer(let done))):
-            changed.activities[index].isComplete = done != 0
+            changed.activities?[index].isComplete = done != 0
             return (.activityDone(id), changed)
         default:
             return nil
@@ -142,11 +142,12 @@ public struct TripConflict: Identifiable, Equatable, Sendable {
 
 extension TripStore {
     /// The fields of `trip` and of its activities that another machine changed at once, still open (the later
-    /// change was kept; each holds the other). Read from the database each time it is asked for (the trip's
+    /// change was kept; each holds the other, with its activities). Read from the database each time it is asked for (the trip's
     /// screen asks), and again after each change; none for a store in memory.
     public func syncConflicts(of trip: Trip) -> [TripConflict] {
         _ = conflictsSettled
         guard let database else { return [] }
+        let trip = tripWithActivities(id: trip.id) ?? trip
         let timeZone = calendar.timeZone
         return (try? database.read { try TripConflict.open(of: trip, timeZone: timeZone, in: $0) }) ?? []
     }

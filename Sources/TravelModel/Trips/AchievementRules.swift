@@ -20,7 +20,7 @@ extension Achievement {
         for trip in trips {
             tripCount += 1
             completedActivities += trip.completedActivityCount
-            mostActivities = max(mostActivities, trip.activities.count)
+            mostActivities = max(mostActivities, trip.activityCount)
             let season = trip.collection?.season
             if let season {
                 plannedSeasons.insert(season)

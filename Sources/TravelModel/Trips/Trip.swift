@@ -13,8 +13,20 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     public var photoName: String?
     /// The identifier of the collection the trip belongs to (see `TripCollection.all`).
     public var collectionID: TripCollection.ID
-    /// The things to do, in the order they are shown.
-    public var activities: [Activity]
+    /// The things to do, in the order they are shown; nil in a trip as `TripStore` hands it out, which keeps
+    /// each trip's activities apart and reads them from its database only when asked
+    /// (`TripStore.activities(ofTrip:)`). Setting a list sets `activityCount` and `completedActivityCount`;
+    /// setting nil keeps them.
+    public var activities: [Activity]? {
+        didSet {
+            guard let activities else { return }
+            (activityCount, completedActivityCount) = Self.counts(of: activities)
+        }
+    }
+    /// The number of activities, whether or not `activities` holds them.
+    public internal(set) var activityCount: Int
+    /// The number of activities that are done, whether or not `activities` holds them.
+    public internal(set) var completedActivityCount: Int
     /// The day the trip was added or last viewed, for the recent trips; kept as a day (noon of that day, as
     /// `TripStore` stores it), as the trips file does.
     public var lastViewed: Date
@@ -42,6 +54,7 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
         self.photoName = photoName
         self.collectionID = collectionID
         self.activities = activities
+        (activityCount, completedActivityCount) = Self.counts(of: activities)
         self.lastViewed = lastViewed
         self.dates = dates
         self.budget = budget
@@ -60,32 +73,40 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
         TripCollection.collection(id: collectionID)
     }
 
-    /// The number of activities that are done.
-    public var completedActivityCount: Int {
-        activities.reduce(0) { $0 + ($1.isComplete ? 1 : 0) }
+    /// The same trip without its list of activities (`activities` nil), its counts kept: as `TripStore` keeps it.
+    var withoutActivityList: Trip {
+        var trip = self
+        trip.activities = nil
+        return trip
+    }
+
+    /// The numbers of `activities` and of those done.
+    private static func counts(of activities: [Activity]) -> (all: Int, done: Int) {
+        (activities.count, activities.count(where: \.isComplete))
     }
 
     /// Whether the trip has activities and all of them are done.
     public var isComplete: Bool {
-        !activities.isEmpty && activities.allSatisfy(\.isComplete)
+        activityCount > 0 && completedActivityCount == activityCount
     }
 
     /// The fraction of activities done, from 0 to 1; 0 when there are none.
     public var progress: Double {
-        activities.isEmpty ? 0 : Double(completedActivityCount) / Double(activities.count)
+        activityCount == 0 ? 0 : Double(completedActivityCount) / Double(activityCount)
     }
 
-    /// Whether every word of `query` is found in the name, the subtitle or an activity's name, ignoring case
-    /// and accents ("kyo" finds "Kyōto"); a blank query matches every trip.
+    /// Whether every word of `query` is found in the name, the subtitle or an activity's name (of those
+    /// `activities` holds), ignoring case and accents ("kyo" finds "Kyōto"); a blank query matches every trip.
     public func matches(_ query: String) -> Bool {
         let query = SearchQuery(query)
-        return query.isEmpty || query.matchesAll(in: [name, subtitle] + activities.map(\.name))
+        return query.isEmpty || query.matchesAll(in: [name, subtitle] + (activities ?? []).map(\.name))
     }
 
-    /// The activities whose names contain a word of `query`, ignoring case and accents; none for a blank query.
+    /// The activities (of those `activities` holds) whose names contain a word of `query`, ignoring case and
+    /// accents; none for a blank query.
     public func activities(matching query: String) -> [Activity] {
         let query = SearchQuery(query)
-        guard !query.isEmpty else { return [] }
+        guard !query.isEmpty, let activities else { return [] }
         return activities.filter { query.matchesAny(in: $0.name) }
     }
 

@@ -37,32 +37,39 @@ struct TripSearchIndex: Sendable {
         texts[id] = nil
     }
 
+    /// Keeps `trip`'s text, folded now: for a trip given with its activities (a trip without its list of
+    /// activities would lose their names).
+    mutating func fold(_ trip: Trip) {
+        texts[trip.id] = Self.foldedText(of: trip)
+    }
+
     /// Forgets every trip's text.
     mutating func forgetAll() {
         texts.removeAll(keepingCapacity: true)
     }
 
     /// The trips among `trips`, in their order, in which every term of `query` is found in the name, the
-    /// subtitle or an activity's name.
-    mutating func trips(_ trips: [Trip], matching query: SearchQuery) -> [Trip] {
+    /// subtitle or an activity's name; a trip whose text the index does not hold is folded as `withActivities`
+    /// gives it (with its activities), and kept.
+    mutating func trips(_ trips: [Trip], matching query: SearchQuery, withActivities: (Trip) -> Trip) -> [Trip] {
         let terms = query.terms.map { Array($0.utf8) }
         return trips.filter { trip in
-            let text = self.text(of: trip)
+            let text = self.text(of: trip, withActivities: withActivities)
             return terms.allSatisfy { term in Self.contains(text, term) }
         }
     }
 
-    private mutating func text(of trip: Trip) -> [UInt8] {
+    private mutating func text(of trip: Trip, withActivities: (Trip) -> Trip) -> [UInt8] {
         if let text = texts[trip.id] { return text }
-        let text = Self.foldedText(of: trip)
+        let text = Self.foldedText(of: withActivities(trip))
         texts[trip.id] = text
         return text
     }
 
-    /// A trip's name, subtitle and activities, folded, each followed by a zero byte.
+    /// A trip's name, subtitle and activities (those `activities` holds), folded, each followed by a zero byte.
     static func foldedText(of trip: Trip) -> [UInt8] {
         var text: [UInt8] = []
-        for field in [trip.name, trip.subtitle] + trip.activities.map(\.name) {
+        for field in [trip.name, trip.subtitle] + (trip.activities ?? []).map(\.name) {
             text += SearchQuery.fold(field).utf8
             text.append(0)
         }

@@ -14,7 +14,10 @@ import Observation
 @MainActor
 @Observable
 public final class TripStore {
-    /// All trips, keyed by identifier. Every change recomputes `achievements`.
+    /// All trips, keyed by identifier, each without its list of activities (`Trip.activities` nil; their
+    /// numbers are there): `activities(ofTrip:)` gives a trip's. Every change recomputes `achievements`.
+    ///
+    /// Set to trips with their activities, it keeps those; a trip set without (nil) keeps the activities it had.
     public var trips: [Trip.ID: Trip] {
         get {
             access(keyPath: \.trips)
@@ -22,13 +25,28 @@ public final class TripStore {
         }
         set {
             let oldTrips = storedTrips
-            withMutation(keyPath: \.trips) { storedTrips = newValue }
-            tripsDidChange(.all(from: oldTrips))
+            var changedLists: Set<Trip.ID> = []
+            var newTrips = newValue
+            for (id, trip) in newValue {
+                guard let activities = trip.activities else { continue }
+                if activityLists[id] != activities { changedLists.insert(id) }
+                activityLists[id] = activities
+                newTrips[id] = trip.withoutActivityList
+            }
+            withMutation(keyPath: \.trips) { storedTrips = newTrips }
+            tripsDidChange(.all(from: oldTrips, changedLists: changedLists))
         }
     }
     /// The trips, changed in place by the store's own methods: a `didSet` that reads its old value copies all
-    /// of them (10,000 trips, 10 ms) for a change of one.
+    /// of them (10,000 trips, 10 ms) for a change of one. Each is without its list of activities.
     @ObservationIgnored private var storedTrips: [Trip.ID: Trip]
+    /// The trips' activities that are in memory: every trip's, for a store only in memory; for a store kept in
+    /// a database, those of the trips read (`activities(ofTrip:)`) or changed since it opened, which are few
+    /// (the trips a person opened): reading them all at the start kept 40 MB for 10,000 trips.
+    @ObservationIgnored private var activityLists: [Trip.ID: [Activity]] = [:]
+    /// Why the activities of a trip could not be read from the database, for the trips whose list was asked for
+    /// and holds a row the app never writes (or stood on a damaged page); such a trip is never written.
+    @ObservationIgnored private var unreadableLists: [Trip.ID: String] = [:]
 
     /// What the reading methods worked out from `trips`, kept until the trips change (bodies ask for the same
     /// orders at every evaluation; with ten thousand trips, sorting them each time cost a key tens of ms).
@@ -62,8 +80,9 @@ public final class TripStore {
     @ObservationIgnored public let database: AppDatabase?
     /// The message of the last commit when it failed, or nil when it succeeded.
     public private(set) var lastSaveError: String?
-    /// The trips of the database left out because they could not be read (their row, or one of their
-    /// activities: see `TripTable.all(from:timeZone:)`); they are never written.
+    /// The trips of the database left out because their rows could not be read (see
+    /// `TripTable.all(from:timeZone:)`); they are never written. A trip one of whose activities cannot be read
+    /// is shown, and never written: see `activitiesReadFailure(ofTrip:)`.
     public let unreadableTrips: UnreadableRows
     /// The activities of the database whose trip could not be told, left out.
     public let unreadableActivities: UnreadableRows
@@ -75,12 +94,16 @@ public final class TripStore {
     /// each `lastViewed` moved to noon of its day in `calendar`, kept only in memory.
     public convenience init(trips: [Trip] = [], calendar: Calendar = .current) {
         var byID: [Trip.ID: Trip] = [:]
+        var lists: [Trip.ID: [Activity]] = [:]
         for var trip in trips {
             trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
-            byID[trip.id] = trip
+            lists[trip.id] = trip.activities ?? []
+            byID[trip.id] = trip.withoutActivityList
         }
         self.init(trips: byID, nameKeys: byID.mapValues { NameOrderKey.key(for: $0.name) }, searchIndex: TripSearchIndex(),
                   calendar: calendar, database: nil, unreadable: (UnreadableRows(), UnreadableRows()))
+        activityLists = lists
+        prepareSearch()
     }
 
     /// Creates a store of the trips kept in `database`, which keeps every change made to them; each
@@ -121,15 +144,14 @@ public final class TripStore {
         self.nameKeys = nameKeys
         self.searchIndex = searchIndex
         self.achievements = Achievement.all(for: trips.values)
-        prepareSearch()
     }
 
     /// Folds the trips' text for search in the background, for the first search letter not to wait for it
     /// (the database keeps it folded: this is for many trips given in memory); a trip changed meanwhile keeps
     /// the text folded since.
     private func prepareSearch() {
-        guard trips.count > 100, searchIndex.isEmpty else { return }
-        let snapshot = Array(trips.values)
+        guard storedTrips.count > 100, searchIndex.isEmpty else { return }
+        let snapshot = storedTrips.values.map(withActivities)
         Task.detached(priority: .utility) { [weak self] in
             let index = TripSearchIndex(folding: snapshot)
             await self?.adoptSearchIndex(index, of: snapshot)
@@ -139,7 +161,9 @@ public final class TripStore {
     /// Takes the texts folded in the background for the trips that have not changed since.
     private func adoptSearchIndex(_ index: TripSearchIndex, of snapshot: [Trip]) {
         var current = index
-        for trip in snapshot where trips[trip.id] != trip { current.forget(trip.id) }
+        for trip in snapshot where storedTrips[trip.id] != trip.withoutActivityList || activityLists[trip.id] != trip.activities {
+            current.forget(trip.id)
+        }
         searchIndex.adopt(current)
     }
 
@@ -176,6 +200,12 @@ public final class TripStore {
         return sorted
     }
 
+    /// Every trip with its activities, in display order: for the sample's trips as they are first written, and
+    /// for tests; it reads every trip's activities (a store in a database keeps them then), so never on a key.
+    public func sortedTripsWithActivities() -> [Trip] {
+        sortedTrips.compactMap { tripWithActivities(id: $0.id) }
+    }
+
     /// The trips of the collection `collectionID`, by name, then by identifier.
     public func trips(in collectionID: TripCollection.ID) -> [Trip] {
         access(keyPath: \.trips)
@@ -185,9 +215,67 @@ public final class TripStore {
         return derived.byCollection?[collectionID] ?? []
     }
 
-    /// The trip with the identifier `id`, if there is one.
+    /// The trip with the identifier `id`, if there is one, without its list of activities (see `trips`).
     public func trip(id: Trip.ID) -> Trip? {
         trips[id]
+    }
+
+    /// The activities of the trip `id`, in order; none for a trip there is not, or whose activities cannot be
+    /// read from the database (`activitiesReadFailure(ofTrip:)` says why then, and the trip cannot be changed).
+    ///
+    /// A store kept in a database reads them from it the first time they are asked for, and keeps them.
+    public func activities(ofTrip id: Trip.ID) -> [Activity] {
+        access(keyPath: \.trips)
+        return loadedActivities(ofTrip: id) ?? []
+    }
+
+    /// Why the activities of the trip `id` cannot be read (one of them holds what the app never writes), once
+    /// they were asked for; nil when they can be. Such a trip is shown without them and never changed, so that
+    /// nothing of it is written over.
+    public func activitiesReadFailure(ofTrip id: Trip.ID) -> String? {
+        access(keyPath: \.trips)
+        return unreadableLists[id]
+    }
+
+    /// The activities of the trip `id` whose names contain a word of `query`, ignoring case and accents;
+    /// none for a blank query.
+    public func activities(ofTrip id: Trip.ID, matching query: String) -> [Activity] {
+        let search = SearchQuery(query)
+        guard !search.isEmpty else { return [] }
+        return activities(ofTrip: id).filter { search.matchesAny(in: $0.name) }
+    }
+
+    /// The activities of the trip `id`, kept in memory, read from the database if they were not; nil for a
+    /// trip there is not, or when they cannot be read (then said in `lastSaveError`).
+    private func loadedActivities(ofTrip id: Trip.ID) -> [Activity]? {
+        if let list = activityLists[id] { return list }
+        guard storedTrips[id] != nil, unreadableLists[id] == nil else { return nil }
+        guard let database else { return [] }
+        do {
+            let list = try database.read { try TripTable.activities(ofTrip: id, in: $0) }
+            activityLists[id] = list
+            return list
+        } catch {
+            unreadableLists[id] = PreparedStatement.reason(for: error, withCode: false)
+            return nil
+        }
+    }
+
+    /// `trip` with its activities (see `loadedActivities(ofTrip:)`); as it is when it has them, or when they
+    /// cannot be read.
+    private func withActivities(_ trip: Trip) -> Trip {
+        guard trip.activities == nil, let list = loadedActivities(ofTrip: trip.id) else { return trip }
+        var full = trip
+        full.activities = list
+        return full
+    }
+
+    /// The trip `id` with its activities; nil for a trip there is not, or whose activities cannot be read.
+    public func tripWithActivities(id: Trip.ID) -> Trip? {
+        access(keyPath: \.trips)
+        guard var trip = storedTrips[id], let list = loadedActivities(ofTrip: id) else { return nil }
+        trip.activities = list
+        return trip
     }
 
     /// At most `limit` trips, most recently viewed first; trips of the same day are in display order.
@@ -246,7 +334,7 @@ public final class TripStore {
             let narrows = !lastTerms.isEmpty && lastTerms.allSatisfy { old in search.terms.contains { $0.contains(old) } }
             if narrows { candidates = last.results }
         }
-        let results = searchIndex.trips(candidates, matching: search)
+        let results = searchIndex.trips(candidates, matching: search, withActivities: withActivities)
         derived.lastSearch = (query, results)
         return results
     }
@@ -259,9 +347,15 @@ public final class TripStore {
     // MARK: Trips
 
     /// Adds `trip`, or replaces the trip with its identifier, with `lastViewed` moved to noon of its day.
+    ///
+    /// A trip without its list of activities (`activities` nil) keeps those of the trip it replaces.
     public func add(_ trip: Trip) {
         var trip = trip
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
+        if trip.activities == nil {
+            guard storedTrips[trip.id] == nil || loadedActivities(ofTrip: trip.id) != nil else { return }
+            trip.activities = activityLists[trip.id] ?? []
+        }
         replaceTrip(trip.id, with: trip, action: "\(trips[trip.id] == nil ? "Add" : "Change") \(excerpt: trip.name)")
     }
 
@@ -295,11 +389,14 @@ public final class TripStore {
     /// Changes a trip as `updateTrip(id:actionName:_:)` does, registering its undo under `action` (none for nil:
     /// a change that is not the user's to undo).
     private func updateTrip(id: Trip.ID, action: String?, _ change: (inout Trip) -> Void) {
-        guard var trip = trips[id] else { return }
+        guard let old = tripWithActivities(id: id) else { return }
+        var trip = old
         change(&trip)
         trip.lastViewed = Self.noon(of: trip.lastViewed, in: calendar)
         trip.dates = trip.dates.map { Self.noons(of: $0, in: calendar) }
-        if trip != trips[id] {
+        // A change that dropped the list (nil) keeps the activities.
+        if trip.activities == nil { trip.activities = old.activities }
+        if trip != old {
             replaceTrip(id, with: trip, action: action)
         }
     }
@@ -329,11 +426,13 @@ public final class TripStore {
     /// identifier in place.
     public func addActivity(_ activity: Activity, toTrip tripID: Trip.ID) {
         updateTrip(id: tripID, actionName: "Add \(excerpt: activity.name)") { trip in
-            if let index = trip.activities.firstIndex(where: { $0.id == activity.id }) {
-                trip.activities[index] = activity
+            var activities = trip.activities ?? []
+            if let index = activities.firstIndex(where: { $0.id == activity.id }) {
+                activities[index] = activity
             } else {
-                trip.activities.append(activity)
+                activities.append(activity)
             }
+            trip.activities = activities
         }
     }
 
@@ -350,18 +449,18 @@ public final class TripStore {
     /// Removes the activity `id` from the trip `tripID`.
     public func removeActivity(id: Activity.ID, fromTrip tripID: Trip.ID) {
         let name = activity(id, inTrip: tripID)?.name ?? "the activity"
-        updateTrip(id: tripID, actionName: "Delete \(excerpt: name)") { $0.activities.removeAll { $0.id == id } }
+        updateTrip(id: tripID, actionName: "Delete \(excerpt: name)") { $0.activities?.removeAll { $0.id == id } }
     }
 
     /// Removes, in one change, the activities at `offsets` in the activities of the trip `tripID`; offsets
     /// outside them are ignored.
     public func removeActivities(atOffsets offsets: IndexSet, fromTrip tripID: Trip.ID) {
-        let activities = trips[tripID]?.activities ?? []
+        let activities = loadedActivities(ofTrip: tripID) ?? []
         let names = offsets.filter { activities.indices.contains($0) }.map { activities[$0].name }
         let action = names.count == 1 ? "Delete \(excerpt: names[0])" : "Delete \(names.count) activities"
+        let ids = Set(offsets.filter { activities.indices.contains($0) }.map { activities[$0].id })
         updateTrip(id: tripID, actionName: action) { trip in
-            let ids = Set(offsets.filter { trip.activities.indices.contains($0) }.map { trip.activities[$0].id })
-            trip.activities.removeAll { ids.contains($0.id) }
+            trip.activities?.removeAll { ids.contains($0.id) }
         }
     }
 
@@ -369,8 +468,8 @@ public final class TripStore {
     public func toggleActivity(id: Activity.ID, inTrip tripID: Trip.ID) {
         let action = activity(id, inTrip: tripID).map { "Mark \(excerpt: $0.name) \($0.isComplete ? "not done" : "done")" }
         updateTrip(id: tripID, actionName: action) { trip in
-            if let index = trip.activities.firstIndex(where: { $0.id == id }) {
-                trip.activities[index].isComplete.toggle()
+            if let index = trip.activities?.firstIndex(where: { $0.id == id }) {
+                trip.activities?[index].isComplete.toggle()
             }
         }
     }
@@ -379,8 +478,8 @@ public final class TripStore {
     public func renameActivity(id: Activity.ID, inTrip tripID: Trip.ID, to name: String) {
         let old = activity(id, inTrip: tripID)?.name ?? name
         updateTrip(id: tripID, actionName: "Rename \(excerpt: old) to \(excerpt: name)") { trip in
-            if let index = trip.activities.firstIndex(where: { $0.id == id }) {
-                trip.activities[index].name = name
+            if let index = trip.activities?.firstIndex(where: { $0.id == id }) {
+                trip.activities?[index].name = name
             }
         }
     }
@@ -388,18 +487,18 @@ public final class TripStore {
     /// Moves the activity `id` of the trip `tripID` up (a negative `offset`) or down its list by `offset`
     /// places, stopping at either end.
     public func moveActivity(id: Activity.ID, inTrip tripID: Trip.ID, by offset: Int) {
-        guard let activities = trips[tripID]?.activities, let index = activities.firstIndex(where: { $0.id == id }) else { return }
+        guard let activities = loadedActivities(ofTrip: tripID), let index = activities.firstIndex(where: { $0.id == id }) else { return }
         let target = min(max(0, index + offset), activities.count - 1)
         guard target != index else { return }
         updateTrip(id: tripID, actionName: "Move \(excerpt: activities[index].name)") { trip in
-            let activity = trip.activities.remove(at: index)
-            trip.activities.insert(activity, at: target)
+            guard let activity = trip.activities?.remove(at: index) else { return }
+            trip.activities?.insert(activity, at: target)
         }
     }
 
     /// The activity `id` of the trip `tripID`, if there is one.
     private func activity(_ id: Activity.ID, inTrip tripID: Trip.ID) -> Activity? {
-        trips[tripID]?.activities.first { $0.id == id }
+        loadedActivities(ofTrip: tripID)?.first { $0.id == id }
     }
 
     // MARK: Achievements
@@ -412,25 +511,32 @@ public final class TripStore {
 
     /// Sets the trip `id` (nil removes it), telling `tripsDidChange` which trip changed, and registers how to
     /// put back what was there under the name `action` (none for nil).
+    ///
+    /// `trip` holds its activities (`activities` not nil), as what it replaces is kept for undo.
     private func replaceTrip(_ id: Trip.ID, with trip: Trip?, action: String?) {
-        let old = storedTrips[id]
-        withMutation(keyPath: \.trips) { storedTrips[id] = trip }
+        let old = storedTrips[id] == nil ? nil : tripWithActivities(id: id)
+        if storedTrips[id] != nil, old == nil { return }
+        withMutation(keyPath: \.trips) {
+            storedTrips[id] = trip?.withoutActivityList
+            activityLists[id] = trip?.activities
+        }
         tripsDidChange(.one(id, old: old))
         if let action, let undoRegistry {
             undoRegistry.registerUndo(named: action) { [weak self] in self?.replaceTrip(id, with: old, action: action) }
         }
     }
 
-    /// What changed in the trips: one trip (set, added or removed) by the store, or all of them from outside.
+    /// What changed in the trips: one trip (set, added or removed) by the store, or all of them from outside
+    /// (`changedLists`: the trips whose activities were set to others).
     private enum TripsChange {
         case one(Trip.ID, old: Trip?)
-        case all(from: [Trip.ID: Trip])
+        case all(from: [Trip.ID: Trip], changedLists: Set<Trip.ID>)
 
         /// The trip `id` before the change.
         func old(_ id: Trip.ID) -> Trip? {
             switch self {
             case .one(let changed, let old): changed == id ? old : nil
-            case .all(let oldTrips): oldTrips[id]
+            case .all(let oldTrips, _): oldTrips[id]
             }
         }
     }
@@ -451,13 +557,13 @@ public final class TripStore {
                 changed.append(trip)
                 if let old, old.name == trip.name, old.collectionID == trip.collectionID {
                     placedAlike = trip
-                    badgesAlike = old.activities == trip.activities
+                    badgesAlike = old.activityCount == trip.activityCount && old.completedActivityCount == trip.completedActivityCount
                 }
             } else {
                 removed.append(id)
             }
-        case .all(let oldTrips):
-            changed = storedTrips.values.filter { oldTrips[$0.id] != $0 }
+        case .all(let oldTrips, let changedLists):
+            changed = storedTrips.values.filter { oldTrips[$0.id] != $0 || changedLists.contains($0.id) }
             removed = oldTrips.keys.filter { storedTrips[$0] == nil }
         }
         if let placedAlike {
@@ -468,17 +574,28 @@ public final class TripStore {
         for trip in changed where change.old(trip.id)?.name != trip.name || nameKeys[trip.id] == nil {
             nameKeys[trip.id] = NameOrderKey.key(for: trip.name)
         }
-        for id in removed { nameKeys[id] = nil }
+        for id in removed {
+            nameKeys[id] = nil
+            activityLists[id] = nil
+        }
+        for id in removed { searchIndex.forget(id) }
+        // Trips read again from the database come with their folded text, and are not written back.
+        guard !isReading else {
+            updateAchievements()
+            return
+        }
+        // The trips as they are written and folded: with their activities. One whose activities cannot be read
+        // is not written (its row keeps them).
+        let written = changed.compactMap { tripWithActivities(id: $0.id) }
         if changed.count + removed.count > max(1, storedTrips.count / 2) {
             searchIndex.forgetAll()
         } else {
-            for trip in changed { searchIndex.forget(trip.id) }
-            for id in removed { searchIndex.forget(id) }
+            for trip in written { searchIndex.fold(trip) }
         }
-        if let database, !isReading, !changed.isEmpty || !removed.isEmpty {
+        if let database, !written.isEmpty || !removed.isEmpty {
             let timeZone = calendar.timeZone
-            database.write { [changed, removed] connection in
-                try TripTable.upsert(changed, timeZone: timeZone, in: connection)
+            database.write { [written, removed] connection in
+                try TripTable.upsert(written, timeZone: timeZone, in: connection)
                 try TripTable.delete(removed, in: connection)
             }
         }
@@ -503,6 +620,10 @@ public final class TripStore {
         for trip in loaded.trips { byID[trip.id] = trip }
         isReading = true
         defer { isReading = false }
+        // The activities are read again when asked for; and each trip's text as the database has it now.
+        activityLists = [:]
+        unreadableLists = [:]
+        searchIndex = TripSearchIndex(texts: loaded.searchTexts)
         trips = byID
     }
 

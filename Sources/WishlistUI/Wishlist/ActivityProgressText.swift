@@ -6,7 +6,7 @@ extension Trip {
     /// plural by the tables' `.stringsdict`, English's too), and "No activities yet" for a trip without any
     /// (never "0 of 0").
     var activityProgressText: Text {
-        let count = activities.count
+        let count = activityCount
         guard count > 0 else { return Text("No activities yet", bundle: .module) }
         return Text("\(completedActivityCount) of \(count) activities done", bundle: .module)
     }

@@ -34,7 +34,8 @@ struct DeletedTripsSheet: View {
 
     /// The activities kept with the trip (those changed), or "none kept".
     static func activities(of trip: Trip, in locales: LocaleCategories) -> String {
-        guard !trip.activities.isEmpty else { return locales.localized("none kept") }
-        return trip.activities.map { $0.isComplete ? locales.localized("\($0.name) (done)") : $0.name }.joined(separator: ", ")
+        let activities = trip.activities ?? []
+        guard !activities.isEmpty else { return locales.localized("none kept") }
+        return activities.map { $0.isComplete ? locales.localized("\($0.name) (done)") : $0.name }.joined(separator: ", ")
     }
 }

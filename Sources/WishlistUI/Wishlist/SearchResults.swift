@@ -15,7 +15,7 @@ struct SearchResults: View {
                         Text(trip.name).bold()
                         Text(trip.subtitle).foregroundStyle(.secondary).lineLimit(1)
                     }
-                    ForEach(trip.activities(matching: query)) { activity in
+                    ForEach(store.activities(ofTrip: trip.id, matching: query)) { activity in
                         Label(activity.name, systemImage: activity.isComplete ? "checkmark.circle.fill" : "circle")
                             .foregroundStyle(.secondary)
                             .padding(.leading, 2)

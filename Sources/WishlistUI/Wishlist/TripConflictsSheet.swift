@@ -16,7 +16,7 @@ struct TripConflictsSheet: View {
     var body: some View {
         NavigationStack {
             Form {
-                if let trip = store.trip(id: tripID) {
+                if let trip = store.tripWithActivities(id: tripID) {
                     let conflicts = store.syncConflicts(of: trip)
                     if conflicts.isEmpty {
                         Text("Nothing is left to settle: each field has the value you chose.", bundle: .module)
@@ -115,18 +115,18 @@ struct TripConflictsSheet: View {
         case .lastDay: return trip.dates.map { day($0.upperBound) } ?? none
         case .budget, .budgetCurrency:
             return trip.budget.map { $0.amount.formatted(.currency(code: $0.currencyCode).locale(locales.monetary)) } ?? none
-        case .activityName(let id): return trip.activities.first { $0.id == id }?.name ?? deleted
+        case .activityName(let id): return (trip.activities ?? []).first { $0.id == id }?.name ?? deleted
         case .activityDone(let id):
-            return trip.activities.first { $0.id == id }.map { locales.localized($0.isComplete ? "done" : "not done") } ?? deleted
-        case .activityDeletedThere(let id): return trip.activities.contains { $0.id == id } ? kept : deleted
+            return (trip.activities ?? []).first { $0.id == id }.map { locales.localized($0.isComplete ? "done" : "not done") } ?? deleted
+        case .activityDeletedThere(let id): return (trip.activities ?? []).contains { $0.id == id } ? kept : deleted
         case .deletedThere: return kept
-        case .activityDeleted(let activity): return trip.activities.contains { $0.id == activity.id } ? kept : deleted
+        case .activityDeleted(let activity): return (trip.activities ?? []).contains { $0.id == activity.id } ? kept : deleted
         }
     }
 
     /// An activity's name, quoted and short, or "since deleted".
     private func activityName(_ id: Activity.ID, in trip: Trip) -> String {
-        trip.activities.first { $0.id == id }.map { locales.localized("“\($0.name.sanitizedForTerminal(maxLength: 30))”") }
+        (trip.activities ?? []).first { $0.id == id }.map { locales.localized("“\($0.name.sanitizedForTerminal(maxLength: 30))”") }
             ?? locales.localized("since deleted")
     }
 }

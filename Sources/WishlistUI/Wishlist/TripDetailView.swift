@@ -30,6 +30,7 @@ struct TripDetailView: View {
 
     var body: some View {
         if let trip = store.trip(id: tripID) {
+            let activities = store.activities(ofTrip: tripID)
             VStack(alignment: .leading, spacing: 0) {
                 // On a short window the header shrinks to one row, so that the activities keep rows of their
                 // own: it is chosen by the height of its text (its picture shrinks to what it is given).
@@ -42,7 +43,7 @@ struct TripDetailView: View {
                 TripConflictLine(trip: trip)
                 Divider()
                 List(selection: $selection) {
-                    ForEach(trip.activities) { activity in
+                    ForEach(activities) { activity in
                         ActivityRow(activity: activity)
                     }
                     .onDelete { offsets in
@@ -50,7 +51,13 @@ struct TripDetailView: View {
                     }
                 }
                 .overlay {
-                    if trip.activities.isEmpty {
+                    if let failure = store.activitiesReadFailure(ofTrip: tripID) {
+                        ContentUnavailableView {
+                            Label { Text("The activities cannot be read", bundle: .module) } icon: { Image(systemName: "exclamationmark.triangle") }
+                        } description: {
+                            Text("\(failure.sanitizedForTerminal(maxLength: 120)). The trip is kept as it is, and cannot be changed.", bundle: .module)
+                        }
+                    } else if activities.isEmpty {
                         ContentUnavailableView {
                             Label { Text("No activities yet", bundle: .module) } icon: { Image(systemName: "list.bullet") }
                         } description: {
@@ -59,18 +66,18 @@ struct TripDetailView: View {
                     }
                 }
                 // The keys that act on an activity are offered while there is one (reordering, while there are two).
-                .onKeyPress(.space, hint: trip.activities.isEmpty ? nil : "done", shownAs: "Space") {
-                    toggle(selection ?? trip.activities.first?.id)
+                .onKeyPress(.space, hint: activities.isEmpty ? nil : "done", shownAs: "Space") {
+                    toggle(selection ?? activities.first?.id)
                     return .handled
                 }
-                .onKeyPress("e", hint: trip.activities.isEmpty ? nil : "rename") {
-                    guard let id = selection ?? trip.activities.first?.id,
-                          let activity = trip.activities.first(where: { $0.id == id }) else { return .ignored }
+                .onKeyPress("e", hint: activities.isEmpty ? nil : "rename") {
+                    guard let id = selection ?? activities.first?.id,
+                          let activity = activities.first(where: { $0.id == id }) else { return .ignored }
                     reopenedName = nil
                     renaming = activity
                     return .handled
                 }
-                .onKeyPress(reorderKeys(of: trip))
+                .onKeyPress(reorderKeys(of: activities))
             }
             .navigationTitle(trip.name)
             .navigationBarTitleDisplayMode(.inline)
@@ -147,7 +154,7 @@ struct TripDetailView: View {
                 .keyboardShortcut(.defaultAction)
                 Button(role: .cancel) {} label: { Text("Keep", bundle: .module) }
             } message: {
-                trip.activities.isEmpty
+                activities.isEmpty
                     ? Text("u undoes it.", bundle: .module) : Text("Its activities go with it; u undoes it.", bundle: .module)
             }
             .onAppear {
@@ -177,7 +184,7 @@ struct TripDetailView: View {
         }) else { return }
         reopenedName = draft.name
         if let id = draft.editing {
-            renaming = trip.activities.first { $0.id == id }
+            renaming = store.activities(ofTrip: tripID).first { $0.id == id }
         } else {
             isAddingActivity = true
         }
@@ -188,16 +195,16 @@ struct TripDetailView: View {
     /// to it).
     private func selectFoundActivity(of trip: Trip) {
         guard selection == nil, !store.searchText.isEmpty,
-              let found = trip.activities(matching: store.searchText).first else { return }
+              let found = store.activities(ofTrip: tripID, matching: store.searchText).first else { return }
         selection = found.id
     }
 
     /// Shift-↑↓ (K J) move the selected activity a place up or down, while there are two to reorder.
-    private func reorderKeys(of trip: Trip) -> KeyBinding? {
-        guard trip.activities.count > 1 else { return nil }
+    private func reorderKeys(of activities: [Activity]) -> KeyBinding? {
+        guard activities.count > 1 else { return nil }
         let shifted = KeyMatch.presses(KeyPress(.upArrow, modifiers: .shift), KeyPress(.downArrow, modifiers: .shift))
         return KeyBinding(shifted.union(.keys("K", "J")), "⇧↑↓", "reorder", also: ["K J"]) { press in
-            guard let id = selection ?? trip.activities.first?.id else { return }
+            guard let id = selection ?? activities.first?.id else { return }
             withAnimation { store.moveActivity(id: id, inTrip: tripID, by: press.key == .upArrow || press.key == "K" ? -1 : 1) }
             selection = id
         }
@@ -246,7 +253,7 @@ struct CompactTripHeader: View {
         HStack(spacing: 2) {
             Text(trip.name).bold().lineLimit(1)
             Spacer(minLength: 0)
-            Text("\(trip.completedActivityCount) of \(trip.activities.count) done", bundle: .module)
+            Text("\(trip.completedActivityCount) of \(trip.activityCount) done", bundle: .module)
                 .foregroundStyle(.secondary)
                 .fixedSize()
         }

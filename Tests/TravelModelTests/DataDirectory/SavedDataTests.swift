@@ -81,7 +81,7 @@ struct SavedDataTests {
         let trips = TripStore.sample(now: now, calendar: calendar)
         trips.renameTrip(id: try #require(trips.sortedTrips.first).id, to: "Mine")
         let expenses = BudgetStore.sampleExpenses(now: now, calendar: calendar).dropLast(2)
-        try DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar).save(trips.sortedTrips)
+        try DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar).save(trips.sortedTripsWithActivities())
         try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar).save(Array(expenses))
 
         let data = try SavedData.open(directory: directory.url, now: now, calendar: calendar)

@@ -117,7 +117,7 @@ struct DataDocumentReaderTests {
         let collected = try Self.read(text).get()
         #expect(collected.settings == ["draft": "{\"a\":1}", "future": "x"])
         let trip = try #require(collected.trips.first)
-        #expect(trip.name == "Kyōto" && trip.activities.map(\.name) == ["Tea"] && trip.budget == Money(1200, currencyCode: "EUR"))
+        #expect(trip.name == "Kyōto" && trip.activities!.map(\.name) == ["Tea"] && trip.budget == Money(1200, currencyCode: "EUR"))
         #expect(trip.dates.flatMap { StoredDay.text(for: $0.upperBound, timeZone: .gmt) } == "2026-04-10")
         let expense = try #require(collected.expenses.first)
         #expect(expense.amount == (try decimal("12.5")))

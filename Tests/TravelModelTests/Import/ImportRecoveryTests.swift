@@ -22,7 +22,7 @@ struct ImportRecoveryTests {
     static func importedAndKilled(_ directory: TemporaryDirectory) throws -> (expenses: [Expense], trips: [Trip]) {
         let calendar = try calendar(), now = try now()
         let expenses = Array(BudgetStore.sampleExpenses(now: now, calendar: calendar).prefix(5))
-        let trips = TripStore.sample(now: now, calendar: calendar).sortedTrips.prefix(3)
+        let trips = TripStore.sample(now: now, calendar: calendar).sortedTripsWithActivities().prefix(3)
         try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar).save(expenses)
         try DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar).save(Array(trips))
         do {

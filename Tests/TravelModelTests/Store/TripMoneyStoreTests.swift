@@ -109,7 +109,7 @@ struct TripMoneyStoreTests {
         let plain = Trip(name: "Nara", collectionID: "autumn", lastViewed: viewed)
         try TripTable.upsert([dated, plain], timeZone: calendar.timeZone, in: connection)
         var loaded = try TripTable.all(from: connection, timeZone: calendar.timeZone)
-        #expect(Set(loaded.trips) == Set([dated, plain]))
+        #expect(Set(loaded.trips) == Set([dated, plain].map(\.withoutActivityList)))
 
         let broken = [
             ("first_day = '2027-03-01', last_day = NULL", "a first day or a last day, not both"),
@@ -122,7 +122,7 @@ struct TripMoneyStoreTests {
             try TripTable.upsert([plain], timeZone: calendar.timeZone, in: connection)
             try connection.execute("UPDATE trip SET \(change) WHERE id = '\(plain.id.uuidString)'")
             loaded = try TripTable.all(from: connection, timeZone: calendar.timeZone)
-            #expect(loaded.trips == [dated], "\(change)")
+            #expect(loaded.trips == [dated.withoutActivityList], "\(change)")
             #expect(loaded.unreadableTrips.count == 1)
             #expect(loaded.unreadableTrips.firstReason?.contains(reason) == true, "\(change): \(loaded.unreadableTrips.firstReason ?? "")")
         }

@@ -50,13 +50,13 @@ struct TripsDatabaseTests {
         source.addActivity(named: "Third", toTrip: mine.id)
         let other = source.addTrip(name: "Elsewhere", subtitle: "A line", collectionID: "winter-wonders",
                                    photoName: "kyoto-pagoda", now: try Self.now())
-        source.toggleActivity(id: try #require(source.trip(id: mine.id)?.activities[1].id), inTrip: mine.id)
-        try file.save(source.sortedTrips)
+        source.toggleActivity(id: try #require(source.activities(ofTrip: mine.id)[1].id), inTrip: mine.id)
+        try file.save(source.sortedTripsWithActivities())
 
         let opening = try Self.open(directory)
         #expect(opening.store.trips == source.trips)
-        #expect(opening.store.trip(id: mine.id)?.activities.map(\.name) == ["First", "Second", "Third"])
-        #expect(opening.store.trip(id: mine.id)?.activities.map(\.isComplete) == [false, true, false])
+        #expect(opening.store.activities(ofTrip: mine.id).map(\.name) == ["First", "Second", "Third"])
+        #expect(opening.store.activities(ofTrip: mine.id).map(\.isComplete) == [false, true, false])
         #expect(opening.store.trip(id: other.id)?.photoName == "kyoto-pagoda")
         #expect(opening.notice == "Your 2 trips were moved from trips.json into wishlist.sqlite; the old file is kept as trips.json.imported-20261129-141502.")
         #expect(!(try directory.names().contains("trips.json")))
@@ -118,6 +118,35 @@ struct TripsDatabaseTests {
 
     // MARK: Changes
 
+    @Test("A trip's activities stay in the database until asked for: the trips come with their counts, each list when read, and a change to a list never read writes it whole")
+    func activitiesAreReadWhenAskedFor() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let sample = try Self.sample()
+        _ = try Self.open(directory).store.database?.flush()
+        let store = try Self.open(directory).store
+        #expect(store.trips.values.allSatisfy { $0.activities == nil })
+        for trip in sample.sortedTrips {
+            let stored = try #require(store.trip(id: trip.id))
+            #expect(stored.activityCount == trip.activityCount && stored.completedActivityCount == trip.completedActivityCount)
+            #expect(store.activities(ofTrip: trip.id) == sample.activities(ofTrip: trip.id))
+        }
+
+        // A list never read: ticked off from another store of the same file, then renamed here.
+        let other = try Self.open(directory).store
+        let kyoto = try #require(other.sortedTrips.first)
+        let first = try #require(other.activities(ofTrip: kyoto.id).first)
+        other.toggleActivity(id: first.id, inTrip: kyoto.id)
+        other.renameTrip(id: kyoto.id, to: "Kyoto")
+        #expect(other.database?.flush() == nil)
+        let again = try Self.open(directory).store
+        #expect(again.activities(ofTrip: kyoto.id).map(\.name) == sample.activities(ofTrip: kyoto.id).map(\.name))
+        #expect(again.activities(ofTrip: kyoto.id).first?.isComplete == !first.isComplete)
+        #expect(again.trip(id: kyoto.id)?.completedActivityCount == kyoto.completedActivityCount + (first.isComplete ? -1 : 1))
+        #expect(again.trips(matching: "kyoto").map(\.id) == [kyoto.id], "the folded text holds the new name")
+        #expect(again.trips(matching: first.name).contains { $0.id == kyoto.id }, "and the activities' names")
+    }
+
     @Test("Every kind of change is committed, and a restart finds the trips exactly as they were left")
     func changesSurviveARestart() throws {
         let directory = try TemporaryDirectory()
@@ -126,10 +155,10 @@ struct TripsDatabaseTests {
         let trips = store.sortedTrips
         let kyoto = trips[0], keukenhof = trips[1], cinque = trips[2], santorini = trips[3]
         store.renameTrip(id: kyoto.id, to: "Kyōto, again")
-        store.toggleActivity(id: kyoto.activities[3].id, inTrip: kyoto.id)
+        store.toggleActivity(id: store.activities(ofTrip: kyoto.id)[3].id, inTrip: kyoto.id)
         store.addActivity(named: "Ramen in Pontochō", toTrip: kyoto.id)
         store.removeActivities(atOffsets: IndexSet([0, 2]), fromTrip: keukenhof.id)
-        store.renameActivity(id: cinque.activities[1].id, inTrip: cinque.id, to: "Swim at dawn")
+        store.renameActivity(id: store.activities(ofTrip: cinque.id)[1].id, inTrip: cinque.id, to: "Swim at dawn")
         store.moveTrip(id: santorini.id, to: "winter-wonders")
         store.markTripViewed(id: santorini.id, now: try Self.now())
         store.removeTrip(id: trips[4].id)
@@ -142,7 +171,7 @@ struct TripsDatabaseTests {
         #expect(again.trips == store.trips)
         #expect(again.trip(id: added.id)?.name == "New")
         #expect(again.trip(id: trips[4].id) == nil)
-        #expect(again.trip(id: kyoto.id)?.activities.last?.name == "Ramen in Pontochō")
+        #expect(again.activities(ofTrip: kyoto.id).last?.name == "Ramen in Pontochō")
         #expect(again.trip(id: trips[5].id)?.subtitle == "Changed directly")
         #expect(again.achievements == store.achievements)
         // The text for search is kept with each trip, as it was folded when the trip changed.
@@ -150,7 +179,7 @@ struct TripsDatabaseTests {
         #expect(again.trips(matching: "swim at dawn").map(\.id) == [cinque.id])
         #expect(again.trips(matching: "changed directly").map(\.id) == [trips[5].id])
         #expect(try again.database?.read { try TripTable.all(from: $0, timeZone: try Self.calendar().timeZone) }.searchTexts
-            == Dictionary(uniqueKeysWithValues: store.trips.values.map { ($0.id, TripSearchIndex.foldedText(of: $0)) }))
+            == Dictionary(uniqueKeysWithValues: store.sortedTripsWithActivities().map { ($0.id, TripSearchIndex.foldedText(of: $0)) }))
     }
 
     @Test("Only changes are written: searching and viewing a trip again the same day commit nothing")

@@ -109,7 +109,7 @@ struct AchievementTests {
     func announcedOnce() throws {
         let trip = Self.trip(done: 9, open: 3)
         let source = TripStore(trips: [trip])
-        let open = trip.activities.filter { !$0.isComplete }.map(\.id)
+        let open = trip.activities!.filter { !$0.isComplete }.map(\.id)
 
         source.toggleActivity(id: open[0], inTrip: trip.id)
         #expect(source.newlyEarned.map(\.id) == ["activities-10"])
@@ -133,7 +133,7 @@ struct AchievementTests {
     func unearnAndEarnAgain() throws {
         let trip = Self.trip(done: 1, open: 1)
         let source = TripStore(trips: [trip])
-        let last = try #require(trip.activities.last).id
+        let last = try #require(trip.activities!.last).id
 
         source.toggleActivity(id: last, inTrip: trip.id)
         #expect(source.newlyEarned.map(\.id) == ["first-trip"])
@@ -158,7 +158,7 @@ struct AchievementTests {
     func severalAtOnce() throws {
         let source = TripStore(trips: [Self.trip(.springBlossoms), Self.trip(.summerEscapes), Self.trip(.autumnColors)])
         var winter = Self.trip(.winterWonders, done: 10)
-        winter.activities.append(contentsOf: (0..<5).map { Activity(name: "Plan \($0)") })
+        winter.activities!.append(contentsOf: (0..<5).map { Activity(name: "Plan \($0)") })
         source.add(winter)
         #expect(source.newlyEarned.map(\.id) == ["activities-10", "four-seasons", "planner"])
         #expect(source.takeNewlyEarned()?.id == "activities-10")
@@ -169,7 +169,7 @@ struct AchievementTests {
     func observable() throws {
         let trip = Self.trip(done: 0, open: 1)
         let source = TripStore(trips: [trip])
-        let activity = try #require(trip.activities.first).id
+        let activity = try #require(trip.activities!.first).id
 
         let queueChanges = ChangeCounter { _ = source.newlyEarned }
         let achievementChanges = ChangeCounter { _ = source.achievements }

@@ -66,10 +66,10 @@ struct SearchTests {
     func matchingActivities() throws {
         let source = try Self.source()
         let kyoto = try #require(source.trips(matching: "kyoto").first)
-        #expect(kyoto.activities(matching: "kyoto").isEmpty)
-        #expect(kyoto.activities(matching: "GION").map(\.name) == ["Tea ceremony in Gion"])
-        #expect(kyoto.activities(matching: "nara dawn").map(\.name) == ["Fushimi Inari at dawn", "Day trip to Nara"])
-        #expect(kyoto.activities(matching: " ").isEmpty)
+        #expect(source.activities(ofTrip: kyoto.id, matching: "kyoto").isEmpty)
+        #expect(source.activities(ofTrip: kyoto.id, matching: "GION").map(\.name) == ["Tea ceremony in Gion"])
+        #expect(source.activities(ofTrip: kyoto.id, matching: "nara dawn").map(\.name) == ["Fushimi Inari at dawn", "Day trip to Nara"])
+        #expect(source.activities(ofTrip: kyoto.id, matching: " ").isEmpty)
     }
 
     @Test("Folding spells letters without combining accents plainly, and full-width forms as ASCII")

@@ -38,7 +38,7 @@ struct TripModelTests {
         let trip = Trip(name: "Somewhere", collectionID: "spring-blossoms", lastViewed: Self.day)
         #expect(trip.subtitle.isEmpty)
         #expect(trip.photoName == nil)
-        #expect(trip.activities.isEmpty)
+        #expect(trip.activities!.isEmpty)
     }
 
     @Test("Progress counts done activities; a trip is complete only with activities, all done")
@@ -53,8 +53,8 @@ struct TripModelTests {
         #expect(trip.completedActivityCount == 2)
         #expect(trip.progress == 0.5)
         #expect(!trip.isComplete)
-        for index in trip.activities.indices {
-            trip.activities[index].isComplete = true
+        for index in trip.activities!.indices {
+            trip.activities![index].isComplete = true
         }
         #expect(trip.progress == 1)
         #expect(trip.isComplete)
