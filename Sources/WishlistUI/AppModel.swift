@@ -143,17 +143,20 @@ public final class AppModel {
         if let said { notice = said }
     }
 
-    /// Makes the window's undo manager the one every change of the trips and the budget is registered with.
-    func adoptUndoManager(_ manager: UndoManager?) {
+    /// Makes the window's undo manager the one every change of the trips and the budget is registered with,
+    /// under names in the window's language (`locales`).
+    func adoptUndoManager(_ manager: UndoManager?, locales: LocaleCategories) {
         undoRegistry.manager = manager
+        undoRegistry.locales = locales
     }
 
-    /// What to tell the user now: the notice, or the last save error.
-    var message: String? {
+    /// What to tell the user now, in the language of `locales`: the last save error, a bulk change that failed,
+    /// or the notice.
+    func message(in locales: LocaleCategories) -> String? {
         if let error = budget.lastSaveError ?? wishlist.lastSaveError {
-            return LocaleCategories.process.localized("Not saved: \(String(describing: error)). Your changes are kept until it can be saved.")
+            return locales.localized("Not saved: \(String(describing: error)). Your changes are kept until it can be saved.")
         }
-        return budget.bulkChangeFailure ?? notice
+        return budget.bulkChangeFailure?.description(in: locales) ?? notice
     }
 
     /// Commits the changes not yet committed (when quitting); a failure is reported on standard error once

@@ -180,4 +180,32 @@ struct GermanScreenTests {
         }
         #expect(dropped.isEmpty, "\(dropped.sorted()) dropped from the bar in German on \(screen) at \(size): \(driver.lines.last ?? "")")
     }
+
+    /// Undo and redo say the step in German: its name is the model's value put into German words, the trip's or
+    /// activity's name in German quotation marks, on the bottom row whole at 80x24.
+    @Test(arguments: sizes)
+    func undoAndRedoSayTheStepInGerman(size: TerminalSize) throws {
+        // The window's own messages ("Undone: %@.") read the root's environment, as the process's locale sets it.
+        var environment = EnvironmentValues()
+        environment.locale = Self.german
+        let (driver, model) = ScreenFixture.window(size: size, environment: environment, locale: Self.german)
+        driver.press(KeyPress(.return))
+        driver.settle()
+        let trip = try #require(model.wishlist.recentTrips(limit: 1).first)
+        let activity = try #require(trip.activities.first)
+        driver.press(KeyPress.character(" "))
+        driver.renderer.undoManager.closeEventGroup()
+        driver.press(KeyPress.character("u"))
+        let done = activity.isComplete ? "als nicht erledigt" : "als erledigt"
+        #expect(driver.lines.last?.contains("Widerrufen: „\(activity.name)“ \(done) markieren.") == true, "\(driver.lines.last ?? "")")
+        driver.press(KeyPress.character("U"))
+        #expect(driver.lines.last?.contains("Wiederholt: „\(activity.name)“ \(done) markieren.") == true, "\(driver.lines.last ?? "")")
+        driver.press(KeyPress.character("D"))
+        driver.press(KeyPress(.return))
+        driver.settle()
+        #expect(model.wishlist.trip(id: trip.id) == nil)
+        driver.press(KeyPress.character("u"))
+        driver.settle()
+        #expect(driver.lines.last?.contains("Widerrufen: „\(trip.name)“ löschen.") == true, "\(driver.lines.last ?? "")")
+    }
 }
