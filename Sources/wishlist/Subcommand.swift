@@ -48,6 +48,10 @@ enum ExitStatus: Int32, Sendable {
     case usage = 64
 }
 
+/// The language of the command line's messages on standard error (a usage error, what a command did, why it
+/// failed): that of `LC_MESSAGES` (under `LC_ALL`, over `LANG`), as the help's.
+let messageLocales = LocaleCategories.process
+
 /// The commands, and running one by its name.
 enum Subcommands {
     /// Every command, in the order the help lists them.
@@ -124,7 +128,7 @@ struct ArgumentReader {
     mutating func value(of name: String, attached: String?) throws(UsageError) -> String {
         if let attached { return attached }
         guard let next = remaining.first, !next.hasPrefix("-") || next == "-" else {
-            throw usage("\(name) needs a value")
+            throw usage(messageLocales.localized("\(name) needs a value"))
         }
         remaining.removeFirst()
         return next
@@ -132,12 +136,13 @@ struct ArgumentReader {
 
     /// A usage error: `message`, after the command's name, and where its help is.
     func usage(_ message: String) -> UsageError {
-        UsageError(message: "\(command): \(message) (see \(command) --help)")
+        UsageError(message: messageLocales.localized("\(command): \(message) (see \(command) --help)"))
     }
 
     /// The usage error of an argument the command does not know.
     func unknown(_ argument: String) -> UsageError {
-        usage("\(argument.hasPrefix("-") ? "unknown option" : "unexpected argument") '\(Self.quoted(argument))'")
+        usage(argument.hasPrefix("-")
+            ? messageLocales.localized("unknown option '\(Self.quoted(argument))'") : messageLocales.localized("unexpected argument '\(Self.quoted(argument))'"))
     }
 
     /// An argument as a message quotes it: as the screen shows text (ESC as ␛), and short.

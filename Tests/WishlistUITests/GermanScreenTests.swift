@@ -73,6 +73,39 @@ struct GermanScreenTests {
         #expect(found > 300, "the scan finds the keys (\(found))")
     }
 
+    /// The command line says each of its own messages (a usage error, what a command did) through the tables, so
+    /// that it has a German value (`everyKeyOfTheSourcesHasAGermanValue`): a literal given straight to a usage
+    /// error, `say` or a stream holds no English word, only values (`"\(error)"`) and the command's name.
+    @Test func theCommandLineSaysNoEnglishLiteral() throws {
+        var checked = 0
+        for file in Self.sourceFiles where file.deletingLastPathComponent().lastPathComponent == "wishlist" {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for literal in Self.messageLiterals(in: source) {
+                checked += 1
+                #expect(Self.englishWords(in: literal).isEmpty,
+                        "“\(literal)” in \(file.lastPathComponent) is English only: say it through messageLocales.localized")
+            }
+        }
+        #expect(checked > 10, "the scan finds the messages (\(checked))")
+        // The check itself: an English literal is found, values, escapes and the command's name are not words.
+        #expect(Self.messageLiterals(in: #"Self.say("cannot write \(path)"); throw reader.usage(x)"#) == [#"cannot write \(path)"#])
+        #expect(Self.englishWords(in: #"cannot write \(path)"#) == ["cannot", "write"])
+        #expect(Self.englishWords(in: #"wishlist \(name): \(message.sanitized(maxLength: 2))"#).isEmpty)
+        #expect(Self.englishWords(in: #"\r\u{1B}[Kwishlist \(command)"#).isEmpty)
+    }
+
+    /// The literals given straight to a usage error, `say` or a stream's `write` in `source`, as written.
+    nonisolated static func messageLiterals(in source: String) -> [String] {
+        source.matches(of: /(usage|say|UsageError\(message:|\.write)\(\s*"((?:[^"\\]|\\.)*)"/).map { String($0.output.2) }
+    }
+
+    /// The words of a literal besides its values, its escapes and the commands' names.
+    nonisolated static func englishWords(in literal: String) -> [String] {
+        let names: Set = ["wishlist", "export", "import", "backup", "restore", "sync"]
+        return literal.replacing(/\\\((?:[^()]|\([^()]*\))*\)|\\u\{[0-9A-Fa-f]+\}\[?[A-Z]?|\\./, with: " ")
+            .matches(of: /[A-Za-z]{2,}/).map { String($0.output) }.filter { !names.contains($0) }
+    }
+
     /// The scan finds a key in each of the forms the sources use, and nothing else.
     @Test func theScanFindsKeysInTheirForms() {
         let source = #"""
