@@ -430,8 +430,9 @@ struct ImportCommand: Subcommand, Equatable {
 
     /// What a failure says, with the option that helps where one does.
     private static func sentence(for failure: CSVImportFailure) -> String {
-        if case .file(.noColumn(let role)) = failure { return "\(failure) (--column \(role.rawValue)=N)" }
-        return "\(failure)"
+        let sentence = failure.description(in: messageLocales)
+        if case .file(.noColumn(let role)) = failure { return sentence + " (--column \(role.rawValue)=N)" }
+        return sentence
     }
 
     /// Says `message` on standard error, after the command's name, made safe for a terminal.

@@ -241,4 +241,33 @@ struct GermanScreenTests {
         driver.settle()
         #expect(driver.lines.last?.contains("Widerrufen: „\(trip.name)“ löschen.") == true, "\(driver.lines.last ?? "")")
     }
+
+    /// The import sheet with a German bank's file read, in German: the guess's reasons, the counts and each row
+    /// skipped with why, all from the model's values in German words, and every lookup of the sheet found.
+    @Test(arguments: sizes)
+    func theImportSheetSaysTheFileInGerman(size: TerminalSize) async throws {
+        let log = LocalizationLog()
+        let fixture = try ImportSheetTests.Fixture(size: size, locale: Self.german, log: log)
+        await fixture.read(try fixture.file(ImportSheetTests.german, named: "umsaetze.csv"))
+        await fixture.waitUntil { $0.element(identifier: "import.counts") != nil }
+        let driver = fixture.driver
+        let counts = driver.element(identifier: "import.counts")?.text.replacingOccurrences(of: "\n", with: " ")
+        #expect(counts == "3 Ausgaben zu importieren; 2 Zeilen übersprungen (1 Geldeingang, 1 keine Buchung).", "\(size)\n\(driver.text)")
+        var seen = driver.text
+        for _ in 0..<40 {
+            driver.press(.tab)
+            seen += driver.text
+        }
+        let translations = Set(log.translated.values)
+        let missing = log.missing.filter { !translations.contains($0.key) && !Self.germanValues.contains($0.key.lowercased()) }
+        #expect(missing.isEmpty, "no German for \(missing.map(\.key).sorted()) at \(size)")
+        let shown = seen.replacingOccurrences(of: "\n", with: " ")
+        for german in ["Vermutet: wie die Datei",
+                       "Zeile 5: eingenommenes Geld", "Zeile 9: eine Summenzeile"] {
+            #expect(shown.contains(german), "“\(german)” at \(size)\n\(driver.text)")
+        }
+        for english in ["line ", "Guessed", "as the file", "money received", "not a transaction"] {
+            #expect(!shown.contains(english), "“\(english)” in German at \(size)\n\(driver.text)")
+        }
+    }
 }
