@@ -127,7 +127,9 @@ public final class AppModel {
     /// never writes over a change that came from another machine (undo does not reach across machines); the
     /// pictures that came are shown where they were missing.
     func didSync(_ report: SyncReport) {
-        var said = report.notice
+        // In the window's language, which the undo registry keeps.
+        let locales = undoRegistry.locales
+        var said = report.notice(in: locales)
         pictures.didReceive(report.picturesReceived)
         if report.changedData {
             budget.readAgainAfterSync()
@@ -135,7 +137,7 @@ public final class AppModel {
             do {
                 try wishlist.readAgainAfterSync()
             } catch {
-                said = LocaleCategories.process.localized(
+                said = locales.localized(
                     "The trips could not be read again after sync: \(String(describing: error)). Restart wishlist to see them.")
             }
         }
