@@ -59,7 +59,7 @@ enum CopyCommand {
             return .ok
         } catch {
             progress.finish()
-            say("\(error)", as: name)
+            say(messageText(of: error), as: name)
             return (error as? BackupError).map(status) ?? .failed
         }
     }
@@ -73,7 +73,7 @@ enum CopyCommand {
                 ? DataDirectory.prepare(explicitPath: explicitPath, environment: environment)
                 : DataDirectory.url(explicitPath: explicitPath, environment: environment)
         } catch {
-            say("\(error)", as: name)
+            say(messageText(of: error), as: name)
             return nil
         }
     }

@@ -151,7 +151,7 @@ struct ExportCommand: Subcommand, Equatable {
             directory = try DataDirectory.url(explicitPath: dataDirectory, environment: ProcessInfo.processInfo.environment)
             database = try ReadOnlyDatabase.open(directory: directory)
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return .cannotRun
         }
         let destination: ExportDestination

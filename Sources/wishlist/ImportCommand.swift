@@ -228,7 +228,7 @@ struct ImportCommand: Subcommand, Equatable {
         do {
             directory = try DataDirectory.url(explicitPath: dataDirectory, environment: ProcessInfo.processInfo.environment)
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return .cannotRun
         }
         if DataDocumentImport.isDocument(atPath: path) { return importDocument(into: directory) }
@@ -240,11 +240,11 @@ struct ImportCommand: Subcommand, Equatable {
             if case .inUse = error {
                 Self.say(messageLocales.localized("the data in \(directory.path) is in use: the app (or another command) has it open; quit it, then import again"))
             } else {
-                Self.say("\(error)")
+                Self.say(messageText(of: error))
             }
             return .cannotRun
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return .cannotRun
         }
         let guess: CSVImportGuess
@@ -327,7 +327,7 @@ struct ImportCommand: Subcommand, Equatable {
             do {
                 try DataDirectory.create(at: directory)
             } catch {
-                Self.say("\(error)")
+                Self.say(messageText(of: error))
                 return .cannotRun
             }
         }
@@ -337,7 +337,7 @@ struct ImportCommand: Subcommand, Equatable {
             (dryRun ? StandardStream.output : .error).write(DocumentImportText(path: path, summary: summary).text)
             return .ok
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return Self.status(for: error)
         }
     }

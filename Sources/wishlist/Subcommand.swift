@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import TravelModel
 import WishlistUI
 
 /// A command of `wishlist` for scripts (`wishlist export …`): it needs no terminal, writes nothing on standard
@@ -51,6 +52,18 @@ enum ExitStatus: Int32, Sendable {
 /// The language of the command line's messages on standard error (a usage error, what a command did, why it
 /// failed): that of `LC_MESSAGES` (under `LC_ALL`, over `LANG`), as the help's.
 let messageLocales = LocaleCategories.process
+
+/// What the command line says of an error: in the language of `messageLocales` where the app's tables word its
+/// kind (the data that cannot be read, a CSV file refused), else as the error describes itself.
+func messageText(of error: any Error) -> String {
+    switch error {
+    case let error as ReadOnlyDatabase.OpeningError: error.description(in: messageLocales)
+    case let error as CSVImportFailure: error.description(in: messageLocales)
+    case let error as CSVFileError: error.description(in: messageLocales)
+    case BackupError.cannotOpen(let error): error.description(in: messageLocales)
+    default: String(describing: error)
+    }
+}
 
 /// The commands, and running one by its name.
 enum Subcommands {

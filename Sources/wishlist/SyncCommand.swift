@@ -97,7 +97,7 @@ struct SyncCommand: Subcommand, Equatable {
             say(messageLocales.localized("the data in \(directory.path) is in use: the app (or another command) has it open, and the app syncs by itself; quit it to sync from here"))
             return .cannotRun
         } catch {
-            say("\(error)")
+            say(messageText(of: error))
             return .cannotRun
         }
         if let folder {

@@ -37,6 +37,12 @@ struct GermanCommandLineTests {
         #expect(unknown.error == "wishlist backup: unbekannte Option „--frobnicate“ (siehe wishlist backup --help)\n")
         let value = try wishlist(["sync", "--folder"], in: Self.german)
         #expect(value.error == "wishlist sync: --folder braucht einen Wert (siehe wishlist sync --help)\n")
+        let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-german-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let noData = try wishlist(["export", "--format", "csv", "--data-dir", empty], in: Self.german)
+        #expect(noData.status == 2 && noData.output.isEmpty)
+        #expect(noData.error == "wishlist export: in \(empty) sind keine Daten von wishlist (starte wishlist einmal damit, um sie anzulegen)\n")
         let app = try wishlist(["--theme", "pink"], in: Self.german)
         #expect(app.status == 64 && app.error == "wishlist: --theme ist light oder dark, nicht „pink“ (siehe wishlist --help)\n")
         // The same in English, as it always was.

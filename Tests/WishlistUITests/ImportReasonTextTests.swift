@@ -68,4 +68,15 @@ struct ImportReasonTextTests {
         #expect(ImportPreviewSections.skippedKinds(of: report, in: Self.german)
             == "1 Geldeingang, 2 schon da, 3 keine Buchung, 4 über null, 5 nicht lesbar")
     }
+
+    /// Why a command cannot read the data (said by the command line).
+    @Test func theDataThatCannotBeRead() {
+        let errors: [ReadOnlyDatabase.OpeningError] = [
+            .noDirectory(path: "/d", reason: "No such file or directory"), .noDatabase(directory: "/d"),
+            .olderVersion(directory: "/d", version: 1), .newerVersion(version: 99), .foreign(path: "/d/wishlist.sqlite"),
+            .notARegularFile(path: "/d/wishlist.sqlite", kind: "a directory"), .inUse(path: "/d/wishlist.sqlite"),
+            .cannotOpen(path: "/d/wishlist.sqlite", reason: "Permission denied"),
+        ]
+        Self.check(errors.map { error in ({ error.description(in: $0) }, error.description) })
+    }
 }
