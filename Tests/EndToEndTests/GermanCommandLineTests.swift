@@ -83,6 +83,21 @@ struct GermanCommandLineTests {
         // Each count in its plural: one file, no files, no rows.
         #expect(lines.last == "wishlist sync: 1 Datei geschrieben; 0 Dateien übernommen (0 Zeilen geändert)", "\(synced.error)")
 
+        // An import's summary: the counts' plurals, each row skipped with its line and why.
+        let csvFolder = folder + "-csv"
+        try FileManager.default.createDirectory(atPath: csvFolder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: csvFolder) }
+        let csv = csvFolder + "/umsaetze.csv"
+        try "Buchungstag;Empfänger;Betrag\n14.03.2026;REWE;-12,50\n15.03.2026;Arbeitgeber;2.500,00\n31.02.2026;Kiosk;-3,20\n"
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = try wishlist(["import", csv, "--data-dir", directory], in: Self.german)
+        #expect(imported.status == 0 && imported.output.isEmpty, "\(imported.error)")
+        let said = imported.error.split(separator: "\n")
+        #expect(said.first == "wishlist import: 1 Ausgabe aus umsaetze.csv importiert; 2 Zeilen übersprungen (1 Geldeingang, 1 nicht lesbar).",
+                "\(imported.error)")
+        #expect(said.contains("  Zeile 3: eingenommenes Geld („2.500,00“), kein ausgegebenes"), "\(imported.error)")
+        #expect(said.contains("  Zeile 4: das Datum „31.02.2026“ ist kein Tag der Form DD.MM.YYYY"), "\(imported.error)")
+
         let written = try wishlist(["backup", backup, "--data-dir", directory], in: Self.german)
         #expect(written.status == 0, "\(written.error)")
         #expect(written.error.hasPrefix("wishlist backup: \(backup) geschrieben ("), "\(written.error)")

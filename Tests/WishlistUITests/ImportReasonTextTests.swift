@@ -64,8 +64,8 @@ struct ImportReasonTextTests {
     @Test func theCountsOfRowsSkipped() {
         var report = CSVImportReport()
         report.skippedByKind = [.moneyReceived: 1, .duplicate: 2, .notATransaction: 3, .zero: 4, .unreadable: 5]
-        #expect(ImportPreviewSections.skippedKinds(of: report, in: Self.english) == report.skippedKinds)
-        #expect(ImportPreviewSections.skippedKinds(of: report, in: Self.german)
+        #expect(report.skippedKinds(in: Self.english) == report.skippedKinds)
+        #expect(report.skippedKinds(in: Self.german)
             == "1 Geldeingang, 2 schon da, 3 keine Buchung, 4 über null, 5 nicht lesbar")
     }
 

@@ -56,3 +56,22 @@ extension DecimalMark {
         }
     }
 }
+
+extension CSVImportReport {
+    /// How many rows of each kind were skipped, in the language of `locales`: "1 money received, 2 that do not
+    /// read"; in English the model's `skippedKinds` word for word.
+    public func skippedKinds(in locales: LocaleCategories) -> String {
+        [CSVSkippedRow.Kind.moneyReceived, .duplicate, .notATransaction, .zero, .unreadable].compactMap { kind in
+            skippedByKind[kind].map { count in
+                switch kind {
+                case .moneyReceived: locales.localized("\(count) money received")
+                case .duplicate: locales.localized("\(count) already there")
+                case .notATransaction: locales.localized("\(count) not a transaction")
+                case .zero: locales.localized("\(count) of zero")
+                case .unreadable: locales.localized("\(count) that do not read")
+                }
+            }
+        }
+        .joined(separator: ", ")
+    }
+}

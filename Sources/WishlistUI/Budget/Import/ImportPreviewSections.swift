@@ -68,23 +68,7 @@ struct ImportPreviewSections: View {
         }
         guard report.skippedCount > 0 else { return sentence + locales.localized("; no row skipped.") }
         let rows = report.skippedCount == 1 ? locales.localized("1 row") : locales.localized("\(number(report.skippedCount)) rows")
-        return sentence + locales.localized("; \(rows) skipped (\(skippedKinds(of: report, in: locales))).")
-    }
-
-    /// How many rows of each kind were skipped: "1 money received, 2 that do not read".
-    static func skippedKinds(of report: CSVImportReport, in locales: LocaleCategories) -> String {
-        [CSVSkippedRow.Kind.moneyReceived, .duplicate, .notATransaction, .zero, .unreadable].compactMap { kind in
-            report.skippedByKind[kind].map { count in
-                switch kind {
-                case .moneyReceived: locales.localized("\(count) money received")
-                case .duplicate: locales.localized("\(count) already there")
-                case .notATransaction: locales.localized("\(count) not a transaction")
-                case .zero: locales.localized("\(count) of zero")
-                case .unreadable: locales.localized("\(count) that do not read")
-                }
-            }
-        }
-        .joined(separator: ", ")
+        return sentence + locales.localized("; \(rows) skipped (\(report.skippedKinds(in: locales))).")
     }
 
     /// A row as it will be saved: "2026-03-14  €12.50  Other  REWE Markt GmbH · Kyoto".
