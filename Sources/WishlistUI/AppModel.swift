@@ -127,7 +127,9 @@ public final class AppModel {
     /// never writes over a change that came from another machine (undo does not reach across machines); the
     /// pictures that came are shown where they were missing.
     func didSync(_ report: SyncReport) {
-        var said = report.notice
+        // In the window's language, which the undo registry keeps.
+        let locales = undoRegistry.locales
+        var said = report.notice(in: locales)
         pictures.didReceive(report.picturesReceived)
         if report.changedData {
             budget.readAgainAfterSync()
@@ -135,7 +137,7 @@ public final class AppModel {
             do {
                 try wishlist.readAgainAfterSync()
             } catch {
-                said = LocaleCategories.process.localized(
+                said = locales.localized(
                     "The trips could not be read again after sync: \(String(describing: error)). Restart wishlist to see them.")
             }
         }
@@ -143,17 +145,20 @@ public final class AppModel {
         if let said { notice = said }
     }
 
-    /// Makes the window's undo manager the one every change of the trips and the budget is registered with.
-    func adoptUndoManager(_ manager: UndoManager?) {
+    /// Makes the window's undo manager the one every change of the trips and the budget is registered with,
+    /// under names in the window's language (`locales`).
+    func adoptUndoManager(_ manager: UndoManager?, locales: LocaleCategories) {
         undoRegistry.manager = manager
+        undoRegistry.locales = locales
     }
 
-    /// What to tell the user now: the notice, or the last save error.
-    var message: String? {
+    /// What to tell the user now, in the language of `locales`: the last save error, a bulk change that failed,
+    /// or the notice.
+    func message(in locales: LocaleCategories) -> String? {
         if let error = budget.lastSaveError ?? wishlist.lastSaveError {
-            return LocaleCategories.process.localized("Not saved: \(String(describing: error)). Your changes are kept until it can be saved.")
+            return locales.localized("Not saved: \(String(describing: error)). Your changes are kept until it can be saved.")
         }
-        return budget.bulkChangeFailure ?? notice
+        return budget.bulkChangeFailure?.description(in: locales) ?? notice
     }
 
     /// Commits the changes not yet committed (when quitting); a failure is reported on standard error once

@@ -59,8 +59,8 @@ struct BackupCommand: Subcommand, Equatable {
         }
         let file = URL(fileURLWithPath: filePath, isDirectory: false)
         return CopyCommand.run(Self.name, temporaryFile: DatabaseBackup.temporaryPath(for: file), status: Self.status) { progress in
-            let summary = try DatabaseBackup.write(from: directory, to: file) { progress.show($0, doing: "copying") }
-            return "wrote \(summary.file.path) (\(CopyProgressLine.size(summary.byteCount)), schema \(summary.schemaVersion))"
+            let summary = try DatabaseBackup.write(from: directory, to: file) { progress.show($0, doing: messageLocales.localized("copying")) }
+            return messageLocales.localized("wrote \(summary.file.path) (\(CopyProgressLine.size(summary.byteCount)), schema \(summary.schemaVersion))")
         }
     }
 

@@ -140,7 +140,7 @@ struct CommandLineOptions: Equatable, Sendable {
         var appOption: String?
         while let (name, attached, argument) = reader.next() {
             if attached != nil, flags.contains(name) {
-                throw reader.usage("\(name) takes no value")
+                throw reader.usage(messageLocales.localized("\(name) takes no value"))
             }
             if name != "--data-dir", name.hasPrefix("-"), !["-h", "--help", "--version"].contains(name) {
                 appOption = appOption ?? name
@@ -150,28 +150,28 @@ struct CommandLineOptions: Equatable, Sendable {
                 let value = try reader.value(of: name, attached: attached)
                 switch name {
                 case "--data-dir":
-                    guard !value.isEmpty else { throw UsageError(message: "wishlist: --data-dir needs a directory") }
+                    guard !value.isEmpty else { throw UsageError(message: messageLocales.localized("wishlist: --data-dir needs a directory")) }
                     options.dataDirectory = value
                 case "--currency":
                     let code = value.uppercased()
                     guard Locale.commonISOCurrencyCodes.contains(code) else {
-                        throw UsageError(message: "wishlist: unknown currency '\(ArgumentReader.quoted(value))' (use an ISO code such as USD, EUR, JPY)")
+                        throw UsageError(message: "wishlist: " + messageLocales.localized("unknown currency '\(ArgumentReader.quoted(value))' (use an ISO code such as USD, EUR, JPY)"))
                     }
                     options.currencyCode = code
                 case "--graphics":
                     guard let graphics = GraphicsProtocol(rawValue: value) else {
-                        throw reader.usage("--graphics is kitty, sixel, iterm or none, not '\(ArgumentReader.quoted(value))'")
+                        throw reader.usage(messageLocales.localized("--graphics is kitty, sixel, iterm or none, not '\(ArgumentReader.quoted(value))'"))
                     }
                     options.graphics = graphics
                 default:
                     switch value {
                     case "light": options.theme = .light
                     case "dark": options.theme = .dark
-                    default: throw reader.usage("--theme is light or dark, not '\(ArgumentReader.quoted(value))'")
+                    default: throw reader.usage(messageLocales.localized("--theme is light or dark, not '\(ArgumentReader.quoted(value))'"))
                     }
                 }
             case "--demo": options.demo = true
-            case "--previews": throw reader.usage("--previews goes alone, with no other argument")
+            case "--previews": throw reader.usage(messageLocales.localized("--previews goes alone, with no other argument"))
             case "--no-color": options.noColor = true
             case "--reduce-motion": options.reduceMotion = true
             case "--no-mouse": options.noMouse = true
@@ -180,7 +180,7 @@ struct CommandLineOptions: Equatable, Sendable {
             default:
                 guard let command = Subcommands.named(argument) else { throw reader.unknown(argument) }
                 if let appOption {
-                    throw reader.usage("\(appOption) is an option of the app, not of \(command.name)")
+                    throw reader.usage(messageLocales.localized("\(appOption) is an option of the app, not of \(command.name)"))
                 }
                 return .subcommand(name: command.name, arguments: reader.rest(), dataDirectory: options.dataDirectory)
             }

@@ -20,22 +20,22 @@ enum CopyCommand {
         do throws(UsageError) {
             while let (option, attached, argument) = reader.next() {
                 if option == "-h" || option == "--help" || flags.contains(option) {
-                    guard attached == nil else { throw reader.usage("\(option) takes no value") }
+                    guard attached == nil else { throw reader.usage(messageLocales.localized("\(option) takes no value")) }
                     guard flags.contains(option) else { return .exit(message: usage, status: .ok) }
-                    guard given.insert(option).inserted else { throw reader.usage("\(option) is given twice") }
+                    guard given.insert(option).inserted else { throw reader.usage(messageLocales.localized("\(option) is given twice")) }
                 } else if option == "--data-dir" {
-                    guard dataDirectory == nil else { throw reader.usage("--data-dir is given twice") }
+                    guard dataDirectory == nil else { throw reader.usage(messageLocales.localized("--data-dir is given twice")) }
                     let value = try reader.value(of: option, attached: attached)
-                    guard !value.isEmpty else { throw reader.usage("--data-dir needs a directory") }
+                    guard !value.isEmpty else { throw reader.usage(messageLocales.localized("--data-dir needs a directory")) }
                     dataDirectory = value
                 } else if argument.hasPrefix("-") || file != nil {
                     throw reader.unknown(argument)
                 } else {
-                    guard !argument.isEmpty else { throw reader.usage("FILE is empty") }
+                    guard !argument.isEmpty else { throw reader.usage(messageLocales.localized("FILE is empty")) }
                     file = argument
                 }
             }
-            guard let file else { throw reader.usage("FILE is needed") }
+            guard let file else { throw reader.usage(messageLocales.localized("FILE is needed")) }
             return .run(make(file, dataDirectory, given))
         } catch {
             return .exit(message: error.message, status: .usage)
@@ -59,7 +59,7 @@ enum CopyCommand {
             return .ok
         } catch {
             progress.finish()
-            say("\(error)", as: name)
+            say(messageText(of: error), as: name)
             return (error as? BackupError).map(status) ?? .failed
         }
     }
@@ -73,7 +73,7 @@ enum CopyCommand {
                 ? DataDirectory.prepare(explicitPath: explicitPath, environment: environment)
                 : DataDirectory.url(explicitPath: explicitPath, environment: environment)
         } catch {
-            say("\(error)", as: name)
+            say(messageText(of: error), as: name)
             return nil
         }
     }

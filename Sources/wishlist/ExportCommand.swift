@@ -101,7 +101,7 @@ struct ExportCommand: Subcommand, Equatable {
         var given: Set<String> = []
         while let (name, attached, argument) = reader.next() {
             if name == "-h" || name == "--help" {
-                guard attached == nil else { throw reader.usage("\(name) takes no value") }
+                guard attached == nil else { throw reader.usage(messageLocales.localized("\(name) takes no value")) }
                 return .exit(message: usage, status: .ok)
             }
             let option = name == "-o" ? "--output" : name
@@ -109,26 +109,26 @@ struct ExportCommand: Subcommand, Equatable {
                 throw reader.unknown(argument)
             }
             guard given.insert(option).inserted, !(option == "--data-dir" && dataDirectory != nil) else {
-                throw reader.usage("\(option) is given twice")
+                throw reader.usage(messageLocales.localized("\(option) is given twice"))
             }
             let value = try reader.value(of: name, attached: attached)
             switch option {
             case "--format":
                 format = Format(rawValue: value)
                 guard format != nil else {
-                    throw reader.usage("--format is csv, journal or json, not '\(ArgumentReader.quoted(value))'")
+                    throw reader.usage(messageLocales.localized("--format is csv, journal or json, not '\(ArgumentReader.quoted(value))'"))
                 }
             case "--from": first = value
             case "--to": last = value
             case "--output":
-                guard !value.isEmpty else { throw reader.usage("\(name) needs a file") }
+                guard !value.isEmpty else { throw reader.usage(messageLocales.localized("\(name) needs a file")) }
                 outputPath = value == "-" ? nil : value
             default:
-                guard !value.isEmpty else { throw reader.usage("--data-dir needs a directory") }
+                guard !value.isEmpty else { throw reader.usage(messageLocales.localized("--data-dir needs a directory")) }
                 dataDirectory = value
             }
         }
-        guard let format else { throw reader.usage("--format is needed: csv, journal or json") }
+        guard let format else { throw reader.usage(messageLocales.localized("--format is needed: csv, journal or json")) }
         let period: ExportPeriod
         do {
             period = try ExportPeriod(first: first, last: last)
@@ -136,9 +136,9 @@ struct ExportCommand: Subcommand, Equatable {
             switch error {
             case .notADay(let text):
                 let option = text == first ? "--from" : "--to"
-                throw reader.usage("\(option) takes a day written yyyy-MM-dd, such as 2026-03-14, not '\(ArgumentReader.quoted(text))'")
+                throw reader.usage(messageLocales.localized("\(option) takes a day written yyyy-MM-dd, such as 2026-03-14, not '\(ArgumentReader.quoted(text))'"))
             case .backwards(let first, let last):
-                throw reader.usage("--to \(last) is before --from \(first)")
+                throw reader.usage(messageLocales.localized("--to \(last) is before --from \(first)"))
             }
         }
         return .run(ExportCommand(format: format, period: period, outputPath: outputPath, dataDirectory: dataDirectory))
@@ -151,7 +151,7 @@ struct ExportCommand: Subcommand, Equatable {
             directory = try DataDirectory.url(explicitPath: dataDirectory, environment: ProcessInfo.processInfo.environment)
             database = try ReadOnlyDatabase.open(directory: directory)
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return .cannotRun
         }
         let destination: ExportDestination
@@ -159,7 +159,7 @@ struct ExportCommand: Subcommand, Equatable {
             destination = try outputPath.map { path throws(SystemCallError) in try ExportDestination.file(atPath: path) }
                 ?? .standardOutput()
         } catch {
-            Self.say("cannot write \(outputPath ?? "standard output"): \(error)")
+            Self.say(messageLocales.localized("cannot write \(outputPath ?? messageLocales.localized("standard output")): \(String(describing: error))"))
             return .failed
         }
         // Interrupted (Ctrl-C, a kill), the export leaves no temporary file behind.
@@ -180,7 +180,7 @@ struct ExportCommand: Subcommand, Equatable {
                 // The reader has what it wanted (head): nothing is wrong.
                 return .ok
             case .writing(let writing):
-                Self.say("cannot write \(outputPath ?? "standard output"): \(writing)")
+                Self.say(messageLocales.localized("cannot write \(outputPath ?? messageLocales.localized("standard output")): \(String(describing: writing))"))
             case .reading(let message):
                 Self.say(message)
             }

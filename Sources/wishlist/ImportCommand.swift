@@ -151,7 +151,7 @@ struct ImportCommand: Subcommand, Equatable {
         let once = ["--date-format", "--decimal", "--spent", "--currency", "--unknown-category", "--data-dir", "--dry-run", "--keep-duplicates"]
         while let (name, attached, argument) = reader.next() {
             if name == "-h" || name == "--help" {
-                guard attached == nil else { throw reader.usage("\(name) takes no value") }
+                guard attached == nil else { throw reader.usage(messageLocales.localized("\(name) takes no value")) }
                 return .exit(message: usage, status: .ok)
             }
             if !name.hasPrefix("-") || name == "-" {
@@ -161,10 +161,10 @@ struct ImportCommand: Subcommand, Equatable {
             }
             guard once.contains(name) || name == "--column" else { throw reader.unknown(argument) }
             guard name == "--column" || given.insert(name).inserted, !(name == "--data-dir" && dataDirectory != nil) else {
-                throw reader.usage("\(name) is given twice")
+                throw reader.usage(messageLocales.localized("\(name) is given twice"))
             }
             if name == "--dry-run" || name == "--keep-duplicates" {
-                guard attached == nil else { throw reader.usage("\(name) takes no value") }
+                guard attached == nil else { throw reader.usage(messageLocales.localized("\(name) takes no value")) }
                 if name == "--dry-run" { command.dryRun = true } else { command.keepsDuplicates = true }
                 continue
             }
@@ -175,34 +175,34 @@ struct ImportCommand: Subcommand, Equatable {
                 command.columns.append(try columnChoice(value, reader: reader))
             case "--date-format":
                 guard let format = ImportDateFormat(pattern: value) else {
-                    throw reader.usage("--date-format is yyyy-mm-dd, dd.mm.yyyy, mm/dd/yyyy or dd/mm/yyyy (or with -, . or /), not '\(quoted)'")
+                    throw reader.usage(messageLocales.localized("--date-format is yyyy-mm-dd, dd.mm.yyyy, mm/dd/yyyy or dd/mm/yyyy (or with -, . or /), not '\(quoted)'"))
                 }
                 command.dateFormat = format
             case "--decimal":
-                guard let mark = DecimalMark(rawValue: value) else { throw reader.usage("--decimal is comma or point, not '\(quoted)'") }
+                guard let mark = DecimalMark(rawValue: value) else { throw reader.usage(messageLocales.localized("--decimal is comma or point, not '\(quoted)'")) }
                 command.decimalMark = mark
             case "--spent":
                 guard let sign = AmountSign(rawValue: value) else {
-                    throw reader.usage("--spent is negative, positive or as-written, not '\(quoted)'")
+                    throw reader.usage(messageLocales.localized("--spent is negative, positive or as-written, not '\(quoted)'"))
                 }
                 command.amountSign = sign
             case "--currency":
                 let code = value.uppercased()
                 guard Locale.commonISOCurrencyCodes.contains(code) else {
-                    throw reader.usage("unknown currency '\(quoted)' (use an ISO code such as USD, EUR, JPY)")
+                    throw reader.usage(messageLocales.localized("unknown currency '\(quoted)' (use an ISO code such as USD, EUR, JPY)"))
                 }
                 command.currencyCode = code
             case "--unknown-category":
                 guard let category = Category.named(value) else {
-                    throw reader.usage("--unknown-category is one of \(Category.all.map(\.title).joined(separator: ", ")), not '\(quoted)'")
+                    throw reader.usage(messageLocales.localized("--unknown-category is one of \(Category.all.map(\.title).joined(separator: ", ")), not '\(quoted)'"))
                 }
                 command.unknownCategory = category
             default:
-                guard !value.isEmpty else { throw reader.usage("--data-dir needs a directory") }
+                guard !value.isEmpty else { throw reader.usage(messageLocales.localized("--data-dir needs a directory")) }
                 command.dataDirectory = value
             }
         }
-        guard let path, !path.isEmpty else { throw reader.usage("the CSV file to import is needed") }
+        guard let path, !path.isEmpty else { throw reader.usage(messageLocales.localized("the CSV file to import is needed")) }
         command.path = path
         return .run(command)
     }
@@ -211,13 +211,13 @@ struct ImportCommand: Subcommand, Equatable {
     private static func columnChoice(_ value: String, reader: ArgumentReader) throws(UsageError) -> ColumnChoice {
         let roles = CSVColumnRole.allCases.map(\.rawValue).joined(separator: ", ")
         guard let equals = value.firstIndex(of: "="), let role = CSVColumnRole(rawValue: String(value[..<equals])) else {
-            throw reader.usage("--column is ROLE=COLUMN, ROLE one of \(roles), not '\(ArgumentReader.quoted(value))'")
+            throw reader.usage(messageLocales.localized("--column is ROLE=COLUMN, ROLE one of \(roles), not '\(ArgumentReader.quoted(value))'"))
         }
         let column = String(value[value.index(after: equals)...])
-        guard !column.isEmpty else { throw reader.usage("--column \(role.rawValue)= needs a column: its number, its name or none") }
+        guard !column.isEmpty else { throw reader.usage(messageLocales.localized("--column \(role.rawValue)= needs a column: its number, its name or none")) }
         if column == "none" { return ColumnChoice(role: role, column: .none) }
         if let number = Int(column) {
-            guard number >= 1 else { throw reader.usage("--column numbers columns from 1, not '\(ArgumentReader.quoted(column))'") }
+            guard number >= 1 else { throw reader.usage(messageLocales.localized("--column numbers columns from 1, not '\(ArgumentReader.quoted(column))'")) }
             return ColumnChoice(role: role, column: .number(number))
         }
         return ColumnChoice(role: role, column: .name(column))
@@ -228,7 +228,7 @@ struct ImportCommand: Subcommand, Equatable {
         do {
             directory = try DataDirectory.url(explicitPath: dataDirectory, environment: ProcessInfo.processInfo.environment)
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return .cannotRun
         }
         if DataDocumentImport.isDocument(atPath: path) { return importDocument(into: directory) }
@@ -238,13 +238,13 @@ struct ImportCommand: Subcommand, Equatable {
             target = dryRun ? .preview(try ReadOnlyDatabase.open(directory: directory)) : .database(try AppDatabase.openLocked(directory: directory))
         } catch let error as DataFileError {
             if case .inUse = error {
-                Self.say("the data in \(directory.path) is in use: the app (or another command) has it open; quit it, then import again")
+                Self.say(messageLocales.localized("the data in \(directory.path) is in use: the app (or another command) has it open; quit it, then import again"))
             } else {
-                Self.say("\(error)")
+                Self.say(messageText(of: error))
             }
             return .cannotRun
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return .cannotRun
         }
         let guess: CSVImportGuess
@@ -252,7 +252,7 @@ struct ImportCommand: Subcommand, Equatable {
             guess = try CSVImportGuess.make(
                 path: path, locale: LocaleCategories.process.time, currencyCode: currencyCode ?? LaunchConfiguration().currencyCode)
         } catch {
-            Self.say("\(path): \(Self.sentence(for: error)); nothing was imported")
+            Self.say(messageLocales.localized("\(path): \(Self.sentence(for: error)); nothing was imported"))
             return .failed
         }
         let settings: CSVImportSettings
@@ -272,7 +272,7 @@ struct ImportCommand: Subcommand, Equatable {
                     .dryRun(report))
                 return .ok
             } catch {
-                Self.say("\(path): \(Self.sentence(for: error)); nothing was imported")
+                Self.say(messageLocales.localized("\(path): \(Self.sentence(for: error)); nothing was imported"))
                 return .failed
             }
         case .database(let database):
@@ -287,12 +287,12 @@ struct ImportCommand: Subcommand, Equatable {
             } catch .cancelled {
                 // Nothing was written: the signal ends the command, as it would have.
                 let number = signals.received.number.withLock { $0 } ?? SIGINT
-                Self.say("interrupted: nothing was imported")
+                Self.say(messageLocales.localized("interrupted: nothing was imported"))
                 signal(number, SIG_DFL)
                 raise(number)
                 return .failed
             } catch {
-                Self.say("\(path): \(Self.sentence(for: error)); nothing was imported")
+                Self.say(messageLocales.localized("\(path): \(Self.sentence(for: error)); nothing was imported"))
                 return .failed
             }
         }
@@ -311,21 +311,23 @@ struct ImportCommand: Subcommand, Equatable {
         if !csvOptions.isEmpty {
             let reader = ArgumentReader([], command: "wishlist import")
             let file = ArgumentReader.quoted(path)
-            StandardStream.error.write(reader.usage(
-                "\(csvOptions.joined(separator: ", ")) \(csvOptions.count == 1 ? "is" : "are") for a CSV file; \(file) is wishlist's JSON document").message)
+            let options = csvOptions.joined(separator: ", ")
+            StandardStream.error.write(reader.usage(csvOptions.count == 1
+                ? messageLocales.localized("\(options) is for a CSV file; \(file) is wishlist's JSON document")
+                : messageLocales.localized("\(options) are for a CSV file; \(file) is wishlist's JSON document")).message)
             return .usage
         }
         if dryRun {
             var info = stat()
             guard stat(directory.path, &info) == 0 else {
-                Self.say("there is no data directory \(directory.path) yet: the import would make it, and add all of the document")
+                Self.say(messageLocales.localized("there is no data directory \(directory.path) yet: the import would make it, and add all of the document"))
                 return .cannotRun
             }
         } else {
             do {
                 try DataDirectory.create(at: directory)
             } catch {
-                Self.say("\(error)")
+                Self.say(messageText(of: error))
                 return .cannotRun
             }
         }
@@ -335,7 +337,7 @@ struct ImportCommand: Subcommand, Equatable {
             (dryRun ? StandardStream.output : .error).write(DocumentImportText(path: path, summary: summary).text)
             return .ok
         } catch {
-            Self.say("\(error)")
+            Self.say(messageText(of: error))
             return Self.status(for: error)
         }
     }
@@ -378,7 +380,7 @@ struct ImportCommand: Subcommand, Equatable {
                 index = nil
             case .number(let number):
                 guard number <= guess.columnCount else {
-                    throw reader.usage("--column \(choice.role.rawValue)=\(number): the file has \(guess.columnCount) columns")
+                    throw reader.usage(messageLocales.localized("--column \(choice.role.rawValue)=\(number): the file has \(guess.columnCount) columns"))
                 }
                 index = number - 1
             case .name(let name):
@@ -386,8 +388,10 @@ struct ImportCommand: Subcommand, Equatable {
                 guard let found = header.firstIndex(of: name)
                         ?? header.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == name.lowercased() }) else {
                     let names = header.map { "'\(ArgumentReader.quoted($0))'" }.joined(separator: ", ")
-                    throw reader.usage("--column \(choice.role.rawValue)=\(ArgumentReader.quoted(name)): the file has no column of that name"
-                        + (header.isEmpty ? " (it has no header: number the column)" : " (its columns: \(names))"))
+                    let role = choice.role.rawValue, name = ArgumentReader.quoted(name)
+                    throw reader.usage(header.isEmpty
+                        ? messageLocales.localized("--column \(role)=\(name): the file has no column of that name (it has no header: number the column)")
+                        : messageLocales.localized("--column \(role)=\(name): the file has no column of that name (its columns: \(names))"))
                 }
                 index = found
             }
@@ -426,8 +430,9 @@ struct ImportCommand: Subcommand, Equatable {
 
     /// What a failure says, with the option that helps where one does.
     private static func sentence(for failure: CSVImportFailure) -> String {
-        if case .file(.noColumn(let role)) = failure { return "\(failure) (--column \(role.rawValue)=N)" }
-        return "\(failure)"
+        let sentence = failure.description(in: messageLocales)
+        if case .file(.noColumn(let role)) = failure { return sentence + " (--column \(role.rawValue)=N)" }
+        return sentence
     }
 
     /// Says `message` on standard error, after the command's name, made safe for a terminal.

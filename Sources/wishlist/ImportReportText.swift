@@ -43,7 +43,7 @@ struct ImportReportText {
         if !report.skipped.isEmpty {
             lines.append("")
             lines.append("Rows skipped:")
-            lines += report.skipped.map { "  line \($0.line): \($0.reason)" }
+            lines += report.skipped.map { "  " + Self.skippedLine($0) }
             if report.skippedCount > report.skipped.count {
                 lines.append("  and \(report.skippedCount - report.skipped.count) more")
             }
@@ -56,10 +56,10 @@ struct ImportReportText {
     func summary(_ report: CSVImportReport) -> String {
         var lines = ["wishlist import: " + countsSentence(report, done: true)]
         for row in report.skipped.prefix(Self.summarySkippedLines) {
-            lines.append("  line \(row.line): \(row.reason)")
+            lines.append("  " + Self.skippedLine(row))
         }
         if report.skippedCount > Self.summarySkippedLines {
-            lines.append("  and \(report.skippedCount - Self.summarySkippedLines) more (wishlist import --dry-run lists them)")
+            lines.append("  " + messageLocales.localized("and \(report.skippedCount - Self.summarySkippedLines) more (wishlist import --dry-run lists them)"))
         }
         lines += namesLines(report)
         return lines.map { $0.sanitizedForTerminal() }.joined(separator: "\n")
@@ -69,14 +69,14 @@ struct ImportReportText {
     private func countsSentence(_ report: CSVImportReport, done: Bool) -> String {
         let file = Self.shown((path as NSString).lastPathComponent)
         var sentence = done
-            ? "imported \(Self.count(report.imported, "expense")) from \(file)"
-            : "\(Self.count(report.imported, "expense")) to import from \(file)"
+            ? messageLocales.localized("imported \(report.imported) expenses from \(file)")
+            : messageLocales.localized("\(report.imported) expenses to import from \(file)")
         if report.duplicatesKept > 0 {
-            sentence += " (\(report.duplicatesKept) like one already there, kept as --keep-duplicates says)"
+            sentence += messageLocales.localized(" (\(report.duplicatesKept) like one already there, kept as --keep-duplicates says)")
         }
-        guard report.skippedCount > 0 else { return sentence + "; no row skipped." }
-        return sentence + "; \(Self.count(report.skippedCount, "row")) skipped (\(report.skippedKinds))"
-            + (report.skippedByKind[.duplicate] != nil && !settings.keepsDuplicates ? "; --keep-duplicates imports those already there." : ".")
+        guard report.skippedCount > 0 else { return sentence + messageLocales.localized("; no row skipped.") }
+        return sentence + messageLocales.localized("; \(report.skippedCount) rows skipped (\(report.skippedKinds(in: messageLocales)))")
+            + (report.skippedByKind[.duplicate] != nil && !settings.keepsDuplicates ? messageLocales.localized("; --keep-duplicates imports those already there.") : ".")
     }
 
     /// The guess, a line a setting.
@@ -137,19 +137,25 @@ struct ImportReportText {
         }
     }
 
+    /// A row skipped, with its line and why: "line 5: money received ("2.500,00"), not money spent".
+    private static func skippedLine(_ row: CSVSkippedRow) -> String {
+        messageLocales.localized("line \(row.line): \(row.reason.description(in: messageLocales))")
+    }
+
     /// The names of categories and trips the app does not know, if there were any.
     private func namesLines(_ report: CSVImportReport) -> [String] {
         var lines: [String] = []
         func names(_ tally: [String: Int], others: Int) -> String {
             let listed = tally.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\(Self.shown($0.key, 30)) (\($0.value))" }
-            return listed.joined(separator: ", ") + (others > 0 ? ", and \(others) rows with other names" : "")
+            return listed.joined(separator: ", ") + (others > 0 ? messageLocales.localized(", and \(others) rows with other names") : "")
         }
         if !report.unknownCategories.isEmpty {
-            lines.append("Categories the app does not know, imported as \(settings.fallbackCategory.title): "
+            let fallback = settings.fallbackCategory.title
+            lines.append(messageLocales.localized("Categories the app does not know, imported as \(fallback): ")
                 + names(report.unknownCategories, others: report.otherUnknownCategoryRows))
         }
         if !report.unknownTrips.isEmpty {
-            lines.append("Trips that are not there, imported without a trip: " + names(report.unknownTrips, others: report.otherUnknownTripRows))
+            lines.append(messageLocales.localized("Trips that are not there, imported without a trip: ") + names(report.unknownTrips, others: report.otherUnknownTripRows))
         }
         return lines
     }

@@ -66,11 +66,12 @@ struct RestoreCommand: Subcommand, Equatable {
         // Interrupted, the restore leaves the data as it was, and no temporary file behind.
         return CopyCommand.run(Self.name, temporaryFile: DatabaseBackup.temporaryPath(for: database), status: Self.status) { progress in
             let outcome = try DatabaseRestore.restore(file, into: directory, check: isQuick ? .quick : .full) {
-                progress.show($0, doing: $0.fractionDone < 1 ? "copying" : "checking")
+                progress.show($0, doing: $0.fractionDone < 1 ? messageLocales.localized("copying") : messageLocales.localized("checking"))
             }
-            let update = outcome.needsUpdate ? " (schema \(outcome.schemaVersion): wishlist updates it when it next starts)" : ""
-            let kept = outcome.keptAside.map { "; the data it replaced is kept as \($0.path)" } ?? ""
-            return "restored \(file.path) into \(database.path)\(update)\(kept)"
+            let restored = messageLocales.localized("restored \(file.path) into \(database.path)")
+            let update = outcome.needsUpdate ? messageLocales.localized(" (schema \(outcome.schemaVersion): wishlist updates it when it next starts)") : ""
+            let kept = outcome.keptAside.map { messageLocales.localized("; the data it replaced is kept as \($0.path)") } ?? ""
+            return restored + update + kept
         }
     }
 

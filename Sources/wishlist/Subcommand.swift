@@ -1,5 +1,6 @@
 import Foundation
 import TermUI
+import TravelModel
 import WishlistUI
 
 /// A command of `wishlist` for scripts (`wishlist export …`): it needs no terminal, writes nothing on standard
@@ -46,6 +47,22 @@ enum ExitStatus: Int32, Sendable {
     case cannotRun = 2
     /// The command line is wrong (sysexits' `EX_USAGE`).
     case usage = 64
+}
+
+/// The language of the command line's messages on standard error (a usage error, what a command did, why it
+/// failed): that of `LC_MESSAGES` (under `LC_ALL`, over `LANG`), as the help's.
+let messageLocales = LocaleCategories.process
+
+/// What the command line says of an error: in the language of `messageLocales` where the app's tables word its
+/// kind (the data that cannot be read, a CSV file refused), else as the error describes itself.
+func messageText(of error: any Error) -> String {
+    switch error {
+    case let error as ReadOnlyDatabase.OpeningError: error.description(in: messageLocales)
+    case let error as CSVImportFailure: error.description(in: messageLocales)
+    case let error as CSVFileError: error.description(in: messageLocales)
+    case BackupError.cannotOpen(let error): error.description(in: messageLocales)
+    default: String(describing: error)
+    }
 }
 
 /// The commands, and running one by its name.
@@ -124,7 +141,7 @@ struct ArgumentReader {
     mutating func value(of name: String, attached: String?) throws(UsageError) -> String {
         if let attached { return attached }
         guard let next = remaining.first, !next.hasPrefix("-") || next == "-" else {
-            throw usage("\(name) needs a value")
+            throw usage(messageLocales.localized("\(name) needs a value"))
         }
         remaining.removeFirst()
         return next
@@ -132,12 +149,13 @@ struct ArgumentReader {
 
     /// A usage error: `message`, after the command's name, and where its help is.
     func usage(_ message: String) -> UsageError {
-        UsageError(message: "\(command): \(message) (see \(command) --help)")
+        UsageError(message: messageLocales.localized("\(command): \(message) (see \(command) --help)"))
     }
 
     /// The usage error of an argument the command does not know.
     func unknown(_ argument: String) -> UsageError {
-        usage("\(argument.hasPrefix("-") ? "unknown option" : "unexpected argument") '\(Self.quoted(argument))'")
+        usage(argument.hasPrefix("-")
+            ? messageLocales.localized("unknown option '\(Self.quoted(argument))'") : messageLocales.localized("unexpected argument '\(Self.quoted(argument))'"))
     }
 
     /// An argument as a message quotes it: as the screen shows text (ESC as ␛), and short.

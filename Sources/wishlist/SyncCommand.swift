@@ -66,13 +66,13 @@ struct SyncCommand: Subcommand, Equatable {
             while let (name, attached, argument) = reader.next() {
                 switch name {
                 case "-h", "--help":
-                    guard attached == nil else { throw reader.usage("\(name) takes no value") }
+                    guard attached == nil else { throw reader.usage(messageLocales.localized("\(name) takes no value")) }
                     return .exit(message: usage, status: .ok)
                 case "--folder", "--data-dir":
                     let given = name == "--folder" ? command.folder : command.dataDirectory
-                    guard given == nil else { throw reader.usage("\(name) is given twice") }
+                    guard given == nil else { throw reader.usage(messageLocales.localized("\(name) is given twice")) }
                     let value = try reader.value(of: name, attached: attached)
-                    guard !value.isEmpty else { throw reader.usage("\(name) needs a directory") }
+                    guard !value.isEmpty else { throw reader.usage(messageLocales.localized("\(name) needs a directory")) }
                     if name == "--folder" { command.folder = value } else { command.dataDirectory = value }
                 default:
                     throw reader.unknown(argument)
@@ -94,23 +94,23 @@ struct SyncCommand: Subcommand, Equatable {
         do {
             database = try AppDatabase.openLocked(directory: directory)
         } catch DataFileError.inUse {
-            say("the data in \(directory.path) is in use: the app (or another command) has it open, and the app syncs by itself; quit it to sync from here")
+            say(messageLocales.localized("the data in \(directory.path) is in use: the app (or another command) has it open, and the app syncs by itself; quit it to sync from here"))
             return .cannotRun
         } catch {
-            say("\(error)")
+            say(messageText(of: error))
             return .cannotRun
         }
         if let folder {
             do {
                 let device = try database.setUpSync(folder: Self.absolute(folder))
-                say("syncing through \(Self.absolute(folder).path) as device \(device)")
+                say(messageLocales.localized("syncing through \(Self.absolute(folder).path) as device \(device)"))
             } catch {
-                say("sync cannot be set up: \(error)")
+                say(messageLocales.localized("sync cannot be set up: \(String(describing: error))"))
                 return .cannotRun
             }
         }
         guard let current = database.syncFolder else {
-            say("sync is not set up for \(directory.path): wishlist sync --folder DIR sets it up")
+            say(messageLocales.localized("sync is not set up for \(directory.path): wishlist sync --folder DIR sets it up"))
             return .cannotRun
         }
         if folder == nil, let problem = Self.problem(withFolder: current.path, dataDirectory: directory) {
@@ -131,12 +131,12 @@ struct SyncCommand: Subcommand, Equatable {
         let url = absolute(folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "the folder \(url.path) is not there (make it, or let your sync tool make it, first)"
+            return messageLocales.localized("the folder \(url.path) is not there (make it, or let your sync tool make it, first)")
         }
         let data = dataDirectory.resolvingSymlinksInPath().standardizedFileURL.pathComponents
         let synced = url.resolvingSymlinksInPath().standardizedFileURL.pathComponents
         if data.starts(with: synced) || synced.starts(with: data) {
-            return "the folder \(url.path) holds the data directory \(dataDirectory.path), or is in it: the database must stay out of the synced folder"
+            return messageLocales.localized("the folder \(url.path) holds the data directory \(dataDirectory.path), or is in it: the database must stay out of the synced folder")
         }
         return nil
     }
@@ -146,19 +146,19 @@ struct SyncCommand: Subcommand, Equatable {
         URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
-    /// What a round did, in one line.
-    static func summary(of report: SyncReport) -> String {
-        func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
-        var parts = ["wrote \(count(report.filesWritten, "file", "files"))",
-                     "applied \(count(report.filesApplied, "file", "files")) (\(count(report.rowsChanged, "row", "rows")) changed)"]
+    /// What a round did, in one line, in the language of `locales`' messages (the counts' plurals in the
+    /// `.stringsdict`).
+    static func summary(of report: SyncReport, in locales: LocaleCategories = messageLocales) -> String {
+        var parts = [locales.localized("wrote \(report.filesWritten) files"),
+                     locales.localized("applied \(report.filesApplied) files (\(report.rowsChanged) rows changed)")]
         if report.picturesSent > 0 || !report.picturesReceived.isEmpty {
-            parts.append("sent \(count(report.picturesSent, "picture", "pictures")), took \(count(report.picturesReceived.count, "picture", "pictures"))")
+            parts.append(locales.localized("sent \(report.picturesSent) pictures, took \(report.picturesReceived.count) pictures"))
         }
         if report.conflicts > 0 {
-            parts.append("\(count(report.conflicts, "field", "fields")) changed on both machines (the later change kept, the other value too)")
+            parts.append(locales.localized("\(report.conflicts) fields changed on both machines (the later change kept, the other value too)"))
         }
         if report.incompleteFiles > 0 {
-            parts.append("\(count(report.incompleteFiles, "file", "files")) still being copied, left for the next round")
+            parts.append(locales.localized("\(report.incompleteFiles) files still being copied, left for the next round"))
         }
         return parts.joined(separator: "; ")
     }

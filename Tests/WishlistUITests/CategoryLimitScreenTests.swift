@@ -13,10 +13,12 @@ struct CategoryLimitScreenTests {
     /// The sizes every screen of the app is read at.
     nonisolated static let sizes = [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)]
 
-    /// Counts the steps registered for undo, by name.
+    /// Counts the steps registered for undo, by name in English words.
     final class Steps: UndoRegistering {
         private(set) var names: [String] = []
-        func registerUndo(named name: String, _ undo: @escaping @MainActor () -> Void) { names.append(name) }
+        func registerUndo(named name: UndoActionName, _ undo: @escaping @MainActor () -> Void) {
+            names.append(name.description(in: LocaleCategories(all: LocaleCategories.posix)))
+        }
     }
 
     /// The fixture's month's spending in dollars, largest first.

@@ -73,6 +73,39 @@ struct GermanScreenTests {
         #expect(found > 300, "the scan finds the keys (\(found))")
     }
 
+    /// The command line says each of its own messages (a usage error, what a command did) through the tables, so
+    /// that it has a German value (`everyKeyOfTheSourcesHasAGermanValue`): a literal given straight to a usage
+    /// error, `say` or a stream holds no English word, only values (`"\(error)"`) and the command's name.
+    @Test func theCommandLineSaysNoEnglishLiteral() throws {
+        var calls = 0
+        for file in Self.sourceFiles where file.deletingLastPathComponent().lastPathComponent == "wishlist" {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            calls += source.matches(of: /(usage|say|UsageError\(message:|\.write)\(/).count
+            for literal in Self.messageLiterals(in: source) {
+                #expect(Self.englishWords(in: literal).isEmpty,
+                        "“\(literal)” in \(file.lastPathComponent) is English only: say it through messageLocales.localized")
+            }
+        }
+        #expect(calls > 60, "the scan reads the places that say something (\(calls))")
+        // The check itself: an English literal is found, values, escapes and the command's name are not words.
+        #expect(Self.messageLiterals(in: #"Self.say("cannot write \(path)"); throw reader.usage(x)"#) == [#"cannot write \(path)"#])
+        #expect(Self.englishWords(in: #"cannot write \(path)"#) == ["cannot", "write"])
+        #expect(Self.englishWords(in: #"wishlist \(name): \(message.sanitized(maxLength: 2))"#).isEmpty)
+        #expect(Self.englishWords(in: #"\r\u{1B}[Kwishlist \(command)"#).isEmpty)
+    }
+
+    /// The literals given straight to a usage error, `say` or a stream's `write` in `source`, as written.
+    nonisolated static func messageLiterals(in source: String) -> [String] {
+        source.matches(of: /(usage|say|UsageError\(message:|\.write)\(\s*"((?:[^"\\]|\\.)*)"/).map { String($0.output.2) }
+    }
+
+    /// The words of a literal besides its values, its escapes and the commands' names.
+    nonisolated static func englishWords(in literal: String) -> [String] {
+        let names: Set = ["wishlist", "export", "import", "backup", "restore", "sync"]
+        return literal.replacing(/\\\((?:[^()]|\([^()]*\))*\)|\\u\{[0-9A-Fa-f]+\}\[?[A-Z]?|\\./, with: " ")
+            .matches(of: /[A-Za-z]{2,}/).map { String($0.output) }.filter { !names.contains($0) }
+    }
+
     /// The scan finds a key in each of the forms the sources use, and nothing else.
     @Test func theScanFindsKeysInTheirForms() {
         let source = #"""
@@ -179,5 +212,62 @@ struct GermanScreenTests {
                     "“\(hint.key) \(hint.label)” not drawn on \(screen) at \(size): \(driver.lines.last ?? "")")
         }
         #expect(dropped.isEmpty, "\(dropped.sorted()) dropped from the bar in German on \(screen) at \(size): \(driver.lines.last ?? "")")
+    }
+
+    /// Undo and redo say the step in German: its name is the model's value put into German words, the trip's or
+    /// activity's name in German quotation marks, on the bottom row whole at 80x24.
+    @Test(arguments: sizes)
+    func undoAndRedoSayTheStepInGerman(size: TerminalSize) throws {
+        // The window's own messages ("Undone: %@.") read the root's environment, as the process's locale sets it.
+        var environment = EnvironmentValues()
+        environment.locale = Self.german
+        let (driver, model) = ScreenFixture.window(size: size, environment: environment, locale: Self.german)
+        driver.press(KeyPress(.return))
+        driver.settle()
+        let trip = try #require(model.wishlist.recentTrips(limit: 1).first)
+        let activity = try #require(model.wishlist.activities(ofTrip: trip.id).first)
+        driver.press(KeyPress.character(" "))
+        driver.renderer.undoManager.closeEventGroup()
+        driver.press(KeyPress.character("u"))
+        let done = activity.isComplete ? "als nicht erledigt" : "als erledigt"
+        #expect(driver.lines.last?.contains("Widerrufen: „\(activity.name)“ \(done) markieren.") == true, "\(driver.lines.last ?? "")")
+        driver.press(KeyPress.character("U"))
+        #expect(driver.lines.last?.contains("Wiederholt: „\(activity.name)“ \(done) markieren.") == true, "\(driver.lines.last ?? "")")
+        driver.press(KeyPress.character("D"))
+        driver.press(KeyPress(.return))
+        driver.settle()
+        #expect(model.wishlist.trip(id: trip.id) == nil)
+        driver.press(KeyPress.character("u"))
+        driver.settle()
+        #expect(driver.lines.last?.contains("Widerrufen: „\(trip.name)“ löschen.") == true, "\(driver.lines.last ?? "")")
+    }
+
+    /// The import sheet with a German bank's file read, in German: the guess's reasons, the counts and each row
+    /// skipped with why, all from the model's values in German words, and every lookup of the sheet found.
+    @Test(arguments: sizes)
+    func theImportSheetSaysTheFileInGerman(size: TerminalSize) async throws {
+        let log = LocalizationLog()
+        let fixture = try ImportSheetTests.Fixture(size: size, locale: Self.german, log: log)
+        await fixture.read(try fixture.file(ImportSheetTests.german, named: "umsaetze.csv"))
+        await fixture.waitUntil { $0.element(identifier: "import.counts") != nil }
+        let driver = fixture.driver
+        let counts = driver.element(identifier: "import.counts")?.text.replacingOccurrences(of: "\n", with: " ")
+        #expect(counts == "3 Ausgaben zu importieren; 2 Zeilen übersprungen (1 Geldeingang, 1 keine Buchung).", "\(size)\n\(driver.text)")
+        var seen = driver.text
+        for _ in 0..<40 {
+            driver.press(.tab)
+            seen += driver.text
+        }
+        let translations = Set(log.translated.values)
+        let missing = log.missing.filter { !translations.contains($0.key) && !Self.germanValues.contains($0.key.lowercased()) }
+        #expect(missing.isEmpty, "no German for \(missing.map(\.key).sorted()) at \(size)")
+        let shown = seen.replacingOccurrences(of: "\n", with: " ")
+        for german in ["Vermutet: wie die Datei",
+                       "Zeile 5: eingenommenes Geld", "Zeile 9: eine Summenzeile"] {
+            #expect(shown.contains(german), "“\(german)” at \(size)\n\(driver.text)")
+        }
+        for english in ["line ", "Guessed", "as the file", "money received", "not a transaction"] {
+            #expect(!shown.contains(english), "“\(english)” in German at \(size)\n\(driver.text)")
+        }
     }
 }

@@ -34,16 +34,19 @@ struct ImportSheetTests {
         let driver: TestDriver
         let model: AppModel
 
-        init(size: TerminalSize) throws {
+        /// The app at `size` in `locale`'s language, its lookups of the tables logged in `log` when there is one.
+        init(size: TerminalSize, locale: Locale = Locale(identifier: "en_US"), log: LocalizationLog? = nil) throws {
             folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-import-sheet-\(UUID().uuidString)")
             try DataDirectory.create(at: folder)
             let database = try AppDatabase.open(at: folder.appendingPathComponent(AppDatabase.fileName))
             model = AppModel(wishlist: .sample(now: ScreenFixture.noon, calendar: ScreenFixture.calendar), budget: BudgetStore(database: database))
+            var environment = EnvironmentValues()
+            environment.localizationLog = log
             driver = TestDriver(
-                WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, Locale(identifier: "en_US"))
-                    .environment(\.localeCategories, LocaleCategories(all: Locale(identifier: "en_US")))
+                WindowContent(model: model).environment(\.currencyCode, "USD").environment(\.locale, locale)
+                    .environment(\.localeCategories, LocaleCategories(all: locale))
                     .environment(\.calendar, ScreenFixture.calendar).environment(\.timeZone, ScreenFixture.calendar.timeZone),
-                size: size, date: ScreenFixture.noon)
+                size: size, environment: environment, date: ScreenFixture.noon)
             driver.press(.character("2"))
             driver.settle()
         }

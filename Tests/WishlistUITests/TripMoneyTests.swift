@@ -71,7 +71,7 @@ struct TripMoneyTests {
 
     @Test func aBudgetSaysWhatIsLeftThenHowFarOverInWordsAndOtherCurrenciesApart() throws {
         let (driver, model, trip) = try openTrip()
-        model.wishlist.updateTrip(id: trip.id, actionName: "Budget") { $0.budget = Money(100, currencyCode: "USD") }
+        model.wishlist.updateTrip(id: trip.id, actionName: .edit(trip.name)) { $0.budget = Money(100, currencyCode: "USD") }
         driver.update()
         driver.press(KeyPress.character("$"))
         driver.settle()
@@ -122,7 +122,7 @@ struct TripMoneyTests {
         let trip = try #require(model.wishlist.sortedTrips.last)
         let calendar = Calendar.current
         let today = Date.now
-        model.wishlist.updateTrip(id: trip.id, actionName: "Dates") {
+        model.wishlist.updateTrip(id: trip.id, actionName: .edit(trip.name)) {
             $0.dates = (calendar.date(byAdding: .day, value: -2, to: today) ?? today)...today
         }
         let driver = TestDriver(

@@ -15,12 +15,10 @@ extension BudgetStore {
     /// `bulkChange` says so, and the store takes no other bulk change; when it is done, every list, total and
     /// chart is read again. When it fails, nothing changed, `bulkChangeFailure` says why, and the change
     /// registered does nothing. Nothing happens after an `earlier` change that did not finish.
-    func changeInBulk(_ direction: BulkChange.Direction, _ expenses: [Expense], named name: String, after earlier: BulkChangeOutcome? = nil) {
+    func changeInBulk(_ direction: BulkChange.Direction, _ expenses: [Expense], named name: UndoActionName, after earlier: BulkChangeOutcome? = nil) {
         guard readFailure == nil, bulkChange == nil else { return }
-        // An import is undone by removing, and redone by adding.
-        let verb = direction == .removing ? "undo" : "redo"
         guard earlier?.isDone ?? true else {
-            bulkChangeFailure = "Nothing to \(verb): the \(verb == "undo" ? "redo" : "undo") of \(name) did not finish."
+            bulkChangeFailure = .earlierUnfinished(direction, name: name)
             return
         }
         let outcome = BulkChangeOutcome()
@@ -47,7 +45,7 @@ extension BudgetStore {
             }
             bulkChange = nil
             if let failure {
-                bulkChangeFailure = "Could not \(verb) \(name): \(failure). Nothing was changed."
+                bulkChangeFailure = .failed(direction, name: name, reason: failure)
                 return
             }
             outcome.isDone = true

@@ -47,10 +47,9 @@ extension BudgetStore {
         return (Dictionary(read.rows.map { ($0.category, $0.limit) }) { _, last in last }, read.unreadable)
     }
 
-    /// The name of a change of limits, for undo: "Set the limit of Food & Drink", "Remove the limit of Lodging",
-    /// "Change 3 limits".
-    private static func undoName(of changed: [Category: Money?]) -> String {
-        guard changed.count == 1, let (category, limit) = changed.first else { return "Change \(changed.count) limits" }
-        return "\(limit == nil ? "Remove" : "Set") the limit of \(excerpt: category.title)"
+    /// The name of a change of limits, for undo: the limit of one category set or removed, or several changed.
+    private static func undoName(of changed: [Category: Money?]) -> UndoActionName {
+        guard changed.count == 1, let (category, limit) = changed.first else { return .changeLimits(count: changed.count) }
+        return limit == nil ? .removeLimit(category: category.title) : .setLimit(category: category.title)
     }
 }

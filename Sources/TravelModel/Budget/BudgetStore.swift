@@ -55,7 +55,7 @@ public final class BudgetStore {
     /// `BudgetStore+BulkChanges.swift`), while it runs; the window shows it, and takes no other change meanwhile.
     public internal(set) var bulkChange: BulkChange?
     /// Why the last change of many expenses at once could not be made (it changed nothing), until the next one.
-    public internal(set) var bulkChangeFailure: String?
+    public internal(set) var bulkChangeFailure: BulkChangeFailure?
     /// The work of the bulk change under way, to wait for (tests do).
     @ObservationIgnored var bulkChangeWork: Task<Void, Never>?
 
@@ -259,16 +259,22 @@ public final class BudgetStore {
         guard !expenses.isEmpty, readFailure == nil else { return }
         // Queued before the months are told, so that the pages they read next find it.
         database.write { try ExpenseTable.insert(expenses, in: $0) }
-        takeIn(expenses, as: "Add")
+        takeIn(expenses, importing: false)
     }
 
     /// Tells the months, trips and charts asked for of `expenses`, which joined the database, and registers
-    /// the undo that removes them, named `verb` and what joined ("Add 3 expenses").
-    private func takeIn(_ expenses: [Expense], as verb: String) {
+    /// the undo that removes them, named for what joined and whether an import brought it ("Add 3 expenses",
+    /// "Import Gelato").
+    private func takeIn(_ expenses: [Expense], importing: Bool) {
         for list in lists.values { list.change(joining: expenses) }
         changeSpending(expenses, by: 1)
         revision += 1
-        let name = expenses.count == 1 ? "\(verb) \(excerpt: expenses[0].title)" : "\(verb) \(expenses.count) expenses"
+        let name: UndoActionName = switch (expenses.count == 1, importing) {
+        case (true, false): .add(expenses[0].title)
+        case (true, true): .importExpense(expenses[0].title)
+        case (false, false): .addExpenses(count: expenses.count)
+        case (false, true): .importExpenses(count: expenses.count)
+        }
         guard expenses.count <= Self.bulkChangeSize else {
             // An import's thousands: removed off the main actor, from the expenses kept here (reading them back
             // took the main actor 2 s for 100,000, and deleting them held the database's queue for seconds).
@@ -295,7 +301,7 @@ public final class BudgetStore {
     /// the import's own connection on its own thread, so that the main actor does not read them: 100,000 rows).
     public func didImport(_ expenses: [Expense]) {
         guard readFailure == nil, !expenses.isEmpty else { return }
-        takeIn(expenses, as: "Import")
+        takeIn(expenses, importing: true)
     }
 
     /// Tells the readers of an expense (its conflicts among them) that a conflict of sync was settled.
@@ -333,7 +339,7 @@ public final class BudgetStore {
         changeSpending([old], by: -1)
         changeSpending([expense], by: 1)
         revision += 1
-        undoRegistry?.registerUndo(named: "Edit \(excerpt: old.title)") { [weak self] in self?.replace(old) }
+        undoRegistry?.registerUndo(named: .edit(old.title)) { [weak self] in self?.replace(old) }
     }
 
     /// Removes the expense with the given identifier, if the store holds one.
@@ -361,7 +367,7 @@ public final class BudgetStore {
         for list in lists.values { list.change(leaving: removed) }
         revision += 1
         guard !removed.isEmpty else { return }
-        undoRegistry?.registerUndo(named: removed.count == 1 ? "Delete \(excerpt: removed[0].title)" : "Delete \(removed.count) expenses") {
+        undoRegistry?.registerUndo(named: removed.count == 1 ? .delete(removed[0].title) : .deleteExpenses(count: removed.count)) {
             [weak self] in self?.add(contentsOf: removed)
         }
     }

@@ -20,6 +20,9 @@ public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// values, and the user is to say which (`wishlist import --column`, or the sheet).
     case noColumn(CSVColumnRole)
 
+    /// The size in MiB over which a record is `recordTooLarge`.
+    public static let largestRecordMiB = CSVReader.largestRecord >> 20
+
     /// One line for the user.
     public var description: String {
         switch self {
@@ -34,7 +37,7 @@ public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unclosedQuote(let line):
             "the quoted field that begins on line \(line) is never closed (a \" is missing)"
         case .recordTooLarge(let line):
-            "the row on line \(line) is larger than \(CSVReader.largestRecord >> 20) MiB: this is not a table of transactions"
+            "the row on line \(line) is larger than \(Self.largestRecordMiB) MiB: this is not a table of transactions"
         case .empty:
             "the file holds no rows"
         case .noColumn(let role):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of a CSV file that an import leaves out, with its line and why: never a row read as something it
 /// does not say.
 public struct CSVSkippedRow: Equatable, Sendable {
@@ -5,6 +7,9 @@ public struct CSVSkippedRow: Equatable, Sendable {
     public var line: Int
     /// Why it is left out.
     public var reason: Reason
+
+    /// The largest amount an expense may have, which `Reason.tooLarge` says the row's is over.
+    public static let largestAmount = CSVRowConversion.largestAmount
 
     /// The row on `line`, skipped for `reason`.
     public init(line: Int, reason: Reason) {

@@ -4,13 +4,15 @@
 /// What a terminal would act on (an escape, a bidirectional override) is not taken out here: TravelModel does
 /// not know the terminal. Every message leaves the app through TermUI, which shows it as it shows all text:
 /// on screen through `Glyph`, on standard error through `StandardStream` (`String.sanitizedForTerminal()`).
-enum MessageQuote {
+/// The app cuts the data of the names and messages it words from the model's values (`UndoActionName`) the same
+/// way.
+public enum MessageQuote {
     /// The most characters of data a message quotes.
-    static let maximumLength = 40
+    public static let maximumLength = 40
 
     /// `text`, cut to `maximumLength` characters, the last of them "…", when it is longer; the characters
     /// after the cut are never looked at.
-    static func excerpt(_ text: String) -> String {
+    public static func excerpt(_ text: String) -> String {
         guard let cut = text.index(text.startIndex, offsetBy: maximumLength, limitedBy: text.endIndex),
               cut != text.endIndex else {
             return text

@@ -104,6 +104,9 @@ public final class ReadOnlyDatabase {
             }
         }
 
+        /// The schema version this app reads, which `olderVersion` and `newerVersion` name beside the data's.
+        public static var readableVersion: Int32 { DatabaseSchema.currentVersion }
+
         /// One line for the user; paths and reasons as they are (the caller makes them safe for a terminal).
         public var description: String {
             switch self {

@@ -156,7 +156,7 @@ extension TripStore {
     /// machine), which undo takes back; the conflict is settled.
     public func takeOther(_ conflict: TripConflict, of trip: Trip) {
         if let other = conflict.other {
-            updateTrip(id: trip.id, actionName: "Take the other machine's change to \(trip.name)") { $0 = other }
+            updateTrip(id: trip.id, actionName: .takeOtherMachinesChange(trip: trip.name)) { $0 = other }
         } else {
             removeTrip(id: trip.id)
         }

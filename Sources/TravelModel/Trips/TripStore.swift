@@ -356,7 +356,7 @@ public final class TripStore {
             guard storedTrips[trip.id] == nil || loadedActivities(ofTrip: trip.id) != nil else { return }
             trip.activities = activityLists[trip.id] ?? []
         }
-        replaceTrip(trip.id, with: trip, action: "\(trips[trip.id] == nil ? "Add" : "Change") \(excerpt: trip.name)")
+        replaceTrip(trip.id, with: trip, action: trips[trip.id] == nil ? .add(trip.name) : .change(trip.name))
     }
 
     /// Adds a new trip without activities, viewed on the day of `now`, and returns it.
@@ -370,25 +370,25 @@ public final class TripStore {
             lastViewed: Self.noon(of: now, in: calendar),
             dates: dates.map { Self.noons(of: $0, in: calendar) },
             budget: budget)
-        replaceTrip(trip.id, with: trip, action: "Add \(excerpt: name)")
+        replaceTrip(trip.id, with: trip, action: .add(name))
         return trip
     }
 
     /// Removes the trip with the identifier `id`, if there is one.
     public func removeTrip(id: Trip.ID) {
         guard let trip = trips[id] else { return }
-        replaceTrip(id, with: nil, action: "Delete \(excerpt: trip.name)")
+        replaceTrip(id, with: nil, action: .delete(trip.name))
     }
 
     /// Changes the trip with the identifier `id` in one step, if there is one; `lastViewed` and the dates are
-    /// moved to noon of their days afterwards, as they are kept. `actionName` names the change for undo ("Change <name>" by default).
-    public func updateTrip(id: Trip.ID, actionName: String? = nil, _ change: (inout Trip) -> Void) {
-        updateTrip(id: id, action: actionName ?? "Change \(excerpt: trips[id]?.name ?? "the trip")", change)
+    /// moved to noon of their days afterwards, as they are kept. `actionName` names the change for undo (`.change` of the trip's name by default).
+    public func updateTrip(id: Trip.ID, actionName: UndoActionName? = nil, _ change: (inout Trip) -> Void) {
+        updateTrip(id: id, action: actionName ?? .change(trips[id]?.name ?? ""), change)
     }
 
     /// Changes a trip as `updateTrip(id:actionName:_:)` does, registering its undo under `action` (none for nil:
     /// a change that is not the user's to undo).
-    private func updateTrip(id: Trip.ID, action: String?, _ change: (inout Trip) -> Void) {
+    private func updateTrip(id: Trip.ID, action: UndoActionName?, _ change: (inout Trip) -> Void) {
         guard let old = tripWithActivities(id: id) else { return }
         var trip = old
         change(&trip)
@@ -403,13 +403,13 @@ public final class TripStore {
 
     /// Renames the trip with the identifier `id`.
     public func renameTrip(id: Trip.ID, to name: String) {
-        updateTrip(id: id, actionName: "Rename \(excerpt: trips[id]?.name ?? name) to \(excerpt: name)") { $0.name = name }
+        updateTrip(id: id, actionName: .rename(trips[id]?.name ?? name, to: name)) { $0.name = name }
     }
 
     /// Moves the trip with the identifier `id` to the collection `collectionID`.
     public func moveTrip(id: Trip.ID, to collectionID: TripCollection.ID) {
         let collection = TripCollection.collection(id: collectionID)?.title ?? collectionID
-        updateTrip(id: id, actionName: "Move \(excerpt: trips[id]?.name ?? "the trip") to \(excerpt: collection)") { $0.collectionID = collectionID }
+        updateTrip(id: id, actionName: .moveTrip(trips[id]?.name ?? "", toCollection: collection)) { $0.collectionID = collectionID }
     }
 
     /// Records that the trip with the identifier `id` was viewed on the day of `now`, for the recent trips.
@@ -425,7 +425,7 @@ public final class TripStore {
     /// Adds `activity` at the end of the activities of the trip `tripID`, or replaces the activity with its
     /// identifier in place.
     public func addActivity(_ activity: Activity, toTrip tripID: Trip.ID) {
-        updateTrip(id: tripID, actionName: "Add \(excerpt: activity.name)") { trip in
+        updateTrip(id: tripID, actionName: .add(activity.name)) { trip in
             var activities = trip.activities ?? []
             if let index = activities.firstIndex(where: { $0.id == activity.id }) {
                 activities[index] = activity
@@ -448,8 +448,8 @@ public final class TripStore {
 
     /// Removes the activity `id` from the trip `tripID`.
     public func removeActivity(id: Activity.ID, fromTrip tripID: Trip.ID) {
-        let name = activity(id, inTrip: tripID)?.name ?? "the activity"
-        updateTrip(id: tripID, actionName: "Delete \(excerpt: name)") { $0.activities?.removeAll { $0.id == id } }
+        let name = activity(id, inTrip: tripID)?.name ?? ""
+        updateTrip(id: tripID, actionName: .delete(name)) { $0.activities?.removeAll { $0.id == id } }
     }
 
     /// Removes, in one change, the activities at `offsets` in the activities of the trip `tripID`; offsets
@@ -457,7 +457,7 @@ public final class TripStore {
     public func removeActivities(atOffsets offsets: IndexSet, fromTrip tripID: Trip.ID) {
         let activities = loadedActivities(ofTrip: tripID) ?? []
         let names = offsets.filter { activities.indices.contains($0) }.map { activities[$0].name }
-        let action = names.count == 1 ? "Delete \(excerpt: names[0])" : "Delete \(names.count) activities"
+        let action: UndoActionName = names.count == 1 ? .delete(names[0]) : .deleteActivities(count: names.count)
         let ids = Set(offsets.filter { activities.indices.contains($0) }.map { activities[$0].id })
         updateTrip(id: tripID, actionName: action) { trip in
             trip.activities?.removeAll { ids.contains($0.id) }
@@ -466,7 +466,7 @@ public final class TripStore {
 
     /// Marks the activity `id` of the trip `tripID` done if it was not, and not done if it was.
     public func toggleActivity(id: Activity.ID, inTrip tripID: Trip.ID) {
-        let action = activity(id, inTrip: tripID).map { "Mark \(excerpt: $0.name) \($0.isComplete ? "not done" : "done")" }
+        let action = activity(id, inTrip: tripID).map { UndoActionName.mark($0.name, done: !$0.isComplete) }
         updateTrip(id: tripID, actionName: action) { trip in
             if let index = trip.activities?.firstIndex(where: { $0.id == id }) {
                 trip.activities?[index].isComplete.toggle()
@@ -477,7 +477,7 @@ public final class TripStore {
     /// Renames the activity `id` of the trip `tripID`.
     public func renameActivity(id: Activity.ID, inTrip tripID: Trip.ID, to name: String) {
         let old = activity(id, inTrip: tripID)?.name ?? name
-        updateTrip(id: tripID, actionName: "Rename \(excerpt: old) to \(excerpt: name)") { trip in
+        updateTrip(id: tripID, actionName: .rename(old, to: name)) { trip in
             if let index = trip.activities?.firstIndex(where: { $0.id == id }) {
                 trip.activities?[index].name = name
             }
@@ -490,7 +490,7 @@ public final class TripStore {
         guard let activities = loadedActivities(ofTrip: tripID), let index = activities.firstIndex(where: { $0.id == id }) else { return }
         let target = min(max(0, index + offset), activities.count - 1)
         guard target != index else { return }
-        updateTrip(id: tripID, actionName: "Move \(excerpt: activities[index].name)") { trip in
+        updateTrip(id: tripID, actionName: .moveActivity(activities[index].name)) { trip in
             guard let activity = trip.activities?.remove(at: index) else { return }
             trip.activities?.insert(activity, at: target)
         }
@@ -513,7 +513,7 @@ public final class TripStore {
     /// put back what was there under the name `action` (none for nil).
     ///
     /// `trip` holds its activities (`activities` not nil), as what it replaces is kept for undo.
-    private func replaceTrip(_ id: Trip.ID, with trip: Trip?, action: String?) {
+    private func replaceTrip(_ id: Trip.ID, with trip: Trip?, action: UndoActionName?) {
         let old = storedTrips[id] == nil ? nil : tripWithActivities(id: id)
         if storedTrips[id] != nil, old == nil { return }
         withMutation(keyPath: \.trips) {

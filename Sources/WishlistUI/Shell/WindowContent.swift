@@ -7,13 +7,14 @@ import TravelModel
 struct WindowContent: View {
     let model: AppModel
     @Environment(\.undoManager) private var undoManager
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         VStack(spacing: 0) {
             AppShell(navigation: model.navigation, board: model.flights)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .modifier(AchievementBanner(store: model.wishlist))
-            if let message = model.message {
+            if let message = model.message(in: locales) {
                 Text(message)
                     .foregroundStyle(.yellow)
                     .lineLimit(2)
@@ -22,7 +23,7 @@ struct WindowContent: View {
             }
         }
         .modifier(AppModelEnvironment(model: model))
-        .onAppear { model.adoptUndoManager(undoManager) }
+        .onAppear { model.adoptUndoManager(undoManager, locales: locales) }
         .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
         .modifier(BulkChangeSheet(store: model.budget))

@@ -14,7 +14,6 @@ struct TripDetailView: View {
     @Environment(BudgetStore.self) private var budget
     @Environment(AppNavigation.self) private var navigation
     @Environment(\.dismiss) private var dismiss
-    @Environment(\.localeCategories) private var locales
     @State private var selection: Activity.ID?
     @State private var isAddingActivity = false
     /// The activity being renamed, while its sheet shows.
@@ -129,7 +128,7 @@ struct TripDetailView: View {
             }
             .sheet(isPresented: $isEditingTrip) {
                 TripSheet(editing: trip, draft: reopenedTripDraft) { fields in
-                    store.updateTrip(id: tripID, actionName: locales.localized("Edit \(trip.name)")) { trip in
+                    store.updateTrip(id: tripID, actionName: .edit(trip.name)) { trip in
                         trip.name = fields.name
                         trip.subtitle = fields.subtitle
                         trip.collectionID = fields.collectionID

@@ -10,12 +10,12 @@ struct CategoryLimitTests {
     /// An undo registry that keeps each step's name and action; what an undo registers is its redo, kept
     /// apart, as an undo manager does.
     final class Steps: UndoRegistering {
-        private(set) var names: [String] = []
-        private(set) var redoNames: [String] = []
+        private(set) var names: [UndoActionName] = []
+        private(set) var redoNames: [UndoActionName] = []
         private var actions: [() -> Void] = []
         private var isUndoing = false
 
-        func registerUndo(named name: String, _ undo: @escaping @MainActor () -> Void) {
+        func registerUndo(named name: UndoActionName, _ undo: @escaping @MainActor () -> Void) {
             if isUndoing {
                 redoNames.append(name)
             } else {
@@ -40,12 +40,12 @@ struct CategoryLimitTests {
         let thousand = Money(1000, currencyCode: "USD")
         store.setLimit(thousand, for: .foodAndDrink)
         #expect(store.limits == ["food-and-drink": thousand])
-        #expect(steps.names == ["Set the limit of Food & Drink"])
+        #expect(steps.names == [.setLimit(category: "Food & Drink")])
         let exact = Money(try decimal("1234.567"), currencyCode: "USD")
         store.setLimit(exact, for: .foodAndDrink)
         store.setLimit(nil, for: .foodAndDrink)
         #expect(store.limits.isEmpty)
-        #expect(steps.names.last == "Remove the limit of Food & Drink")
+        #expect(steps.names.last == .removeLimit(category: "Food & Drink"))
         steps.undoLast()
         #expect(store.limits["food-and-drink"] == exact, "undone to the exact amount")
         steps.undoLast()
@@ -67,7 +67,7 @@ struct CategoryLimitTests {
             .lodging: Money(300, currencyCode: "USD"), .transport: Money(200, currencyCode: "EUR"),
             .shopping: Money(50, currencyCode: "USD"), .other: Money(-5, currencyCode: "USD"), .activities: nil,
         ])
-        #expect(steps.names == ["Set the limit of Lodging", "Change 2 limits"])
+        #expect(steps.names == [.setLimit(category: "Lodging"), .changeLimits(count: 2)])
         #expect(store.limits == [
             "lodging": Money(300, currencyCode: "USD"), "transport": Money(200, currencyCode: "EUR"),
             "shopping": Money(50, currencyCode: "USD"),
@@ -75,7 +75,7 @@ struct CategoryLimitTests {
         store.setLimits([.lodging: Money(300, currencyCode: "USD")])
         #expect(steps.names.count == 2, "nothing changed, nothing to undo")
         steps.undoLast()
-        #expect(steps.redoNames == ["Change 2 limits"])
+        #expect(steps.redoNames == [.changeLimits(count: 2)])
         #expect(store.limits == ["lodging": Money(300, currencyCode: "USD")])
     }
 

@@ -50,7 +50,7 @@ import Testing
             undo.undoLast()
             let removing = try #require(store.bulkChange, "a large import's undo is a bulk change")
             #expect(removing.direction == .removing && removing.count == 1_500)
-            #expect(store.bulkChange?.description == "Removing 1,500 expenses (undo Import 1500 expenses)…")
+            #expect(removing.name == .importExpenses(count: 1_500))
             await Self.waitForBulkChange(of: store)
             #expect(store.bulkChangeFailure == nil)
             #expect(store.expenses(inMonthOf: march, calendar: .current).count == 0)
@@ -86,14 +86,17 @@ import Testing
             undo.undoLast()
             await Self.waitForBulkChange(of: store)
             let failure = try #require(store.bulkChangeFailure)
-            #expect(failure.hasPrefix("Could not redo Import 1200 expenses:"), "\(failure)")
-            #expect(failure.hasSuffix("Nothing was changed."))
+            guard case .failed(.adding, .importExpenses(count: 1_200), let reason) = failure else {
+                Issue.record("\(failure)")
+                return
+            }
+            #expect(reason.contains("UNIQUE"), "the database's error: \(reason)")
             #expect(try storedExpenses(database).map(\.id) == [imported[7].id])
 
             // The undo that redo registered has nothing to undo.
             undo.undoLast()
             #expect(store.bulkChange == nil)
-            #expect(store.bulkChangeFailure == "Nothing to undo: the redo of Import 1200 expenses did not finish.")
+            #expect(store.bulkChangeFailure == .earlierUnfinished(.removing, name: .importExpenses(count: 1_200)))
             #expect(try storedExpenses(database).map(\.id) == [imported[7].id])
         }
     }

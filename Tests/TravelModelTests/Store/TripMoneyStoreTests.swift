@@ -186,7 +186,7 @@ struct TripMoneyStoreTests {
 final class RecordingUndo: UndoRegistering {
     private var actions: [() -> Void] = []
 
-    func registerUndo(named name: String, _ action: @escaping @MainActor () -> Void) {
+    func registerUndo(named name: UndoActionName, _ action: @escaping @MainActor () -> Void) {
         actions.append(action)
     }
 

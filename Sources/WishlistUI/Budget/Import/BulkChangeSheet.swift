@@ -8,18 +8,19 @@ import TravelModel
 struct BulkChangeSheet: ViewModifier {
     let store: BudgetStore
     @Environment(\.announce) private var announce
+    @Environment(\.localeCategories) private var locales
 
     func body(content: Content) -> some View {
         content
             .onChange(of: store.bulkChange) { change, now in
-                if let change, now == nil, store.bulkChangeFailure == nil { announce(change.completion) }
+                if let change, now == nil, store.bulkChangeFailure == nil { announce(change.completion(in: locales)) }
             }
             .sheet(isPresented: Binding(get: { store.bulkChange != nil }, set: { _ in })) {
                 VStack(alignment: .leading, spacing: 1) {
-                    Text(store.bulkChange?.description ?? "")
+                    Text(store.bulkChange?.description(in: locales) ?? "")
                         .accessibilityIdentifier("bulkChange.description")
                     ProgressView()
-                    Text("The budget is read again when it is done.")
+                    Text("The budget is read again when it is done.", bundle: .module)
                         .foregroundStyle(.secondary)
                 }
                 .padding(1)

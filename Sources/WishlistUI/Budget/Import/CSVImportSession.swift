@@ -186,7 +186,7 @@ final class CSVImportSession {
         preview = nil
         problem = nil
         if let missing = settings.columns.missingRole {
-            problem = messages.localized("No column holds \(missing.described): choose one below.")
+            problem = messages.localized("No column holds \(missing.description(in: messages)): choose one below.")
             return
         }
         let csvImport = CSVImport(path: file, settings: settings, timeZone: timeZone)
@@ -260,7 +260,7 @@ final class CSVImportSession {
             case .failure(.cancelled):
                 problem = messages.localized("The import was cancelled: nothing was imported.")
             case .failure(let failure):
-                problem = messages.localized("Nothing was imported: \(failure.description).")
+                problem = messages.localized("Nothing was imported: \(failure.description(in: messages)).")
             }
         }
     }

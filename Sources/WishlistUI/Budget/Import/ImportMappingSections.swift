@@ -42,7 +42,7 @@ struct ImportMappingSections: View {
                     Text("Money spent", bundle: .module)
                 }
                 .accessibilityIdentifier("import.sign")
-                Text(reason(of: .amountSign, guess.amountSignReason.description)).foregroundStyle(.secondary)
+                Text(reason(of: .amountSign, guess.amountSignReason.description(in: locales))).foregroundStyle(.secondary)
             } else {
                 columnPicker("Debit", role: .debit)
                 columnPicker("Credit", role: .credit)
@@ -62,7 +62,7 @@ struct ImportMappingSections: View {
                 Text("Dates", bundle: .module)
             }
             .accessibilityIdentifier("import.dates")
-            Text(reason(of: .dateFormat, guess.dateFormatReason.description)).foregroundStyle(.secondary)
+            Text(reason(of: .dateFormat, guess.dateFormatReason.description(in: locales))).foregroundStyle(.secondary)
             Picker(selection: change(\.decimalMark, part: .decimalMark)) {
                 Text("point, 1,234.56", bundle: .module).tag(DecimalMark.point)
                 Text("comma, 1.234,56", bundle: .module).tag(DecimalMark.comma)
@@ -70,7 +70,7 @@ struct ImportMappingSections: View {
                 Text("Decimal mark", bundle: .module)
             }
             .accessibilityIdentifier("import.decimal")
-            Text(reason(of: .decimalMark, guess.decimalMarkReason.description)).foregroundStyle(.secondary)
+            Text(reason(of: .decimalMark, guess.decimalMarkReason.description(in: locales))).foregroundStyle(.secondary)
             @Bindable var session = session
             TextField(text: $session.currencyText, prompt: Text("ISO code", bundle: .module)) {
                 settings.columns.currency == nil ? Text("Currency", bundle: .module) : Text("Else currency", bundle: .module)
@@ -79,7 +79,7 @@ struct ImportMappingSections: View {
             if !session.currencyIsKnown {
                 Text("Type a currency's ISO code, such as EUR or USD.", bundle: .module).foregroundStyle(.red)
             } else if settings.columns.currency == nil {
-                Text(reason(of: .currency, locales.localized("from \(guess.currencySource.description)"))).foregroundStyle(.secondary)
+                Text(reason(of: .currency, locales.localized("from \(guess.currencySource.description(in: locales))"))).foregroundStyle(.secondary)
             } else {
                 Text("The currency of rows with none in the file's currency column.", bundle: .module).foregroundStyle(.secondary)
             }

@@ -38,7 +38,7 @@ struct ImportPreviewSections: View {
             if !report.skipped.isEmpty {
                 Section {
                     ForEach(report.skipped.prefix(CSVImportSession.skippedRowsShown), id: \.line) { row in
-                        Text("line \(row.line): \(row.reason.description)", bundle: .module)
+                        Text("line \(row.line): \(row.reason.description(in: locales))", bundle: .module)
                             .foregroundStyle(row.reason == .duplicate ? Color.yellow : Color.secondary)
                             .focusable()
                     }
@@ -68,7 +68,7 @@ struct ImportPreviewSections: View {
         }
         guard report.skippedCount > 0 else { return sentence + locales.localized("; no row skipped.") }
         let rows = report.skippedCount == 1 ? locales.localized("1 row") : locales.localized("\(number(report.skippedCount)) rows")
-        return sentence + locales.localized("; \(rows) skipped (\(report.skippedKinds)).")
+        return sentence + locales.localized("; \(rows) skipped (\(report.skippedKinds(in: locales))).")
     }
 
     /// A row as it will be saved: "2026-03-14  €12.50  Other  REWE Markt GmbH · Kyoto".

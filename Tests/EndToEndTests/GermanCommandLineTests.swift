@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import TravelModel
+
+/// The commands for scripts under `LC_MESSAGES=de_DE.UTF-8`, run from a shell as a script runs them: their
+/// messages on standard error in German (a usage error, what a command did, its counts' plurals), their help
+/// German, and the data on standard output the same bytes as in English.
+@Suite(.serialized)
+@MainActor
+struct GermanCommandLineTests {
+    /// The environment of a German user's shell: messages in German, everything else in the C locale.
+    static let german = ["LC_ALL=", "LANG=C.UTF-8", "LC_MESSAGES=de_DE.UTF-8"]
+    /// The same shell in English.
+    static let english = ["LC_ALL=", "LANG=C.UTF-8", "LC_MESSAGES=en_US.UTF-8"]
+
+    /// Runs `wishlist` with `arguments` in the environment `locale` (variables, as `env` takes them).
+    private func wishlist(_ arguments: [String], in locale: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run("/usr/bin/env", locale + [Products.wishlist] + arguments)
+    }
+
+    /// A data directory made by the app (its sample and an expense), let go again.
+    private func makeData() throws -> String {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-german-\(UUID().uuidString)").path
+        try DataDirectory.create(at: URL(fileURLWithPath: directory))
+        let saved = try SavedData.open(directory: URL(fileURLWithPath: directory))
+        saved.budget.store.add(Expense(title: "Kaffee", amount: 4.5, currencyCode: "EUR", category: .foodAndDrink, date: .now))
+        #expect(saved.budget.store.database.flush() == nil)
+        return directory
+    }
+
+    @Test func usageErrorsAreGermanAndTheHelpStaysGerman() throws {
+        let format = try wishlist(["export", "--format", "xml"], in: Self.german)
+        #expect(format.status == 64 && format.output.isEmpty)
+        #expect(format.error == "wishlist export: --format ist csv, journal oder json, nicht „xml“ (siehe wishlist export --help)\n")
+        let unknown = try wishlist(["backup", "--frobnicate"], in: Self.german)
+        #expect(unknown.status == 64)
+        #expect(unknown.error == "wishlist backup: unbekannte Option „--frobnicate“ (siehe wishlist backup --help)\n")
+        let value = try wishlist(["sync", "--folder"], in: Self.german)
+        #expect(value.error == "wishlist sync: --folder braucht einen Wert (siehe wishlist sync --help)\n")
+        let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-german-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let noData = try wishlist(["export", "--format", "csv", "--data-dir", empty], in: Self.german)
+        #expect(noData.status == 2 && noData.output.isEmpty)
+        #expect(noData.error == "wishlist export: in \(empty) sind keine Daten von wishlist (starte wishlist einmal damit, um sie anzulegen)\n")
+        let app = try wishlist(["--theme", "pink"], in: Self.german)
+        #expect(app.status == 64 && app.error == "wishlist: --theme ist light oder dark, nicht „pink“ (siehe wishlist --help)\n")
+        // The same in English, as it always was.
+        let english = try wishlist(["export", "--format", "xml"], in: Self.english)
+        #expect(english.error == "wishlist export: --format is csv, journal or json, not 'xml' (see wishlist export --help)\n")
+
+        let help = try wishlist(["--help"], in: Self.german)
+        #expect(help.status == 0 && help.output.hasPrefix("Aufruf: wishlist"), "\(help.output.prefix(80))")
+        let commandHelp = try wishlist(["import", "--help"], in: Self.german)
+        #expect(commandHelp.status == 0 && commandHelp.output.hasPrefix("Aufruf: wishlist import"))
+    }
+
+    @Test func whatACommandDidIsSaidInGermanAndItsDataIsTheSame() throws {
+        let directory = try makeData()
+        try DataDirectoryChecks.waitForTheLock(of: directory)
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-german-sync-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let backup = directory + "-backup.sqlite"
+        defer { [directory, folder, backup].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+
+        // Standard output is data: the same bytes in either language, and nothing said.
+        for format in ["csv", "journal", "json"] {
+            let german = try wishlist(["export", "--format", format, "--data-dir", directory], in: Self.german)
+            let english = try wishlist(["export", "--format", format, "--data-dir", directory], in: Self.english)
+            #expect(german.status == 0 && german.error.isEmpty, "\(german.error)")
+            // The JSON document says when it was exported, to the second: that value apart.
+            let data = { (output: String) in output.replacing(/"exported" *: *"[^"]*"/, with: "") }
+            #expect(german.output.contains("Kaffee") && data(german.output) == data(english.output), "\(format)")
+        }
+
+        let notSetUp = try wishlist(["sync", "--data-dir", directory], in: Self.german)
+        #expect(notSetUp.status == 2)
+        #expect(notSetUp.error == "wishlist sync: für \(directory) ist kein Abgleich eingerichtet: wishlist sync --folder VERZ richtet ihn ein\n")
+        let synced = try wishlist(["sync", "--folder", folder, "--data-dir", directory], in: Self.german)
+        #expect(synced.status == 0 && synced.output.isEmpty, "\(synced.error)")
+        let lines = synced.error.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("wishlist sync: Abgleich über \(folder) als Gerät ") == true, "\(synced.error)")
+        // Each count in its plural: one file, no files, no rows.
+        #expect(lines.last == "wishlist sync: 1 Datei geschrieben; 0 Dateien übernommen (0 Zeilen geändert)", "\(synced.error)")
+
+        // An import's summary: the counts' plurals, each row skipped with its line and why.
+        let csvFolder = folder + "-csv"
+        try FileManager.default.createDirectory(atPath: csvFolder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: csvFolder) }
+        let csv = csvFolder + "/umsaetze.csv"
+        try "Buchungstag;Empfänger;Betrag\n14.03.2026;REWE;-12,50\n15.03.2026;Arbeitgeber;2.500,00\n31.02.2026;Kiosk;-3,20\n"
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = try wishlist(["import", csv, "--data-dir", directory], in: Self.german)
+        #expect(imported.status == 0 && imported.output.isEmpty, "\(imported.error)")
+        let said = imported.error.split(separator: "\n")
+        #expect(said.first == "wishlist import: 1 Ausgabe aus umsaetze.csv importiert; 2 Zeilen übersprungen (1 Geldeingang, 1 nicht lesbar).",
+                "\(imported.error)")
+        #expect(said.contains("  Zeile 3: eingenommenes Geld („2.500,00“), kein ausgegebenes"), "\(imported.error)")
+        #expect(said.contains("  Zeile 4: das Datum „31.02.2026“ ist kein Tag der Form DD.MM.YYYY"), "\(imported.error)")
+
+        let written = try wishlist(["backup", backup, "--data-dir", directory], in: Self.german)
+        #expect(written.status == 0, "\(written.error)")
+        #expect(written.error.hasPrefix("wishlist backup: \(backup) geschrieben ("), "\(written.error)")
+        #expect(written.error.contains(", Schema \(DatabaseSchema.currentVersion))"), "\(written.error)")
+    }
+}
