@@ -15,6 +15,8 @@ struct RemoteChangeApplier {
     private var statements: [String: PreparedStatement] = [:]
     /// The inserts prepared, by their columns (each table's are its own).
     private var inserts: [[String]: PreparedStatement] = [:]
+    /// Each synced table's columns here and the statements that read and add its rows, by its name.
+    private var tableStatements: [String: TableStatements] = [:]
     /// The conflicts found so far.
     private(set) var conflictCount = 0
     /// The rows changed so far.
@@ -25,6 +27,9 @@ struct RemoteChangeApplier {
     init(connection: DatabaseConnection, columns: ChangesetTranslation.Columns) throws {
         self.connection = connection
         self.columns = columns
+        // An activity is found by its id, which no index of the app's holds (a database set up for sync
+        // before this index was there gets it now, in the file's transaction).
+        try connection.execute(SyncSchema.activityIndexDefinition)
         versions = try FieldVersions(connection: connection)
     }
 
@@ -36,12 +41,22 @@ struct RemoteChangeApplier {
     /// app that way).
     mutating func apply(_ changes: [RowChange], at version: FieldVersions.Version, betweenSteps: () throws -> Void = {}) throws {
         try parkMovedActivities(changes)
+        // Many expenses added are indexed for search at the end, in one statement (`ExpenseSearchIndex`): its
+        // trigger, row by row, was a third of applying a file of 10,000.
+        let indexesAdditionsAtEnd = changes.lazy.filter { $0.table == .expense && $0.new != nil }.count >= Self.manyAdditions
+        let lastBefore = indexesAdditionsAtEnd ? try ExpenseSearchIndex.suspendAdditions(in: connection) : nil
         for (index, change) in changes.enumerated() {
             if index.isMultiple(of: Self.stepSize) { try betweenSteps() }
             try apply(change, at: version)
         }
+        if let lastBefore { try ExpenseSearchIndex.resumeAdditions(in: connection, after: lastBefore) }
         try placeParkedActivities()
     }
+
+    /// How many expenses a file adds (or changes, which may add them) for their search index to be filled at
+    /// the end rather than row by row: a suspended trigger is a change of the schema, which has every statement
+    /// prepared on the database's connections prepared again.
+    static let manyAdditions = 256
 
     private mutating func apply(_ change: RowChange, at version: FieldVersions.Version) throws {
         let table = change.table
@@ -108,12 +123,15 @@ struct RemoteChangeApplier {
     /// The row of `table` with the stable key `key` here, by column (but for local ones); an activity set
     /// aside is at its position before.
     private mutating func currentRow(of table: SyncedTable, key: DatabaseValue) throws -> [String: DatabaseValue]? {
-        let names = try syncedColumns(of: table)
-        let select = try statement("SELECT \(names.joined(separator: ", ")) FROM \(table.name) WHERE \(table.keyColumn) = ?")
+        let statements = try self.statements(of: table)
+        let select = statements.select
         try select.bind(key, at: 1)
-        guard var row = try select.rows({ row in
-            try Dictionary(uniqueKeysWithValues: names.indices.map { (names[$0], try row.column($0, as: DatabaseValue.self)) })
-        }).first else { return nil }
+        defer { select.reset() }
+        guard try select.step() else { return nil }
+        var row = [String: DatabaseValue](minimumCapacity: statements.names.count)
+        for (index, name) in statements.names.enumerated() {
+            row[name] = try select.column(index, as: DatabaseValue.self)
+        }
         if table == .activity, let position = parkedPositions[key] { row["position"] = position }
         return row
     }
@@ -121,6 +139,14 @@ struct RemoteChangeApplier {
     private mutating func insert(_ row: [String: DatabaseValue], into table: SyncedTable) throws {
         var row = row
         if table == .activity { row["position"] = try freePosition(for: row, key: row[table.keyColumn]) }
+        let statements = try self.statements(of: table)
+        // A row of a file has every column of its table here but the local ones.
+        if row.count == statements.names.count {
+            try statements.insert.bind(statements.names.map { row[$0] ?? .null })
+            try statements.insert.execute()
+            changeCount += 1
+            return
+        }
         let names = row.keys.sorted()
         let insert: PreparedStatement
         if let prepared = inserts[names] {
@@ -213,9 +239,27 @@ struct RemoteChangeApplier {
 
     // MARK: Statements
 
-    private func syncedColumns(of table: SyncedTable) throws -> [String] {
-        guard let names = columns[table.name] else { throw SyncApplyError.mismatch("no table \(table.name) here") }
-        return names.filter { !table.localColumns.contains($0) }
+    /// A synced table's columns here, but for its local ones, in its order, and the statements that read a row
+    /// of it by its stable key and add one.
+    private struct TableStatements {
+        let names: [String]
+        let select: PreparedStatement
+        let insert: PreparedStatement
+    }
+
+    /// The statements of `table`, prepared once for the applier.
+    private mutating func statements(of table: SyncedTable) throws -> TableStatements {
+        if let statements = tableStatements[table.name] { return statements }
+        guard let all = columns[table.name] else { throw SyncApplyError.mismatch("no table \(table.name) here") }
+        let names = all.filter { !table.localColumns.contains($0) }
+        let list = names.joined(separator: ", ")
+        let statements = TableStatements(
+            names: names,
+            select: try connection.prepare("SELECT \(list) FROM \(table.name) WHERE \(table.keyColumn) = ?"),
+            insert: try connection.prepare(
+                "INSERT INTO \(table.name) (\(list)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"))
+        tableStatements[table.name] = statements
+        return statements
     }
 
     /// The statement of `sql`, prepared once for the applier.
