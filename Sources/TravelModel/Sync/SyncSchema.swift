@@ -39,6 +39,7 @@ enum SyncSchema {
         ) STRICT;
         CREATE INDEX IF NOT EXISTS sync_conflict_by_row ON sync_conflict (tbl, key) WHERE resolved = 0;
         \(activityIndexDefinition);
+        \(DeletedTripRows.definition);
         """
 
     /// SQL that makes the index of the activities by their stable key, which a file's changes find them by (the
