@@ -148,6 +148,85 @@ struct SyncJourneyTests {
         return try connection.prepare("SELECT title || ' ' || amount FROM expense").rows { try $0.column(0, as: String.self) }.sorted()
     }
 
+    /// Adds `suffix` to the title of each of the sample's expenses in the data directory `directory` (the same
+    /// ids in every data directory the app made), as the app changes them; gives how many.
+    private func renameSampleExpenses(in directory: String, adding suffix: String) throws -> Int {
+        let saved = try SavedData.open(directory: URL(fileURLWithPath: directory))
+        let store = saved.budget.store
+        let sample = store.expenses.filter { !$0.title.hasSuffix("'s lunch") && !$0.title.hasSuffix("'s dinner") }
+        for var expense in sample {
+            expense.title += suffix
+            store.replace(expense)
+        }
+        #expect(store.database.flush() == nil)
+        return sample.count
+    }
+
+    /// How many conflicts the data directory `directory` keeps, and of how many rows.
+    private func conflicts(in directory: String) throws -> [Int] {
+        let connection = try DatabaseConnection(.file(path: directory + "/" + AppDatabase.fileName))
+        return try connection.prepare("SELECT count(*), count(DISTINCT key) FROM sync_conflict").rows {
+            [try $0.column(0, as: Int.self), try $0.column(1, as: Int.self)]
+        }.first ?? []
+    }
+
+    /// Runs `wishlist sync` on `directory` under strace, which kills it with SIGKILL on entering its `write`th
+    /// positioned write (SQLite's writes to the database and its log); gives its exit status.
+    private func syncKilled(_ directory: String, atWrite write: Int) throws -> Int32 {
+        try ChildProcess.run(ImportKillJourneyTests.strace, [
+            "-f", "-qq", "-o", "/dev/null", "-e", "trace=pwrite64", "-e", "inject=pwrite64:error=EIO:signal=SIGKILL:when=\(write)",
+            Products.wishlist, "sync", "--data-dir", directory,
+        ]).status
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ImportKillJourneyTests.strace), "needs strace"))
+    func aSyncKilledWhileApplyingALargeFileAppliesItOnceOnTheNextRound() throws {
+        try withLaptopAndDesktop { laptop, desktop, folder in
+            for directory in [laptop, desktop] {
+                #expect(try wishlist(["sync", "--folder", folder, "--data-dir", directory]).status == 0)
+            }
+            #expect(try wishlist(["sync", "--data-dir", laptop]).status == 0)
+            #expect(try wishlist(["sync", "--data-dir", desktop]).status == 0)
+            // Both rename the same expenses, the laptop later (so its names win, and the desktop's are kept as
+            // conflicts); then the laptop imports a large file: one file of 6,000 changes for the desktop.
+            let renamed = try renameSampleExpenses(in: desktop, adding: " (desktop)")
+            Thread.sleep(forTimeInterval: 0.01)
+            #expect(try renameSampleExpenses(in: laptop, adding: " (laptop)") == renamed)
+            try DataDirectoryChecks.waitForTheLock(of: laptop)
+            try DataDirectoryChecks.waitForTheLock(of: desktop)
+            let csv = laptop + "/large.csv"
+            try Data(ImportJourneyTests.largeExport(rows: 6_000).utf8).write(to: URL(fileURLWithPath: csv))
+            #expect(try wishlist(["import", csv, "--data-dir", laptop]).status == 0)
+            #expect(try wishlist(["sync", "--data-dir", laptop]).status == 0)
+            let before = try expenses(in: desktop).count
+
+            // The desktop's round killed at writes along the way: its own file's mark, the renames' commit, the
+            // large file's commit. Each kill leaves each file applied whole or not at all.
+            var killsInTheLargeFile = 0
+            for write in [1, 4, 12, 40, 120, 400, 700, 1_000, 1_300, 1_600, 2_000, 2_400, 3_600, 5_400] {
+                let status = try syncKilled(desktop, atWrite: write)
+                guard status == 128 + SIGKILL else {
+                    #expect(status == 0, "the round that was not killed (write \(write)) ends well")
+                    break
+                }
+                let count = try expenses(in: desktop).count
+                #expect(count == before || count == before + 6_000, "killed at write \(write): \(count - before) of 6,000 added")
+                if count == before, try conflicts(in: desktop) == [renamed, renamed] { killsInTheLargeFile += 1 }
+            }
+            #expect(killsInTheLargeFile >= 2, "rounds were killed while applying the large file, after the renames' file")
+            let round = try wishlist(["sync", "--data-dir", desktop])
+            #expect(round.status == 0, "\(round.error)")
+            #expect(try wishlist(["sync", "--data-dir", laptop]).status == 0)
+
+            // Nothing applied twice, nothing lost: the same expenses on both, each conflict kept once.
+            let here = try expenses(in: laptop), there = try expenses(in: desktop)
+            #expect(there.count == before + 6_000)
+            #expect(here == there)
+            #expect(there.filter { $0.contains(" (laptop)") }.count == renamed && !there.contains { $0.contains(" (desktop)") })
+            #expect(try conflicts(in: desktop) == [renamed, renamed], "each renamed expense's conflict kept once on the desktop")
+        }
+    }
+
     @Test func anImportKilledAtAnyMomentIsSentWholeOrNotAtAll() throws {
         try withLaptopAndDesktop { laptop, desktop, folder in
             for directory in [laptop, desktop] {

@@ -102,11 +102,16 @@ enum ExpenseSearchIndex {
     /// The triggers on the `expense` table, which an import drops while it writes (`withoutExpenseTriggers`).
     private static let expenseTriggerNames = ["expense_search_added", "expense_search_changed", "expense_search_deleted"]
 
-    /// SQL that makes the triggers on the `expense` table.
-    private static let expenseTriggers = """
+    /// SQL that makes the trigger that indexes an expense added.
+    private static let additionTrigger = """
         CREATE TRIGGER expense_search_added AFTER INSERT ON expense BEGIN
             INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(values(of: "new")));
-        END;
+        END
+        """
+
+    /// SQL that makes the triggers on the `expense` table.
+    private static let expenseTriggers = """
+        \(additionTrigger);
         CREATE TRIGGER expense_search_changed AFTER UPDATE ON expense BEGIN
             DELETE FROM \(table) WHERE rowid = \(keySQL(of: "old"));
             INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(values(of: "new")));
@@ -137,6 +142,28 @@ enum ExpenseSearchIndex {
         }.first ?? 0
         for name in expenseTriggerNames { try connection.execute("DROP TRIGGER \(name)") }
         return last
+    }
+
+    /// Drops the trigger that indexes each expense added, before many are added among other changes (a sync
+    /// file), and gives the last row id there is: `resumeAdditions(in:after:)` then indexes the expenses added in
+    /// one statement. The triggers of a change and a deletion stay: an expense there before is indexed again as
+    /// it changes. Inside the caller's transaction, as `suspendForImport(in:)`.
+    static func suspendAdditions(in connection: DatabaseConnection) throws -> Int64 {
+        let last = try connection.prepare("SELECT coalesce(max(entered), 0) FROM expense").rows {
+            try $0.column(0, as: Int64.self)
+        }.first ?? 0
+        try connection.execute("DROP TRIGGER \(expenseTriggerNames[0])")
+        return last
+    }
+
+    /// Indexes the expenses added after the row id `last` (`suspendAdditions(in:)`), as they are now, and makes
+    /// the trigger again. None of them may have been changed meanwhile (the trigger of a change would have
+    /// indexed it already): a sync file changes each row once.
+    static func resumeAdditions(in connection: DatabaseConnection, after last: Int64) throws {
+        let fill = try connection.prepare(Self.fill(after: true))
+        try fill.bind(last, at: 1)
+        try fill.execute()
+        try connection.execute(additionTrigger)
     }
 
     /// Indexes the expenses added after the row id `last` (`suspendForImport(in:)`), takes out of the index

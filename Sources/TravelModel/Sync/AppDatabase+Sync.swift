@@ -198,6 +198,8 @@ extension AppDatabase {
                 return
             }
         }
+        // Its changes by their stable keys, made once for all the attempts.
+        var translated: [RowChange]?
         for attempt in 1...Self.applyAttempts {
             // Only another connection's transaction keeps this one's writes waiting; the last attempt keeps the
             // lock to the end, so that a steady stream of writes cannot hold a file back for ever (a write then
@@ -218,7 +220,9 @@ extension AppDatabase {
                         return
                     }
                     // Before the transaction: the lock is held for the applying alone.
-                    let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
+                    let rowChanges = try translated
+                        ?? ChangesetTranslation.rowChanges(of: changes, updatedRows: file.updatedRows, columns: recorder.columns)
+                    translated = rowChanges
                     recorder.isRecording = false
                     defer { recorder.isRecording = true }
                     let applier = try connection.transaction {

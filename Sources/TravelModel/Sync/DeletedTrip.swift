@@ -1,14 +1,14 @@
 import Foundation
 
-/// A trip deleted on one machine and changed on another, where the deletion was the later change: sync deleted
-/// it everywhere and kept it whole, as it was changed (`sync_conflict`), with those of its activities that were
-/// changed too (an activity not changed went with the deletion, as it was on both machines). The wishlist offers
-/// it back (`C`, "Deleted while changed elsewhere"): bringing it back is a change made here now, so it wins on
+/// A trip deleted on one machine and changed on another (it, or its activities), where the deletion was the later
+/// change: sync deleted it everywhere and kept it whole, as it was changed (`sync_conflict`), with every activity
+/// it had, each as it was changed or, not changed, as it was before the deletion (`DeletedTripRows`, on the
+/// machine that deleted it). The wishlist offers it back (`C`, "Deleted while changed elsewhere"): bringing it back is a change made here now, so it wins on
 /// every machine, and undo takes it back.
 public struct DeletedTrip: Identifiable, Equatable, Sendable {
     /// The conflict's number in `sync_conflict`.
     public let id: Int64
-    /// The trip as the change the deletion won over left it, with its activities kept.
+    /// The trip as the change the deletion won over left it, with all its activities, in their order.
     public let trip: Trip
     /// When that change was made; nil when it was made before sync began.
     public let changedDate: Date?
@@ -19,14 +19,17 @@ public struct DeletedTrip: Identifiable, Equatable, Sendable {
     /// latest), and none that is here again (brought back here or on another machine); days read in `timeZone`,
     /// as the store keeps them.
     static func open(timeZone: TimeZone, in connection: DatabaseConnection) throws -> [DeletedTrip] {
-        var activities: [DatabaseValue: [Activity]] = [:]
+        var activities: [DatabaseValue: [(position: Int64, activity: Activity)]] = [:]
         for deletion in try SyncConflict.keptDeletions(of: .activity, in: connection) {
             guard let trip = deletion.row["trip"], let activity = try TripConflict.activity(kept: deletion, in: connection) else { continue }
-            activities[trip, default: []].append(activity)
+            let position = if case .integer(let position) = deletion.row["position"] { position } else { Int64.max }
+            activities[trip, default: []].append((position, activity))
         }
         var days = TripTable.DayReading(timeZone: timeZone)
         return try SyncConflict.keptDeletions(of: .trip, in: connection).compactMap { deletion in
-            let own = deletion.row["id"].flatMap { activities[$0] } ?? []
+            // In their places in the trip (kept by two machines, two may have one place: the older conflict first).
+            let own = (deletion.row["id"].flatMap { activities[$0] } ?? []).enumerated()
+                .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element.activity)
             guard let trip = try KeptRow.read(deletion.row, columns: TripTable.tripColumns, in: connection, as: {
                 try TripTable.trip($0, activities: own, brokenBecause: nil, days: &days)
             }) else { return nil }

@@ -15,16 +15,26 @@ struct RemoteChangeApplier {
     private var statements: [String: PreparedStatement] = [:]
     /// The inserts prepared, by their columns (each table's are its own).
     private var inserts: [[String]: PreparedStatement] = [:]
+    /// Each synced table's columns here and the statements that read and add its rows, by its name.
+    private var tableStatements: [String: TableStatements] = [:]
     /// The conflicts found so far.
     private(set) var conflictCount = 0
     /// The rows changed so far.
     private(set) var changeCount = 0
     /// Activities set aside while a file moves them: their positions here before.
     private var parkedPositions: [DatabaseValue: DatabaseValue] = [:]
+    /// The activities the file changes, and the rows of those it deletes as they were there.
+    private var activitiesInFile: Set<DatabaseValue> = []
+    private var activitiesDeletedInFile: [DatabaseValue: [String: DatabaseValue]] = [:]
+    /// The trips whose deletion won over a change, kept whole with their activities by this file.
+    private var keptTrips: Set<DatabaseValue> = []
 
     init(connection: DatabaseConnection, columns: ChangesetTranslation.Columns) throws {
         self.connection = connection
         self.columns = columns
+        // An activity is found by its id, which no index of the app's holds (a database set up for sync
+        // before this index was there gets it now, in the file's transaction).
+        try connection.execute(SyncSchema.activityIndexDefinition)
         versions = try FieldVersions(connection: connection)
     }
 
@@ -35,22 +45,46 @@ struct RemoteChangeApplier {
     /// throws stops the applying, and the transaction is to be rolled back: sync gives the write lock up to the
     /// app that way).
     mutating func apply(_ changes: [RowChange], at version: FieldVersions.Version, betweenSteps: () throws -> Void = {}) throws {
+        for change in changes where change.table == .activity {
+            activitiesInFile.insert(change.key)
+            if change.new == nil, let old = change.old { activitiesDeletedInFile[change.key] = old }
+        }
         try parkMovedActivities(changes)
+        // Many expenses added are indexed for search at the end, in one statement (`ExpenseSearchIndex`): its
+        // trigger, row by row, was a third of applying a file of 10,000.
+        let indexesAdditionsAtEnd = changes.lazy.filter { $0.table == .expense && $0.new != nil }.count >= Self.manyAdditions
+        let lastBefore = indexesAdditionsAtEnd ? try ExpenseSearchIndex.suspendAdditions(in: connection) : nil
         for (index, change) in changes.enumerated() {
             if index.isMultiple(of: Self.stepSize) { try betweenSteps() }
             try apply(change, at: version)
         }
+        if let lastBefore { try ExpenseSearchIndex.resumeAdditions(in: connection, after: lastBefore) }
         try placeParkedActivities()
     }
+
+    /// How many expenses a file adds (or changes, which may add them) for their search index to be filled at
+    /// the end rather than row by row: a suspended trigger is a change of the schema, which has every statement
+    /// prepared on the database's connections prepared again.
+    static let manyAdditions = 256
 
     private mutating func apply(_ change: RowChange, at version: FieldVersions.Version) throws {
         let table = change.table
         let current = try currentRow(of: table, key: change.key)
         switch (change.old, change.new, current) {
         case (let old, let new?, nil):
-            let deletion = try versions.version(of: FieldVersions.deletion, key: change.key, in: table)
+            var deletion = try versions.version(of: FieldVersions.deletion, key: change.key, in: table)
+            var deletedTrip: DatabaseValue?
+            if table == .activity, let trip = new["trip"] { deletedTrip = try self.deletedTrip(trip) }
+            // An activity of a trip deleted here goes with the trip, an activity added there too.
+            if let deletedTrip { deletion = max(deletion, try versions.version(of: FieldVersions.deletion, key: deletedTrip, in: .trip)) }
             guard version > deletion else {
-                return try keepConflict(change, field: FieldVersions.deletion, kept: .deleted, other: .row(new), otherVersion: version)
+                // A trip is kept whole: with every activity it had here (once), and the trip of an activity
+                // changed there.
+                let keptWhole = table == .trip ? try isKeptWhole(change.key) : true
+                try keepConflict(table, key: change.key, field: FieldVersions.deletion, kept: .deleted, other: .row(new), otherVersion: version)
+                if !keptWhole { try keepActivities(ofDeletedTrip: change.key, at: version) }
+                if let deletedTrip { try keepDeletedTrip(deletedTrip, at: version) }
+                return
             }
             try insert(new, into: table)
             // The row's addition (and, of a row changed there, what changed), and no deletion any more.
@@ -88,13 +122,17 @@ struct RemoteChangeApplier {
         case (let old?, nil, let current?):
             // The row stays if any of its fields was set here after the deletion (changed, or the row added
             // again, as a restored backup adds it).
-            let latestHere = try current.keys.map { try versions.version(of: $0, key: change.key, in: table) }.max() ?? .never
+            let latestHere = try latestVersion(of: current, key: change.key, in: table)
             if latestHere > version {
                 try keepConflict(change, field: FieldVersions.deletion, kept: .row(current), other: .deleted, otherVersion: version)
                 return
             }
+            if table == .trip { return try deleteTrip(change.key, old: old, current: current, at: version, latestHere: latestHere) }
             try delete(from: table, key: change.key)
             try versions.set(version, of: FieldVersions.deletion, key: change.key, in: table)
+            if table == .activity, let trip = current["trip"], try deletedTrip(trip) != nil {
+                try DeletedTripRows.keepActivity(change.key, row: current, in: connection)
+            }
             if current.contains(where: { old[$0.key] != $0.value }) {
                 try keepConflict(change, field: FieldVersions.deletion, kept: .deleted, other: .row(current), otherVersion: latestHere)
             }
@@ -108,12 +146,15 @@ struct RemoteChangeApplier {
     /// The row of `table` with the stable key `key` here, by column (but for local ones); an activity set
     /// aside is at its position before.
     private mutating func currentRow(of table: SyncedTable, key: DatabaseValue) throws -> [String: DatabaseValue]? {
-        let names = try syncedColumns(of: table)
-        let select = try statement("SELECT \(names.joined(separator: ", ")) FROM \(table.name) WHERE \(table.keyColumn) = ?")
+        let statements = try self.statements(of: table)
+        let select = statements.select
         try select.bind(key, at: 1)
-        guard var row = try select.rows({ row in
-            try Dictionary(uniqueKeysWithValues: names.indices.map { (names[$0], try row.column($0, as: DatabaseValue.self)) })
-        }).first else { return nil }
+        defer { select.reset() }
+        guard try select.step() else { return nil }
+        var row = [String: DatabaseValue](minimumCapacity: statements.names.count)
+        for (index, name) in statements.names.enumerated() {
+            row[name] = try select.column(index, as: DatabaseValue.self)
+        }
         if table == .activity, let position = parkedPositions[key] { row["position"] = position }
         return row
     }
@@ -121,6 +162,14 @@ struct RemoteChangeApplier {
     private mutating func insert(_ row: [String: DatabaseValue], into table: SyncedTable) throws {
         var row = row
         if table == .activity { row["position"] = try freePosition(for: row, key: row[table.keyColumn]) }
+        let statements = try self.statements(of: table)
+        // A row of a file has every column of its table here but the local ones.
+        if row.count == statements.names.count {
+            try statements.insert.bind(statements.names.map { row[$0] ?? .null })
+            try statements.insert.execute()
+            changeCount += 1
+            return
+        }
         let names = row.keys.sorted()
         let insert: PreparedStatement
         if let prepared = inserts[names] {
@@ -163,12 +212,90 @@ struct RemoteChangeApplier {
     private mutating func keepConflict(
         _ change: RowChange, field: String, kept: SyncConflict.Value, other: SyncConflict.Value, otherVersion: FieldVersions.Version
     ) throws {
+        try keepConflict(change.table, key: change.key, field: field, kept: kept, other: other, otherVersion: otherVersion)
+    }
+
+    private mutating func keepConflict(
+        _ table: SyncedTable, key: DatabaseValue, field: String, kept: SyncConflict.Value, other: SyncConflict.Value,
+        otherVersion: FieldVersions.Version
+    ) throws {
         let insert = try statement("""
             INSERT INTO sync_conflict (tbl, key, field, kept, other, other_time, other_device) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
-        try insert.bind([change.table.name, change.key, field, kept.encoded, other.encoded, otherVersion.time, otherVersion.device])
+        try insert.bind([table.name, key, field, kept.encoded, other.encoded, otherVersion.time, otherVersion.device])
         try insert.execute()
         conflictCount += 1
+    }
+
+    /// The latest version here of the fields of `row`, the row `key` of `table`.
+    private func latestVersion(of row: [String: DatabaseValue], key: DatabaseValue, in table: SyncedTable) throws -> FieldVersions.Version {
+        try row.keys.map { try versions.version(of: $0, key: key, in: table) }.max() ?? .never
+    }
+
+    // MARK: A trip deleted, whole
+
+    /// `key` when it is a trip's that is not here (deleted here, or not come yet); nil for a trip that is here.
+    private mutating func deletedTrip(_ key: DatabaseValue) throws -> DatabaseValue? {
+        try currentRow(of: .trip, key: key) == nil ? key : nil
+    }
+
+    /// Deletes the trip `key` (`current` here, `old` in the file), its deletion the later change. Its rows are
+    /// kept (`DeletedTripRows`). When it or its activities were changed here (they are not as the file had them),
+    /// it is kept as the deletion's other side, whole: with every activity it has here, each deleted with it
+    /// (but one changed here after the deletion, which stays by its own rule).
+    private mutating func deleteTrip(
+        _ key: DatabaseValue, old: [String: DatabaseValue], current: [String: DatabaseValue], at version: FieldVersions.Version,
+        latestHere: FieldVersions.Version
+    ) throws {
+        let ids = try statement("SELECT id FROM activity WHERE trip = ? ORDER BY position")
+        try ids.bind(key, at: 1)
+        var activities: [(key: DatabaseValue, row: [String: DatabaseValue])] = []
+        for id in try ids.rows({ try $0.column(0, as: DatabaseValue.self) }) {
+            if let row = try currentRow(of: .activity, key: id) { activities.append((id, row)) }
+        }
+        try delete(from: .trip, key: key)
+        try versions.set(version, of: FieldVersions.deletion, key: key, in: .trip)
+        try DeletedTripRows.keepTrip(key, row: current, in: connection)
+        let changedHere = current.contains { old[$0.key] != $0.value }
+            || activities.contains { activitiesDeletedInFile[$0.key] != $0.row }
+        // Else its activities go by the file's deletions of them, as they were on both machines.
+        guard changedHere else { return }
+        var latestOfTrip = latestHere
+        for activity in activities {
+            let latest = try latestVersion(of: activity.row, key: activity.key, in: .activity)
+            latestOfTrip = max(latestOfTrip, latest)
+            guard latest <= version else { continue }
+            try delete(from: .activity, key: activity.key)
+            try versions.set(version, of: FieldVersions.deletion, key: activity.key, in: .activity)
+            try DeletedTripRows.keepActivity(activity.key, row: activity.row, in: connection)
+            try keepConflict(.activity, key: activity.key, field: FieldVersions.deletion, kept: .deleted, other: .row(activity.row), otherVersion: latest)
+        }
+        try keepConflict(.trip, key: key, field: FieldVersions.deletion, kept: .deleted, other: .row(current), otherVersion: latestOfTrip)
+        keptTrips.insert(key)
+    }
+
+    /// Whether the deletion of the trip `key` is kept already, whole, as a conflict's other side: by this file,
+    /// or an earlier one.
+    private func isKeptWhole(_ key: DatabaseValue) throws -> Bool {
+        try keptTrips.contains(key) || SyncConflict.hasOpenDeletion(of: .trip, key: key, in: connection)
+    }
+
+    /// Keeps the activities the trip `key`, deleted here, had then (`DeletedTripRows`), with the trip's change
+    /// made at `version` that its deletion won over: each but those the file changes (kept by their own
+    /// changes).
+    private mutating func keepActivities(ofDeletedTrip key: DatabaseValue, at version: FieldVersions.Version) throws {
+        keptTrips.insert(key)
+        for activity in try DeletedTripRows.activities(ofTrip: key, in: connection) where !activitiesInFile.contains(activity.key) {
+            try keepConflict(.activity, key: activity.key, field: FieldVersions.deletion, kept: .deleted, other: .row(activity.row), otherVersion: version)
+        }
+    }
+
+    /// Keeps the trip `key`, deleted here, whole as it was then (`DeletedTripRows`), with a change of one of its
+    /// activities made there at `version` that its deletion won over; nothing when its deletion is kept already.
+    private mutating func keepDeletedTrip(_ key: DatabaseValue, at version: FieldVersions.Version) throws {
+        guard try !isKeptWhole(key), let row = try DeletedTripRows.trip(key, in: connection) else { return }
+        try keepConflict(.trip, key: key, field: FieldVersions.deletion, kept: .deleted, other: .row(row), otherVersion: version)
+        try keepActivities(ofDeletedTrip: key, at: version)
     }
 
     // MARK: Activities' positions
@@ -213,9 +340,27 @@ struct RemoteChangeApplier {
 
     // MARK: Statements
 
-    private func syncedColumns(of table: SyncedTable) throws -> [String] {
-        guard let names = columns[table.name] else { throw SyncApplyError.mismatch("no table \(table.name) here") }
-        return names.filter { !table.localColumns.contains($0) }
+    /// A synced table's columns here, but for its local ones, in its order, and the statements that read a row
+    /// of it by its stable key and add one.
+    private struct TableStatements {
+        let names: [String]
+        let select: PreparedStatement
+        let insert: PreparedStatement
+    }
+
+    /// The statements of `table`, prepared once for the applier.
+    private mutating func statements(of table: SyncedTable) throws -> TableStatements {
+        if let statements = tableStatements[table.name] { return statements }
+        guard let all = columns[table.name] else { throw SyncApplyError.mismatch("no table \(table.name) here") }
+        let names = all.filter { !table.localColumns.contains($0) }
+        let list = names.joined(separator: ", ")
+        let statements = TableStatements(
+            names: names,
+            select: try connection.prepare("SELECT \(list) FROM \(table.name) WHERE \(table.keyColumn) = ?"),
+            insert: try connection.prepare(
+                "INSERT INTO \(table.name) (\(list)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"))
+        tableStatements[table.name] = statements
+        return statements
     }
 
     /// The statement of `sql`, prepared once for the applier.

@@ -71,6 +71,13 @@ struct SyncConflict: Equatable, Sendable {
         }
     }
 
+    /// Whether the deletion of the row of `table` with the stable key `key` is an open conflict's side.
+    static func hasOpenDeletion(of table: SyncedTable, key: DatabaseValue, in connection: DatabaseConnection) throws -> Bool {
+        let statement = try connection.prepare("SELECT 1 FROM sync_conflict WHERE tbl = ? AND key = ? AND field = ? AND resolved = 0 LIMIT 1")
+        try statement.bind([table.name, key, FieldVersions.deletion])
+        return try !statement.rows { _ in () }.isEmpty
+    }
+
     /// Marks every open conflict of the deletion of the row of `table` with the stable key `key` settled (the
     /// row brought back, or left deleted).
     static func settleDeletion(of table: SyncedTable, key: DatabaseValue, in connection: DatabaseConnection) throws {

@@ -67,9 +67,11 @@ final class SyncRecorder {
         try insert.execute()
         let versions = try FieldVersions(connection: connection)
         let version = FieldVersions.Version(time: created, device: device)
-        for change in try ChangesetTranslation.rowChanges(of: changes, updatedRows: updatedRows, columns: columns) {
+        let rowChanges = try ChangesetTranslation.rowChanges(of: changes, updatedRows: updatedRows, columns: columns)
+        for change in rowChanges {
             try versions.record(change, at: version)
         }
+        try DeletedTripRows.keep(deletionsIn: rowChanges, in: connection)
     }
 
     /// Every column of the row an update of the changeset names, as it is now.

@@ -38,7 +38,15 @@ enum SyncSchema {
             resolved INTEGER NOT NULL DEFAULT 0
         ) STRICT;
         CREATE INDEX IF NOT EXISTS sync_conflict_by_row ON sync_conflict (tbl, key) WHERE resolved = 0;
+        \(activityIndexDefinition);
+        \(DeletedTripRows.definition);
         """
+
+    /// SQL that makes the index of the activities by their stable key, which a file's changes find them by (the
+    /// table's own key is their trip and place): without it, each activity of a file read the whole table.
+    /// Sync's, as its tables are: a database that never syncs has none (`RemoteChangeApplier` makes it where
+    /// sync was set up before it was added).
+    static let activityIndexDefinition = "CREATE INDEX IF NOT EXISTS sync_activity_by_id ON activity (id)"
 
     /// The key in `sync_state` of the synced folder's path. Sync's settings are kept in a table of their own,
     /// rather than in `setting`, because the session records `setting`: the folder is this machine's path, and

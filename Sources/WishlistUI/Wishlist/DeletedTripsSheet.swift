@@ -4,8 +4,8 @@ import TravelModel
 
 /// The trips deleted on one machine while changed on another (`C` on the wishlist, the toolbar's "Conflicts",
 /// while there are any): sync deleted each everywhere, the deletion being the later change, and kept it as it
-/// was changed, with the activities of it that were changed. For each, what it was (subtitle, collection, those
-/// activities), where and when it was changed, a button that brings it back (a change made here, which undo
+/// was changed, whole, with every activity it had. For each, what it was (subtitle, collection, its activities),
+/// where and when it was changed, a button that brings it back (a change made here, which undo
 /// takes back) and one that leaves it deleted (`DeletedWhileChangedForm`).
 struct DeletedTripsSheet: View {
     @Environment(TripStore.self) private var store
@@ -32,7 +32,7 @@ struct DeletedTripsSheet: View {
             bringBack: { store.bringBack($0) }, leaveDeleted: { store.leaveDeleted($0) })
     }
 
-    /// The activities kept with the trip (those changed), or "none kept".
+    /// The activities kept with the trip (all it had), or "none kept".
     static func activities(of trip: Trip, in locales: LocaleCategories) -> String {
         let activities = trip.activities ?? []
         guard !activities.isEmpty else { return locales.localized("none kept") }

@@ -134,7 +134,7 @@ import Testing
         }
     }
 
-    @Test("A trip renamed (and an activity of it done) on one machine and deleted later on the other is offered on both as it was changed; brought back, it is there on both machines with that activity, and undo deletes it again; left deleted, the offer goes")
+    @Test("A trip renamed (and an activity of it done) on one machine and deleted later on the other is offered on both as it was changed, whole; brought back, it is there on both machines with all its activities, and undo deletes it again; left deleted, the offer goes")
     func deletedTripBroughtBack() throws {
         try withMachines { _, machines throws in
             let (a, b) = (machines[0], machines[1])
@@ -156,8 +156,8 @@ import Testing
                 #expect(store.trip(id: trip.id) == nil, "the deletion is later")
                 let deleted = store.deletedWhileChanged()
                 #expect(deleted.map(\.trip.name) == ["Kyōto"])
-                #expect(deleted.first?.trip.activities == [Activity(id: tea.id, name: "Tea", isComplete: true)],
-                        "the activity changed is kept; the one not changed went with the trip")
+                #expect(deleted.first?.trip.activities == [walk, Activity(id: tea.id, name: "Tea", isComplete: true)],
+                        "the activity changed is kept as it was changed, the one not changed as it was")
                 #expect(deleted.first?.changedHere == changedHere)
             }
             let store = try TripStore(database: b.database, calendar: Self.calendar)
@@ -170,11 +170,48 @@ import Testing
             syncAll(machines)
             let onAStore = try TripStore(database: a.database, calendar: Self.calendar)
             #expect(onAStore.trip(id: trip.id)?.name == "Kyōto", "brought back here, it reaches the other machine")
-            #expect(try a.activities(of: trip.id) == ["Tea (done)"])
+            #expect(try a.activities(of: trip.id) == ["Walk", "Tea (done)"])
+            #expect(try b.activities(of: trip.id) == ["Walk", "Tea (done)"])
             #expect(onAStore.deletedWhileChanged().isEmpty, "it is there again")
             undo.undoLast()
             #expect(store.trip(id: trip.id) == nil)
             #expect(store.deletedWhileChanged().isEmpty, "undone, it is deleted, and not offered again")
+        }
+    }
+
+    @Test("A trip changed only in its activities (one done, one added) on one machine and deleted later on the other is offered on both with every activity, in order, and none left without its trip; brought back where it was changed, both machines have it whole")
+    func deletedTripChangedInItsActivities() throws {
+        try withMachines { _, machines throws in
+            let (a, b) = (machines[0], machines[1])
+            let walk = Activity(name: "Walk"), tea = Activity(name: "Tea"), bath = Activity(name: "Bath"), lake = Activity(name: "Lake")
+            let trip = Trip(name: "Nikko", collectionID: TripCollection.autumnColors.id, activities: [walk, tea, bath],
+                            lastViewed: Date(timeIntervalSinceReferenceDate: 800_000_000))
+            a.save(trip)
+            syncAll(machines)
+            var onA = trip
+            onA.activities = [walk, Activity(id: tea.id, name: "Tea", isComplete: true), bath, lake]
+            a.save(onA)
+            Thread.sleep(forTimeInterval: 0.01)
+            b.change { try TripTable.delete([trip.id], in: $0) }
+            syncAll(machines)
+
+            for (machine, name) in [(a, "A, where it was changed"), (b, "B, where it was deleted")] {
+                let store = try TripStore(database: machine.database, calendar: Self.calendar)
+                #expect(store.trip(id: trip.id) == nil, "on \(name)")
+                let deleted = store.deletedWhileChanged()
+                #expect(deleted.map(\.trip.name) == ["Nikko"], "on \(name)")
+                #expect(deleted.first?.trip.activities.map(\.id) == [walk.id, tea.id, bath.id, lake.id], "on \(name)")
+                #expect(deleted.first?.trip.activities.map(\.isComplete) == [false, true, false, false], "on \(name)")
+                #expect(try machine.activities(of: trip.id) == [], "on \(name): no activity is left without its trip")
+            }
+            let store = try TripStore(database: a.database, calendar: Self.calendar)
+            store.bringBack(try #require(store.deletedWhileChanged().first))
+            #expect(a.database.flush() == nil)
+            syncAll(machines)
+            for machine in [a, b] {
+                #expect(try machine.activities(of: trip.id) == ["Walk", "Tea (done)", "Bath", "Lake"])
+                #expect(try TripStore(database: machine.database, calendar: Self.calendar).deletedWhileChanged().isEmpty)
+            }
         }
     }
 

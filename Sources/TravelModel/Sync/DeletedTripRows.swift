@@ -1,0 +1,83 @@
+import Foundation
+
+/// The rows of the trips deleted here (by the user, or by another machine's file) and of the activities that went
+/// with them, as they were just before (`sync_deleted_row`): what a trip's deletion that wins over a change made
+/// elsewhere keeps whole, with every activity it had, not only those the change touched (`RemoteChangeApplier`).
+///
+/// A trip's rows are kept when it is deleted, its activities' of an earlier deletion dropped first (a trip
+/// brought back and deleted again keeps what it had the second time). The table is sync's, made where it is not
+/// yet (a database set up for sync before it was added) when the first trip is deleted.
+enum DeletedTripRows {
+    static let definition = """
+        CREATE TABLE IF NOT EXISTS sync_deleted_row (
+            tbl TEXT NOT NULL,
+            key ANY NOT NULL,
+            trip ANY,
+            row BLOB NOT NULL,
+            PRIMARY KEY (tbl, key)
+        ) STRICT, WITHOUT ROWID
+        """
+
+    /// Keeps the rows of the trips `changes` delete (a commit here), and of the activities that go with them.
+    static func keep(deletionsIn changes: [RowChange], in connection: DatabaseConnection) throws {
+        var trips: Set<DatabaseValue> = []
+        for change in changes where change.table == .trip && change.new == nil {
+            guard let old = change.old else { continue }
+            try keepTrip(change.key, row: old, in: connection)
+            trips.insert(change.key)
+        }
+        guard !trips.isEmpty else { return }
+        for change in changes where change.table == .activity && change.new == nil {
+            guard let old = change.old, let trip = old["trip"], trips.contains(trip) else { continue }
+            try keepActivity(change.key, row: old, in: connection)
+        }
+    }
+
+    /// Keeps the row of the trip `key` deleted now, `row`, and forgets the activities kept of its last deletion.
+    static func keepTrip(_ key: DatabaseValue, row: [String: DatabaseValue], in connection: DatabaseConnection) throws {
+        try connection.execute(definition)
+        let forget = try connection.prepare("DELETE FROM sync_deleted_row WHERE tbl = 'activity' AND trip = ?")
+        try forget.bind(key, at: 1)
+        try forget.execute()
+        try keep(.trip, key: key, trip: .null, row: row, in: connection)
+    }
+
+    /// Keeps the row of the activity `key` deleted now with its trip, `row`.
+    static func keepActivity(_ key: DatabaseValue, row: [String: DatabaseValue], in connection: DatabaseConnection) throws {
+        try connection.execute(definition)
+        try keep(.activity, key: key, trip: row["trip"] ?? .null, row: row, in: connection)
+    }
+
+    private static func keep(
+        _ table: SyncedTable, key: DatabaseValue, trip: DatabaseValue, row: [String: DatabaseValue], in connection: DatabaseConnection
+    ) throws {
+        let insert = try connection.prepare("INSERT OR REPLACE INTO sync_deleted_row (tbl, key, trip, row) VALUES (?, ?, ?, ?)")
+        try insert.bind([table.name, key, trip, SyncConflict.Value.row(row).encoded])
+        try insert.execute()
+    }
+
+    /// The row of the trip `key` as it was when it was last deleted here; nil when it never was (or sync's table
+    /// is not there yet).
+    static func trip(_ key: DatabaseValue, in connection: DatabaseConnection) throws -> [String: DatabaseValue]? {
+        try rows("SELECT key, row FROM sync_deleted_row WHERE tbl = 'trip' AND key = ?", key, in: connection).first?.row
+    }
+
+    /// The activities that went with the trip `key` when it was last deleted here, by their stable keys.
+    static func activities(ofTrip key: DatabaseValue, in connection: DatabaseConnection) throws -> [(key: DatabaseValue, row: [String: DatabaseValue])] {
+        try rows("SELECT key, row FROM sync_deleted_row WHERE tbl = 'activity' AND trip = ? ORDER BY key", key, in: connection)
+    }
+
+    private static func rows(
+        _ sql: String, _ key: DatabaseValue, in connection: DatabaseConnection
+    ) throws -> [(key: DatabaseValue, row: [String: DatabaseValue])] {
+        let exists = try connection.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_deleted_row'")
+        guard try exists.rows({ try $0.column(0, as: Int.self) }).first == 1 else { return [] }
+        let statement = try connection.prepare(sql)
+        try statement.bind(key, at: 1)
+        return try statement.rows { (key: try $0.column(0, as: DatabaseValue.self), data: try $0.column(1, as: Data.self)) }
+            .compactMap { kept in
+                guard case .row(let row) = SyncConflict.Value(encoded: kept.data) else { return nil }
+                return (kept.key, row)
+            }
+    }
+}
