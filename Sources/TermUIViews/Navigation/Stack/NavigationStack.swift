@@ -234,6 +234,7 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
             let depth = index
             var environment = self.environment
             environment.dismissAction = DismissAction { [weak self] in self?.pop(toDepth: depth) }
+            environment.isPresentedValue = true
             updated.append((key, reconcile(existing, with: view, environment: environment)))
         }
         popped += screens.dropFirst(updated.count).map(\.node)
