@@ -6,8 +6,7 @@ import TermUITesting
 @MainActor
 struct EnvironmentValueSnippetTests {
     private func driver<V: View>(_ view: V, columns: Int = 40, rows: Int = 10) -> TestDriver {
-        TestDriver(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
-                   size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+        snippetDriver(view, columns: columns, rows: rows)
     }
 
     @Test func isSearchingIsOnFromTheSlashUntilTheSearchIsDismissed() {

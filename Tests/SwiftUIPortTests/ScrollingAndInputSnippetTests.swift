@@ -7,8 +7,7 @@ import TermUITesting
 @MainActor
 struct ScrollingAndInputSnippetTests {
     private func driver<V: View>(_ view: V, columns: Int = 30, rows: Int = 8) -> TestDriver {
-        TestDriver(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
-                   size: TerminalSize(columns: columns, rows: rows), showsKeyHints: false)
+        snippetDriver(view, columns: columns, rows: rows)
     }
 
     @Test func safeAreaInsetsStandAtTheirEdgesAndThePaddingIsRoom() throws {
