@@ -55,3 +55,20 @@ struct StyleAndNavigationSnippetTests {
         #expect(screen.text.contains("Inspector"))
     }
 }
+
+/// The semantic shape styles resolve where they are drawn.
+@MainActor
+struct SemanticShapeStyleTests {
+    @Test func foregroundIsTheStyleAroundSeparatorIsDimSelectionIsTheTint() throws {
+        let screen = snippetDriver(SemanticStylesSnippet(), columns: 20, rows: 6)
+        func style(_ word: String) throws -> CellStyle {
+            let position = try #require(screen.position(of: word))
+            return screen.style(atColumn: position.column, row: position.row)
+        }
+        let red = try #require(snippetDriver(Text("x").foregroundStyle(.red), columns: 4, rows: 1).style(atColumn: 0, row: 0).foreground)
+        let green = try #require(snippetDriver(Text("x").foregroundStyle(.green), columns: 4, rows: 1).style(atColumn: 0, row: 0).foreground)
+        #expect(try style("inherited").foreground == red)
+        #expect(try style("line").attributes.contains(.dim))
+        #expect(try style("picked").foreground == green)
+    }
+}

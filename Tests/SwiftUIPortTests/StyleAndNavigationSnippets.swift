@@ -108,3 +108,16 @@ struct ScopedSearchSnippet: View {
         }
     }
 }
+
+struct SemanticStylesSnippet: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("inherited").foregroundStyle(.foreground)
+            Text("line").foregroundStyle(.separator)
+            Text("picked").foregroundStyle(.selection)
+            Rectangle().fill(.fill).frame(width: 4, height: 1)
+        }
+        .foregroundStyle(.red)
+        .tint(.green)
+    }
+}
