@@ -67,8 +67,10 @@ extension Node {
     ///
     /// A node's children may be placed outside its own frame (a screen's toolbar items sit in the navigation
     /// bar above it), so every visible child is looked into, except below a node that clips what it shows (a
-    /// scroll view, a list): there only the cells inside its frame are its children's.
+    /// scroll view, a list): there only the cells inside its frame are its children's. A node that does not
+    /// allow hit testing is passed over with what is inside it, so a click reaches what is behind.
     func hitTest(_ point: Point) -> Node? {
+        guard allowsHitTesting else { return nil }
         let holdsPoint = frame.contains(point)
         if clipsContent, !holdsPoint { return nil }
         var children: [Node] = []

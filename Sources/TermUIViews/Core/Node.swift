@@ -97,6 +97,9 @@ package class Node {
         forEachChild(body)
     }
 
+    /// Whether clicks may land on the node and its children (`allowsHitTesting(_:)` says no).
+    var allowsHitTesting: Bool { true }
+
     /// Whether the node shows its children only inside its frame (a scroll view, a list), so that a click
     /// outside it is not theirs even where a child's frame reaches.
     var clipsContent: Bool { false }

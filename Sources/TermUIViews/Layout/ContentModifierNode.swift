@@ -20,8 +20,12 @@ class ContentModifierNode<V: ContentModifierView>: PrimitiveNode<V> {
 
     override func update(_ view: V) {
         configure(with: view)
-        content = reconcile(content, with: view.content)
+        content = reconcile(content, with: view.content, environment: environmentForContent())
     }
+
+    /// The environment the content is given: nil for the node's own. A subclass that adds values derives it
+    /// with a `DerivedEnvironment`, so that it stays the same chain while the node's own does.
+    func environmentForContent() -> EnvironmentValues? { nil }
 
     /// Takes the modifier's parameters from a new view value.
     func configure(with view: V) {}

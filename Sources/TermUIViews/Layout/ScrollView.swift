@@ -15,6 +15,9 @@ import TermUIBase
 /// Differences from SwiftUI: a horizontal-only scroll view is as tall as its content (SwiftUI's takes the
 /// height it is offered); the vertical indicator is a thumb in the last column (the column is kept for it
 /// while the content overflows), and a horizontal one shows `‹` and `›` at the edges where content is cut.
+/// The environment around says where it starts (`defaultScrollAnchor(_:)`), the room around its content
+/// (`contentMargins`), whether it shows its indicator (`scrollIndicators(_:axes:)`) and scrolls at all
+/// (`scrollDisabled(_:)`).
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let showsIndicators: Bool
@@ -65,6 +68,11 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     /// A rectangle of the content (in its own coordinates) that a `ScrollViewProxy` asked to show, shown again
     /// at the next layout, once the content is measured.
     private var requestedReveal: (rect: Rect, anchor: UnitPoint?)?
+    /// Whether the first layout has placed the content at `\.defaultScrollAnchor`.
+    private var placedAtDefaultAnchor = false
+    /// The room around the content (`contentMargins`), in cells.
+    private var margins = Size.zero
+    private var marginOrigin = Point.zero
 
     /// What scrolls out of view is not under the pointer.
     override var clipsContent: Bool { true }
@@ -75,7 +83,10 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     override func update(_ view: ScrollView<Content>) {
         axes = view.axes.isEmpty ? .vertical : view.axes
-        showsIndicators = view.showsIndicators
+        showsIndicators = view.showsIndicators && !environment.scrollIndicatorsHidden
+        let insets = environment.scrollContentMargins
+        marginOrigin = Point(x: cells(insets.leading), y: cells(insets.top))
+        margins = Size(width: marginOrigin.x + cells(insets.trailing), height: marginOrigin.y + cells(insets.bottom))
         content = reconcile(content, with: view.content)
     }
 
@@ -107,7 +118,9 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     private func measureContent(width: Int?, height: Int?) -> Size {
         let children = contentChildren
         guard !children.isEmpty else { return .zero }
-        return stack.size(of: children, for: contentProposal(width: width, height: height))
+        let proposal = contentProposal(width: width.map { max(0, $0 - margins.width) }, height: height.map { max(0, $0 - margins.height) })
+        let size = stack.size(of: children, for: proposal)
+        return Size(width: size.width + margins.width, height: size.height + margins.height)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -128,6 +141,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
                 placeContent()
             }
         }
+        guard environment.isScrollEnabled else { return }
         if let away = scrolledAwayFrom, away === focusedDescendant { return }
         scrolledAwayFrom = nil
         guard let target = focusedTarget else { return }
@@ -151,6 +165,13 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         }
         viewport = area
         contentSize = size
+        if !placedAtDefaultAnchor, size.width > 0, size.height > 0 {
+            placedAtDefaultAnchor = true
+            if let anchor = environment.defaultScrollAnchor {
+                offset = Point(x: Int((anchor.x * Double(size.width - area.width)).rounded()),
+                               y: Int((anchor.y * Double(size.height - area.height)).rounded()))
+            }
+        }
         offset = clamped(offset)
         placeContent()
     }
@@ -170,8 +191,10 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
             ? viewport.minX - offset.x : viewport.minX + max(0, (viewport.width - contentSize.width) / 2)
         let y = scrollsVertically
             ? viewport.minY - offset.y : viewport.minY + max(0, (viewport.height - contentSize.height) / 2)
-        let rect = Rect(x: x, y: y, width: contentSize.width, height: contentSize.height)
-        content.frame = rect
+        let whole = Rect(x: x, y: y, width: contentSize.width, height: contentSize.height)
+        content.frame = whole
+        let rect = Rect(x: x + marginOrigin.x, y: y + marginOrigin.y,
+                        width: max(0, whole.width - margins.width), height: max(0, whole.height - margins.height))
         let children = contentChildren
         if children.count == 1 {
             children[0].stackAxis = nil
@@ -296,7 +319,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     /// The scroll view takes focus itself only when nothing inside does and there is something to scroll.
     var acceptsFocus: Bool {
-        environment.isEnabled && overflows && focusableDescendants.isEmpty
+        environment.isEnabled && environment.isScrollEnabled && overflows && focusableDescendants.isEmpty
     }
 
     /// Focused, it scrolls: ↑ ↓ (k j) or ← → (h l) along the axes it scrolls ("↑↓ scroll", "←→ scroll"),
@@ -393,6 +416,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     /// Scrolls with a key while the scroll view has focus; true when the key is a scrolling key.
     private func scroll(for key: KeyEquivalent) -> Bool {
+        guard environment.isScrollEnabled else { return false }
         let vertical = scrollsVertically
         let page = max(1, (vertical ? viewport.height : viewport.width) - 1)
         var target = offset
@@ -441,7 +465,7 @@ extension ScrollViewNode: MouseTarget {
         case .scrollDown, .scrollRight: key = sideways ? .rightArrow : .downArrow
         default: return false
         }
-        guard sideways ? scrollsHorizontally : scrollsVertically else { return false }
+        guard sideways ? scrollsHorizontally : scrollsVertically, environment.isScrollEnabled else { return false }
         if focusedDescendant == nil, let first = focusableDescendants.first { graph.focus(first) }
         if focusedDescendant != nil {
             _ = moveFocus(for: key)

@@ -74,6 +74,21 @@ final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Co
     private lazy var field = SearchFieldNode(context: childContext())
     /// What had focus when `/` was pressed.
     private weak var previousFocus: Node?
+    /// The content's environment: the node's, with the search's state and its dismissal.
+    private var derivedEnvironment = DerivedEnvironment()
+
+    override func environmentForContent() -> EnvironmentValues? {
+        derivedEnvironment.values(from: environment) { values in
+            values.searchContext = SearchContext(
+                activity: field.activity, dismiss: DismissSearchAction { [weak self] in self?.dismissSearch() })
+        }
+    }
+
+    /// Ends the search as `\.dismissSearch` does: the text emptied, focus back where it was if the field has it.
+    private func dismissSearch() {
+        field.clearText()
+        if field.isSearching { endSearch(submitted: false, cancelled: true) }
+    }
 
     override func forEachChild(_ body: (Node) -> Void) {
         super.forEachChild(body)
@@ -180,7 +195,16 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
     /// The text being edited.
     private(set) var editor = EditableText()
     /// Whether the user is searching (the field takes focus).
-    var isSearching = false
+    var isSearching = false {
+        didSet { noteActivity() }
+    }
+    /// What `\.isSearching` reads: searching, or a search kept with its text.
+    let activity = SearchActivity()
+
+    private func noteActivity() {
+        let searching = isSearching || hasText
+        if activity.isSearching != searching { activity.isSearching = searching }
+    }
     /// Where the text starts, from the last layout.
     private var textRect = Rect.zero
 
@@ -203,6 +227,7 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
         let value = readObserved { text.wrappedValue }
         if value != editor.string {
             editor.replace(with: value)
+            noteActivity()
             graph.setNeedsFrame()
         }
     }
@@ -227,6 +252,7 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
 
     private func commit() {
         text?.wrappedValue = editor.string
+        noteActivity()
         graph.setNeedsFrame()
     }
 

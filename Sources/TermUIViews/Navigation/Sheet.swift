@@ -47,6 +47,7 @@ final class SheetNode<Content: View, SheetContent: View>: ContentModifierNode<Sh
         var sheetEnvironment = environment
         let close = view.close
         sheetEnvironment.dismissAction = DismissAction { close() }
+        sheetEnvironment.isPresentedValue = true
         // A sheet's own navigation stack starts afresh: no back label to the column behind it.
         sheetEnvironment.splitBackTitle = nil
         if let presentation {

@@ -23,6 +23,7 @@ extension NavigationSplitViewNode {
             if let backTitle {
                 derived.splitBackTitle = backTitle
                 derived.dismissAction = DismissAction { [weak self] in self?.popColumn() }
+                derived.isPresentedValue = true
             }
         }
     }

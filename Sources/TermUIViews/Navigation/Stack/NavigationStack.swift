@@ -234,6 +234,7 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
             let depth = index
             var environment = self.environment
             environment.dismissAction = DismissAction { [weak self] in self?.pop(toDepth: depth) }
+            environment.isPresentedValue = true
             updated.append((key, reconcile(existing, with: view, environment: environment)))
         }
         popped += screens.dropFirst(updated.count).map(\.node)
@@ -284,9 +285,10 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         let previous = screens.count >= 2 ? screens[screens.count - 2].node : (screens.isEmpty ? nil : rootScreen)
         let mode = topScreen?.findTitleDisplayMode() ?? .automatic
         let isLarge = mode == .large || (mode == .automatic && screens.isEmpty)
+        let backTitle = previous.map { $0.findNavigationTitle() ?? "Back" } ?? (screens.isEmpty ? environment.splitBackTitle : nil)
         return NavigationBar(
             title: topScreen?.findNavigationTitle() ?? "", isLargeTitle: isLarge,
-            backTitle: previous.map { $0.findNavigationTitle() ?? "Back" } ?? (screens.isEmpty ? environment.splitBackTitle : nil),
+            backTitle: hidesBackButton ? nil : backTitle,
             items: items,
             tint: environment.tint.backgroundColor(in: environment), colorScheme: environment.colorScheme,
             usesColor: environment.usesColor)
@@ -300,9 +302,14 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
         !screens.isEmpty && topScreen?.preferredFocusNode == nil
     }
 
-    /// Esc goes back ("Esc back") while a screen is pushed.
+    /// Whether the screen on top hides its way back (`navigationBarBackButtonHidden`).
+    private var hidesBackButton: Bool {
+        topScreen?.screenPreference(BackButtonHiddenKey.self) == true
+    }
+
+    /// Esc goes back ("Esc back") while a screen is pushed, unless it hides its way back.
     var keyBindings: [KeyBinding] {
-        guard !screens.isEmpty else { return [] }
+        guard !screens.isEmpty, !hidesBackButton else { return [] }
         return [.trying(.keys(.escape), hints: [KeyHint("Esc", "back")]) { [self] _ in pop() }]
     }
 }

@@ -1,10 +1,12 @@
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: `▸`/`▾` before the label; Enter,
-/// Space or a click on it toggles, and the content is indented under it.
+/// Space or a click on it toggles, and the content is indented under it; or as the `DisclosureGroupStyle` set
+/// around draws it.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpandedBinding: Binding<Bool>?
     @State private var ownIsExpanded = false
+    @Environment(\.disclosureGroupStyleBody) private var styleBody
 
     /// A group that keeps whether it is expanded itself (collapsed at first).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -24,22 +26,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         isExpandedBinding ?? $ownIsExpanded
     }
 
-    /// The toggle and, when expanded, the content.
+    /// The group in the style around: the built-in one's toggle and, when expanded, the content.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Button {
-                withAnimation { isExpanded.wrappedValue.toggle() }
-            } label: {
-                HStack(spacing: 1) {
-                    Text(isExpanded.wrappedValue ? "▾" : "▸")
-                    label
-                }
-            }
-            .buttonStyle(.plain)
-            if isExpanded.wrappedValue {
-                VStack(alignment: .leading, spacing: 0) { content }
-                    .padding(.leading, 2)
-            }
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: StyleConfigurationPart(label),
+            content: StyleConfigurationPart(content),
+            isExpanded: isExpanded)
+        if let styleBody {
+            styleBody(configuration)
+        } else {
+            DefaultDisclosureGroupStyle().makeBody(configuration: configuration)
         }
     }
 }

@@ -1,10 +1,12 @@
 import TermUIBase
 
-/// A box around views with a label, as SwiftUI's `GroupBox`: the label in bold on the top row, the content
-/// under it, a rounded box of line characters around both, one column in from its sides.
+/// A box around views with a label, as SwiftUI's `GroupBox`, drawn by the `GroupBoxStyle` set around (the
+/// built-in one: the label in bold on the top row, the content under it, a rounded box of line characters
+/// around both).
 public struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
+    @Environment(\.groupBoxStyleBody) private var styleBody
 
     /// A box of content with a label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -12,16 +14,16 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The box, its label and its content.
+    /// The box, its label and its content, in the style around.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            label.bold()
-            content
+        let configuration = GroupBoxStyleConfiguration(
+            label: StyleConfigurationPart(label),
+            content: StyleConfigurationPart(content))
+        if let styleBody {
+            styleBody(configuration)
+        } else {
+            DefaultGroupBoxStyle().makeBody(configuration: configuration)
         }
-        .padding(.horizontal, 1)
-        .padding(.vertical, 1)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .overlay(RoundedRectangle(cornerRadius: 1).stroke(.secondary))
     }
 }
 

@@ -75,13 +75,33 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
     /// The environment of the content, and the one it was made from.
     private var contentEnvironment = DerivedEnvironment()
     private var labelRect = Rect.zero
+    /// The body of a custom `LabeledContentStyle`, which stands for the label and the content.
+    private var styled: Node?
+    private var styledEnvironment = DerivedEnvironment()
 
     override func forEachChild(_ body: (Node) -> Void) {
+        if let styled { body(styled) }
         if let label { body(label) }
         if let content { body(content) }
     }
 
     override func update(_ view: LabeledContent<Label, Content>) {
+        if let styleBody = environment.labeledContentStyleBody {
+            label?.unmount()
+            content?.unmount()
+            label = nil
+            content = nil
+            var shown = AnyView(view.content)
+            if let formatted = view.formatted { shown = AnyView(Text(verbatim: formatted(environment))) }
+            let configuration = LabeledContentStyleConfiguration(
+                label: StyleConfigurationPart(view.label),
+                content: StyleConfigurationPart(shown))
+            let environment = styledEnvironment.values(from: environment) { $0.labeledContentStyleBody = nil }
+            styled = reconcile(styled, with: styleBody(configuration), environment: environment)
+            return
+        }
+        styled?.unmount()
+        styled = nil
         label = reconcile(label, with: view.label)
         let environment = valueEnvironment
         if let formatted = view.formatted {
@@ -115,6 +135,7 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let styled { return styled.measure(proposal) }
         guard let width = proposal.width else {
             let labelWidth = idealLabelWidth
             let ideal = content?.measure(ProposedSize(width: nil, height: nil)) ?? .zero
@@ -126,6 +147,10 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
 
     override func place(in rect: Rect) {
         frame = rect
+        if let styled {
+            styled.place(in: rect)
+            return
+        }
         let parts = split(width: rect.width)
         labelRect = Rect(x: rect.minX, y: rect.minY, width: parts.label, height: 1)
         label?.stackAxis = nil
@@ -136,6 +161,7 @@ final class LabeledContentNode<Label: View, Content: View>: PrimitiveNode<Labele
     }
 
     override func draw(in canvas: inout CellCanvas) {
+        styled?.draw(in: &canvas)
         if let label { canvas.withClip(labelRect) { label.draw(in: &$0) } }
         content?.draw(in: &canvas)
         if !environment.isEnabled {

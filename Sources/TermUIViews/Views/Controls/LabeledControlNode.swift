@@ -21,9 +21,14 @@ class LabeledControlNode<V: View>: BindingReadingNode<V>, FocusTarget, KeyRespon
         if let label { body(label) }
     }
 
-    /// Takes a new label view (in an environment of its own when given).
+    /// Takes a new label view (in an environment of its own when given); none under `.labelsHidden()`, so
+    /// that the value takes the row.
     func setLabel<Label: View>(_ view: Label, environment: EnvironmentValues? = nil) {
-        label = reconcile(label, with: view, environment: environment)
+        if self.environment.labelsHidden {
+            label = reconcile(label, with: EmptyView())
+        } else {
+            label = reconcile(label, with: view, environment: environment)
+        }
     }
 
     /// Whether the control takes input now (not under `.disabled(true)`).

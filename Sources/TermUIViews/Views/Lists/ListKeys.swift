@@ -82,9 +82,9 @@ extension ListNode: KeyResponder {
         }
     }
 
-    /// Whether the selected row's `ForEach` lets rows move (`onMove`).
+    /// Whether the selected row's `ForEach` lets rows move (`onMove`) and the row is not `moveDisabled`.
     private var canMoveSelectedRow: Bool {
-        rows.locate(selectedIndex)?.segment.move != nil
+        rows.locate(selectedIndex)?.segment.move != nil && selectedRowNode?.restrictsRow(\.disablesMove) != true
     }
 
     /// Moves the selected row one place up or down within its `ForEach`, animated (not past an end).

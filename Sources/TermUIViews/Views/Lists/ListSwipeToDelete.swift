@@ -37,9 +37,9 @@ struct ListSwipeToDelete {
 }
 
 extension ListNode {
-    /// Whether the selected row can be deleted (its rows have `.onDelete`).
+    /// Whether the selected row can be deleted (its rows have `.onDelete`, and it is not `deleteDisabled`).
     var canDeleteSelectedRow: Bool {
-        rows.locate(selectedIndex)?.segment.delete != nil
+        rows.locate(selectedIndex)?.segment.delete != nil && selectedRowNode?.restrictsRow(\.disablesDelete) != true
     }
 
     /// Shows the Delete of the selected row, when it can be deleted; true when it did.

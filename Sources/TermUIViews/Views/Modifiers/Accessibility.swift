@@ -121,3 +121,34 @@ package protocol AccessibleElement: Node {
     /// The label given with `.accessibilityLabel(_:)`, if any.
     var accessibilityLabel: String? { get }
 }
+
+/// The kind of an accessibility action, as SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    /// The element's main action.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    /// Escape.
+    public static let escape = AccessibilityActionKind(name: "escape")
+    /// The "magic tap".
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    /// Delete.
+    public static let delete = AccessibilityActionKind(name: "delete")
+    /// Show the menu.
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+
+    /// An action of a name.
+    public init(named name: Text) { self.name = name.plainText(in: EnvironmentValues()) }
+
+    init(name: String) { self.name = name }
+}
+
+extension View {
+    /// An action for assistive technologies, as in SwiftUI; no assistive technology reads a terminal app's
+    /// views, so the action is kept by the app's code only (give it a key or a button to reach it here).
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
+        self
+    }
+
+    /// A named action for assistive technologies, as in SwiftUI; see `accessibilityAction(_:_:)`.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+}

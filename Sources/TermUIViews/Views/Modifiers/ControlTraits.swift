@@ -1,7 +1,7 @@
 import TermUIBase
 
-/// The size of controls, as SwiftUI's `ControlSize`. Controls are a row of cells at every size, so the size is
-/// accepted and changes nothing.
+/// The size of controls, as SwiftUI's `ControlSize`. Controls are a row of cells at every size, so the size
+/// draws nothing differently; it reaches `\.controlSize`, for a custom style to read.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     /// The sizes SwiftUI names; all draw alike here.
     case mini, small, regular, large, extraLarge
@@ -54,9 +54,9 @@ public struct SensoryFeedback: Hashable, Sendable {
 }
 
 extension View {
-    /// The size of the controls inside, as in SwiftUI; terminal controls have one size, so this changes
-    /// nothing.
-    public func controlSize(_ size: ControlSize) -> some View { self }
+    /// The size of the controls inside, as in SwiftUI: it sets `\.controlSize` for them. Terminal controls
+    /// have one size, so the built-in ones draw the same at every size; a custom style may read it.
+    public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
 
     /// The border shape of bordered buttons inside, as in SwiftUI; this changes nothing in a terminal.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
@@ -76,4 +76,17 @@ extension View {
     /// Whether the background of a scrolling view shows, as in SwiftUI; terminal lists draw no background of
     /// their own, so this changes nothing.
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+    static let defaultValue = ControlSize.regular
+}
+
+extension EnvironmentValues {
+    /// The size of controls, as in SwiftUI: `.regular` unless `.controlSize(_:)` sets another. The built-in
+    /// controls draw the same at every size.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
 }

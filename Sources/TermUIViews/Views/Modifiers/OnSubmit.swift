@@ -41,6 +41,7 @@ extension Node {
         var submitted = false
         var node = parent
         while let current = node, !current.isPresentationRoot {
+            if (current as? any SubmitScopeBlocking)?.blocksSubmission == true { break }
             if let handler = current as? any SubmitHandling, handler.submit(trigger) { submitted = true }
             node = current.parent
         }
@@ -84,5 +85,41 @@ extension View {
     /// between the field and this modifier uses Enter first (to move to the next field).
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         OnSubmitView(content: self, triggers: triggers, action: action)
+    }
+}
+
+/// A node that keeps a submission inside it from reaching the submit actions around it.
+@MainActor
+protocol SubmitScopeBlocking: Node {
+    var blocksSubmission: Bool { get }
+}
+
+/// Content whose submissions stay inside, as `.submitScope()` makes.
+struct SubmitScopeView<Content: View>: ContentModifierView, PrimitiveView {
+    let content: Content
+    let isBlocking: Bool
+
+    func makeNode(context: NodeContext) -> Node {
+        let node = SubmitScopeNode<Content>(context: context)
+        node.update(self)
+        return node
+    }
+}
+
+/// The node of a submit scope: the walk up from a submitting field stops here while it blocks.
+@MainActor
+final class SubmitScopeNode<Content: View>: ContentModifierNode<SubmitScopeView<Content>>, SubmitScopeBlocking {
+    private(set) var blocksSubmission = true
+
+    override func configure(with view: SubmitScopeView<Content>) {
+        blocksSubmission = view.isBlocking
+    }
+}
+
+extension View {
+    /// Keeps submissions inside the view from reaching the `.onSubmit` actions around it, as in SwiftUI: Enter
+    /// in a text field inside runs only the actions between the field and this view.
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        SubmitScopeView(content: self, isBlocking: isBlocking)
     }
 }

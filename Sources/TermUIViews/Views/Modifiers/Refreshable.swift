@@ -87,8 +87,8 @@ final class RefreshableNode<Content: View>: ContentModifierNode<RefreshableView<
 extension View {
     /// Makes the view refreshable, as in SwiftUI: Ctrl-R runs the action (in place of pulling a list down),
     /// with a "Refreshing" row at the top until it returns. Ctrl-R is also redo elsewhere; on a refreshable
-    /// screen redo is `U`. SwiftUI's `\.refresh` environment value is not set.
+    /// screen redo is `U`. The views inside read the action as `\.refresh`, as in SwiftUI.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        RefreshableView(content: self, action: action)
+        RefreshableView(content: environment(\.refresh, RefreshAction(action: action)), action: action)
     }
 }

@@ -68,8 +68,11 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 }
 
 extension View {
-    /// How symbols inside colour their layers, as in SwiftUI; a glyph has one colour, so this changes nothing.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// How symbols inside colour their layers, as in SwiftUI: it sets `\.symbolRenderingMode`; a glyph has one
+    /// colour, so symbols draw the same in every mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
 
     /// A variant for symbols inside, as in SwiftUI; name the variant in `systemName` (`"star.fill"`) instead,
     /// as this changes nothing.
@@ -84,5 +87,18 @@ extension View {
     /// Runs a symbol effect while active, as in SwiftUI; this draws the symbol as it is.
     public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         self
+    }
+}
+
+private struct SymbolRenderingModeKey: EnvironmentKey {
+    static var defaultValue: SymbolRenderingMode? { nil }
+}
+
+extension EnvironmentValues {
+    /// How symbols colour their layers, as in SwiftUI: nil unless `.symbolRenderingMode(_:)` sets one. A
+    /// symbol draws the same in every mode.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
     }
 }

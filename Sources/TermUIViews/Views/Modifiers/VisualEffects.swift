@@ -54,9 +54,10 @@ extension View {
         self
     }
 
-    /// Sets how large symbol images inside are drawn, as in SwiftUI; a symbol is one character in any scale.
+    /// Sets how large symbol images inside are drawn, as in SwiftUI: it sets `\.imageScale`; a symbol is one
+    /// character at any scale.
     public func imageScale(_ scale: Image.Scale) -> some View {
-        self
+        environment(\.imageScale, scale)
     }
 }
 
@@ -89,5 +90,18 @@ extension View {
     /// keys or clicks (the same as `opacity(0)`).
     public func hidden() -> some View {
         opacity(0)
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+    static let defaultValue = Image.Scale.medium
+}
+
+extension EnvironmentValues {
+    /// How large symbol images are drawn, as in SwiftUI: `.medium` unless `.imageScale(_:)` sets another. A
+    /// symbol is one character at every scale.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
     }
 }

@@ -1,0 +1,78 @@
+import Testing
+import TermUI
+import TermUITesting
+
+/// The layout, scrolling, list and input modifiers the API table had as missing do what their doc comments
+/// say.
+@MainActor
+struct ScrollingAndInputSnippetTests {
+    private func driver<V: View>(_ view: V, columns: Int = 30, rows: Int = 8) -> TestDriver {
+        snippetDriver(view, columns: columns, rows: rows)
+    }
+
+    @Test func safeAreaInsetsStandAtTheirEdgesAndThePaddingIsRoom() throws {
+        let screen = driver(ComposerSnippet())
+        let header = try #require(screen.position(of: "Header"))
+        let messages = try #require(screen.position(of: "Messages"))
+        let field = try #require(screen.position(of: "Type here"))
+        #expect(header.row < messages.row)
+        // A row of spacing between the content and the bottom inset.
+        #expect(field.row == messages.row + 2)
+        #expect(header.column >= 2)
+    }
+
+    @Test func aScrollViewAnchoredAtTheBottomStartsAtTheEndWithoutAnIndicator() {
+        let screen = driver(ChatLogSnippet())
+        #expect(screen.text.contains("message 20"))
+        #expect(!screen.text.contains("message 1\n"))
+        // The indicator's column is left out: no thumb characters in the last column.
+        let lastColumn = screen.lines.compactMap { $0.count >= 30 ? $0.last : nil }
+        #expect(lastColumn.allSatisfy { $0 == " " || $0.isLetter || $0.isNumber })
+    }
+
+    @Test func contentMarginsSetTheContentApart() throws {
+        let screen = driver(MarginsSnippet())
+        let inside = try #require(screen.position(of: "inside"))
+        #expect(inside.row == 2)
+        #expect(inside.column >= 3)
+    }
+
+    @Test func aDeleteDisabledRowOffersNoDeleteAndAMoveDisabledOneDoesNotMove() {
+        let screen = driver(FixedRowsSnippet(), rows: 10)
+        // Inbox is selected first: d names no delete, and Shift-↓ moves nothing.
+        #expect(!screen.keyHints.contains { $0.label == "delete" })
+        screen.press(KeyPress(.downArrow, modifiers: .shift))
+        #expect((screen.row(containing: "Inbox") ?? 99) < (screen.row(containing: "Drafts") ?? 0))
+        // Drafts can be deleted.
+        screen.press(.downArrow)
+        #expect(screen.keyHints.contains { $0.label == "delete" })
+        screen.press("d")
+        screen.settle()
+        screen.press(.return)
+        screen.settle()
+        #expect(!screen.text.contains("Drafts"))
+        #expect(screen.text.contains("Inbox"))
+    }
+
+    @Test func aClickPassesThroughAViewThatRefusesHitTesting() {
+        let screen = driver(ClickThroughSnippet())
+        // The glass covers the middle of the button: a click on it lands on the button behind.
+        #expect(screen.click("Glass"))
+        #expect(screen.text.contains("Glass 1"), "\(screen.text)")
+    }
+
+    @Test func aSubmitScopeKeepsEnterFromTheActionsAroundIt() {
+        let screen = driver(SubmitScopeSnippet())
+        screen.type("Ada")
+        screen.press(.return)
+        #expect(screen.text.contains("outer 0 inner 1"))
+    }
+
+    @Test func defaultFocusPutsFocusOnItsValuesView() {
+        let screen = driver(DefaultFocusSnippet())
+        screen.type("x")
+        #expect(screen.text.contains("x"))
+        guard let second = screen.row(containing: "x") else { return }
+        #expect(second == 1)
+    }
+}

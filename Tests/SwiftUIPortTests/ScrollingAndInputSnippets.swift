@@ -1,0 +1,112 @@
+import TermUI
+
+// SwiftUI code that uses the layout, scrolling, list and input modifiers the API table had as missing. It
+// imports only TermUI, as a port would.
+
+struct ComposerSnippet: View {
+    var body: some View {
+        Text("Messages")
+            .safeAreaInset(edge: .bottom, spacing: 1) {
+                Text("Type here")
+            }
+            .safeAreaInset(edge: .top) {
+                Text("Header")
+            }
+            .safeAreaPadding(.horizontal, 2)
+    }
+}
+
+struct ChatLogSnippet: View {
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(1...20, id: \.self) { Text("message \($0)") }
+            }
+        }
+        .defaultScrollAnchor(.bottom)
+        .scrollIndicators(.hidden)
+        .scrollTargetBehavior(.viewAligned)
+        .scrollTargetLayout()
+        .scrollClipDisabled()
+        .scrollBounceBehavior(.basedOnSize)
+        .scrollDismissesKeyboard(.interactively)
+    }
+}
+
+struct MarginsSnippet: View {
+    var body: some View {
+        ScrollView {
+            Text("inside")
+        }
+        .contentMargins(.leading, 3, for: .scrollContent)
+        .contentMargins(.top, 2)
+        .scrollDisabled(true)
+    }
+}
+
+struct FixedRowsSnippet: View {
+    @State private var rows = ["Inbox", "Drafts", "Sent"]
+
+    var body: some View {
+        List {
+            Section("Mail") {
+                ForEach(rows, id: \.self) { row in
+                    Text(row)
+                        .deleteDisabled(row == "Inbox")
+                        .moveDisabled(row == "Inbox")
+                        .selectionDisabled(false)
+                }
+                .onDelete { rows.remove(atOffsets: $0) }
+                .onMove { rows.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .headerProminence(.increased)
+            .listSectionSeparator(.hidden)
+        }
+        .listRowSeparatorTint(.red)
+        .listRowSpacing(2)
+        .listSectionSpacing(.compact)
+    }
+}
+
+struct ClickThroughSnippet: View {
+    @State private var clicks = 0
+
+    var body: some View {
+        ZStack {
+            Button("Behind \(clicks)") { clicks += 1 }
+            Text("Glass").allowsHitTesting(false)
+        }
+    }
+}
+
+struct SubmitScopeSnippet: View {
+    @State private var name = ""
+    @State private var outerSubmits = 0
+    @State private var innerSubmits = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("outer \(outerSubmits) inner \(innerSubmits)")
+            TextField("Name", text: $name)
+                .onSubmit { innerSubmits += 1 }
+                .submitScope()
+        }
+        .onSubmit { outerSubmits += 1 }
+    }
+}
+
+struct DefaultFocusSnippet: View {
+    enum Field: Hashable { case first, second }
+    @FocusState private var field: Field?
+    @State private var first = ""
+    @State private var second = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            TextField("First", text: $first).focused($field, equals: .first)
+            TextField("Second", text: $second).focused($field, equals: .second)
+        }
+        .focusSection()
+        .defaultFocus($field, .second)
+    }
+}
