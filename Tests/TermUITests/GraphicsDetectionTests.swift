@@ -119,4 +119,20 @@ struct GraphicsDetectionTests {
         let events = recorded.terminal.readEvents().filter { if case .resize = $0 { false } else { true } }
         #expect(events == [.key(KeyPress("x"))])
     }
+
+    /// xterm 379 as a VT340 answers each question in a write of its own, DECRPM (2026 unknown) before the
+    /// attributes: the wait goes on to the attributes, so their sixel is seen.
+    @MainActor @Test func anAnswerBeforeTheAttributesEndsNoWait() throws {
+        let versionAndMode = "\(Self.escape)P>|XTerm(379)\(Self.escape)\\\(Self.escape)[?2026;0$y"
+        let recorded = try RecordedTerminal(
+            answers: versionAndMode, laterAnswers: "\(Self.escape)[?63;1;2;4;6;9;15;16;22;28c", graphics: nil)
+        defer { recorded.close() }
+        let expected = GraphicsSupport.chosen(
+            answers: detection(versionAndMode + "\(Self.escape)[?63;1;2;4;6;9;15;16;22;28c"),
+            surroundings: TerminalSurroundings.graphics(requested: nil), windowCellSize: nil)
+        // Outside tmux and without TERMUI_GRAPHICS, that is sixel.
+        #expect(recorded.terminal.graphics.graphicsProtocol == expected.graphicsProtocol)
+        let events = recorded.terminal.readEvents().filter { if case .resize = $0 { false } else { true } }
+        #expect(events.isEmpty, "no answer became a key: \(events)")
+    }
 }
