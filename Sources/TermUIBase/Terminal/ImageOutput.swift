@@ -76,7 +76,12 @@ package struct ImageOutput {
         guard support.graphicsProtocol.showsImages, !changes.isEmpty else { return frame }
         let isKitty = support.graphicsProtocol == .kitty
         if changes.removesAll {
-            if isKitty { frame.bytes += wrapped(KittyGraphics.deleteAllPlacements) }
+            // A whole frame starts with the screen cleared, and kitty forgets the images a clear takes off (a
+            // later placement by their ids shows nothing): they are all forgotten here too, and sent again.
+            if isKitty {
+                frame.bytes += wrapped(KittyGraphics.deleteAllImages)
+                transmitted.removeAll()
+            }
             placementIDs.removeAll()
             shown.removeAll()
         }

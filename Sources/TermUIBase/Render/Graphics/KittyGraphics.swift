@@ -59,8 +59,8 @@ package enum KittyGraphics {
         command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
-    /// Takes every placement on the screen off; the images stay kept (`d=a`).
-    package static let deleteAllPlacements = command("a=d,d=a,q=2")
+    /// Takes every placement on the screen off and forgets their images (`d=A`).
+    package static let deleteAllImages = command("a=d,d=A,q=2")
 
     /// Takes every placement of the image kept under `id` off the screen and forgets the image (`d=I`).
     package static func deleteImage(id: UInt32) -> [UInt8] {
