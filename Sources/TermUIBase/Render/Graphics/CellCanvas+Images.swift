@@ -27,3 +27,25 @@ extension CellCanvas {
         }.map(\.placement)
     }
 }
+
+extension CellCanvas {
+    /// Changes the style of the cells in `rect` but those of the images recorded inside it, as a control's focus
+    /// does: a picture shown as an image stays one (the image covers its cells, so their style would not show),
+    /// and the focus shows on the cells around it, such as a card's caption. Where no image is recorded in
+    /// `rect` (a terminal without images, whose half blocks change as ever), or images cover all of it (the
+    /// focus would not show), every cell changes, as `restyle` does.
+    package mutating func restyleAroundImages(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(clip)
+        let images = imageRecords.map(\.placement.cells).filter { !$0.intersection(area).isEmpty }
+        let covered = images.reduce(0) { $0 + $1.intersection(area).width * $1.intersection(area).height }
+        guard !images.isEmpty, covered < area.width * area.height else {
+            restyle(rect, change)
+            return
+        }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX where !images.contains(where: { $0.contains(Point(x: x, y: y)) }) {
+                change(&cells[y * columns + x].style)
+            }
+        }
+    }
+}
