@@ -103,17 +103,3 @@ final class GraphicalTerminal {
         try display.screenshot().cropped(x: origin.x, y: origin.y, width: columns * cellSize.width, height: rows * cellSize.height)
     }
 }
-
-extension RGBImage {
-    /// The part of the picture `width` by `height` pixels from `x`, `y`, cut to the picture's edges.
-    func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBImage {
-        let right = min(self.width, x + width), bottom = min(self.height, y + height)
-        let left = max(0, x), top = max(0, y)
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(max(0, (right - left) * (bottom - top) * 3))
-        for row in top..<max(top, bottom) {
-            pixels += self.pixels[((row * self.width + left) * 3)..<((row * self.width + right) * 3)]
-        }
-        return RGBImage(width: max(0, right - left), height: max(0, bottom - top), pixels: pixels)
-    }
-}

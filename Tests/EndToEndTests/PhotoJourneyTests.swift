@@ -92,8 +92,12 @@ struct PhotoJourneyTests {
     /// How each placement's picture shows in the screenshot.
     private static func matches(_ placements: [ImagePlacement], in shot: RGBImage, cellSize: (width: Int, height: Int)) -> [PictureMatch] {
         placements.map { placement in
-            PictureMatch(shot, x: placement.cells.minX * cellSize.width, y: placement.cells.minY * cellSize.height,
-                         expected: placement.source.image, cellSize: cellSize)
+            // A photo cut by its container shows its visible part.
+            let visible = placement.visibleCells, cells = placement.cells
+            let part = placement.source.image.cropped(
+                x: (visible.minX - cells.minX) * cellSize.width, y: (visible.minY - cells.minY) * cellSize.height,
+                width: visible.width * cellSize.width, height: visible.height * cellSize.height)
+            return PictureMatch(shot, x: visible.minX * cellSize.width, y: visible.minY * cellSize.height, expected: part, cellSize: cellSize)
         }
     }
 
@@ -106,7 +110,7 @@ struct PhotoJourneyTests {
         for y in 0..<first.height {
             for x in 0..<first.width {
                 let cell = Point(x: x / cellSize.width, y: y / cellSize.height)
-                if placements.contains(where: { $0.cells.contains(cell) }) { continue }
+                if placements.contains(where: { $0.visibleCells.contains(cell) }) { continue }
                 let index = (y * first.width + x) * 3
                 if first.pixels[index..<(index + 3)] != second.pixels[index..<(index + 3)] { differing.append((x, y)) }
             }
@@ -137,7 +141,7 @@ struct PhotoJourneyTests {
         let kept = NSTemporaryDirectory() + "/photo-journey-\(UUID().uuidString).ppm"
         _ = FileManager.default.createFile(atPath: kept, contents: Data(Array("P6\n\(last.width) \(last.height)\n255\n".utf8) + last.pixels))
         let matches = Self.matches(placements, in: last, cellSize: terminal.cellSize)
-        Issue.record("timed out waiting for \(what): \(zip(placements, matches).map { "\($0.cells): \($1)" }); the last screenshot is \(kept)")
+        Issue.record("timed out waiting for \(what): \(zip(placements, matches).map { "\($0.visibleCells): \($1)" }); the last screenshot is \(kept)")
         return last
     }
 }

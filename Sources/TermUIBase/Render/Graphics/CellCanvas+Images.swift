@@ -1,22 +1,24 @@
 extension CellCanvas {
     /// Records `source` as an image over `rect`, which has just been drawn with the cells that stand for it
-    /// where no image shows (its half blocks). Only a rectangle wholly inside the clip becomes an image: a
-    /// picture partly scrolled out or cut by its container stays in its cells.
+    /// where no image shows (its half blocks). Only the part inside the clip becomes an image: a picture partly
+    /// scrolled out or cut by its container shows that part, cut from the whole picture.
     package mutating func recordImage(_ source: PictureSource, in rect: Rect) {
-        guard !rect.isEmpty, clip.intersection(rect) == rect else { return }
+        let visible = clip.intersection(rect)
+        guard !visible.isEmpty else { return }
         var under: [Cell] = []
-        under.reserveCapacity(rect.width * rect.height)
-        for row in rect.minY..<rect.maxY {
-            under += cells[(row * columns + rect.minX)..<(row * columns + rect.maxX)]
+        under.reserveCapacity(visible.width * visible.height)
+        for row in visible.minY..<visible.maxY {
+            under += cells[(row * columns + visible.minX)..<(row * columns + visible.maxX)]
         }
-        imageRecords.append(ImageRecord(placement: ImagePlacement(source: source, cells: rect), cellsUnder: under))
+        let placement = ImagePlacement(source: source, cells: rect, visibleCells: visible)
+        imageRecords.append(ImageRecord(placement: placement, cellsUnder: under))
     }
 
     /// The images the frame shows: each recorded one whose cells nothing drawn after it changed, in the order
     /// they were drawn. (A later image over an earlier one changes its cells, so images never overlap.)
     package var shownImages: [ImagePlacement] {
         imageRecords.filter { record in
-            let rect = record.placement.cells
+            let rect = record.placement.visibleCells
             for row in 0..<rect.height {
                 let start = (rect.minY + row) * columns + rect.minX
                 if !cells[start..<(start + rect.width)].elementsEqual(record.cellsUnder[(row * rect.width)..<((row + 1) * rect.width)]) {
@@ -36,7 +38,7 @@ extension CellCanvas {
     /// focus would not show), every cell changes, as `restyle` does.
     package mutating func restyleAroundImages(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(clip)
-        let images = imageRecords.map(\.placement.cells).filter { !$0.intersection(area).isEmpty }
+        let images = imageRecords.map(\.placement.visibleCells).filter { !$0.intersection(area).isEmpty }
         let covered = images.reduce(0) { $0 + $1.intersection(area).width * $1.intersection(area).height }
         guard !images.isEmpty, covered < area.width * area.height else {
             restyle(rect, change)
