@@ -155,10 +155,10 @@ package struct ImageOutput {
     }
 
     /// The pixels of a cut placement's picture that show, for kitty; nil for a whole one.
-    private func sourceRectangle(of placement: ImagePlacement) -> KittyGraphics.SourceRectangle? {
+    private func sourceRectangle(of placement: ImagePlacement) -> Rect? {
         guard placement.isCut else { return nil }
         let part = shownPart(placement).part, cell = support.cellSize
-        return KittyGraphics.SourceRectangle(
+        return Rect(
             x: part.minX * cell.width, y: part.minY * cell.height, width: part.width * cell.width, height: part.height * cell.height)
     }
 

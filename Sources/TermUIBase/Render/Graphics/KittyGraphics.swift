@@ -47,26 +47,11 @@ package enum KittyGraphics {
         return bytes
     }
 
-    /// A rectangle of an image's pixels: the part of it a placement shows.
-    package struct SourceRectangle: Equatable, Sendable {
-        package var x: Int
-        package var y: Int
-        package var width: Int
-        package var height: Int
-
-        package init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// Shows the image kept under `id` at the cursor, scaled to `columns` by `rows` cells, as placement
     /// `placement` (replacing the one shown under those ids before); the cursor does not move (`C=1`). With
-    /// `part`, only those pixels of the image show (`x`, `y`, `w`, `h`): a picture partly scrolled out.
-    package static func place(id: UInt32, placement: UInt32, columns: Int, rows: Int, part: SourceRectangle? = nil) -> [UInt8] {
-        let cut = part.map { ",x=\($0.x),y=\($0.y),w=\($0.width),h=\($0.height)" } ?? ""
+    /// `part`, only that rectangle of the image's pixels shows (`x`, `y`, `w`, `h`): a picture partly scrolled out.
+    package static func place(id: UInt32, placement: UInt32, columns: Int, rows: Int, part: Rect? = nil) -> [UInt8] {
+        let cut = part.map { ",x=\($0.minX),y=\($0.minY),w=\($0.width),h=\($0.height)" } ?? ""
         return command("a=p,i=\(id),p=\(placement)\(cut),c=\(columns),r=\(rows),C=1,q=2")
     }
 
