@@ -19,12 +19,8 @@ final class RecordedTerminal {
     private let typing: Int32?
 
     /// A terminal of a size whose input is empty; with `answers`, its input is a pipe that holds them when the
-    /// terminal starts, and takes more with `type(_:)`; `laterAnswers` arrive in it 30 ms after, while the
-    /// terminal waits for them.
-    init(
-        size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil, laterAnswers: String? = nil,
-        graphics: GraphicsProtocol? = nil
-    ) throws {
+    /// terminal starts, and takes more with `type(_:)`.
+    init(size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil, graphics: GraphicsProtocol? = nil) throws {
         output = try #require(tmpfile())
         if let answers {
             var ends: [Int32] = [0, 0]
@@ -32,12 +28,6 @@ final class RecordedTerminal {
             input = try #require(fdopen(ends[0], "r"))
             typing = ends[1]
             _ = answers.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, $0.count - 1) }
-            if let laterAnswers {
-                let end = ends[1]
-                DispatchQueue.global().asyncAfter(deadline: .now() + 0.03) {
-                    _ = laterAnswers.utf8CString.withUnsafeBufferPointer { write(end, $0.baseAddress, $0.count - 1) }
-                }
-            }
         } else {
             input = try #require(fopen("/dev/null", "r"))
             typing = nil
