@@ -79,7 +79,9 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["TermUITesting", "TermUIViews", "Gallery", "TermUI"]),
         // The command line's parser, in the executable it serves.
         .testTarget(name: "wishlistTests", dependencies: ["wishlist"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["wishlist", "TravelModel"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["wishlist", "TravelModel", "WishlistUI", "TermUITesting", "TermUIViews", "TermUIBase", "PictureDecoding"]),
     ],
     swiftLanguageModes: [.v6]
 )

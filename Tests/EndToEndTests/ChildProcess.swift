@@ -14,8 +14,10 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`; standard input is /dev/null. With `captureOutput` false the
     /// program's output goes to /dev/null (for programs that leave daemons holding it open).
-    static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> Result {
-        try start(executable, arguments, captureOutput: captureOutput).wait()
+    static func run(
+        _ executable: String, _ arguments: [String], captureOutput: Bool = true, environment: [String: String]? = nil
+    ) throws -> Result {
+        try start(executable, arguments, captureOutput: captureOutput, environment: environment).wait()
     }
 
     /// A program started and not yet waited for, for a test that signals it while it runs.
@@ -27,6 +29,22 @@ enum ChildProcess {
         /// Sends it the signal `number`.
         func signal(_ number: Int32) {
             kill(pid, number)
+        }
+
+        /// What it has written to its standard output so far (with `captureOutput`).
+        func outputSoFar() -> String {
+            (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        }
+
+        /// What it has written to its standard error so far (with `captureOutput`).
+        func errorSoFar() -> String {
+            (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        }
+
+        /// Whether it has ended (and is reaped: `wait()` must not be called after true).
+        func hasEnded() -> Bool {
+            var status: Int32 = 0
+            return waitpid(pid, &status, WNOHANG) == pid
         }
 
         /// Waits for its end, and gives what it left.
@@ -42,8 +60,13 @@ enum ChildProcess {
         }
     }
 
-    /// Starts `executable` with `arguments` as `run` does, without waiting for it.
-    static func start(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> Running {
+    /// Starts `executable` with `arguments` as `run` does, without waiting for it. With `environment`, the
+    /// program has that environment alone, not the test process's: ncurses sets `LINES` and `COLUMNS` in the
+    /// process when a test starts a terminal, and a child started meanwhile from the process's environment can
+    /// get it half written.
+    static func start(
+        _ executable: String, _ arguments: [String], captureOutput: Bool = true, environment: [String: String]? = nil
+    ) throws -> Running {
         let directory = NSTemporaryDirectory()
         let outputPath = directory + "/child-\(UUID().uuidString).out"
         let errorPath = directory + "/child-\(UUID().uuidString).err"
@@ -68,7 +91,10 @@ enum ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
+        let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { for pointer in variables ?? [] { free(pointer) } }
+        let spawned = variables.map { posix_spawnp(&pid, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
         return Running(pid: pid, outputPath: outputPath, errorPath: errorPath)
     }

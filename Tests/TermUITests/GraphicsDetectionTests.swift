@@ -119,4 +119,18 @@ struct GraphicsDetectionTests {
         let events = recorded.terminal.readEvents().filter { if case .resize = $0 { false } else { true } }
         #expect(events == [.key(KeyPress("x"))])
     }
+
+    /// xterm 379 as a VT340 answers DECRPM (2026 unknown) before the attributes: the wait goes on to the
+    /// attributes, so their sixel is seen (an answer before them once ended it, one read character later).
+    @MainActor @Test func anAnswerBeforeTheAttributesEndsNoWait() throws {
+        let answers = "\(Self.escape)P>|XTerm(379)\(Self.escape)\\\(Self.escape)[?2026;0$y\(Self.escape)[?63;1;2;4;6;9;15;16;22;28c"
+        let recorded = try RecordedTerminal(answers: answers)
+        defer { recorded.close() }
+        let expected = GraphicsSupport.chosen(
+            answers: detection(answers), surroundings: TerminalSurroundings.graphics(requested: nil), windowCellSize: nil)
+        // Outside tmux and without TERMUI_GRAPHICS, that is sixel.
+        #expect(recorded.terminal.graphics.graphicsProtocol == expected.graphicsProtocol)
+        let events = recorded.terminal.readEvents().filter { if case .resize = $0 { false } else { true } }
+        #expect(events.isEmpty, "no answer became a key: \(events)")
+    }
 }

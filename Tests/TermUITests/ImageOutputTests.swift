@@ -34,8 +34,11 @@ struct ImageOutputTests {
         // Another size is another image.
         let larger = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 6, height: 4))
         #expect(text(output.encode(changes(removing: [moved], placing: [larger]), screenRows: 24)).contains("a=t,f=100,i=4,"))
-        // A whole frame takes every placement off first.
-        #expect(text(output.encode(.whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=a,q=2\(Self.escape)\\")
+        // A whole frame takes every image off first and forgets them: the screen's clear that starts it has
+        // kitty forget those it shows, so they are transmitted again.
+        #expect(text(output.encode(.whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=A,q=2\(Self.escape)\\")
+        let again = text(output.encode(.whole([larger]), screenRows: 24))
+        #expect(again.hasPrefix("\(Self.escape)_Ga=d,d=A,q=2\(Self.escape)\\\(Self.escape)_Ga=t,f=100,i="), "\(again.prefix(80))")
     }
 
     @Test func sixelDrawsAtTheCellAndHasTheRowsUnderARemovedPictureSentAgain() throws {
@@ -108,5 +111,28 @@ struct ImageOutputTests {
         let covered = recorded.written()
         #expect(covered.contains("menu") && covered.contains("beside the picture"), "\(covered.debugDescription)")
         #expect(!covered.contains("\(Self.escape)P0;1;0q"))
+    }
+
+    /// A picture partly scrolled out: kitty places the whole picture, transmitted once, with the source rectangle of
+    /// the part that shows, over the visible cells; sixel draws that part alone, made once for each part.
+    @Test func aCutPictureShowsThePartThatIsVisible() throws {
+        let whole = Rect(x: 0, y: 1, width: 4, height: 2)
+        let cut = ImagePlacement(source: source, cells: Rect(x: -1, y: 1, width: 4, height: 2), visibleCells: Rect(x: 0, y: 1, width: 3, height: 2))
+        var kitty = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell))
+        let placed = text(kitty.encode(changes(placing: [cut]), screenRows: 24))
+        #expect(placed.contains("a=t,f=100,i=1,"))
+        let width = cell.width, height = cell.height
+        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,x=\(width),y=0,w=\(3 * width),h=\(2 * height),c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8"))
+        // Scrolled in whole: the same image placed again, nothing transmitted.
+        let shown = ImagePlacement(source: source, cells: whole)
+        let moved = text(kitty.encode(changes(removing: [cut], placing: [shown]), screenRows: 24))
+        #expect(!moved.contains("a=t") && moved.contains("a=p,i=1,p=3,c=4,r=2,"))
+
+        var sixel = ImageOutput(support: GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell))
+        let scaled = PictureFitting.scaled(source.image, columns: 4, rows: 2, cell: cell)
+        let part = scaled.cropped(x: width, y: 0, width: 3 * width, height: 2 * height)
+        let expected = String(decoding: SixelEncoding.sequence(for: part), as: UTF8.self)
+        #expect(text(sixel.encode(changes(placing: [cut]), screenRows: 24)) == "\(Self.escape)7\(Self.escape)[2;1H\(expected)\(Self.escape)8")
+        #expect(expected.contains("\"1;1;\(3 * width);\(2 * height)"), "the part's size")
     }
 }

@@ -97,14 +97,24 @@ struct ImagePlacementTests {
         }
     }
 
-    @Test func aPictureCutByItsClipStaysInItsCells() {
+    @Test func aPictureCutByItsClipShowsThePartInside() {
         var canvas = CellCanvas(columns: 10, rows: 4)
         let source = PictureSource(image: ImagePlacementTests.picture.rgbImage)
         canvas.withClip(Rect(x: 0, y: 0, width: 5, height: 4)) { $0.recordImage(source, in: Rect(x: 2, y: 0, width: 4, height: 2)) }
+        canvas.withClip(Rect(x: 9, y: 0, width: 1, height: 4)) { $0.recordImage(source, in: Rect(x: 2, y: 2, width: 4, height: 2)) }
         canvas.recordImage(source, in: Rect(x: 0, y: 2, width: 4, height: 2))
-        #expect(canvas.shownImages == [ImagePlacement(source: source, cells: Rect(x: 0, y: 2, width: 4, height: 2))])
-        // A cell drawn over it afterwards takes it off.
+        // The first is cut to its three columns inside the clip; the second lies wholly outside its clip.
+        #expect(canvas.shownImages == [
+            ImagePlacement(source: source, cells: Rect(x: 2, y: 0, width: 4, height: 2), visibleCells: Rect(x: 2, y: 0, width: 3, height: 2)),
+            ImagePlacement(source: source, cells: Rect(x: 0, y: 2, width: 4, height: 2)),
+        ])
+        #expect(canvas.shownImages.map(\.isCut) == [true, false])
+        // A cell drawn over the visible part afterwards takes it off; one beside it, where the cut part would be,
+        // does not.
+        canvas.put(Glyph(character: "x", width: 1), at: Point(x: 5, y: 0), style: .plain)
+        #expect(canvas.shownImages.count == 2)
         canvas.put(Glyph(character: "x", width: 1), at: Point(x: 3, y: 3), style: .plain)
+        canvas.put(Glyph(character: "x", width: 1), at: Point(x: 4, y: 1), style: .plain)
         #expect(canvas.shownImages.isEmpty)
     }
 }

@@ -4,10 +4,11 @@ import Testing
 @testable import TermUITesting
 @testable import TermUIViews
 
-/// Pictures that only partly show: a card half scrolled out of its row, and a picture whose edge something covers.
-/// Neither is sent as an image (a terminal would draw the whole picture, over the row's edge or over what covers
-/// it): each stays in its half blocks, the cells that show, until it shows whole again, and then it is an image
-/// again. So text over an image's region never shows torn.
+/// Pictures that only partly show: a card half scrolled out of its row, under the row's scroll indicator, and a
+/// picture whose edge something covers. Neither is sent as an image (a terminal would draw it over what covers
+/// it): each stays in its half blocks, the cells that show, until nothing covers it, and then it is an image
+/// again. So text over an image's region never shows torn. (A part cut by its container alone is an image of
+/// that part: `ImagePlacementTests`, `ImageOutputTests`.)
 @MainActor
 struct PartlyVisibleImageTests {
     /// A 4x4 picture in two colours.

@@ -44,6 +44,10 @@ package struct GraphicsDetection: Equatable, Sendable {
     /// Whether the terminal said it has the kitty graphics protocol.
     package var hasKittyGraphics: Bool { kittyAnswer == "OK" }
 
+    /// Whether the attributes came: the answer the terminal gives last, after those to everything asked before
+    /// them (a terminal may send each answer in a write of its own, so an earlier one ends no wait).
+    package var hasHeardEverything: Bool { attributes != nil }
+
     /// Whether the terminal's attributes say it draws sixel.
     package var hasSixel: Bool { attributes?.contains(4) == true }
 }

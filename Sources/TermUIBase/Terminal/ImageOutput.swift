@@ -6,7 +6,9 @@ import PictureDecoding
 /// or encoded again, and on kitty not sent again.
 ///
 /// Each image is drawn at its top-left cell with the cursor saved before and restored after (`ESC 7`, `ESC 8`),
-/// so the terminal library's idea of the cursor stays true. kitty's images are placed over the cells with a
+/// so the terminal library's idea of the cursor stays true. A picture partly scrolled out shows the part of it
+/// that is visible: kitty places the whole picture, transmitted once, with a source rectangle; sixel and iTerm2
+/// send that part, made once for each part. kitty's images are placed over the cells with a
 /// placement id of their own and taken off by it; sixel's and iTerm2's pixels are only ever covered, so taking
 /// one off means the cells under it go out again: `rowsToRedraw`, which the backend sends again whole before
 /// drawing the images that come, and those that stay on those rows again. A sixel image that would reach the screen's last row is left in its
@@ -24,7 +26,7 @@ package struct ImageOutput {
     package let support: GraphicsSupport
     /// The kitty image id of each picture transmitted, by the picture and its size in cells.
     private var transmitted: [SizedPicture: UInt32] = [:]
-    /// The sixel or iTerm2 sequence made for each picture at a size in cells.
+    /// The sixel or iTerm2 sequence made for each picture at a size in cells, and for each part of it shown.
     private var sequences: [SizedPicture: [UInt8]] = [:]
     /// The kitty placement id of each image placed, by where it is.
     private var placementIDs: [PlacedPicture: UInt32] = [:]
@@ -32,19 +34,21 @@ package struct ImageOutput {
     /// The images on the screen now.
     private var shown: [ImagePlacement] = []
 
-    /// A picture at a size in cells (the picture kept alive with its identity, so that the identity is never
-    /// another's).
+    /// A picture at a size in cells, and the part of those cells shown, from the picture's top-left cell (the
+    /// picture kept alive with its identity, so that the identity is never another's).
     private struct SizedPicture: Hashable {
         let source: PictureSource
         let columns: Int
         let rows: Int
+        let part: Rect
         static func == (lhs: SizedPicture, rhs: SizedPicture) -> Bool {
-            lhs.source === rhs.source && lhs.columns == rhs.columns && lhs.rows == rhs.rows
+            lhs.source === rhs.source && lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.part == rhs.part
         }
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(source))
             hasher.combine(columns)
             hasher.combine(rows)
+            hasher.combine(part)
         }
     }
 
@@ -54,6 +58,7 @@ package struct ImageOutput {
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(placement.source))
             hasher.combine(placement.cells)
+            hasher.combine(placement.visibleCells)
         }
     }
 
@@ -76,7 +81,12 @@ package struct ImageOutput {
         guard support.graphicsProtocol.showsImages, !changes.isEmpty else { return frame }
         let isKitty = support.graphicsProtocol == .kitty
         if changes.removesAll {
-            if isKitty { frame.bytes += wrapped(KittyGraphics.deleteAllPlacements) }
+            // A whole frame starts with the screen cleared, and kitty forgets the images a clear takes off (a
+            // later placement by their ids shows nothing): they are all forgotten here too, and sent again.
+            if isKitty {
+                frame.bytes += wrapped(KittyGraphics.deleteAllImages)
+                transmitted.removeAll()
+            }
             placementIDs.removeAll()
             shown.removeAll()
         }
@@ -87,16 +97,16 @@ package struct ImageOutput {
                       let image = transmitted[sized(placement)] else { continue }
                 frame.bytes += wrapped(KittyGraphics.deletePlacement(id: image, placement: id))
             } else {
-                frame.rowsToRedraw.append(placement.cells.minY..<placement.cells.maxY)
+                frame.rowsToRedraw.append(placement.visibleCells.minY..<placement.visibleCells.maxY)
             }
         }
         // Pixels that stay on rows sent again are drawn again after them.
         let redrawn = shown.filter { staying in
-            frame.rowsToRedraw.contains { $0.overlaps(staying.cells.minY..<staying.cells.maxY) }
+            frame.rowsToRedraw.contains { $0.overlaps(staying.visibleCells.minY..<staying.visibleCells.maxY) }
         }
         shown += changes.placed
         for placement in redrawn + changes.placed {
-            let rect = placement.cells
+            let rect = placement.visibleCells
             if !isKitty, rect.maxY >= screenRows { continue }
             var drawing = Array("\u{1B}7\u{1B}[\(rect.minY + 1);\(rect.minX + 1)H".utf8)
             switch support.graphicsProtocol {
@@ -106,7 +116,8 @@ package struct ImageOutput {
                 let id = nextID
                 nextID &+= 1
                 placementIDs[PlacedPicture(placement: placement)] = id
-                drawing += wrapped(KittyGraphics.place(id: image, placement: id, columns: rect.width, rows: rect.height))
+                drawing += wrapped(KittyGraphics.place(
+                    id: image, placement: id, columns: rect.width, rows: rect.height, part: sourceRectangle(of: placement)))
             case .sixel, .iTerm:
                 drawing += wrapped(sequence(for: placement))
             case .halfBlocks:
@@ -122,7 +133,7 @@ package struct ImageOutput {
     /// kitty's from the terminal, oldest id first.
     private mutating func forgetPicturesNotShown(into frame: inout Frame) {
         guard transmitted.count + sequences.count > keptPictures else { return }
-        let onScreen = Set(shown.map(sized))
+        let onScreen = Set(shown.map(sized) + shown.map(shownPart))
         for (key, id) in transmitted.filter({ !onScreen.contains($0.key) }).sorted(by: { $0.value < $1.value }) {
             frame.bytes += wrapped(KittyGraphics.deleteImage(id: id))
             transmitted[key] = nil
@@ -130,8 +141,25 @@ package struct ImageOutput {
         for key in sequences.keys.filter({ !onScreen.contains($0) }) { sequences[key] = nil }
     }
 
+    /// The whole picture of a placement at its size.
     private func sized(_ placement: ImagePlacement) -> SizedPicture {
-        SizedPicture(source: placement.source, columns: placement.cells.width, rows: placement.cells.height)
+        let whole = Rect(x: 0, y: 0, width: placement.cells.width, height: placement.cells.height)
+        return SizedPicture(source: placement.source, columns: whole.width, rows: whole.height, part: whole)
+    }
+
+    /// The part of a placement's picture that shows.
+    private func shownPart(_ placement: ImagePlacement) -> SizedPicture {
+        let visible = placement.visibleCells, cells = placement.cells
+        let part = Rect(x: visible.minX - cells.minX, y: visible.minY - cells.minY, width: visible.width, height: visible.height)
+        return SizedPicture(source: placement.source, columns: cells.width, rows: cells.height, part: part)
+    }
+
+    /// The pixels of a cut placement's picture that show, for kitty; nil for a whole one.
+    private func sourceRectangle(of placement: ImagePlacement) -> Rect? {
+        guard placement.isCut else { return nil }
+        let part = shownPart(placement).part, cell = support.cellSize
+        return Rect(
+            x: part.minX * cell.width, y: part.minY * cell.height, width: part.width * cell.width, height: part.height * cell.height)
     }
 
     /// The picture scaled to the placement's cells.
@@ -152,17 +180,24 @@ package struct ImageOutput {
         return (id, wrapped(KittyGraphics.transmit(payload, id: id)))
     }
 
-    /// The sixel or iTerm2 sequence of a placement's picture at its size, made once.
+    /// The sixel or iTerm2 sequence of the part of a placement's picture that shows, at its size, made once.
     private mutating func sequence(for placement: ImagePlacement) -> [UInt8] {
-        let key = sized(placement)
+        let key = shownPart(placement)
         if let made = sequences[key] { return made }
-        let prepared = placement.source.prepared?.bytes(for: support.graphicsProtocol, cells: placement.cells)
+        let prepared = placement.isCut ? nil : placement.source.prepared?.bytes(for: support.graphicsProtocol, cells: placement.cells)
+        var picture: RGBImage {
+            let whole = scaled(placement), cell = support.cellSize
+            guard placement.isCut else { return whole }
+            return whole.cropped(
+                x: key.part.minX * cell.width, y: key.part.minY * cell.height,
+                width: key.part.width * cell.width, height: key.part.height * cell.height)
+        }
         let made: [UInt8]
         if support.graphicsProtocol == .sixel {
-            made = prepared ?? SixelEncoding.sequence(for: scaled(placement))
+            made = prepared ?? SixelEncoding.sequence(for: picture)
         } else {
-            made = (prepared ?? PNGEncoding.encode(scaled(placement))).map {
-                ITermInlineImage.sequence(file: $0, columns: placement.cells.width, rows: placement.cells.height)
+            made = (prepared ?? PNGEncoding.encode(picture)).map {
+                ITermInlineImage.sequence(file: $0, columns: key.part.width, rows: key.part.height)
             } ?? []
         }
         sequences[key] = made

@@ -27,9 +27,6 @@ package struct SynchronizedOutput: Equatable, Sendable {
     /// Whether frames go out wrapped in the mode.
     package var isOn: Bool { support == .available }
 
-    /// Whether an answer may still come.
-    package var isAwaitingAnswer: Bool { support == .asked }
-
     /// Takes an answer the terminal sent.
     package mutating func take(_ report: TerminalReport) {
         switch report {

@@ -324,7 +324,9 @@ public final class CursesTerminal: Terminal {
         // Reading refreshes a window that was touched; nothing is to go out before the first frame.
         untouchwin(window)
         var pieces: [TerminalSequenceReader.Piece] = []
-        while synchronizedOutput.isAwaitingAnswer {
+        // Until the attributes: xterm answers DECRPM for 2026 (unknown) in a write before them, and the
+        // sixel they name would be missed if that answer ended the wait.
+        while !graphicsDetection.hasHeardEverything {
             if readInput(into: &pieces) {
                 takeAnswers(from: &pieces)
                 continue

@@ -48,9 +48,11 @@ package enum KittyGraphics {
     }
 
     /// Shows the image kept under `id` at the cursor, scaled to `columns` by `rows` cells, as placement
-    /// `placement` (replacing the one shown under those ids before); the cursor does not move (`C=1`).
-    package static func place(id: UInt32, placement: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        command("a=p,i=\(id),p=\(placement),c=\(columns),r=\(rows),C=1,q=2")
+    /// `placement` (replacing the one shown under those ids before); the cursor does not move (`C=1`). With
+    /// `part`, only that rectangle of the image's pixels shows (`x`, `y`, `w`, `h`): a picture partly scrolled out.
+    package static func place(id: UInt32, placement: UInt32, columns: Int, rows: Int, part: Rect? = nil) -> [UInt8] {
+        let cut = part.map { ",x=\($0.minX),y=\($0.minY),w=\($0.width),h=\($0.height)" } ?? ""
+        return command("a=p,i=\(id),p=\(placement)\(cut),c=\(columns),r=\(rows),C=1,q=2")
     }
 
     /// Takes placement `placement` of the image kept under `id` off the screen; the image stays kept
@@ -59,8 +61,8 @@ package enum KittyGraphics {
         command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
-    /// Takes every placement on the screen off; the images stay kept (`d=a`).
-    package static let deleteAllPlacements = command("a=d,d=a,q=2")
+    /// Takes every placement on the screen off and forgets their images (`d=A`).
+    package static let deleteAllImages = command("a=d,d=A,q=2")
 
     /// Takes every placement of the image kept under `id` off the screen and forgets the image (`d=I`).
     package static func deleteImage(id: UInt32) -> [UInt8] {

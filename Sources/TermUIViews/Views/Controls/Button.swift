@@ -202,12 +202,18 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
     /// A disabled button is dim. A focused one is reversed; a destructive one is red wherever it is (in a
     /// list row too, where other buttons take the row's colours), and without colours bold, and underlined as
     /// well in the navigation bar, whose text is all bold. A custom style's body keeps its colours: only
-    /// dimmed when disabled and reversed when focused.
+    /// dimmed when disabled and reversed when focused. An enabled button leaves the cells of a picture shown as
+    /// an image alone (`restyleAroundImages`), so that a focused card keeps its photo and shows its focus on
+    /// its caption; a disabled one dims them, and its picture shows dimmed in half blocks.
     func restyleAsButton(_ rect: Rect, in canvas: inout CellCanvas) {
         if isCustomStyled {
             let focused = isFocused, enabled = isEnabled
             guard focused || !enabled else { return }
-            canvas.restyle(rect) { $0.attributes.insert(enabled ? .reverse : .dim) }
+            if enabled {
+                canvas.restyleAroundImages(rect) { $0.attributes.insert(.reverse) }
+            } else {
+                canvas.restyle(rect) { $0.attributes.insert(.dim) }
+            }
             return
         }
         let isDestructive = role == .destructive
@@ -219,11 +225,11 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
         if isDestructive, !environment.usesColor {
             marks = environment.controlContext == .toolbar ? [.bold, .underline] : .bold
         }
-        canvas.restyle(rect) { style in
-            guard enabled else {
-                style.attributes.insert(.dim)
-                return
-            }
+        guard enabled else {
+            canvas.restyle(rect) { $0.attributes.insert(.dim) }
+            return
+        }
+        canvas.restyleAroundImages(rect) { style in
             if focused { style.attributes.insert(.reverse) }
             if tinted, style.foreground == nil, !focused || isDestructive { style.foreground = tint }
             style.attributes.formUnion(marks)

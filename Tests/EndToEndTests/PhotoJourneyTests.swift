@@ -1,0 +1,147 @@
+import Foundation
+import PictureDecoding
+import Testing
+@testable import TermUIBase
+@testable import TermUITesting
+@testable import TermUIViews
+import WishlistUI
+
+/// Trip photos in real terminals that show images, under Xvfb: `wishlist --demo` in xterm as a VT340 (sixel)
+/// and in kitty (its graphics protocol). The screenshot's pixels where the app's photos go must show each photo
+/// by its detail (`PictureMatch`), against the picture the same app drawn headless at the same size sends;
+/// a sheet over them must take every one off and closing it put them back; after a resize, the photos must
+/// be where the new layout puts them and every pixel elsewhere as a terminal started at that size shows it, so
+/// nothing of the old pictures is left over the text.
+@Suite(.serialized)
+@MainActor
+struct PhotoJourneyTests {
+    nonisolated private static let xtermMissing = XvfbDisplay.missing(XvfbDisplay.programs + ["xterm"])
+    nonisolated private static let kittyMissing = XvfbDisplay.missing(XvfbDisplay.programs + ["kitty"])
+
+    @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
+    func xtermShowsTheTripPhotosAsSixelsThatGoUnderASheetAndSurviveAResize() throws {
+        try journey(.xterm)
+    }
+
+    /// Whether the kitty journey was asked for (`TERMUI_KITTY_JOURNEY=1`): in about one run of three, kitty
+    /// 0.26.5 under Xvfb has one photo missing after a full repaint of the screen that ncurses sends outside a
+    /// frame (a clear, which has kitty drop its images, with no image changes after it), so it is not yet in
+    /// every run.
+    nonisolated private static let kittyAskedFor = ProcessInfo.processInfo.environment["TERMUI_KITTY_JOURNEY"] == "1"
+
+    @Test(
+        .enabled(if: kittyAskedFor, "kitty under Xvfb runs only with TERMUI_KITTY_JOURNEY=1 (one photo is at times left undrawn)"),
+        .enabled(if: kittyMissing.isEmpty, "kitty under Xvfb: not installed (\(kittyMissing.joined(separator: ", "))); apt-get install kitty"))
+    func kittyShowsTheTripPhotosAsImagesThatGoUnderASheetAndSurviveAResize() throws {
+        try journey(.kitty)
+    }
+
+    private func journey(_ kind: GraphicalTerminal.Kind) throws {
+        let display = try XvfbDisplay(width: 2200, height: 800)
+        // kitty gets a second to set up its OpenGL drawing first: an image it is sent at once, before, is at times
+        // never drawn (kitty 0.26.5 under Xvfb and Mesa's software renderer; the bytes it was sent are right).
+        let command = kind == .kitty ? ["sh", "-c", "sleep 1; exec \"$0\" --demo", Products.wishlist] : [Products.wishlist, "--demo"]
+        let terminal = try GraphicalTerminal(kind, on: display, columns: 80, rows: 24, command: command)
+        let graphics = try Self.graphics(kind, cellSize: terminal.cellSize)
+
+        // The photos of the first screen show as photos.
+        let app = try Self.headlessApp(columns: 80, rows: 24, graphics: graphics)
+        let photos = app.terminal.images
+        try #require(photos.count >= 3, "the headless app shows photos: \(photos.map(\.cells))")
+        try wait(for: terminal, "the first screen's photos", photos, \.showsPicture)
+
+        // A sheet takes them all off; closing it puts them back.
+        app.press(KeyPress("+"))
+        #expect(app.terminal.images.isEmpty, "the sheet covers every photo")
+        try terminal.press("plus")
+        try wait(for: terminal, "the photos gone under the sheet", photos, \.showsNoPicture)
+        try terminal.press("Escape")
+        try wait(for: terminal, "the photos back after the sheet", photos, \.showsPicture)
+
+        // After a resize the photos are where the new layout puts them, and everything else is as a terminal
+        // started at that size shows it: no picture left over the text.
+        try terminal.resize(columns: 100, rows: 30)
+        let resized = try Self.headlessApp(columns: 100, rows: 30, graphics: graphics).terminal.images
+        try #require(!resized.isEmpty)
+        let afterResize = try wait(for: terminal, "the photos placed again after the resize", resized, \.showsPicture)
+        let reference = try GraphicalTerminal(
+            kind, on: display, columns: 100, rows: 30, origin: (x: 1050, y: 0), command: command)
+        let fresh = try wait(for: reference, "a terminal started at the new size", resized, \.showsPicture)
+        let differing = Self.differingPixels(afterResize, fresh, outside: resized, cellSize: terminal.cellSize)
+        #expect(differing.count == 0, "pixels outside the photos differ from a fresh start: \(differing.count), first at \(differing.first.map { "\($0)" } ?? "-")")
+    }
+
+    /// How the app inside `kind` sends pictures: what it detects there.
+    private static func graphics(_ kind: GraphicalTerminal.Kind, cellSize: (width: Int, height: Int)) throws -> GraphicsSupport {
+        let cell = try #require(CellPixelSize(width: cellSize.width, height: cellSize.height))
+        return GraphicsSupport(graphicsProtocol: kind == .xterm ? .sixel : .kitty, cellSize: cell)
+    }
+
+    /// `wishlist --demo` drawn headless at a size, its photos loaded at once: where its photos go and the pictures
+    /// it sends there.
+    private static func headlessApp(columns: Int, rows: Int, graphics: GraphicsSupport) throws -> TestDriver {
+        var configuration = LaunchConfiguration()
+        configuration.isDemo = true
+        let app = WishlistApp(model: try AppModel.launch(configuration), configuration: configuration)
+        var environment = EnvironmentValues()
+        environment.graphics = graphics
+        environment.imageFileLoader = ImageFileLoader(mode: .immediate)
+        return TestDriver(AppRootView(app: app), size: TerminalSize(columns: columns, rows: rows), environment: environment)
+    }
+
+    /// How each placement's picture shows in the screenshot.
+    private static func matches(_ placements: [ImagePlacement], in shot: RGBImage, cellSize: (width: Int, height: Int)) -> [PictureMatch] {
+        placements.map { placement in
+            // A photo cut by its container shows its visible part.
+            let visible = placement.visibleCells, cells = placement.cells
+            let part = placement.source.image.cropped(
+                x: (visible.minX - cells.minX) * cellSize.width, y: (visible.minY - cells.minY) * cellSize.height,
+                width: visible.width * cellSize.width, height: visible.height * cellSize.height)
+            return PictureMatch(shot, x: visible.minX * cellSize.width, y: visible.minY * cellSize.height, expected: part, cellSize: cellSize)
+        }
+    }
+
+    /// The pixels (x, y) where two screenshots differ outside the placements' cells.
+    private static func differingPixels(
+        _ first: RGBImage, _ second: RGBImage, outside placements: [ImagePlacement], cellSize: (width: Int, height: Int)
+    ) -> [(x: Int, y: Int)] {
+        guard first.width == second.width, first.height == second.height else { return [(-1, -1)] }
+        var differing: [(x: Int, y: Int)] = []
+        for y in 0..<first.height {
+            for x in 0..<first.width {
+                let cell = Point(x: x / cellSize.width, y: y / cellSize.height)
+                if placements.contains(where: { $0.visibleCells.contains(cell) }) { continue }
+                let index = (y * first.width + x) * 3
+                if first.pixels[index..<(index + 3)] != second.pixels[index..<(index + 3)] { differing.append((x, y)) }
+            }
+        }
+        return differing
+    }
+
+    /// Takes screenshots of `terminal` until the pictures of `placements` each show as `state` says and the next
+    /// screenshot is the same (a frame may be caught half drawn), for at most 15 s; returns it, or fails naming
+    /// `what` with the last matches and keeps the last screenshot.
+    @discardableResult
+    private func wait(
+        for terminal: GraphicalTerminal, _ what: String, _ placements: [ImagePlacement], _ state: (PictureMatch) -> Bool
+    ) throws -> RGBImage {
+        let deadline = Date().addingTimeInterval(15)
+        var last = try terminal.screenshot()
+        while Date() < deadline {
+            if Self.matches(placements, in: last, cellSize: terminal.cellSize).allSatisfy(state) {
+                usleep(100_000)
+                let again = try terminal.screenshot()
+                if again.pixels == last.pixels { return last }
+                last = again
+                continue
+            }
+            usleep(100_000)
+            last = try terminal.screenshot()
+        }
+        let kept = NSTemporaryDirectory() + "/photo-journey-\(UUID().uuidString).ppm"
+        _ = FileManager.default.createFile(atPath: kept, contents: Data(Array("P6\n\(last.width) \(last.height)\n255\n".utf8) + last.pixels))
+        let matches = Self.matches(placements, in: last, cellSize: terminal.cellSize)
+        Issue.record("timed out waiting for \(what): \(zip(placements, matches).map { "\($0.visibleCells): \($1)" }); the last screenshot is \(kept)")
+        return last
+    }
+}
