@@ -30,6 +30,8 @@ struct TripDetailView: View {
     var body: some View {
         if let trip = store.trip(id: tripID) {
             let activities = store.activities(ofTrip: tripID)
+            // A trip whose activities cannot be read is kept as it is: nothing of it is offered to change.
+            let cannotChange = store.activitiesReadFailure(ofTrip: tripID) != nil
             VStack(alignment: .leading, spacing: 0) {
                 // On a short window the header shrinks to one row, so that the activities keep rows of their
                 // own: it is chosen by the height of its text (its picture shrinks to what it is given).
@@ -89,6 +91,7 @@ struct TripDetailView: View {
                         Label { Text("Activity", bundle: .module) } icon: { Image(systemName: "plus") }
                     }
                     .keyboardShortcut("+", modifiers: [])
+                    .disabled(cannotChange)
                 }
                 ToolbarItem(placement: .secondaryAction) {
                     Button { navigation.wishlistPath.append(TripMoneyRoute(tripID: tripID)) } label: { Text("Money", bundle: .module) }
@@ -105,10 +108,12 @@ struct TripDetailView: View {
                         Text("Edit", bundle: .module)
                     }
                     .keyboardShortcut("E", modifiers: [])
+                    .disabled(cannotChange)
                 }
                 ToolbarItem(placement: .destructiveAction) {
                     Button(role: .destructive) { isConfirmingDelete = true } label: { Text("Delete Trip", bundle: .module) }
                         .keyboardShortcut("D", modifiers: [])
+                        .disabled(cannotChange)
                 }
             }
             .sheet(isPresented: $isAddingActivity) {
