@@ -2,9 +2,9 @@
 /// out and draw): the role protocols it conforms to, as its `declaredRoles` say, so that the graph's walks
 /// (focus, keys, shortcuts, Enter on a row, presentations) pass over other nodes with one test.
 struct NodeRoles: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
-    init(rawValue: UInt8) {
+    init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -24,6 +24,12 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
     static let preferenceBoundary = NodeRoles(rawValue: 1 << 6)
     /// Sets something for the screen it is on: a title, a transition, toolbar items (`ScreenPreferenceSource`).
     static let screenPreferences = NodeRoles(rawValue: 1 << 7)
+    /// Holds a row's swipe actions for the list to show (`SwipeActionsCarrier`).
+    static let swipeActions = NodeRoles(rawValue: 1 << 8)
+    /// Has a context menu that the list opens on its selected row (`ContextMenuCarrier`).
+    static let contextMenu = NodeRoles(rawValue: 1 << 9)
+    /// Keeps its row from being deleted or moved (`RowRestrictionCarrier`).
+    static let rowRestriction = NodeRoles(rawValue: 1 << 10)
 
     /// The roles where the search for a screen's preferences, toolbar and lists stops.
     static let screenBoundaries: NodeRoles = [.navigationContainer, .preferenceBoundary]
@@ -40,6 +46,9 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
         if node is any NavigationContainer { insert(.navigationContainer) }
         if node is any ScreenPreferenceBoundary { insert(.preferenceBoundary) }
         if node is any ScreenPreferenceSource { insert(.screenPreferences) }
+        if node is any SwipeActionsCarrier { insert(.swipeActions) }
+        if node is any ContextMenuCarrier { insert(.contextMenu) }
+        if node is any RowRestrictionCarrier { insert(.rowRestriction) }
     }
 }
 
@@ -58,3 +67,17 @@ protocol ScreenPreferenceSource: AnyObject {}
 /// goes back).
 @MainActor
 protocol NavigationContainer: AnyObject {}
+
+/// A node that holds a row's swipe actions (the views layer's `SwipeActionsSource` says what they are): the
+/// list looks for these in its selected row.
+@MainActor
+protocol SwipeActionsCarrier: AnyObject {}
+
+/// A node with a context menu (the views layer's `ContextMenuSource` opens it): the list looks for one in its
+/// selected row.
+@MainActor
+protocol ContextMenuCarrier: AnyObject {}
+
+/// A node that restricts what can be done to its row (the views layer's `ListRowRestricting` says what).
+@MainActor
+protocol RowRestrictionCarrier: AnyObject {}

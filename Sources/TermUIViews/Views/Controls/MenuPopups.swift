@@ -83,10 +83,20 @@ final class MenuPopups {
 extension Node {
     /// The first node of a kind at or below this one, among the children shown.
     func firstNode<T>(_ type: T.Type) -> T? {
-        if let found = self as? T { return found }
+        firstNode(type, where: { _ in true })
+    }
+
+    /// The first visible node (this one or below it) that takes part in a role and is a `T`: only nodes of the
+    /// role are cast, so a walk through a row's many node types looks none of their conformances up.
+    func firstNode<T>(_ type: T.Type, withRole role: NodeRoles) -> T? {
+        firstNode(type, where: { $0.roles.contains(role) })
+    }
+
+    private func firstNode<T>(_ type: T.Type, where isCandidate: (Node) -> Bool) -> T? {
+        if isCandidate(self), let found = self as? T { return found }
         var found: T?
         forEachVisibleChild { child in
-            if found == nil { found = child.firstNode(type) }
+            if found == nil { found = child.firstNode(type, where: isCandidate) }
         }
         return found
     }

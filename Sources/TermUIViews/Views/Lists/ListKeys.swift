@@ -98,7 +98,7 @@ extension ListNode: KeyResponder {
 
     /// The context menu of the selected row, if it has one (`m` and Shift-F10 open it).
     private var selectedRowContextMenu: (any ContextMenuSource)? {
-        selectedRowNode?.firstNode((any ContextMenuSource).self)
+        selectedRowNode?.firstNode((any ContextMenuSource).self, withRole: .contextMenu)
     }
 }
 

@@ -35,7 +35,7 @@ struct ListRowRestrictionView<Content: View>: ContentModifierView, PrimitiveView
 
 /// A node that keeps its row from being deleted or moved; the list asks the selected row's nodes.
 @MainActor
-protocol ListRowRestricting: Node {
+protocol ListRowRestricting: Node, RowRestrictionCarrier {
     var disablesDelete: Bool { get }
     var disablesMove: Bool { get }
 }
@@ -43,6 +43,8 @@ protocol ListRowRestricting: Node {
 /// The node of a row's restriction; it draws and lays out its content as it is.
 @MainActor
 final class ListRowRestrictionNode<Content: View>: ContentModifierNode<ListRowRestrictionView<Content>>, ListRowRestricting {
+    override class var declaredRoles: NodeRoles { [.rowRestriction] }
+
     private(set) var disablesDelete = false
     private(set) var disablesMove = false
 
@@ -56,7 +58,7 @@ final class ListRowRestrictionNode<Content: View>: ContentModifierNode<ListRowRe
 extension Node {
     /// Whether a restriction at or below this node (a row) says so.
     func restrictsRow(_ restriction: (any ListRowRestricting) -> Bool) -> Bool {
-        containsNode { ($0 as? any ListRowRestricting).map(restriction) ?? false }
+        containsNode { $0.roles.contains(.rowRestriction) && (($0 as? any ListRowRestricting).map(restriction) ?? false) }
     }
 }
 

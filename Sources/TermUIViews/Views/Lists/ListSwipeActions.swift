@@ -97,7 +97,9 @@ extension ListNode {
         guard let row = selectedRowNode else { return [] }
         var sources: [any SwipeActionsSource] = []
         func collect(_ node: Node) {
-            if let source = node as? any SwipeActionsSource, !sources.contains(where: { $0.edge == source.edge }) {
+            // The role first: a cast of every node type in the row would look each type's conformances up.
+            if node.roles.contains(.swipeActions), let source = node as? any SwipeActionsSource,
+                !sources.contains(where: { $0.edge == source.edge }) {
                 sources.append(source)
             }
             node.forEachVisibleChild(collect)

@@ -16,7 +16,7 @@ struct SwipeActionsView<Content: View, Actions: View>: ContentModifierView, Prim
 
 /// A node that holds a row's swipe actions for one edge: the list shows them on its selected row.
 @MainActor
-protocol SwipeActionsSource: Node {
+protocol SwipeActionsSource: Node, SwipeActionsCarrier {
     /// The edge the actions are at.
     var edge: HorizontalEdge { get }
     /// Whether the full swipe (`d` again) runs the first action.
@@ -31,6 +31,8 @@ protocol SwipeActionsSource: Node {
 final class SwipeActionsNode<Content: View, Actions: View>: ContentModifierNode<SwipeActionsView<Content, Actions>>,
     SwipeActionsSource
 {
+    override class var declaredRoles: NodeRoles { [.swipeActions] }
+
     private(set) var edge = HorizontalEdge.trailing
     private(set) var allowsFullSwipe = true
     private(set) var actionNodes: [Node] = []

@@ -14,7 +14,7 @@ struct ContextMenuView<Content: View, MenuItems: View>: ContentModifierView, Pri
 
 /// A node that has a context menu to open: a list opens its selected row's with the context-menu keys.
 @MainActor
-protocol ContextMenuSource: Node {
+protocol ContextMenuSource: Node, ContextMenuCarrier {
     /// Opens the context menu next to a rectangle, or without one under the content.
     func openContextMenu(anchor: Rect?)
 }
@@ -27,7 +27,7 @@ protocol ContextMenuSource: Node {
 final class ContextMenuNode<Content: View, MenuItems: View>: ContentModifierNode<ContextMenuView<Content, MenuItems>>,
     FocusTarget, KeyResponder, MouseTarget, ContextMenuSource
 {
-    override class var declaredRoles: NodeRoles { [.focus, .keys] }
+    override class var declaredRoles: NodeRoles { [.focus, .keys, .contextMenu] }
 
     private var menuItems = AnyView(EmptyView())
     private lazy var popups = MenuPopups(owner: self)
