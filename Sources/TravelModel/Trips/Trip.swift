@@ -102,14 +102,6 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
         return query.isEmpty || query.matchesAll(in: [name, subtitle] + (activities ?? []).map(\.name))
     }
 
-    /// The activities (of those `activities` holds) whose names contain a word of `query`, ignoring case and
-    /// accents; none for a blank query.
-    public func activities(matching query: String) -> [Activity] {
-        let query = SearchQuery(query)
-        guard !query.isEmpty, let activities else { return [] }
-        return activities.filter { query.matchesAny(in: $0.name) }
-    }
-
     /// A seed for `Picture.gradient(seed:width:height:)` that is the same in every run: a hash of the
     /// identifier's bytes (FNV-1a), unlike `hashValue`, which changes from run to run.
     public var pictureSeed: UInt64 {
