@@ -331,9 +331,13 @@ struct NodeContext {
 /// Makes the node for a view: primitives make their own kind, views with a body a `CompositeNode`.
 @MainActor
 func makeNode<V: View>(for view: V, context: NodeContext) -> Node {
-    if let primitive = view as? any PrimitiveView {
+    // Primitive views have no body (`Never`). A view with one is composite without asking whether it is
+    // primitive: that cast looks the type's conformances up, the first time for each type a scan of every
+    // conformance record in the process (a new screen has dozens of such types).
+    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
         return primitive.makeNode(context: context)
     }
+    assert(!(view is any PrimitiveView), "\(V.self) is a primitive view with a body")
     return CompositeNode(view: view, context: context)
 }
 
