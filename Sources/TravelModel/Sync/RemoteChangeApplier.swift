@@ -175,8 +175,7 @@ struct RemoteChangeApplier {
         if let prepared = inserts[names] {
             insert = prepared
         } else {
-            insert = try connection.prepare(
-                "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+            insert = try connection.prepare(Self.insertSQL(into: table, columns: names))
             inserts[names] = insert
         }
         try insert.bind(names.map { row[$0] ?? .null })
@@ -357,10 +356,22 @@ struct RemoteChangeApplier {
         let statements = TableStatements(
             names: names,
             select: try connection.prepare("SELECT \(list) FROM \(table.name) WHERE \(table.keyColumn) = ?"),
-            insert: try connection.prepare(
-                "INSERT INTO \(table.name) (\(list)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"))
+            insert: try connection.prepare(Self.insertSQL(into: table, columns: names)))
         tableStatements[table.name] = statements
         return statements
+    }
+
+    /// SQL that adds a row of `table` with the values of `names`, bound in their order, and the local columns
+    /// worked out from them (`SyncedTable.localValues`).
+    private static func insertSQL(into table: SyncedTable, columns names: [String]) -> String {
+        let local = table.localValues.sorted { $0.key < $1.key }
+        let all = (names + local.map(\.key)).joined(separator: ", ")
+        guard !local.isEmpty else {
+            return "INSERT INTO \(table.name) (\(all)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
+        }
+        // The values named as the table's columns, so that the local values' SQL reads them as it reads a row.
+        let values = names.map { "? AS \($0)" }.joined(separator: ", ")
+        return "INSERT INTO \(table.name) (\(all)) SELECT \(names.joined(separator: ", ")), \(local.map(\.value).joined(separator: ", ")) FROM (SELECT \(values))"
     }
 
     /// The statement of `sql`, prepared once for the applier.
