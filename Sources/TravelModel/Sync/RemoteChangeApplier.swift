@@ -289,7 +289,7 @@ struct RemoteChangeApplier {
     /// but those this file changes (which come by their own changes): a change of one of its activities made
     /// there at `version` is later than its deletion, and an activity is never without its trip. The deletion
     /// is the other side of a conflict, which the trip's screen offers. Nothing for a trip never here (it
-    /// comes later).
+    /// comes later), or one whose rows are no longer kept (`DeletedTripRows.keptFor`).
     private mutating func bringBackTrip(_ key: DatabaseValue, at version: FieldVersions.Version) throws {
         let deletion = try versions.version(of: FieldVersions.deletion, key: key, in: .trip)
         guard deletion != .never, let row = try DeletedTripRows.trip(key, in: connection) else { return }
@@ -326,7 +326,7 @@ struct RemoteChangeApplier {
         let activities = try activities(ofTrip: key)
         try delete(from: .trip, key: key)
         try versions.set(version, of: FieldVersions.deletion, key: key, in: .trip)
-        try DeletedTripRows.keepTrip(key, row: current, in: connection)
+        try DeletedTripRows.keepTrip(key, row: current, at: version.time, in: connection)
         let changedHere = current.contains { old[$0.key] != $0.value }
             || activities.contains { activitiesDeletedInFile[$0.key] != $0.row }
         // Else its activities go by the file's deletions of them, as they were on both machines.
