@@ -7,9 +7,11 @@ import Foundation
 /// must be the row's currency. Anything else is not an amount: a row whose amount does not read exactly is
 /// skipped with the reason, never read as some other number.
 enum AmountText {
-    /// An amount read: its value, signed, and the currency its text names, if it names one.
+    /// An amount read: its value, signed, its exact text as the database stores it (`StoredAmount`), and the
+    /// currency its text names, if it names one.
     struct Reading: Equatable {
         var value: Decimal
+        var storedText: String
         var currencyMark: String?
     }
 
@@ -28,10 +30,10 @@ enum AmountText {
     static func read(_ text: String, mark: DecimalMark) -> Result<Reading, Problem> {
         guard let parts = parts(of: text) else { return .failure(.notANumber) }
         guard let digits = plainDigits(of: parts.number, mark: mark) else { return .failure(.notANumber) }
-        switch StoredAmount.read((parts.isNegative ? "-" : "") + digits) {
-        case .exact(let value): return .success(Reading(value: value, currencyMark: parts.currency))
-        case .tooManyDigits: return .failure(.tooManyDigits)
-        case .notANumber: return .failure(.notANumber)
+        switch StoredAmount.readWithStoredText((parts.isNegative ? "-" : "") + digits) {
+        case (.exact(let value), let storedText?): return .success(Reading(value: value, storedText: storedText, currencyMark: parts.currency))
+        case (.notANumber, _): return .failure(.notANumber)
+        case (.exact, nil), (.tooManyDigits, _): return .failure(.tooManyDigits)
         }
     }
 

@@ -186,8 +186,17 @@ struct CSVRowConversion {
             value = reading.value
             sign = value < 0 ? -1 : value == 0 ? 0 : 1
             magnitude = sign < 0 ? -value : value
-            guard let magnitudeText = StoredAmount.text(for: magnitude) else { return nil }
-            self.magnitudeText = magnitudeText
+            // The stored text of a negative value is its size's after a minus.
+            let isNegativeText = reading.storedText.hasPrefix("-")
+            if sign != 0 && (sign < 0) == isNegativeText {
+                magnitudeText = isNegativeText ? String(reading.storedText.dropFirst()) : reading.storedText
+            } else {
+                guard let magnitudeText = StoredAmount.text(for: magnitude) else { return nil }
+                self.magnitudeText = magnitudeText
+            }
+            // Longer than the app reads back (`ExpenseTable.maximumAmountLength`, a minus left room for): a
+            // row whose amount the list could not show is not written.
+            guard magnitudeText.utf8.count < ExpenseTable.maximumAmountLength else { return nil }
             isTooLarge = magnitude > CSVRowConversion.largestAmount
             currencyMark = reading.currencyMark
         }

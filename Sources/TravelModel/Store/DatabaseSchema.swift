@@ -64,15 +64,17 @@ enum DatabaseSchema {
         case addTitleKey
         /// Version 7 (`addSearchAndLimits`).
         case addSearchAndLimits
+        /// Version 9 (`addKnownReadable`).
+        case addKnownReadable
     }
 
     /// The steps from version 0, in order: step n makes version n + 1. Version 4: the index of the expenses
-    /// that cannot be read, by date (`ExpenseTable.unreadableIndex`), so that a month's sums test each row only
-    /// when the month has one. Version 8: the index of a trip's spending by category
+    /// that cannot be read, by date (`ExpenseTable.legacyUnreadableIndex`), so that a month's sums test each row
+    /// only when the month has one. Version 8: the index of a trip's spending by category
     /// (`ExpenseTable.tripSpendingIndex`), so that a trip's chart is summed from the index alone.
     private static let migrations: [Migration] = scripts.map(Migration.script)
-        + [.addCurrency, .script(ExpenseTable.unreadableIndexDefinition), .addTitleKey, .script(tripMoney), .addSearchAndLimits,
-           .script(ExpenseTable.tripSpendingIndexDefinition)]
+        + [.addCurrency, .script(ExpenseTable.legacyUnreadableIndex.definition), .addTitleKey, .script(tripMoney),
+           .addSearchAndLimits, .script(ExpenseTable.tripSpendingIndexDefinition), .addKnownReadable]
 
     /// Version 6: money that belongs to trips. An expense may name the trip it was for (`trip`, the trip's id,
     /// or NULL), and the expenses that do are indexed by trip in list order with their amounts
@@ -114,6 +116,35 @@ enum DatabaseSchema {
         try connection.execute(ExpenseSearchIndex.triggers)
     }
 
+    /// Version 9: each expense says whether it is known to be readable (`known_readable`), set as the app
+    /// writes it, and the index of the rows that cannot be read becomes the index of those not known to be
+    /// readable (`ExpenseTable.unreadableIndex`), whose condition costs nothing to test as a row is added.
+    /// Every row is known to be readable but those the index of version 4 holds (found through it, not
+    /// tested again); a trigger keeps the column true (`ExpenseTable.knownReadableTrigger`). The search index's
+    /// trigger of a change is made again for the columns it indexes only, so that setting the new column (here,
+    /// and whenever a row goes unreadable) does not index the row again. The rows are counted as they are
+    /// written, as the title keys of version 5 are.
+    private static func addKnownReadable(_ connection: DatabaseConnection, progress: (DatabaseUpdateProgress) -> Void) throws {
+        let legacy = ExpenseTable.legacyUnreadableIndex.name
+        try connection.execute("""
+            DROP TRIGGER IF EXISTS expense_search_changed;
+            \(ExpenseSearchIndex.changeTrigger);
+            ALTER TABLE expense ADD COLUMN known_readable INTEGER;
+            """)
+        let total = try withCountedRows(in: connection, indexCount: 1, progress: progress, { $0 }) { counted in
+            try connection.execute("""
+                UPDATE expense SET known_readable = 1 WHERE \(counted)(id) NOT NULL AND entered NOT IN (
+                    SELECT entered FROM expense INDEXED BY \(legacy) WHERE \(ExpenseTable.unreadableRow))
+                """)
+        }
+        try connection.execute("""
+            DROP INDEX \(legacy);
+            \(ExpenseTable.unreadableIndexDefinition);
+            \(ExpenseTable.knownReadableTrigger);
+            """)
+        progress(DatabaseUpdateProgress(rowsDone: total, totalRows: total, indexesMade: 1, indexCount: 1))
+    }
+
     /// Runs `body`, a statement through every expense, with the name of a SQL function that gives `transform`
     /// of its text and counts the rows it is called for, telling `progress` every `progressInterval` of them,
     /// from none to all the expenses there are (of `indexCount` indexes made after, none yet); gives how many
@@ -151,6 +182,7 @@ enum DatabaseSchema {
         case .addCurrency: try addCurrency(connection, currencyCode: currencyCode)
         case .addTitleKey: try addTitleKey(connection, progress: progress)
         case .addSearchAndLimits: try addSearchAndLimits(connection, progress: progress)
+        case .addKnownReadable: try addKnownReadable(connection, progress: progress)
         }
     }
 

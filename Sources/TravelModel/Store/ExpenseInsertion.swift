@@ -15,7 +15,7 @@ struct ExpenseInsertion {
     init(in connection: DatabaseConnection, replacing: Bool = true, keepingExisting: Bool = false) throws {
         let verb = keepingExisting ? "INSERT OR IGNORE" : replacing ? "INSERT OR REPLACE" : "INSERT"
         statement = try connection.prepare(
-            "\(verb) INTO expense (\(ExpenseTable.columns), title_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            "\(verb) INTO expense (\(ExpenseTable.columns), title_key, known_readable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     }
 
     /// Adds `expense`, entered after every expense there.
@@ -25,21 +25,26 @@ struct ExpenseInsertion {
         try insert(try preparation.prepare(expense))
     }
 
-    /// Adds a prepared expense, entered after every expense there.
+    /// Adds a prepared expense, entered after every expense there, known to be readable
+    /// (`ExpenseTable.unreadableIndex`) when `expense(_:)` reads it: its amount's text is `StoredAmount`'s, so
+    /// only its length and its date are left to test (no string function in SQL, as the index had before).
     ///
     /// - Throws: SQLite's errors.
     func insert(_ prepared: PreparedExpense) throws {
         let expense = prepared.expense
+        let seconds = expense.date.timeIntervalSinceReferenceDate
+        let isReadable = prepared.amountText.utf8.count <= ExpenseTable.maximumAmountLength && seconds.isFinite
         try expense.id.withCanonicalText { try statement.bind(utf8: $0, at: 1) }
         try statement.bind(expense.title, at: 2)
         try statement.bind(prepared.amountText, at: 3)
         try statement.bind(expense.category.id, at: 4)
         try statement.bind(expense.category.title, at: 5)
         try statement.bind(expense.category.symbol, at: 6)
-        try statement.bind(expense.date.timeIntervalSinceReferenceDate, at: 7)
+        try statement.bind(seconds, at: 7)
         try statement.bind(expense.currencyCode, at: 8)
         try statement.bind(expense.tripID?.uuidString, at: 9)
         try statement.bind(prepared.titleKey, at: 10)
+        try statement.bind(isReadable ? DatabaseValue.integer(1) : .null, at: 11)
         try statement.execute()
     }
 }

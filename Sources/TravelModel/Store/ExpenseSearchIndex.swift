@@ -109,13 +109,20 @@ enum ExpenseSearchIndex {
         END
         """
 
+    /// SQL that makes the trigger that indexes an expense again when a column it is indexed by changes (and
+    /// only then: since schema version 9, not when only whether it is known to be readable does).
+    static let changeTrigger = """
+        CREATE TRIGGER expense_search_changed
+        AFTER UPDATE OF entered, date, title, category_title, trip, amount, category_id ON expense BEGIN
+            DELETE FROM \(table) WHERE rowid = \(keySQL(of: "old"));
+            INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(values(of: "new")));
+        END
+        """
+
     /// SQL that makes the triggers on the `expense` table.
     private static let expenseTriggers = """
         \(additionTrigger);
-        CREATE TRIGGER expense_search_changed AFTER UPDATE ON expense BEGIN
-            DELETE FROM \(table) WHERE rowid = \(keySQL(of: "old"));
-            INSERT OR REPLACE INTO \(table) (\(columns)) VALUES (\(values(of: "new")));
-        END;
+        \(changeTrigger);
         CREATE TRIGGER expense_search_deleted AFTER DELETE ON expense BEGIN
             DELETE FROM \(table) WHERE rowid = \(keySQL(of: "old"));
         END

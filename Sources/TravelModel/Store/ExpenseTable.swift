@@ -22,12 +22,13 @@ enum ExpenseTable {
         }
     }
 
-    /// Changes the stored expense with the id of `expense` to it, keeping when it was entered.
+    /// Changes the stored expense with the id of `expense` to it, keeping when it was entered; the row is then
+    /// known to be readable (`unreadableIndex`), unless `knownReadableTrigger` finds it is not.
     static func update(_ expense: Expense, in connection: DatabaseConnection) throws {
         let amount = try storedAmount(of: expense)
         let statement = try connection.prepare("""
             UPDATE expense SET title = ?, amount = ?, category_id = ?, category_title = ?, category_symbol = ?, date = ?,
-                currency = ?, title_key = ?, trip = ?
+                currency = ?, title_key = ?, trip = ?, known_readable = 1
             WHERE id = ?
             """)
         try statement.bind([
@@ -129,7 +130,8 @@ enum ExpenseTable {
     static func unreadableExpenses(in scope: ExpenseScope, from connection: DatabaseConnection) -> UnreadableRows {
         RowsRead.reading {
             let statement = try connection.prepare("""
-                SELECT \(columns) FROM expense INDEXED BY \(unreadableIndex) WHERE \(scope.condition.sql) AND \(unreadableRow)
+                SELECT \(columns) FROM expense INDEXED BY \(unreadableIndex)
+                WHERE \(scope.condition.sql) AND \(notKnownReadable) AND \(unreadableRow)
                 """)
             try statement.bind(scope.condition.values)
             return statement.readableRows(expense)
@@ -204,15 +206,43 @@ enum ExpenseTable {
         text.utf8.count <= maximumAmountLength ? StoredAmount.value(of: text) : nil
     }
 
-    /// The index of the rows `readableRow` is not true of, by date (`unreadableRow`): empty in a database only
-    /// this app wrote, so that asking whether a month has such a row (`hasUnreadableRows(in:from:)`) costs a
-    /// probe, and a month's totals and sums test each row only when it has one. Made by the schema's version 4;
-    /// a change to `readableRow` needs a version that makes the index again (`hasUnreadableRows` names the
-    /// index, and fails, rather than reads the month, when the index no longer serves its test).
-    static let unreadableIndex = "expense_unreadable_by_date"
+    /// The index of the rows not known to be readable, by date (`notKnownReadable`): every row `readableRow` is
+    /// not true of is in it, and, in a database only this app wrote, no other, so that asking whether a month
+    /// has a row that cannot be read (`hasUnreadableRows(in:from:)`) costs a probe, and a month's totals and
+    /// sums test each row only when it has one. Schema version 9; version 4 indexed the rows of which
+    /// `unreadableRow` is true itself, which cost an insert twice what the others do (`legacyUnreadableIndex`).
+    ///
+    /// A row is known to be readable (`known_readable` is 1) when the app wrote it from an `Expense`
+    /// (`ExpenseInsertion`, `update(_:in:)`; a row from another machine when `readableRow` is true of it,
+    /// `SyncedTable.expense`), and stays so until a change makes it unreadable: a trigger tests each change of a
+    /// column `expense(_:)` reads (`knownReadableTrigger`). A row another program adds, or added before version 9
+    /// and not readable then, is not known to be readable; so the index holds all that cannot be read, and
+    /// `hasUnreadableRows` tests each row of it with `unreadableRow`. (A program that writes 1 into the column
+    /// of a row it makes unreadable would hide that row from this test: nothing but the app writes 1 there.)
+    static let unreadableIndex = "expense_unknown_by_date"
+
+    /// SQL that is true of a row not known to be readable (`unreadableIndex`).
+    static let notKnownReadable = "known_readable IS NOT 1"
 
     /// SQL that makes `unreadableIndex`.
-    static let unreadableIndexDefinition = "CREATE INDEX \(unreadableIndex) ON expense (date) WHERE \(unreadableRow)"
+    static let unreadableIndexDefinition = "CREATE INDEX \(unreadableIndex) ON expense (date) WHERE \(notKnownReadable)"
+
+    /// The index of schema version 4 to 8 of the rows `readableRow` is not true of, by date, which version 9
+    /// replaces with `unreadableIndex` (its condition, some 20 string functions, was half of what adding a row
+    /// cost).
+    static let legacyUnreadableIndex = (
+        name: "expense_unreadable_by_date",
+        definition: "CREATE INDEX expense_unreadable_by_date ON expense (date) WHERE \(unreadableRow)")
+
+    /// SQL that makes the trigger that takes a row out of those known to be readable when a change to a column
+    /// `expense(_:)` reads makes it unreadable: any program's change, since triggers are the database's own.
+    static let knownReadableTrigger = """
+        CREATE TRIGGER expense_known_readable_changed
+        AFTER UPDATE OF id, title, amount, category_id, category_title, category_symbol, date, currency ON expense
+        WHEN new.known_readable IS 1 BEGIN
+            UPDATE expense SET known_readable = NULL WHERE entered = new.entered AND \(unreadableRow);
+        END
+        """
 
     /// The expenses' indexes besides the one of their ids, each with the SQL that makes it, in the schema's
     /// order: an import fills the table without them and makes them after (`ExpenseImport`).
@@ -235,7 +265,8 @@ enum ExpenseTable {
         where condition: (sql: String, values: [any DatabaseValueConvertible]), from connection: DatabaseConnection
     ) throws -> Bool {
         let statement = try connection.prepare("""
-            SELECT 1 FROM expense INDEXED BY \(unreadableIndex) WHERE \(condition.sql) AND \(unreadableRow) LIMIT 1
+            SELECT 1 FROM expense INDEXED BY \(unreadableIndex)
+            WHERE \(condition.sql) AND \(notKnownReadable) AND \(unreadableRow) LIMIT 1
             """)
         try statement.bind(condition.values)
         return try statement.step()

@@ -37,17 +37,26 @@ enum StoredAmount {
 
     /// What `text` holds: the amount, when it is plain decimal text that `Decimal` holds exactly.
     static func read(_ text: String) -> Reading {
-        guard let digits = significantDigits(of: text) else { return .notANumber }
+        readWithStoredText(text).reading
+    }
+
+    /// What `text` holds, as `read(_:)`, and for an amount it holds exactly the text `text(for:)` gives of it,
+    /// which the reading works out and checks on its way: an import that reads an amount and stores it works
+    /// out its text once, not three times.
+    static func readWithStoredText(_ text: String) -> (reading: Reading, storedText: String?) {
+        guard let digits = significantDigits(of: text) else { return (.notANumber, nil) }
         let significand = String(decoding: digits.utf8.filter { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-") }
             .drop { $0 == UInt8(ascii: "0") }.reversed().drop { $0 == UInt8(ascii: "0") }.reversed(), as: UTF8.self)
         // Equal lengths of digits compare as their numbers do.
         guard significand.utf8.count < largestSignificand.utf8.count
                 || significand.utf8.count == largestSignificand.utf8.count && significand <= largestSignificand,
-              let amount = Decimal(string: text, locale: posix), !amount.isNaN,
-              significantDigits(of: amount.description) == digits else {
-            return .tooManyDigits
+              let amount = Decimal(string: text, locale: posix), !amount.isNaN else {
+            return (.tooManyDigits, nil)
         }
-        return .exact(amount)
+        // The amount's own text has the digits of `text`: it reads back as the amount, as `text(for:)` asks.
+        let storedText = amount.description
+        guard significantDigits(of: storedText) == digits else { return (.tooManyDigits, nil) }
+        return (.exact(amount), storedText)
     }
 
     /// Plain decimal text reduced to what decides its value (its sign, its digits without the zeros that

@@ -7,6 +7,10 @@ import Foundation
 /// A trip's rows are kept when it is deleted, its activities' of an earlier deletion dropped first (a trip
 /// brought back and deleted again keeps what it had the second time). The table is sync's, made where it is not
 /// yet (a database set up for sync before it was added) when the first trip is deleted.
+///
+/// The rows are kept for `keptFor` after the trip's deletion, and no longer than the trip is deleted: each
+/// deletion kept drops the rows of the trips that are here again and of those deleted longer ago
+/// (`prune(before:in:)`), so the table holds the trips deleted in that time, not every trip ever deleted.
 enum DeletedTripRows {
     static let definition = """
         CREATE TABLE IF NOT EXISTS sync_deleted_row (
@@ -18,12 +22,18 @@ enum DeletedTripRows {
         ) STRICT, WITHOUT ROWID
         """
 
-    /// Keeps the rows of the trips `changes` delete (a commit here), and of the activities that go with them.
-    static func keep(deletionsIn changes: [RowChange], in connection: DatabaseConnection) throws {
+    /// How long a trip's rows are kept after its deletion: a change to it that a machine made before that
+    /// machine applied the deletion, and that comes later than this, finds only what the change itself holds
+    /// (the trip comes back, or is kept as the deletion's other side, with the activities the change names).
+    static let keptFor: TimeInterval = 180 * 86_400
+
+    /// Keeps the rows of the trips `changes` delete (a commit here at `time`, seconds since 1970), and of the
+    /// activities that go with them.
+    static func keep(deletionsIn changes: [RowChange], at time: Double, in connection: DatabaseConnection) throws {
         var trips: Set<DatabaseValue> = []
         for change in changes where change.table == .trip && change.new == nil {
             guard let old = change.old else { continue }
-            try keepTrip(change.key, row: old, in: connection)
+            try keepTrip(change.key, row: old, at: time, in: connection)
             trips.insert(change.key)
         }
         guard !trips.isEmpty else { return }
@@ -33,13 +43,28 @@ enum DeletedTripRows {
         }
     }
 
-    /// Keeps the row of the trip `key` deleted now, `row`, and forgets the activities kept of its last deletion.
-    static func keepTrip(_ key: DatabaseValue, row: [String: DatabaseValue], in connection: DatabaseConnection) throws {
+    /// Keeps the row of the trip `key` deleted now (at `time`, seconds since 1970), `row`, and forgets the
+    /// activities kept of its last deletion; the rows no longer needed go (`prune(before:in:)`).
+    static func keepTrip(_ key: DatabaseValue, row: [String: DatabaseValue], at time: Double, in connection: DatabaseConnection) throws {
         try connection.execute(definition)
+        try prune(before: time - keptFor, in: connection)
         let forget = try connection.prepare("DELETE FROM sync_deleted_row WHERE tbl = 'activity' AND trip = ?")
         try forget.bind(key, at: 1)
         try forget.execute()
         try keep(.trip, key: key, trip: .null, row: row, in: connection)
+    }
+
+    /// Drops the rows of the trips that are here again (brought back, or added again: a later deletion keeps
+    /// them anew) and of those whose deletion (`sync_field`) was before `time`, seconds since 1970.
+    static func prune(before time: Double, in connection: DatabaseConnection) throws {
+        let prune = try connection.prepare("""
+            DELETE FROM sync_deleted_row WHERE (CASE WHEN tbl = 'trip' THEN key ELSE trip END) IN (
+                SELECT id FROM trip
+                UNION ALL
+                SELECT key FROM sync_field WHERE tbl = 'trip' AND field = ? AND time < ?)
+            """)
+        try prune.bind([FieldVersions.deletion, time])
+        try prune.execute()
     }
 
     /// Keeps the row of the activity `key` deleted now with its trip, `row`.

@@ -6,8 +6,10 @@
 /// (`FieldVersions.Version`'s order, the same on every machine), and the other value is kept in
 /// `sync_conflict`. A deleted row goes unless it was changed here after the deletion (then it stays, and the
 /// deletion is the conflict's other side); a row changed there that was deleted here comes back whole if the
-/// change is the later one. A new expense gets the next `entered` here; an activity whose position is taken
-/// here goes after its trip's last.
+/// change is the later one (a row brought back by a machine that knew of its deletion is no conflict). A trip
+/// and its activities stay or go together: a change of either later than the trip's deletion keeps the trip, or
+/// brings it back, with every activity. A new expense gets the next `entered` here; an activity whose position
+/// is taken here goes after its trip's last.
 struct RemoteChangeApplier {
     private let connection: DatabaseConnection
     private let columns: ChangesetTranslation.Columns
@@ -28,6 +30,10 @@ struct RemoteChangeApplier {
     private var activitiesDeletedInFile: [DatabaseValue: [String: DatabaseValue]] = [:]
     /// The trips whose deletion won over a change, kept whole with their activities by this file.
     private var keptTrips: Set<DatabaseValue> = []
+    /// The trips whose deletion by this file lost to a change here, which stay with all their activities.
+    private var tripsStaying: Set<DatabaseValue> = []
+    /// The trips deleted here that this file's later changes brought back whole, with their activities.
+    private var tripsBroughtBack: Set<DatabaseValue> = []
 
     init(connection: DatabaseConnection, columns: ChangesetTranslation.Columns) throws {
         self.connection = connection
@@ -86,13 +92,15 @@ struct RemoteChangeApplier {
                 if let deletedTrip { try keepDeletedTrip(deletedTrip, at: version) }
                 return
             }
+            // An activity of a trip deleted here whose change is the later: the trip comes back first, whole.
+            if let deletedTrip { try bringBackTrip(deletedTrip, at: version) }
             try insert(new, into: table)
             // The row's addition (and, of a row changed there, what changed), and no deletion any more.
             try versions.set(version, of: FieldVersions.addition, key: change.key, in: table)
             if old != nil { try versions.record(change, at: version) }
             if deletion != .never {
                 try versions.forget(FieldVersions.deletion, key: change.key, in: table)
-                try keepConflict(change, field: FieldVersions.deletion, kept: .row(new), other: .deleted, otherVersion: deletion)
+                try keepDeletionUndone(change, new: new, deletion: deletion, at: version)
             }
         case (let old, let new?, let current?):
             let considered = old == nil ? new.keys.sorted() : change.changedColumns
@@ -120,11 +128,16 @@ struct RemoteChangeApplier {
                 try versions.set(version, of: FieldVersions.deletion, key: change.key, in: table)
             }
         case (let old?, nil, let current?):
+            // An activity that went with its trip's deletion, which lost here: it stays with the trip.
+            if table == .activity, let trip = current["trip"], tripsStaying.contains(trip) { return }
             // The row stays if any of its fields was set here after the deletion (changed, or the row added
-            // again, as a restored backup adds it).
-            let latestHere = try latestVersion(of: current, key: change.key, in: table)
+            // again, as a restored backup adds it); a trip, if any field of it or of its activities was.
+            let latestHere = table == .trip
+                ? try latestVersion(ofTrip: change.key, row: current)
+                : try latestVersion(of: current, key: change.key, in: table)
             if latestHere > version {
                 try keepConflict(change, field: FieldVersions.deletion, kept: .row(current), other: .deleted, otherVersion: version)
+                if table == .trip { tripsStaying.insert(change.key) }
                 return
             }
             if table == .trip { return try deleteTrip(change.key, old: old, current: current, at: version, latestHere: latestHere) }
@@ -175,8 +188,7 @@ struct RemoteChangeApplier {
         if let prepared = inserts[names] {
             insert = prepared
         } else {
-            insert = try connection.prepare(
-                "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))")
+            insert = try connection.prepare(Self.insertSQL(into: table, columns: names))
             inserts[names] = insert
         }
         try insert.bind(names.map { row[$0] ?? .null })
@@ -227,12 +239,76 @@ struct RemoteChangeApplier {
         conflictCount += 1
     }
 
+    /// The row `new` of `change` is added again over its deletion here, made at `deletion`; the change is
+    /// the later one. The machine that deleted the row brings it back, or one brings back a row whose deletion
+    /// is offered here already (a deletion that won over a change): it knew of the deletion, and its bringing
+    /// back settles it, here too. An activity of a trip this file brought back came with it. Else the row
+    /// was changed there unaware of its deletion here, and the deletion is the other side of a conflict.
+    private mutating func keepDeletionUndone(
+        _ change: RowChange, new: [String: DatabaseValue], deletion: FieldVersions.Version, at version: FieldVersions.Version
+    ) throws {
+        let table = change.table
+        if table == .activity, let trip = new["trip"], tripsBroughtBack.contains(trip) { return }
+        let knewOfDeletion = try deletion.device == version.device || SyncConflict.hasOpenDeletion(of: table, key: change.key, in: connection)
+        if knewOfDeletion {
+            try SyncConflict.settleDeletion(of: table, key: change.key, in: connection)
+            return
+        }
+        try keepConflict(change, field: FieldVersions.deletion, kept: .row(new), other: .deleted, otherVersion: deletion)
+        if table == .trip { try bringBackActivities(ofTrip: change.key) }
+    }
+
     /// The latest version here of the fields of `row`, the row `key` of `table`.
     private func latestVersion(of row: [String: DatabaseValue], key: DatabaseValue, in table: SyncedTable) throws -> FieldVersions.Version {
         try row.keys.map { try versions.version(of: $0, key: key, in: table) }.max() ?? .never
     }
 
+    /// The latest version here of the fields of the trip `key` (`row` here) and of its activities here.
+    private mutating func latestVersion(ofTrip key: DatabaseValue, row: [String: DatabaseValue]) throws -> FieldVersions.Version {
+        var latest = try latestVersion(of: row, key: key, in: .trip)
+        for activity in try activities(ofTrip: key) {
+            latest = max(latest, try latestVersion(of: activity.row, key: activity.key, in: .activity))
+        }
+        return latest
+    }
+
     // MARK: A trip deleted, whole
+
+    /// The activities of the trip `key` here, in their order, by their stable keys.
+    private mutating func activities(ofTrip key: DatabaseValue) throws -> [(key: DatabaseValue, row: [String: DatabaseValue])] {
+        let ids = try statement("SELECT id FROM activity WHERE trip = ? ORDER BY position")
+        try ids.bind(key, at: 1)
+        var activities: [(key: DatabaseValue, row: [String: DatabaseValue])] = []
+        for id in try ids.rows({ try $0.column(0, as: DatabaseValue.self) }) {
+            if let row = try currentRow(of: .activity, key: id) { activities.append((id, row)) }
+        }
+        return activities
+    }
+
+    /// Brings back the trip `key`, deleted here, as it was then (`DeletedTripRows`), with every activity it had
+    /// but those this file changes (which come by their own changes): a change of one of its activities made
+    /// there at `version` is later than its deletion, and an activity is never without its trip. The deletion
+    /// is the other side of a conflict, which the trip's screen offers. Nothing for a trip never here (it
+    /// comes later), or one whose rows are no longer kept (`DeletedTripRows.keptFor`).
+    private mutating func bringBackTrip(_ key: DatabaseValue, at version: FieldVersions.Version) throws {
+        let deletion = try versions.version(of: FieldVersions.deletion, key: key, in: .trip)
+        guard deletion != .never, let row = try DeletedTripRows.trip(key, in: connection) else { return }
+        try insert(row, into: .trip)
+        try versions.forget(FieldVersions.deletion, key: key, in: .trip)
+        try keepConflict(.trip, key: key, field: FieldVersions.deletion, kept: .row(row), other: .deleted, otherVersion: deletion)
+        try bringBackActivities(ofTrip: key)
+    }
+
+    /// Brings back the activities the trip `key` had when it was deleted here (`DeletedTripRows`), but those
+    /// this file changes and those here: the trip came back by a later change.
+    private mutating func bringBackActivities(ofTrip key: DatabaseValue) throws {
+        tripsBroughtBack.insert(key)
+        for activity in try DeletedTripRows.activities(ofTrip: key, in: connection) where !activitiesInFile.contains(activity.key) {
+            guard try currentRow(of: .activity, key: activity.key) == nil else { continue }
+            try insert(activity.row, into: .activity)
+            try versions.forget(FieldVersions.deletion, key: activity.key, in: .activity)
+        }
+    }
 
     /// `key` when it is a trip's that is not here (deleted here, or not come yet); nil for a trip that is here.
     private mutating func deletedTrip(_ key: DatabaseValue) throws -> DatabaseValue? {
@@ -240,37 +316,29 @@ struct RemoteChangeApplier {
     }
 
     /// Deletes the trip `key` (`current` here, `old` in the file), its deletion the later change. Its rows are
-    /// kept (`DeletedTripRows`). When it or its activities were changed here (they are not as the file had them),
-    /// it is kept as the deletion's other side, whole: with every activity it has here, each deleted with it
-    /// (but one changed here after the deletion, which stays by its own rule).
+    /// kept (`DeletedTripRows`). When it or its activities were changed here (they are not as the file had them,
+    /// but before the deletion, `latestHere`), it is kept as the deletion's other side, whole: with every
+    /// activity it has here, each deleted with it.
     private mutating func deleteTrip(
         _ key: DatabaseValue, old: [String: DatabaseValue], current: [String: DatabaseValue], at version: FieldVersions.Version,
         latestHere: FieldVersions.Version
     ) throws {
-        let ids = try statement("SELECT id FROM activity WHERE trip = ? ORDER BY position")
-        try ids.bind(key, at: 1)
-        var activities: [(key: DatabaseValue, row: [String: DatabaseValue])] = []
-        for id in try ids.rows({ try $0.column(0, as: DatabaseValue.self) }) {
-            if let row = try currentRow(of: .activity, key: id) { activities.append((id, row)) }
-        }
+        let activities = try activities(ofTrip: key)
         try delete(from: .trip, key: key)
         try versions.set(version, of: FieldVersions.deletion, key: key, in: .trip)
-        try DeletedTripRows.keepTrip(key, row: current, in: connection)
+        try DeletedTripRows.keepTrip(key, row: current, at: version.time, in: connection)
         let changedHere = current.contains { old[$0.key] != $0.value }
             || activities.contains { activitiesDeletedInFile[$0.key] != $0.row }
         // Else its activities go by the file's deletions of them, as they were on both machines.
         guard changedHere else { return }
-        var latestOfTrip = latestHere
         for activity in activities {
             let latest = try latestVersion(of: activity.row, key: activity.key, in: .activity)
-            latestOfTrip = max(latestOfTrip, latest)
-            guard latest <= version else { continue }
             try delete(from: .activity, key: activity.key)
             try versions.set(version, of: FieldVersions.deletion, key: activity.key, in: .activity)
             try DeletedTripRows.keepActivity(activity.key, row: activity.row, in: connection)
             try keepConflict(.activity, key: activity.key, field: FieldVersions.deletion, kept: .deleted, other: .row(activity.row), otherVersion: latest)
         }
-        try keepConflict(.trip, key: key, field: FieldVersions.deletion, kept: .deleted, other: .row(current), otherVersion: latestOfTrip)
+        try keepConflict(.trip, key: key, field: FieldVersions.deletion, kept: .deleted, other: .row(current), otherVersion: latestHere)
         keptTrips.insert(key)
     }
 
@@ -357,10 +425,22 @@ struct RemoteChangeApplier {
         let statements = TableStatements(
             names: names,
             select: try connection.prepare("SELECT \(list) FROM \(table.name) WHERE \(table.keyColumn) = ?"),
-            insert: try connection.prepare(
-                "INSERT INTO \(table.name) (\(list)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"))
+            insert: try connection.prepare(Self.insertSQL(into: table, columns: names)))
         tableStatements[table.name] = statements
         return statements
+    }
+
+    /// SQL that adds a row of `table` with the values of `names`, bound in their order, and the local columns
+    /// worked out from them (`SyncedTable.localValues`).
+    private static func insertSQL(into table: SyncedTable, columns names: [String]) -> String {
+        let local = table.localValues.sorted { $0.key < $1.key }
+        let all = (names + local.map(\.key)).joined(separator: ", ")
+        guard !local.isEmpty else {
+            return "INSERT INTO \(table.name) (\(all)) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
+        }
+        // The values named as the table's columns, so that the local values' SQL reads them as it reads a row.
+        let values = names.map { "? AS \($0)" }.joined(separator: ", ")
+        return "INSERT INTO \(table.name) (\(all)) SELECT \(names.joined(separator: ", ")), \(local.map(\.value).joined(separator: ", ")) FROM (SELECT \(values))"
     }
 
     /// The statement of `sql`, prepared once for the applier.

@@ -71,7 +71,7 @@ final class SyncRecorder {
         for change in rowChanges {
             try versions.record(change, at: version)
         }
-        try DeletedTripRows.keep(deletionsIn: rowChanges, in: connection)
+        try DeletedTripRows.keep(deletionsIn: rowChanges, at: created, in: connection)
     }
 
     /// Every column of the row an update of the changeset names, as it is now.

@@ -11,6 +11,9 @@ struct SyncedTable: Hashable, Sendable {
     let keyColumn: String
     /// Columns each machine keeps for itself: a new row from another machine gets its own here.
     let localColumns: Set<String>
+    /// Local columns a new row from another machine gets worked out here from its other columns: SQL of them,
+    /// by column (the others get their defaults).
+    var localValues: [String: String] = [:]
     /// Columns worked out from others (the key of a title for the list's order, a trip's text for search, a
     /// category's title and symbol beside its id):
     /// they change with their source, and a conflict on them is decided with it (the same change, at the same
@@ -25,8 +28,12 @@ struct SyncedTable: Hashable, Sendable {
     static let trip = SyncedTable(
         name: "trip", keyColumn: "id", localColumns: [], derivedColumns: ["name_key", "search_text"], isLocalKey: { _ in false })
     static let activity = SyncedTable(name: "activity", keyColumn: "id", localColumns: [], isLocalKey: { _ in false })
+    /// Expenses: `entered` is the order of entry here; whether a row is known to be readable
+    /// (`ExpenseTable.unreadableIndex`) is worked out here from the row as it comes.
     static let expense = SyncedTable(
-        name: "expense", keyColumn: "id", localColumns: ["entered"], derivedColumns: ["title_key", "category_title", "category_symbol"], isLocalKey: { _ in false })
+        name: "expense", keyColumn: "id", localColumns: ["entered", "known_readable"],
+        localValues: ["known_readable": "CASE WHEN \(ExpenseTable.readableRow) THEN 1 END"],
+        derivedColumns: ["title_key", "category_title", "category_symbol"], isLocalKey: { _ in false })
     static let categoryLimit = SyncedTable(name: "category_limit", keyColumn: "category", localColumns: [], isLocalKey: { _ in false })
     /// Settings, but for those of this machine: where this data directory's first content came from, the sheet
     /// open when the app was quit (`AppDatabase.sheetDraftSetting`), and any `sync.` key (sync keeps its own in

@@ -27,10 +27,10 @@ enum BackupFixture {
     static func addExpenses(_ count: Int, from first: Int = 0, in connection: DatabaseConnection) throws {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         try connection.transaction {
-            try ExpenseTable.insert((first..<first + count).map { index in
+            try insertExpenses((first..<first + count).map { index in
                 Expense(title: "Expense \(index)", amount: Decimal(index) / 100, category: Category.all[index % Category.all.count],
                         date: start.addingTimeInterval(Double(index) * 3_600))
-            }, in: connection)
+            }, anySchemaSince6: connection)
         }
     }
 

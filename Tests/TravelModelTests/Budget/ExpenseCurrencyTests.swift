@@ -102,7 +102,7 @@ struct ExpenseCurrencyTests {
         let reader = try DatabaseConnection(.file(path: url.path), access: .readOnly)
         #expect(try reader.userVersion() == DatabaseSchema.currentVersion)
         let columns = try reader.prepare("SELECT name FROM pragma_table_info('expense')").rows { try $0.column(0, as: String.self) }
-        #expect(columns.suffix(3) == ["currency", "title_key", "trip"])
+        #expect(columns.suffix(4) == ["currency", "title_key", "trip", "known_readable"])
         // Once: the next start keeps what the first one wrote.
         let again = try Self.open(directory, currencyCode: "USD").store
         #expect(again.expenses.map(\.currencyCode) == ["EUR", "EUR", "EUR", "JPY"])

@@ -131,3 +131,21 @@ func acquireSoon<Result>(_ acquire: () throws -> Result) throws -> Result {
 /// The columns of an expense's row from schema version 3 to 5, before an expense could name a trip: what
 /// tests of the updates from those versions write.
 let expenseColumnsBeforeTrips = "id, title, amount, category_id, category_title, category_symbol, date, currency"
+
+/// Adds `expenses` as `ExpenseTable.insert(_:in:)` does, also into a database of schema version 6 to 8, whose
+/// rows do not yet say whether they are known to be readable (`known_readable`, version 9): what tests of the
+/// updates from those versions write.
+func insertExpenses(_ expenses: [Expense], anySchemaSince6 connection: DatabaseConnection) throws {
+    let columns = try connection.prepare("SELECT name FROM pragma_table_info('expense')").rows { try $0.column(0, as: String.self) }
+    guard !columns.contains("known_readable") else { return try ExpenseTable.insert(expenses, in: connection) }
+    let insert = try connection.prepare("INSERT INTO expense (\(expenseColumnsBeforeTrips), title_key, trip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    for expense in expenses {
+        try insert.bind([
+            expense.id.uuidString, expense.title, try ExpenseTable.storedAmount(of: expense), expense.category.id, expense.category.title,
+            expense.category.symbol, expense.date.timeIntervalSinceReferenceDate, expense.currencyCode,
+            NameOrderKey.key(for: expense.title), expense.tripID?.uuidString,
+        ])
+        try insert.execute()
+        insert.reset()
+    }
+}

@@ -28,6 +28,24 @@ struct SyncTests {
         }
     }
 
+    @Test("An expense from another machine is known to be readable here as it comes: the index of rows not known to be holds none of them")
+    func appliedExpensesAreKnownReadable() throws {
+        try withMachines { _, machines throws in
+            let (a, b) = (machines[0], machines[1])
+            for index in 0..<5 { a.add(syncExpense("Lunch \(index)")) }
+            syncAll(machines)
+            let known = try b.database.read { try $0.prepare("SELECT known_readable FROM expense").rows { try $0.column(0, as: Int?.self) } }
+            #expect(known == Array(repeating: 1, count: 5))
+            let day = syncExpense("").date
+            let unknown = try b.database.read { connection in
+                try connection.prepare("SELECT count(*) FROM expense INDEXED BY \(ExpenseTable.unreadableIndex) WHERE \(ExpenseTable.notKnownReadable)")
+                    .rows { try $0.column(0, as: Int.self) }
+            }
+            #expect(unknown == [0])
+            #expect(try !b.database.read { try ExpenseTable.hasUnreadableRows(in: .dated(day..<day.addingTimeInterval(1)), from: $0) })
+        }
+    }
+
     @Test("Edits of different fields of one expense on each side both stay; deletions reach the other side")
     func editsAndDeletions() throws {
         try withMachines { _, machines throws in

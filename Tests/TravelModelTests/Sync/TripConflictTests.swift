@@ -215,6 +215,78 @@ import Testing
         }
     }
 
+    @Test("A trip deleted while changed elsewhere and brought back, on the machine that deleted it or the one that changed it: it is whole on both, and neither offers its deletion again",
+          arguments: [true, false])
+    func broughtBackTripIsNoConflict(onTheMachineThatDeletedIt: Bool) throws {
+        try Self.withTripOnBoth(named: "Kyoto") { machines, trip in
+            let (a, b) = (machines[0], machines[1])
+            let activities = try #require(trip.activities)
+            let (walk, tea, bath) = (activities[0], activities[1], activities[2])
+            var onA = trip
+            onA.name = "Kyōto"
+            onA.activities = [walk, Activity(id: tea.id, name: "Tea", isComplete: true), bath]
+            a.save(onA)
+            Thread.sleep(forTimeInterval: 0.01)
+            b.change { try TripTable.delete([trip.id], in: $0) }
+            syncAll(machines)
+            let bringing = onTheMachineThatDeletedIt ? b : a
+            let store = try TripStore(database: bringing.database, calendar: Self.calendar)
+            store.bringBack(try #require(store.deletedWhileChanged().first))
+            #expect(bringing.database.flush() == nil)
+            syncAll(machines)
+
+            for (machine, name) in [(a, "A, where it was changed"), (b, "B, where it was deleted")] {
+                let store = try TripStore(database: machine.database, calendar: Self.calendar)
+                let here = try #require(store.tripWithActivities(id: trip.id), "on \(name)")
+                #expect(here.name == "Kyōto", "on \(name)")
+                #expect(try machine.activities(of: trip.id) == ["Walk", "Tea (done)", "Bath"], "on \(name)")
+                #expect(store.syncConflicts(of: here).map(\.field) == [], "on \(name): brought back knowing of the deletion")
+                #expect(store.deletedWhileChanged().isEmpty, "on \(name)")
+            }
+        }
+    }
+
+    /// What the other machine changes of a trip after it was deleted here: an activity of it, or its name.
+    enum ChangeAfterDeletion: CaseIterable { case activity, name }
+
+    @Test("A trip deleted on one machine and changed later on the other (an activity done, or its name) comes back whole on both, with every activity, and its deletion is offered on both; taken, the trip goes on both",
+          arguments: ChangeAfterDeletion.allCases)
+    func tripChangedAfterItsDeletionComesBackWhole(change: ChangeAfterDeletion) throws {
+        try Self.withTripOnBoth(named: "Nikko") { machines, trip in
+            let (a, b) = (machines[0], machines[1])
+            let activities = try #require(trip.activities)
+            let (walk, tea, bath) = (activities[0], activities[1], activities[2])
+            a.change { try TripTable.delete([trip.id], in: $0) }
+            Thread.sleep(forTimeInterval: 0.01)
+            var onB = trip
+            switch change {
+            case .activity: onB.activities = [walk, Activity(id: tea.id, name: "Tea", isComplete: true), bath]
+            case .name: onB.name = "Nikkō"
+            }
+            b.save(onB)
+            syncAll(machines)
+
+            let expected = change == .activity ? ["Walk", "Tea (done)", "Bath"] : ["Walk", "Tea", "Bath"]
+            for (machine, name) in [(a, "A, where it was deleted"), (b, "B, where it was changed")] {
+                let store = try TripStore(database: machine.database, calendar: Self.calendar)
+                let here = try #require(store.tripWithActivities(id: trip.id), "on \(name): the change is later")
+                #expect(here.name == onB.name, "on \(name)")
+                #expect(try machine.activities(of: trip.id) == expected, "on \(name): whole")
+                #expect(store.syncConflicts(of: here).map(\.field) == [.deletedThere], "on \(name)")
+                #expect(store.deletedWhileChanged().isEmpty, "on \(name)")
+            }
+            let store = try TripStore(database: a.database, calendar: Self.calendar)
+            let here = try #require(store.tripWithActivities(id: trip.id))
+            store.takeOther(try #require(store.syncConflicts(of: here).first), of: here)
+            #expect(a.database.flush() == nil)
+            syncAll(machines)
+            for machine in machines {
+                #expect(try TripStore(database: machine.database, calendar: Self.calendar).trip(id: trip.id) == nil)
+                #expect(try machine.activities(of: trip.id) == [])
+            }
+        }
+    }
+
     @Test("A trip deleted while changed elsewhere, left deleted: the offer goes, with its activities', and nothing else changes")
     func deletedTripLeftDeleted() throws {
         try withMachines { _, machines throws in
@@ -247,6 +319,18 @@ import Testing
     func inMemory() {
         let store = TripStore(trips: [Trip(name: "Oslo", collectionID: TripCollection.winterWonders.id, lastViewed: .now)])
         #expect(store.syncConflicts(of: store.sortedTrips[0]).isEmpty)
+    }
+
+    /// Two machines that both have a trip named `name` with three activities (Walk, Tea, Bath), made on the first.
+    private static func withTripOnBoth(named name: String, _ body: ([SyncMachine], Trip) throws -> Void) throws {
+        try withMachines { _, machines throws in
+            let trip = Trip(name: name, collectionID: TripCollection.autumnColors.id,
+                            activities: [Activity(name: "Walk"), Activity(name: "Tea"), Activity(name: "Bath")],
+                            lastViewed: Date(timeIntervalSinceReferenceDate: 800_000_000))
+            machines[0].save(trip)
+            syncAll(machines)
+            try body(machines, trip)
+        }
     }
 
     /// The activities deleted while changed elsewhere that `conflicts` offer back.
