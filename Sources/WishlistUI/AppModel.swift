@@ -94,8 +94,8 @@ public final class AppModel {
             updating: { progressLine?.show($0) })
         let trips = saved.wishlist.store
         let notices = saved.notices + [
-            trips.unreadableTrips.leftOutSentence(one: "trip", many: "trips"),
-            trips.unreadableActivities.leftOutSentence(one: "activity", many: "activities"),
+            trips.unreadableTrips.leftOutSentence(of: .trips, in: .process),
+            trips.unreadableActivities.leftOutSentence(of: .activities, in: .process),
         ].compactMap { $0 }
         let model = AppModel(
             wishlist: trips, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
