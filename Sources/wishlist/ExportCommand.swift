@@ -209,7 +209,7 @@ struct ExportCommand: Subcommand, Equatable {
                 return [summary.leftOut.leftOutSentence(of: .expenses, in: messageLocales)].compactMap(\.self)
             } catch {
                 if case .writing(let writing) = error { throw .writing(writing) }
-                throw .reading("\(error)")
+                throw .reading(error.description(in: messageLocales))
             }
         case .json:
             do {
@@ -222,7 +222,7 @@ struct ExportCommand: Subcommand, Equatable {
                 ].compactMap(\.self)
             } catch {
                 if case .writing(let writing) = error { throw .writing(writing) }
-                throw .reading("\(error)")
+                throw .reading(error.description(in: messageLocales))
             }
         }
     }
