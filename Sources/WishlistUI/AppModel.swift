@@ -174,7 +174,7 @@ public final class AppModel {
         // This machine's last changes into the synced folder, for the other machines.
         stopSync()
         if let problem = budget.database.writeSyncFiles().first {
-            StandardStream.error.write("wishlist: sync: \(problem)")
+            StandardStream.error.write("wishlist: sync: \(problem.description(in: .process))")
         }
         // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
         budget.database.checkpoint()
