@@ -94,6 +94,7 @@ public final class AppModel {
             updating: { progressLine?.show($0) })
         let trips = saved.wishlist.store
         let notices = saved.notices + [
+            saved.syncAtOpening.notice(in: .process),
             trips.unreadableTrips.leftOutSentence(of: .trips, in: .process),
             trips.unreadableActivities.leftOutSentence(of: .activities, in: .process),
         ].compactMap { $0 }
