@@ -94,8 +94,9 @@ public final class AppModel {
             updating: { progressLine?.show($0) })
         let trips = saved.wishlist.store
         let notices = saved.notices + [
-            trips.unreadableTrips.leftOutSentence(one: "trip", many: "trips"),
-            trips.unreadableActivities.leftOutSentence(one: "activity", many: "activities"),
+            saved.syncAtOpening.notice(in: .process),
+            trips.unreadableTrips.leftOutSentence(of: .trips, in: .process),
+            trips.unreadableActivities.leftOutSentence(of: .activities, in: .process),
         ].compactMap { $0 }
         let model = AppModel(
             wishlist: trips, budget: saved.budget.store, pictures: UserPictures(dataDirectory: directory),
@@ -174,7 +175,7 @@ public final class AppModel {
         // This machine's last changes into the synced folder, for the other machines.
         stopSync()
         if let problem = budget.database.writeSyncFiles().first {
-            StandardStream.error.write("wishlist: sync: \(problem)")
+            StandardStream.error.write("wishlist: sync: \(problem.description(in: .process))")
         }
         // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
         budget.database.checkpoint()

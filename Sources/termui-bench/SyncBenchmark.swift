@@ -60,7 +60,7 @@ struct SyncBenchmark {
             let waits = DatabaseWaitProbe.longestWaits(on: desktop) {
                 applying = MonotonicClock.time { applied = desktop.sync(applyingThrough: applyingConnection) }
             }
-            if !applied.problems.isEmpty { fail(applied.problems.joined(separator: "; "), status: 1) }
+            if !applied.problems.isEmpty { fail(applied.problems.map(\.description).joined(separator: "; "), status: 1) }
             print(Self.row([
                 "\(name) (\(applied.filesApplied) file, \(applied.rowsChanged.formatted()) rows changed, \(applied.conflicts) conflicts)",
                 String(format: "%.3f s", applying / 1_000_000), "",

@@ -206,17 +206,23 @@ struct ExportCommand: Subcommand, Equatable {
             do {
                 let summary = try ExpenseExport(format: format == .csv ? .csv : .journal, period: period)
                     .write(from: database, to: output)
-                return [summary.leftOut.leftOutSentence(one: "expense", many: "expenses")].compactMap(\.self)
+                return [summary.leftOut.leftOutSentence(of: .expenses, in: messageLocales)].compactMap(\.self)
             } catch {
                 if case .writing(let writing) = error { throw .writing(writing) }
-                throw .reading("\(error)")
+                throw .reading(error.description(in: messageLocales))
             }
         case .json:
             do {
-                return try DataDocumentExport(period: period).write(from: database, to: output).leftOutSentences
+                let summary = try DataDocumentExport(period: period).write(from: database, to: output)
+                return [
+                    summary.leftOutTrips.leftOutSentence(of: .trips, in: messageLocales),
+                    summary.leftOutPictures.leftOutSentence(of: .pictures, in: messageLocales),
+                    summary.leftOutCategoryLimits.leftOutSentence(of: .monthlyLimits, in: messageLocales),
+                    summary.leftOutExpenses.leftOutSentence(of: .expenses, in: messageLocales),
+                ].compactMap(\.self)
             } catch {
                 if case .writing(let writing) = error { throw .writing(writing) }
-                throw .reading("\(error)")
+                throw .reading(error.description(in: messageLocales))
             }
         }
     }

@@ -348,7 +348,7 @@ struct ImportCommand: Subcommand, Equatable {
     static func status(for failure: DataDocumentImport.Failure) -> ExitStatus {
         switch failure {
         case .refused, .cannotWrite: .failed
-        case .cannotRead, .cannotOpen: .cannotRun
+        case .cannotRead, .cannotLock, .cannotOpen, .cannotUpdate: .cannotRun
         }
     }
 

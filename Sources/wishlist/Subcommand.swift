@@ -54,13 +54,18 @@ enum ExitStatus: Int32, Sendable {
 let messageLocales = LocaleCategories.process
 
 /// What the command line says of an error: in the language of `messageLocales` where the app's tables word its
-/// kind (the data that cannot be read, a CSV file refused), else as the error describes itself.
+/// kind (the data that cannot be read, a CSV file refused, a backup not made, a data directory or a file that
+/// cannot be used, a document not imported), else as the error describes itself.
 func messageText(of error: any Error) -> String {
     switch error {
     case let error as ReadOnlyDatabase.OpeningError: error.description(in: messageLocales)
     case let error as CSVImportFailure: error.description(in: messageLocales)
     case let error as CSVFileError: error.description(in: messageLocales)
-    case BackupError.cannotOpen(let error): error.description(in: messageLocales)
+    case let error as BackupError: error.description(in: messageLocales)
+    case let error as DataFileError: error.description(in: messageLocales)
+    case let error as DataDirectoryError: error.description(in: messageLocales)
+    case let error as RegularFile.Refusal: error.description(in: messageLocales)
+    case let error as DataDocumentImport.Failure: error.description(in: messageLocales)
     default: String(describing: error)
     }
 }

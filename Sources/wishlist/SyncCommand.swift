@@ -120,7 +120,7 @@ struct SyncCommand: Subcommand, Equatable {
         let report = database.sync()
         database.flush()
         say(Self.summary(of: report))
-        for problem in report.problems { say(problem) }
+        for problem in report.problems { say(problem.description(in: messageLocales)) }
         return report.problems.isEmpty ? .ok : .failed
     }
 

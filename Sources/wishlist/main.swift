@@ -15,7 +15,7 @@ MainActor.assumeIsolated {
         do {
             model = try AppModel.launch(configuration)
         } catch {
-            StandardStream.error.write("wishlist: \(error)")
+            StandardStream.error.write("wishlist: \(messageText(of: error))")
             exit(2)
         }
         WishlistApp(model: model, configuration: configuration)

@@ -55,6 +55,24 @@ struct GermanCommandLineTests {
         #expect(commandHelp.status == 0 && commandHelp.output.hasPrefix("Aufruf: wishlist import"))
     }
 
+    /// Why a restore is refused, as the model's errors say it: in German, the paths as they are.
+    @Test func aRestoreRefusedIsSaidInGerman() throws {
+        let directory = try makeData()
+        try DataDirectoryChecks.waitForTheLock(of: directory)
+        let text = directory + "-notes.txt"
+        try "not a database\n".write(toFile: text, atomically: true, encoding: .utf8)
+        defer { [directory, text].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+
+        let notADatabase = try wishlist(["restore", text, "--data-dir", directory], in: Self.german)
+        #expect(notADatabase.status != 0 && notADatabase.output.isEmpty)
+        #expect(notADatabase.error == "wishlist restore: \(text) ist keine SQLite-Datenbank, also nicht die von wishlist\n", "\(notADatabase.error)")
+        let aDirectory = try wishlist(["restore", directory, "--data-dir", directory], in: Self.german)
+        #expect(aDirectory.error == "wishlist restore: \(directory) ist ein Verzeichnis, keine gewöhnliche Datei\n", "\(aDirectory.error)")
+        // The same in English, as it always was.
+        let english = try wishlist(["restore", text, "--data-dir", directory], in: Self.english)
+        #expect(english.error == "wishlist restore: \(text) is not an SQLite database, so not wishlist's\n", "\(english.error)")
+    }
+
     @Test func whatACommandDidIsSaidInGermanAndItsDataIsTheSame() throws {
         let directory = try makeData()
         try DataDirectoryChecks.waitForTheLock(of: directory)

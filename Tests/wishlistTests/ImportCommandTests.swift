@@ -70,6 +70,6 @@ struct DocumentImportStatusTests {
         #expect(ImportCommand.status(for: .refused(DataDocumentProblem("version 99 is not one this wishlist reads", line: 3))) == .failed)
         #expect(ImportCommand.status(for: .cannotWrite("disk I/O error")) == .failed)
         #expect(ImportCommand.status(for: .cannotRead(path: "x.json", reason: "there is no such file")) == .cannotRun)
-        #expect(ImportCommand.status(for: .cannotOpen("the data is in use")) == .cannotRun)
+        #expect(ImportCommand.status(for: .cannotLock(.inUse(directory: "/d"))) == .cannotRun)
     }
 }

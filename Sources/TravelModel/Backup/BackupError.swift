@@ -27,8 +27,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerVersion(path: String, version: Int32)
     /// Another copy of wishlist is running on the data directory (it holds the directory's lock).
     case inUse(directory: String)
-    /// The data directory's lock could not be taken: `message` says why (`DataFileError`'s).
-    case cannotLock(message: String)
+    /// The data directory's lock could not be taken, for the error given.
+    case cannotLock(DataFileError)
     /// The restored database could not be put in place of the one at `path`, for the `reason` given; the
     /// database there was left as it was.
     case cannotReplace(path: String, reason: String)
@@ -59,8 +59,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): \(DatabaseSchema.newerVersionMessage(version)); update wishlist to restore it"
         case let .inUse(directory):
             return "the data in \(directory) is in use by another copy of wishlist; quit it and try again"
-        case let .cannotLock(message):
-            return message
+        case let .cannotLock(error):
+            return error.description
         case let .cannotReplace(path, reason):
             return "cannot put the backup in place of \(path): \(reason); the current data was left as it was"
         case let .noCopyBeforeUpdate(path, version, target, reason):

@@ -72,7 +72,7 @@ public enum DatabaseRestore {
         } catch DataFileError.inUse {
             throw BackupError.inUse(directory: directory.path)
         } catch let error as DataFileError {
-            throw BackupError.cannotLock(message: error.description)
+            throw BackupError.cannotLock(error)
         }
         defer { lock.release() }
 

@@ -2,13 +2,16 @@ import Foundation
 
 /// Checks that a data file is a plain file before the app opens it: a FIFO would hang the app on a blank
 /// screen, a device (such as `/dev/zero` behind a link) would fill its memory.
-enum RegularFile {
-    /// The reason a path cannot be a data file.
-    struct Refusal: Error, CustomStringConvertible {
-        let path: String
-        let kind: String
+public enum RegularFile {
+    /// The reason a path cannot be a data file: what is there instead.
+    public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The path of the data file.
+        public let path: String
+        /// What is there, such as "a FIFO" (see `kind(ofMode:)`).
+        public let kind: String
 
-        var description: String {
+        /// The refusal, in English, with what to do.
+        public var description: String {
             "\(path) is \(kind), not a regular file; it was left alone. Move it away and start wishlist again."
         }
     }

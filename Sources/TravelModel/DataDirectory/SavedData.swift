@@ -15,6 +15,9 @@ public struct SavedData {
     /// What happened when the files were made private and the database was opened (a damaged file kept
     /// aside), if anything.
     let databaseNotices: [String]
+    /// What the round of sync at the opening brought from other machines and could not do, where sync is set
+    /// up (empty where it is not), for the app to say in the user's language (not in `notices`).
+    public let syncAtOpening: SyncReport
 
     /// What to tell the user of the opening: the problems of the database, the budget and the wishlist, then
     /// one sentence for what was imported.
@@ -59,7 +62,7 @@ public struct SavedData {
             directory: directory, lock: lock, now: now, timeZone: calendar.timeZone, currencyCode: currencyCode,
             updating: updating)
         // Where sync is set up, what other machines wrote since the last run comes in before the stores read.
-        let notices = opened + [database.sync().notice].compactMap { $0 }
+        let syncAtOpening = database.sync()
         let budget = try BudgetOpening.open(
             database: database, directory: directory, now: now, calendar: calendar, currencyCode: currencyCode,
             progress: progress)
@@ -70,6 +73,7 @@ public struct SavedData {
             database.settleAfterLargeChange()
         }
         return SavedData(
-            lock: lock, budget: budget, wishlist: wishlist, databaseNotices: [madePrivate].compactMap { $0 } + notices)
+            lock: lock, budget: budget, wishlist: wishlist, databaseNotices: [madePrivate].compactMap { $0 } + opened,
+            syncAtOpening: syncAtOpening)
     }
 }

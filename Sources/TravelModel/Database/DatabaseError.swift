@@ -10,11 +10,22 @@ struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     let code: DatabaseResultCode
     /// SQLite's message, such as "no such table: trips" or "UNIQUE constraint failed: trips.id".
     let message: String
+    /// What a row holds that the app never writes, as a value the app words in the user's language (the
+    /// message is its English); nil for SQLite's own errors.
+    let unreadable: UnreadableRows.Reason?
 
     /// An error with the given code and message.
     init(code: DatabaseResultCode, message: String) {
         self.code = code
         self.message = message
+        unreadable = nil
+    }
+
+    /// The error of a row that holds what the app never writes (`mismatch`), for `reason`.
+    init(unreadable reason: UnreadableRows.Reason) {
+        code = .mismatch
+        message = reason.description
+        unreadable = reason
     }
 
     /// The error `result` on the connection `handle`, with the connection's current message.

@@ -184,8 +184,7 @@ final class PreparedStatement {
         let stored = value(atColumn: try columnIndex(index))
         guard let value = Value(databaseValue: stored) else {
             let name = try columnName(at: index)
-            throw DatabaseError(code: .mismatch,
-                                message: "column \(index) (\(name)) holds \(stored.storageClass), not \(Value.self)")
+            throw DatabaseError(unreadable: .columnType(index: index, name: name, holds: stored.storageClass, expected: "\(Value.self)"))
         }
         return value
     }

@@ -171,14 +171,14 @@ private final class DataDocumentWriter {
             let idText = try trips.column(0, as: String.self)
             // The trip's activities; those before them are of no trip there, as the app passes them over.
             var own: [Activity] = []
-            var broken: String?
+            var broken: UnreadableRows.Reason?
             while activityIsThere {
                 let trip = try activities.column(0, as: String.self)
                 if trip.utf8.elementsEqual(idText.utf8) {
                     do {
                         own.append(try TripTable.activity(activities))
                     } catch {
-                        broken = broken ?? PreparedStatement.reason(for: error, withCode: false)
+                        broken = broken ?? PreparedStatement.unreadableReason(for: error)
                     }
                 } else if !trip.utf8.lexicographicallyPrecedes(idText.utf8) {
                     // A later trip's.
@@ -196,7 +196,7 @@ private final class DataDocumentWriter {
             } catch let error as SystemCallError {
                 throw error
             } catch {
-                summary.leftOutTrips.leaveOut(because: PreparedStatement.reason(for: error, withCode: false))
+                summary.leftOutTrips.leaveOut(because: PreparedStatement.unreadableReason(for: error))
             }
         }
         try output.append { JSONText.appendRaw(summary.written.trips == 0 ? "]" : "\n  ]", to: &$0) }
@@ -265,15 +265,15 @@ private final class DataDocumentWriter {
                 picture = try Picture(ppm: PhotoImport.contents(ofFileAt: file.path))
             } catch let error as PictureImportError {
                 let reason = if case .cannotRead(let reason) = error { reason } else { error.description }
-                summary.leftOutPictures.leaveOut(because: "the file of \(name) cannot be read: \(reason)")
+                summary.leftOutPictures.leaveOut(because: .pictureFileUnreadable(name: name, reason: reason))
                 continue
             } catch {
-                summary.leftOutPictures.leaveOut(because: "the file of \(name) is not a picture: \(error)")
+                summary.leftOutPictures.leaveOut(because: .notAPicture(name: name, reason: "\(error)"))
                 continue
             }
             guard picture.width <= DataDocument.maximumPictureSide, picture.height <= DataDocument.maximumPictureSide else {
                 summary.leftOutPictures.leaveOut(
-                    because: "\(name) is \(picture.width) by \(picture.height) pixels, more than the document holds")
+                    because: .pictureTooLarge(name: name, width: picture.width, height: picture.height))
                 continue
             }
             let base64 = Data(picture.ppmData).base64EncodedString()
@@ -369,7 +369,7 @@ private final class DataDocumentWriter {
         let statement = try connection.prepare("SELECT \(ExpenseTable.columns) FROM expense WHERE entered = ?")
         try statement.bind(entered, at: 1)
         let reason = statement.readableRows(ExpenseTable.expense).unreadable.firstReason
-        summary.leftOutExpenses.leaveOut(because: reason ?? "the date \(seconds) is not a moment from the year 1 to 9999")
+        summary.leftOutExpenses.leaveOut(because: reason ?? .dateOutOfRange("\(seconds)"))
     }
 
     /// Writes an entry of the list or object being written, on a line of its own (after a comma but for the

@@ -140,13 +140,13 @@ public struct ExpenseExport: Sendable {
 
     /// Why the expense entered as `entered` is left out: what reading it as the app does says, or that its day
     /// cannot be written.
-    private func reason(forRow entered: Int64, in connection: DatabaseConnection) throws -> String {
+    private func reason(forRow entered: Int64, in connection: DatabaseConnection) throws -> UnreadableRows.Reason {
         let statement = try connection.prepare("SELECT \(ExpenseTable.columns) FROM expense WHERE entered = ?")
         try statement.bind(entered, at: 1)
         let read = statement.readableRows(ExpenseTable.expense)
         if let reason = read.unreadable.firstReason { return reason }
         let seconds = read.rows.first?.date.timeIntervalSinceReferenceDate ?? .nan
-        return "the date \(seconds) is not a day from the year 1 to 9999"
+        return .dateOutOfRange("\(seconds)")
     }
 }
 

@@ -38,9 +38,14 @@ public enum DataDocumentImport {
         /// The document is not one to import: not JSON, not wishlist's, of another version, an entry that breaks
         /// a rule (see `DataDocumentProblem`).
         case refused(DataDocumentProblem)
-        /// The data directory cannot be used: another copy of wishlist has it open, or its database is not
-        /// wishlist's or is of a newer version.
-        case cannotOpen(String)
+        /// The data directory cannot be locked: another copy of wishlist has it open, or the lock cannot be
+        /// taken.
+        case cannotLock(DataFileError)
+        /// The data directory's database cannot be opened: not wishlist's, of a newer version, not a regular
+        /// file, or SQLite cannot open it.
+        case cannotOpen(ReadOnlyDatabase.OpeningError)
+        /// The database needs an update of its schema that cannot be made (see `BackupError.noCopyBeforeUpdate`).
+        case cannotUpdate(BackupError)
         /// The data could not be written (a full disk, a damaged database).
         case cannotWrite(String)
 
@@ -49,7 +54,9 @@ public enum DataDocumentImport {
             switch self {
             case let .cannotRead(path, reason): "\(path) cannot be read: \(reason)"
             case let .refused(problem): "the document cannot be imported: \(problem)"
-            case let .cannotOpen(reason): reason
+            case let .cannotLock(error): error.description
+            case let .cannotOpen(error): error.description
+            case let .cannotUpdate(error): error.description
             case let .cannotWrite(reason): "nothing was imported: \(reason)"
             }
         }
@@ -75,8 +82,10 @@ public enum DataDocumentImport {
         let lock: DataLock
         do {
             lock = try DataLock.acquire(in: directory)
+        } catch let error as DataFileError {
+            throw .cannotLock(error)
         } catch {
-            throw .cannotOpen("\(error)")
+            throw .cannotLock(.cannotLock(path: directory.path, reason: "\(error)"))
         }
         defer { lock.release() }
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
@@ -87,10 +96,13 @@ public enum DataDocumentImport {
             database = dryRun && lstat(url.path, &info) != 0
                 ? AppDatabase.inMemory()
                 : try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
-        } catch let error as DatabaseError {
-            throw .cannotOpen("\(url.path) cannot be opened: \(error.message)")
+        } catch let refusal as RegularFile.Refusal {
+            throw .cannotOpen(.notARegularFile(path: refusal.path, kind: refusal.kind))
+        } catch let error as BackupError {
+            throw .cannotUpdate(error)
         } catch {
-            throw .cannotOpen("\(error)")
+            let reason = (error as? DatabaseError)?.message ?? "\(error)"
+            throw .cannotOpen(.cannotOpen(path: url.path, reason: reason))
         }
         let pictures = directory.appendingPathComponent(UserPictures.folderName, isDirectory: true)
         return try importDocument(

@@ -57,7 +57,7 @@ enum CategoryLimitTable {
         let category = try statement.column(0, as: String.self)
         let text = try statement.column(1, as: String.self)
         guard let amount = ExpenseTable.amount(stored: text), amount > 0 else {
-            throw DatabaseError(code: .mismatch, message: "the limit \(quoted: text) of \(quoted: category) is not a positive number")
+            throw DatabaseError(unreadable: .limitNotPositive(text, category: category))
         }
         return Row(category: category, limit: Money(amount, currencyCode: try statement.column(2, as: String.self)))
     }

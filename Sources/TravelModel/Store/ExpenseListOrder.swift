@@ -98,7 +98,7 @@ extension ExpenseTable {
             guard let currency, statement.withText(atColumn: 1, { sums[currency].sum.add($0) }) == true else {
                 // Not what the app writes (a month with such a row filters it out: `readableOnly`).
                 let amount = statement.withText(atColumn: 1) { String(decoding: $0, as: UTF8.self) } ?? "(not text)"
-                throw DatabaseError(code: .mismatch, message: "the amount \(quoted: amount) is not a number")
+                throw DatabaseError(unreadable: .amountNotANumber(amount))
             }
         }
         return CurrencyTotals(sums: Dictionary(

@@ -177,14 +177,14 @@ enum ExpenseTable {
         let idText = try row.column(0, as: String.self)
         let amountText = try row.column(2, as: String.self)
         guard let id = UUID(databaseValue: .text(idText)) else {
-            throw DatabaseError(code: .mismatch, message: "the id \(quoted: idText) is not a UUID")
+            throw DatabaseError(unreadable: .idNotAUUID(idText))
         }
         guard let amount = amount(stored: amountText) else {
-            throw DatabaseError(code: .mismatch, message: "the amount \(quoted: amountText) is not a number")
+            throw DatabaseError(unreadable: .amountNotANumber(amountText))
         }
         let seconds = try row.column(6, as: Double.self)
         guard seconds.isFinite else {
-            throw DatabaseError(code: .mismatch, message: "the date \(seconds) is not a date")
+            throw DatabaseError(unreadable: .dateNotADate("\(seconds)"))
         }
         let category = Category(
             id: try row.column(3, as: String.self), title: try row.column(4, as: String.self),

@@ -55,7 +55,7 @@ extension PreparedStatement {
             do {
                 result.rows.append(try read(self))
             } catch {
-                result.unreadable.leaveOut(because: Self.reason(for: error, withCode: false))
+                result.unreadable.leaveOut(because: Self.unreadableReason(for: error))
             }
         }
         return result
@@ -66,5 +66,10 @@ extension PreparedStatement {
     static func reason(for error: any Error, withCode: Bool) -> String {
         guard let error = error as? DatabaseError else { return "\(error)" }
         return withCode ? "\(error.message) (SQLite error \(error.code.rawValue))" : error.message
+    }
+
+    /// Why a row could not be read, as a value: what it holds that the app never writes, else what SQLite said.
+    static func unreadableReason(for error: any Error) -> UnreadableRows.Reason {
+        (error as? DatabaseError)?.unreadable ?? .database(reason(for: error, withCode: false))
     }
 }

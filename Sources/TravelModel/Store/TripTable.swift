@@ -104,7 +104,7 @@ enum TripTable {
                 counts[try tallies.column(0, as: String.self)] = (rows, Int(try tallies.column(2, as: Double.self)))
             } catch {
                 // Activities whose trip cannot be told, each left out.
-                loaded.unreadableActivities.leaveOut(because: PreparedStatement.reason(for: error, withCode: false))
+                loaded.unreadableActivities.leaveOut(because: PreparedStatement.unreadableReason(for: error))
                 loaded.unreadableActivities.leaveOut(count: rows - 1)
             }
         }
@@ -166,7 +166,7 @@ enum TripTable {
         /// Noon of `day` in the time zone; throws for text that is not a day.
         mutating func noon(of day: String) throws -> Date {
             guard let noon = noons[day] ?? StoredDay.noon(of: day, timeZone: timeZone) else {
-                throw DatabaseError(code: .mismatch, message: "the day \(quoted: day) is not a day")
+                throw DatabaseError(unreadable: .dayNotADay(day))
             }
             noons[day] = noon
             return noon
@@ -177,15 +177,15 @@ enum TripTable {
     /// order), its days at noon in the time zone of `days`; throws, saying why, for a row that holds what the
     /// app never writes, or for a trip one of whose activities cannot be read (`brokenBecause`, the reason).
     static func trip(
-        _ row: PreparedStatement, activities: [Activity], brokenBecause broken: String?, days: inout DayReading
+        _ row: PreparedStatement, activities: [Activity], brokenBecause broken: UnreadableRows.Reason?, days: inout DayReading
     ) throws -> Trip {
         let idText = try row.column(0, as: String.self)
         guard let id = UUID(databaseValue: .text(idText)) else {
-            throw DatabaseError(code: .mismatch, message: "the id \(quoted: idText) is not a UUID")
+            throw DatabaseError(unreadable: .idNotAUUID(idText))
         }
         let name = try row.column(1, as: String.self)
         if let broken {
-            throw DatabaseError(code: .mismatch, message: "an activity of \(quoted: name): \(broken)")
+            throw DatabaseError(unreadable: .activity(ofTrip: name, broken))
         }
         let lastViewed = try days.noon(of: try row.column(6, as: String.self))
         return Trip(
@@ -204,11 +204,11 @@ enum TripTable {
         case (let first?, let last?):
             let (start, end) = (try noon(first), try noon(last))
             guard start <= end else {
-                throw DatabaseError(code: .mismatch, message: "the last day \(quoted: last) comes before the first, \(quoted: first)")
+                throw DatabaseError(unreadable: .lastDayBeforeFirst(last: last, first: first))
             }
             return start...end
         default:
-            throw DatabaseError(code: .mismatch, message: "the trip has a first day or a last day, not both")
+            throw DatabaseError(unreadable: .oneDayOnly)
         }
     }
 
@@ -220,11 +220,11 @@ enum TripTable {
             return nil
         case (let text?, let currency?):
             guard let amount = ExpenseTable.amount(stored: text) else {
-                throw DatabaseError(code: .mismatch, message: "the budget \(quoted: text) is not a number")
+                throw DatabaseError(unreadable: .budgetNotANumber(text))
             }
             return Money(amount, currencyCode: currency)
         default:
-            throw DatabaseError(code: .mismatch, message: "the trip has a budget without a currency, or a currency without a budget")
+            throw DatabaseError(unreadable: .budgetWithoutCurrency)
         }
     }
 }

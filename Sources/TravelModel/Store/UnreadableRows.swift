@@ -5,8 +5,8 @@
 public struct UnreadableRows: Hashable, Sendable {
     /// How many rows were left out.
     public private(set) var count = 0
-    /// Why the first of them could not be read, such as `the amount "abc" is not a number`.
-    public private(set) var firstReason: String?
+    /// Why the first of them could not be read, such as `the amount "abc" is not a number` (a value: see `Reason`).
+    public private(set) var firstReason: Reason?
     /// Why the query stopped before its last row, such as "database disk image is malformed (SQLite error
     /// 11)"; nil when it read them all.
     public private(set) var failure: String?
@@ -20,7 +20,7 @@ public struct UnreadableRows: Hashable, Sendable {
     }
 
     /// Counts one more row left out, for `reason`.
-    mutating func leaveOut(because reason: String) {
+    mutating func leaveOut(because reason: Reason) {
         count += 1
         if firstReason == nil { firstReason = reason }
     }
@@ -53,7 +53,7 @@ public struct UnreadableRows: Hashable, Sendable {
         guard count > 0 else { return nil }
         let noun = count == 1 ? one : many
         let verb = count == 1 ? "is" : "are"
-        let reason = firstReason.map { ": " + $0 } ?? ""
+        let reason = firstReason.map { ": \($0)" } ?? ""
         return "\(count) \(noun)\(place.map { " " + $0 } ?? "") could not be read and \(verb) left out\(reason)."
     }
 

@@ -73,7 +73,7 @@ extension AppDatabase {
         do {
             device = try syncDevice ?? setUpSync(folder: folderURL)
         } catch {
-            report.problems.append("sync cannot run here: \(error)")
+            report.problems.append(.cannotRun(reason: "\(error)"))
             return report
         }
         writeOutbox(to: folder, device: device, report: &report)
@@ -88,7 +88,7 @@ extension AppDatabase {
     /// Writes this machine's changes not written yet as files into the synced folder, and its pictures not
     /// sent yet (on quitting): a round without applying anything. Gives the problems, if any.
     @discardableResult
-    public func writeSyncFiles() -> [String] {
+    public func writeSyncFiles() -> [SyncProblem] {
         var report = SyncReport()
         guard let folder = syncFolder, let device = syncDevice else { return [] }
         writeOutbox(to: SyncFolder(url: folder), device: device, report: &report)
@@ -113,7 +113,7 @@ extension AppDatabase {
                 report.filesWritten += 1
             }
         } catch {
-            report.problems.append("this machine's changes could not be written into \(folder.directory(of: device).path): \(error)")
+            report.problems.append(.changesNotWritten(folder: folder.directory(of: device).path, reason: "\(error)"))
         }
     }
 
@@ -134,7 +134,7 @@ extension AppDatabase {
                 return marks
             }
         } catch {
-            report.problems.append("what was applied before cannot be read: \(error)")
+            report.problems.append(.appliedUnreadable(reason: "\(error)"))
             return
         }
         for other in folder.otherDevices(than: device) {
@@ -170,11 +170,11 @@ extension AppDatabase {
         let url = folder.file(number, of: device)
         let fingerprint = Self.fingerprint(of: url)
         if let damagedBefore = incoming.damagedBefore, damagedBefore == fingerprint {
-            report.problems.append("\(url.path) is still damaged: its changes wait for a whole copy of it")
+            report.problems.append(.stillDamaged(path: url.path))
             return
         }
         guard let bytes = try? Data(contentsOf: url) else {
-            report.problems.append("\(url.path) cannot be read")
+            report.problems.append(.cannotRead(path: url.path))
             return
         }
         let file: SyncFile
@@ -184,7 +184,7 @@ extension AppDatabase {
             report.incompleteFiles += 1
             return
         case .unknownFormat(let format):
-            report.problems.append("\(url.path) is written in a newer layout (\(format)): update wishlist on this machine to apply it")
+            report.problems.append(.newerLayout(path: url.path, format: "\(format)"))
             return
         case .damaged(let reason):
             keepDamaged(url, reason: reason, device: device, number: number, fingerprint: fingerprint, report: &report)
@@ -215,8 +215,7 @@ extension AppDatabase {
                     guard let recorder else { return }
                     let schema = try connection.userVersion()
                     guard file.schemaVersion == schema else {
-                        let newer = file.schemaVersion > schema
-                        report.problems.append("\(url.path) was made by \(newer ? "a newer" : "an older") version of wishlist (schema \(file.schemaVersion), this one has \(schema)): update wishlist on \(newer ? "this machine" : "the other") to apply it")
+                        report.problems.append(.otherVersion(path: url.path, schema: file.schemaVersion, current: schema))
                         return
                     }
                     // Before the transaction: the lock is held for the applying alone.
@@ -243,7 +242,7 @@ extension AppDatabase {
             } catch is WriteUnderWay {
                 waitForWritesUnderWay()
             } catch {
-                report.problems.append("\(url.path) could not be applied: \(error)")
+                report.problems.append(.notApplied(path: url.path, reason: "\(error)"))
                 return
             }
         }
@@ -273,14 +272,14 @@ extension AppDatabase {
     private func keepDamaged(
         _ url: URL, reason: String, device: String, number: Int64, fingerprint: String, report: inout SyncReport
     ) {
-        var kept = ""
+        var kept: String?
         if let directory = self.url?.deletingLastPathComponent().appendingPathComponent("sync-damaged", isDirectory: true) {
             let copy = directory.appendingPathComponent("\(device)-\(url.lastPathComponent)", isDirectory: false)
             _ = mkdir(directory.path, 0o700)
             try? FileManager.default.removeItem(at: copy)
-            if (try? FileManager.default.copyItem(at: url, to: copy)) != nil { kept = "; a copy is kept as \(copy.path)" }
+            if (try? FileManager.default.copyItem(at: url, to: copy)) != nil { kept = copy.path }
         }
-        report.problems.append("\(url.path) is damaged (\(reason))\(kept); its changes are applied when a whole copy of it comes")
+        report.problems.append(.damaged(path: url.path, reason: reason, keptAs: kept))
         _ = try? withSyncRecorder { connection, _ in
             try Self.mark(number, of: device, as: "damaged", fingerprint: fingerprint, in: connection)
         }

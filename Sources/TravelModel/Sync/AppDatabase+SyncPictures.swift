@@ -37,7 +37,7 @@ extension AppDatabase {
                 report.picturesSent += 1
             }
         } catch {
-            report.problems.append("this machine's pictures could not be copied into \(sent.path): \(error)")
+            report.problems.append(.picturesNotSent(folder: sent.path, reason: "\(error)"))
         }
     }
 
@@ -51,7 +51,7 @@ extension AppDatabase {
             missing = try referencedUserPictures().filter { !Self.exists(UserPictures.fileURL(of: $0, in: local)) }
                 .sorted { $0.uuidString < $1.uuidString }
         } catch {
-            report.problems.append("the trips' pictures cannot be looked up: \(error)")
+            report.problems.append(.picturesNotLookedUp(reason: "\(error)"))
             return
         }
         guard !missing.isEmpty else { return }
@@ -67,7 +67,7 @@ extension AppDatabase {
                         try UserPictures.write(picture, id: id, in: local)
                         report.picturesReceived.append(id)
                     } catch {
-                        report.problems.append("the picture \(file.path) could not be kept here: \(error)")
+                        report.problems.append(.pictureNotKept(path: file.path, reason: "\(error)"))
                     }
                 case .incomplete:
                     isIncomplete = true
@@ -91,10 +91,10 @@ extension AppDatabase {
             try withSyncRecorder { connection, _ in
                 guard try SyncSchema.state(key, in: connection) != fingerprint else { return }
                 try SyncSchema.setState(fingerprint, for: key, in: connection)
-                report.problems.append("the picture \(file.path) is not used: \(reason)")
+                report.problems.append(.pictureNotUsed(path: file.path, reason: reason))
             }
         } catch {
-            report.problems.append("the picture \(file.path) is not used: \(reason)")
+            report.problems.append(.pictureNotUsed(path: file.path, reason: reason))
         }
     }
 

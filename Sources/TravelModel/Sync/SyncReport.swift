@@ -20,7 +20,7 @@ public struct SyncReport: Equatable, Sendable {
     /// show them now (`UserPictures.didReceive(_:)`).
     public var picturesReceived: [UUID] = []
     /// Why some files were not applied (damaged, of another version), and what could not be written.
-    public var problems: [String] = []
+    public var problems: [SyncProblem] = []
 
     public init() {}
 

@@ -22,7 +22,7 @@ public final class SyncWatcher: Sendable {
     private let queue = DispatchQueue(label: "wishlist.sync", qos: .utility)
     private let changed: @Sendable (SyncReport) -> Void
     /// Whether it was stopped, and the problems said last.
-    private let state = Mutex<(stopped: Bool, said: [String])>((false, []))
+    private let state = Mutex<(stopped: Bool, said: [SyncProblem])>((false, []))
 
     /// A watcher of `database`'s sync (nothing happens where sync is not set up), every `interval`.
     public init(database: AppDatabase, interval: DispatchTimeInterval = .seconds(3), changed: @escaping @Sendable (SyncReport) -> Void) {

@@ -65,7 +65,7 @@ struct BudgetChart: View {
             spending: store.spendingByCategory(inMonthOf: month, calendar: calendar), limits: store.limits,
             emptyDescription: Text("Expenses of this month in \(currencyCode) show here.", bundle: .module))
         let unreadable = store.unreadableExpenses(inMonthOf: month, calendar: calendar)
-        ForEach(Self.sentences(unreadable, place: "of this month"), id: \.self) { Text($0).foregroundStyle(.yellow) }
+        ForEach(sentences(unreadable, place: locales.localized("of this month")), id: \.self) { Text($0).foregroundStyle(.yellow) }
     }
 
     @ViewBuilder
@@ -95,15 +95,15 @@ struct BudgetChart: View {
         }
         Text("In \(currencyCode); ←→ moves the last month", bundle: .module).foregroundStyle(.secondary)
         let unreadable = months.reduce(into: UnreadableRows()) { $0.add($1.unreadable) }
-        ForEach(Self.sentences(unreadable, place: "of these months"), id: \.self) { Text($0).foregroundStyle(.yellow) }
+        ForEach(sentences(unreadable, place: locales.localized("of these months")), id: \.self) { Text($0).foregroundStyle(.yellow) }
     }
 
     /// What the chart leaves out, in sentences: the expenses that could not be read, and whether they could not
     /// all be read (a damaged page).
-    private static func sentences(_ unreadable: UnreadableRows, place: String) -> [String] {
+    private func sentences(_ unreadable: UnreadableRows, place: String) -> [String] {
         [
-            unreadable.failureSentence(many: "expenses", place: place),
-            unreadable.leftOutSentence(one: "expense", many: "expenses", place: place),
+            unreadable.failureSentence(place: place, in: locales),
+            unreadable.leftOutSentence(of: .expenses, place: place, in: locales),
         ].compactMap { $0 }
     }
 

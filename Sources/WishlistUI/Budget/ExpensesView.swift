@@ -242,7 +242,7 @@ struct ExpensesView: View {
     /// What a search could not read, in a sentence; nil when it read everything.
     private func searchProblem(_ unreadable: UnreadableRows) -> String? {
         if let failure = unreadable.failure { return locales.localized("The search failed: \(failure.description).") }
-        return unreadable.leftOutSentence(one: "expense", many: "expenses", place: "among those found")
+        return unreadable.leftOutSentence(of: .expenses, place: locales.localized("among those found"), in: locales)
     }
 
     /// The month's expenses or those a search found (`search`), or the chart `c` chose; `problem` says what
@@ -359,15 +359,15 @@ struct ExpensesView: View {
     /// What could not be read, in sentences: that the expenses could not all be read (then nothing is changed),
     /// the rows of the month left out, the expenses in no month; nil when everything was read.
     private func readProblem(_ unreadable: UnreadableRows) -> String? {
-        let place = "in \(monthTitle(.wide, withYear: true))"
+        let place = locales.localized("in \(monthTitle(.wide, withYear: true))")
         var sentences: [String] = []
         if let failure = unreadable.failure ?? store.readFailure {
-            let whose = unreadable.failure == nil ? "The expenses" : "The expenses \(place)"
-            sentences.append("\(whose) could not all be read: \(failure). Nothing is added, edited or deleted while they cannot.")
+            sentences.append(UnreadableRows.failureSentence(failure, place: unreadable.failure == nil ? nil : place, in: locales))
+            sentences.append(locales.localized("Nothing is added, edited or deleted while they cannot."))
         }
         sentences += [
-            unreadable.leftOutSentence(one: "expense", many: "expenses", place: place),
-            store.expensesInNoMonth.leftOutSentence(one: "expense", many: "expenses", place: "without a date"),
+            unreadable.leftOutSentence(of: .expenses, place: place, in: locales),
+            store.expensesInNoMonth.leftOutSentence(of: .expenses, place: locales.localized("without a date"), in: locales),
         ].compactMap { $0 }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }

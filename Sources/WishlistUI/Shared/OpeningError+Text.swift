@@ -14,7 +14,7 @@ extension ReadOnlyDatabase.OpeningError {
         case .newerVersion(let version):
             locales.localized("the data was written by a newer version of wishlist (schema \(version), this one knows \(Self.readableVersion))")
         case .foreign(let path): locales.localized("\(path) is not a wishlist database")
-        case let .notARegularFile(path, kind): locales.localized("\(path) is \(kind), not a regular file")
+        case let .notARegularFile(path, kind): locales.localized("\(path) is \(locales.localized(name: kind)), not a regular file")
         case .inUse(let path):
             locales.localized("\(path) is being changed by wishlist right now (an import or an update); try again when it is done")
         case let .cannotOpen(path, reason): locales.localized("\(path) cannot be opened: \(reason)")

@@ -121,7 +121,7 @@ struct CategoryLimitTests {
         let read = BudgetStore(database: store.database)
         #expect(read.limits == ["lodging": Money(10, currencyCode: "USD")])
         #expect(read.unreadableLimits.count == 3)
-        #expect(read.unreadableLimits.firstReason?.contains("is not a positive number") == true)
+        #expect(read.unreadableLimits.firstReason?.description.contains("is not a positive number") == true)
         #expect(read.readFailure == nil, "rows left out stop no change")
         read.setLimit(Money(20, currencyCode: "USD"), for: .foodAndDrink)
         #expect(read.limits["food-and-drink"] == Money(20, currencyCode: "USD"), "the user's new limit replaces the row")

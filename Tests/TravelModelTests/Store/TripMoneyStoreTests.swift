@@ -124,7 +124,7 @@ struct TripMoneyStoreTests {
             loaded = try TripTable.all(from: connection, timeZone: calendar.timeZone)
             #expect(loaded.trips == [dated.withoutActivityList], "\(change)")
             #expect(loaded.unreadableTrips.count == 1)
-            #expect(loaded.unreadableTrips.firstReason?.contains(reason) == true, "\(change): \(loaded.unreadableTrips.firstReason ?? "")")
+            #expect(loaded.unreadableTrips.firstReason?.description.contains(reason) == true, "\(change): \(loaded.unreadableTrips.firstReason?.description ?? "")")
         }
     }
 

@@ -104,7 +104,7 @@ struct UnreadableRowsTests {
         let unreadable = store.unreadableExpenses(inMonthOf: day, calendar: calendar)
         #expect(unreadable.count == 1)
         #expect(unreadable.failure == nil)
-        #expect(unreadable.firstReason?.contains(bad.reason) == true, "\(unreadable.firstReason ?? "nil")")
+        #expect(unreadable.firstReason?.description.contains(bad.reason) == true, "\(unreadable.firstReason?.description ?? "nil")")
         #expect(unreadable.leftOutSentence(one: "expense", many: "expenses", place: "in November 2026")?
             .hasPrefix("1 expense in November 2026 could not be read and is left out: ") == true)
         #expect(store.readFailure == nil)
@@ -332,9 +332,9 @@ struct UnreadableRowsTests {
         let sample = TripStore.sample(now: try Self.november(20), calendar: calendar)
         #expect(Set(store.trips.values.map(\.name)) == Set(sample.trips.values.map(\.name)).subtracting(["Keukenhof"]))
         #expect(store.unreadableTrips.count == 1)
-        #expect(store.unreadableTrips.firstReason?.contains(bad.reason) == true, "\(store.unreadableTrips.firstReason ?? "nil")")
+        #expect(store.unreadableTrips.firstReason?.description.contains(bad.reason) == true, "\(store.unreadableTrips.firstReason?.description ?? "nil")")
         #expect(store.unreadableTrips.leftOutSentence(one: "trip", many: "trips")?.hasPrefix("1 trip could not be read and is left out: ") == true)
-        #expect((store.unreadableTrips.firstReason?.count ?? 0) < 200)
+        #expect((store.unreadableTrips.firstReason?.description.count ?? 0) < 200)
 
         // Changes to the other trips, and a new one, leave the trip that could not be read as it was.
         let kyoto = try #require(store.sortedTrips.first { $0.name == "Kyōto" })

@@ -192,7 +192,7 @@ struct SyncPictureTests {
         try kind.place(at: file, elsewhere: elsewhere, whole: whole)
         let report = setup.b.database.sync()
         #expect(report.problems.count == 1)
-        #expect(report.problems.first?.contains("\(file.path) is not used: \(kind.reason)") == true, "\(report.problems)")
+        #expect(report.problems.first?.description.contains("\(file.path) is not used: \(kind.reason)") == true, "\(report.problems)")
         #expect(report.picturesReceived == [])
         #expect(!FileManager.default.fileExists(atPath: setup.fileOnB.path))
         #expect(setup.shownOnB == nil)

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TermUIBase
+@testable import TravelModel
+@testable import WishlistUI
+
+/// What the commands (and the app at its start) say of the errors of the data directory, its files, a backup, a
+/// restore, an export and a document's import: in English the model's descriptions word for word, in German
+/// words of the tables for every case.
+@MainActor
+struct CommandErrorTextTests {
+    static let german = ImportReasonTextTests.german
+
+    @Test func backupsAndRestores() {
+        let errors: [BackupError] = [
+            .cannotOpen(.noDatabase(directory: "/d")), .cannotRead(path: "/b.sqlite", reason: "Permission denied"),
+            .notAFile(path: "/b", kind: "a directory"), .wouldReplaceDatabase(path: "/d/wishlist.sqlite"),
+            .cannotWrite(path: "/b.sqlite", reason: "No space left on device"), .notADatabase(path: "/b.sqlite"),
+            .damaged(path: "/b.sqlite", problem: "*** in database main ***"), .notWishlist(path: "/b.sqlite"),
+            .newerVersion(path: "/b.sqlite", version: 99), .inUse(directory: "/d"),
+            .cannotLock(.cannotLock(path: "/d/wishlist.lock", reason: "Read-only file system")),
+            .cannotReplace(path: "/d/wishlist.sqlite", reason: "Permission denied"),
+            .noCopyBeforeUpdate(path: "/d/wishlist.sqlite", version: 5, target: 6, reason: "No space left on device"),
+        ]
+        ImportReasonTextTests.check(errors.map { error in ({ error.description(in: $0) }, error.description) })
+        #expect(BackupError.notAFile(path: "/b", kind: "a FIFO").description(in: Self.german) == "/b ist ein FIFO, keine gewöhnliche Datei")
+    }
+
+    @Test func theDataDirectoryAndItsFiles() {
+        let fileErrors: [DataFileError] = [
+            .inUse(directory: "/d"), .cannotSave(path: "/d/x", reason: "Permission denied"),
+            .cannotMoveAside(path: "/d/x", reason: "Permission denied"), .cannotLock(path: "/d/wishlist.lock", reason: "Permission denied"),
+        ]
+        let directoryErrors: [DataDirectoryError] = [.noHome, .cannotCreate(path: "/d", reason: "Permission denied")]
+        ImportReasonTextTests.check(fileErrors.map { error in ({ error.description(in: $0) }, error.description) }
+            + directoryErrors.map { error in ({ error.description(in: $0) }, error.description) })
+        // Every kind of file that is not a data file, in a sentence of its own.
+        let modes: [mode_t] = [S_IFLNK, S_IFIFO, S_IFCHR, S_IFSOCK, S_IFDIR, 0]
+        let refusals = modes.compactMap { RegularFile.kind(ofMode: $0) }.map { RegularFile.Refusal(path: "/d/wishlist.sqlite", kind: $0) }
+        #expect(refusals.count == modes.count)
+        ImportReasonTextTests.check(refusals.map { refusal in ({ refusal.description(in: $0) }, refusal.description) })
+        let openings = refusals.map { ReadOnlyDatabase.OpeningError.notARegularFile(path: $0.path, kind: $0.kind) }
+        ImportReasonTextTests.check(openings.map { error in ({ error.description(in: $0) }, error.description) })
+    }
+
+    @Test func aDocumentNotImportedAndAnExportThatStopped() {
+        let failures: [DataDocumentImport.Failure] = [
+            .cannotRead(path: "/x.json", reason: "No such file or directory"),
+            .refused(DataDocumentProblem("the version is 2.5, not a whole number", place: "version", line: 3)),
+            .refused(DataDocumentProblem("the document has no version")), .cannotLock(.inUse(directory: "/d")),
+            .cannotOpen(.foreign(path: "/d/wishlist.sqlite")),
+            .cannotUpdate(.noCopyBeforeUpdate(path: "/d/wishlist.sqlite", version: 5, target: 6, reason: "No space left on device")),
+            .cannotWrite("disk I/O error (SQLite error 10)"),
+        ]
+        ImportReasonTextTests.check(failures.map { failure in ({ failure.description(in: $0) }, failure.description) })
+        #expect(DataDocumentImport.Failure.refused(DataDocumentProblem("x", place: "expenses[12].amount", line: 19)).description(in: Self.german)
+            == "das Dokument lässt sich nicht importieren: expenses[12].amount, Zeile 19: x")
+        let exports: [ExpenseExport.Failure] = [.reading(reason: "database disk image is malformed", written: 12), .writing(SystemCallError(code: ENOSPC))]
+        let parts = ["the settings", "the trips", "the pictures", "the monthly limits", "the expenses"]
+        let documents = parts.map { DataDocumentExport.Failure.reading(what: $0, reason: "database disk image is malformed") }
+            + [.writing(SystemCallError(code: EPIPE))]
+        ImportReasonTextTests.check(exports.map { failure in ({ failure.description(in: $0) }, failure.description) }
+            + documents.map { failure in ({ failure.description(in: $0) }, failure.description) })
+    }
+}
