@@ -30,12 +30,14 @@ struct RepaintJourneyTests {
     }
 
     private func repaintDifferences(_ session: TmuxSession, columns: Int, rows: Int) throws -> [String] {
-        // The screen once it stops changing (an animation may be running).
+        // The screen once it stops changing (an animation may be running): the same in three captures in a row,
+        // as a loaded machine can hold a frame of a navigation's animation longer than one pause.
         var incremental = try screen(session)
-        for _ in 0..<20 {
+        var unchanged = 0
+        for _ in 0..<40 where unchanged < 2 {
             Thread.sleep(forTimeInterval: 0.15)
             let next = try screen(session)
-            if next == incremental { break }
+            unchanged = next == incremental ? unchanged + 1 : 0
             incremental = next
         }
         try session.tmux(["resize-window", "-t", session.name, "-x", String(columns + 1), "-y", String(rows)])
