@@ -22,6 +22,21 @@ struct DrawingSnippetTests {
     }
 }
 
+/// The drawing rows of the API table.
+extension DrawingSnippetTests {
+    @Test func aMaskShowsTheContentOnlyWhereTheMaskDraws() {
+        let screen = snippetDriver(MaskedTitleSnippet(), columns: 20, rows: 2)
+        #expect(screen.lines[0].hasPrefix("Kyōto··········"), "cells outside the mask show what is behind: \(screen.text)")
+    }
+
+    @Test func aMaskOfTextShowsTheContentWhereItsCharactersAre() {
+        let view = Color.red.frame(width: 6, height: 1).mask { Text("ab  cd") }
+        let screen = snippetDriver(view, columns: 10, rows: 2)
+        let filled = (0..<6).map { screen.style(atColumn: $0, row: 0).background != nil }
+        #expect(filled == [true, true, false, false, true, true], "\(filled)")
+    }
+}
+
 /// The shape rows of the API table: each drawn alone, where its cells can be told.
 extension DrawingSnippetTests {
     private func isBraille(_ screen: TestDriver, _ column: Int, _ row: Int) -> Bool {

@@ -53,6 +53,19 @@ struct DrawingCard: View {
     }
 }
 
+/// A title shown only where a bar is drawn, over a dotted rule, as SwiftUI code fades a title in with `mask`.
+struct MaskedTitleSnippet: View {
+    var body: some View {
+        ZStack(alignment: .leading) {
+            Text("···············")
+            Text("Kyōto in autumn")
+                .mask(alignment: .leading) {
+                    Rectangle().frame(width: 5)
+                }
+        }
+    }
+}
+
 /// A trip card's shapes as SwiftUI code draws them: a progress ring trimmed to the part done, a dashed route,
 /// a tab with only its top corners rounded, a frame inset in its card, a marker moved off its place and a
 /// path through a transform.
