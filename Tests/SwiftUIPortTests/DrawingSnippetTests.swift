@@ -125,3 +125,37 @@ extension DrawingSnippetTests {
         #expect(CGAffineTransform.identity.isIdentity && !scaled.isIdentity)
     }
 }
+
+/// The effect rows of the API table.
+extension DrawingSnippetTests {
+    /// A picture of two columns, red then blue.
+    private var stripe: Image {
+        // Two pixels across, two down: each column one colour.
+        Image(bitmap: Bitmap(width: 2, height: 2, pixels: [255, 0, 0, 0, 0, 255, 255, 0, 0, 0, 0, 255])
+            ?? Bitmap(width: 1, height: 1, pixels: [0, 0, 0])!)
+    }
+
+    @Test func visualAndTransformEffectsMoveWhatIsDrawnByWholeCells() {
+        let screen = snippetDriver(CardEffectsSnippet(stripe: stripe), columns: 20, rows: 7)
+        #expect(screen.lines[0].hasPrefix("Kyōto"), "\(screen.text)")
+        #expect(screen.lines[1].hasPrefix(" Nara"), "moved by its row: \(screen.text)")
+        #expect(screen.lines[2].hasPrefix("  Uji"), "\(screen.text)")
+        #expect(screen.lines[3].hasPrefix("    NEW"), "\(screen.text)")
+        #expect(screen.lines[4].hasPrefix("  PAID"), "\(screen.text)")
+    }
+
+    @Test func anImagePaintRepeatsThePictureAcrossTheFill() {
+        let screen = snippetDriver(CardEffectsSnippet(stripe: stripe), columns: 20, rows: 7)
+        let colors = (0..<4).map { screen.style(atColumn: $0, row: 5).background }
+        #expect(colors[0] != nil && colors[0] != colors[1], "\(colors)")
+        #expect(colors[0] == colors[2] && colors[1] == colors[3], "repeated every two cells: \(colors)")
+    }
+
+    @Test func aVisualEffectsOpacityHidesTheViewAndItsColourEffectsChangeIt() {
+        let hidden = snippetDriver(Text("Gone").visualEffect { content, _ in content.opacity(0) }, columns: 10, rows: 1)
+        #expect(!hidden.text.contains("Gone"))
+        let plain = snippetDriver(Color.red.frame(width: 2, height: 1), columns: 4, rows: 1)
+        let darker = snippetDriver(Color.red.frame(width: 2, height: 1).visualEffect { content, _ in content.brightness(-0.5) }, columns: 4, rows: 1)
+        #expect(plain.style(atColumn: 0, row: 0).background != darker.style(atColumn: 0, row: 0).background)
+    }
+}

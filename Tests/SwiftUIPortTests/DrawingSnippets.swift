@@ -104,3 +104,25 @@ struct TripShapesSnippet: View {
         }
     }
 }
+
+/// A card's effects as SwiftUI code writes them: a row drawn further in the lower it is (`visualEffect`), a
+/// badge moved by a transform, a stamp moved by a projection, and a strip filled with a picture repeated.
+struct CardEffectsSnippet: View {
+    let stripe: Image
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(["Kyōto", "Nara", "Uji"], id: \.self) { stop in
+                Text(stop)
+                    .visualEffect { content, proxy in
+                        content.offset(x: proxy.frame(in: .global).minY)
+                    }
+            }
+            Text("NEW").transformEffect(CGAffineTransform(translationX: 4, y: 0))
+            Text("PAID").projectionEffect(ProjectionTransform(CGAffineTransform(translationX: 2, y: 0)))
+            Rectangle()
+                .fill(ImagePaint(image: stripe, scale: 1))
+                .frame(width: 8, height: 1)
+        }
+    }
+}
