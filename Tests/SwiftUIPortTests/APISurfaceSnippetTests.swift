@@ -199,3 +199,90 @@ extension APISurfaceSnippetTests {
         #expect(screen.text.contains("Seat 12A"), "\(screen.text)")
     }
 }
+
+/// The animation and data rows of the API table: an offset transition, `equatable()`.
+extension APISurfaceSnippetTests {
+    @Test func anOffsetTransitionComesInFromThatFarAway() {
+        let screen = driver(ArrivingNoteSnippet())
+        screen.press(.return)
+        screen.advance(by: 0.5)
+        #expect(screen.position(of: "Arrived")?.column == 5, "half way: \(screen.text)")
+        screen.advance(by: 0.6)
+        #expect(screen.position(of: "Arrived")?.column == 0, "\(screen.text)")
+    }
+
+    @Test func anEquatableViewIsNotBuiltAgainWhileItsValueIsEqual() {
+        let count = BodyCount()
+        let screen = driver(CountedFares(count: count, isEquatable: true))
+        // The first press focuses the button, which changes the environment, and that evaluates any body.
+        screen.press(.return)
+        let settled = count.value
+        screen.press(.return)
+        screen.press(.return)
+        #expect(screen.text.contains("Chosen 3"), "\(screen.text)")
+        #expect(count.value == settled, "the label's body was not evaluated again")
+        let plainCount = BodyCount()
+        let plain = driver(CountedFares(count: plainCount, isEquatable: false))
+        plain.press(.return)
+        let plainSettled = plainCount.value
+        plain.press(.return)
+        #expect(plainCount.value > plainSettled, "without equatable() its new action builds it again")
+    }
+}
+
+/// How often a body was evaluated.
+@MainActor
+private final class BodyCount {
+    var value = 0
+}
+
+/// A fare label that counts its bodies.
+private struct CountedFare: View, Equatable {
+    let count: BodyCount
+    let onChoose: () -> Void
+
+    nonisolated static func == (lhs: CountedFare, rhs: CountedFare) -> Bool { lhs.count === rhs.count }
+
+    var body: some View {
+        count.value += 1
+        return Button("Choose", action: onChoose)
+    }
+}
+
+/// The fare label, compared by `==` or not, and a count of the choices its action made.
+private struct CountedFares: View {
+    let count: BodyCount
+    let isEquatable: Bool
+    @State private var chosen = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Chosen \(chosen)")
+            if isEquatable {
+                CountedFare(count: count) { chosen += 1 }.equatable()
+            } else {
+                CountedFare(count: count) { chosen += 1 }
+            }
+        }
+    }
+}
+
+extension APISurfaceSnippetTests {
+    @Test func aMatchedGeometryFollowerStandsOnItsSourceAndAnInsertedSourceMovesFromTheOldOne() {
+        let screen = driver(MatchedTabsSnippet())
+        let trips = screen.position(of: "Trips"), budget = screen.position(of: "Budget")
+        let markerBefore = screen.position(of: "^")?.column ?? -1
+        let starBefore = screen.position(of: "★")?.column ?? -1
+        screen.press(.tab)
+        screen.press(.return)
+        screen.advance(by: 0.5)
+        let starHalfway = screen.position(of: "★")?.column ?? -1
+        screen.advance(by: 0.6)
+        let markerAfter = screen.position(of: "^")?.column ?? -1
+        let starAfter = screen.position(of: "★")?.column ?? -1
+        #expect(markerBefore <= (trips?.column ?? 0) && markerBefore >= (trips?.column ?? 0) - 2, "under Trips: \(screen.text)")
+        #expect(markerAfter <= (budget?.column ?? 0) && markerAfter >= (budget?.column ?? 0) - 2, "under Budget: \(screen.text)")
+        #expect(starBefore == 0 && starAfter == 20, "\(starBefore) \(starAfter)")
+        #expect(starHalfway == 10, "half way across: \(starHalfway)")
+    }
+}

@@ -241,3 +241,76 @@ struct TicketSnippet: View {
         }
     }
 }
+
+/// A note that comes in from the side, as SwiftUI code writes an offset transition.
+struct ArrivingNoteSnippet: View {
+    @State private var isShown = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Show") {
+                withAnimation(.linear(duration: 1)) { isShown = true }
+            }
+            if isShown {
+                Text("Arrived").transition(.offset(x: 10))
+            }
+        }
+    }
+}
+
+/// A fare whose `==` leaves out its action, so that `equatable()` keeps its body when only the action is new.
+struct FareLabel: View, Equatable {
+    let fare: Int
+    let onChoose: () -> Void
+
+    nonisolated static func == (lhs: FareLabel, rhs: FareLabel) -> Bool { lhs.fare == rhs.fare }
+
+    var body: some View {
+        Button("¥ \(fare)", action: onChoose)
+    }
+}
+
+/// A list of fares whose labels are compared by their `==` before being built again.
+struct FaresSnippet: View {
+    @State private var chosen = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Chosen \(chosen)")
+            FareLabel(fare: 13_320) { chosen += 1 }.equatable()
+        }
+    }
+}
+
+/// Tabs with a marker under the chosen one, and a badge that moves across when it is chosen, as SwiftUI code
+/// does with `matchedGeometryEffect`.
+struct MatchedTabsSnippet: View {
+    @Namespace private var tabs
+    @State private var selected = "Trips"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 4) {
+                ForEach(["Trips", "Budget"], id: \.self) { tab in
+                    Button(tab) {
+                        withAnimation(.linear(duration: 1)) { selected = tab }
+                    }
+                    .matchedGeometryEffect(id: tab, in: tabs)
+                }
+            }
+            Text("^")
+                .matchedGeometryEffect(id: selected, in: tabs, properties: .position, anchor: .leading, isSource: false)
+                .offset(y: 1)
+            HStack {
+                if selected == "Trips" {
+                    Text("★").matchedGeometryEffect(id: "star", in: tabs)
+                    Spacer()
+                } else {
+                    Spacer()
+                    Text("★").matchedGeometryEffect(id: "star", in: tabs)
+                }
+            }
+            .frame(width: 21)
+        }
+    }
+}

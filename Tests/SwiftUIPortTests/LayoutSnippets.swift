@@ -94,3 +94,52 @@ struct BudgetBarSnippet: View {
         .coordinateSpace(name: "card")
     }
 }
+
+/// A card's badge brought in front of the text written after it, as SwiftUI code stacks one with `zIndex`.
+struct FrontBadgeSnippet: View {
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Text("SALE").zIndex(1)
+            Text("Kyōto inn")
+        }
+    }
+}
+
+/// Labels lined up by their colons, as SwiftUI code does with `alignmentGuide`: the shorter label's leading
+/// guide moved left by the difference, so that it stands that far in.
+struct ColonAlignedSnippet: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("From: Kyōto")
+            Text("To: Nara")
+                .alignmentGuide(.leading) { dimensions in dimensions[.leading] - 2 }
+        }
+    }
+}
+
+/// The stops a trip's rows name, gathered by a preference key: each row sets its stop, the key joins them.
+struct StopsPreferenceKey: PreferenceKey {
+    static let defaultValue = ""
+
+    static func reduce(value: inout String, nextValue: () -> String) {
+        value += value.isEmpty ? nextValue() : " → " + nextValue()
+    }
+}
+
+/// A route whose heading shows what its rows report through a preference, as SwiftUI code passes a value up.
+struct RouteHeadingSnippet: View {
+    @State private var heading = ""
+    @State private var addsNara = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Route: \(heading)")
+            Text("Kyōto").preference(key: StopsPreferenceKey.self, value: "Kyōto")
+            if addsNara {
+                Text("Nara").preference(key: StopsPreferenceKey.self, value: "Nara")
+            }
+            Button("Add Nara") { addsNara = true }
+        }
+        .onPreferenceChange(StopsPreferenceKey.self) { stops in heading = stops }
+    }
+}

@@ -76,3 +76,17 @@ struct ScrollingAndInputSnippetTests {
         #expect(second == 1)
     }
 }
+
+/// The scrolling rows of the API table.
+extension ScrollingAndInputSnippetTests {
+    @Test func aScrollTransitionHidesTheRowHalfOutOfView() {
+        let screen = snippetDriver(FadingStopsSnippet(), columns: 20, rows: 6)
+        #expect(screen.lines[0].contains("Kyōto"), "\(screen.text)")
+        #expect(screen.lines[2].contains("Nara"), "\(screen.text)")
+        // Uji's first row would show on the last row of the view; half of it is out, so it is hidden.
+        #expect(!screen.text.contains("Uji"), "\(screen.text)")
+        let plain = snippetDriver(ScrollView { VStack(spacing: 0) { ForEach(["A\nB", "C\nD", "E\nF"], id: \.self) { Text($0) } } }
+            .frame(height: 5), columns: 20, rows: 6)
+        #expect(plain.text.contains("E"), "without the transition the row shows: \(plain.text)")
+    }
+}

@@ -110,3 +110,22 @@ struct DefaultFocusSnippet: View {
         .defaultFocus($field, .second)
     }
 }
+
+/// Stops in a scroll view that fade out as they leave it, as SwiftUI code does with `scrollTransition`.
+struct FadingStopsSnippet: View {
+    let stops = ["Kyōto", "Nara", "Uji", "Ōsaka", "Kōbe"]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(stops, id: \.self) { stop in
+                    Text("\(stop)\n  station")
+                        .scrollTransition { content, phase in
+                            content.opacity(phase.isIdentity ? 1 : 0)
+                        }
+                }
+            }
+        }
+        .frame(height: 5)
+    }
+}

@@ -24,7 +24,7 @@ public struct Bitmap: Hashable, Sendable {
     package var rgbImage: RGBImage { RGBImage(width: width, height: height, pixels: pixels) }
 
     /// The colour of a pixel.
-    func color(x: Int, y: Int) -> TerminalColor {
+    package func color(x: Int, y: Int) -> TerminalColor {
         let index = (max(0, min(height - 1, y)) * width + max(0, min(width - 1, x))) * 3
         return .rgb(pixels[index], pixels[index + 1], pixels[index + 2])
     }

@@ -26,6 +26,9 @@ public struct CellCanvas: Sendable {
 
     @inlinable package var bounds: Rect { Rect(x: 0, y: 0, width: columns, height: rows) }
 
+    /// Where drawing lands now: the clip (a scroll view's viewport, while its content draws).
+    @inlinable package var visibleRect: Rect { clip }
+
     /// The cell at a column and row.
     @inlinable public subscript(column: Int, row: Int) -> Cell {
         cells[row * columns + column]

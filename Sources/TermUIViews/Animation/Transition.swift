@@ -1,3 +1,4 @@
+import Foundation
 import TermUIBase
 
 /// How a view comes and goes when it is inserted or removed in an animation, as SwiftUI's `AnyTransition`.
@@ -5,7 +6,8 @@ import TermUIBase
 /// In a terminal: `.opacity` shows the view faint (dim) on its way in and out; `.move(edge:)` slides it in
 /// from beyond an edge of the screen and out again; `.slide` comes from the leading edge and leaves by the
 /// trailing one; `.scale` grows it from (and shrinks it to) its centre, or the anchor `.scale(scale:anchor:)`
-/// names, showing the part of it that has grown; `.push(from:)` comes from an edge and leaves by the other.
+/// names, showing the part of it that has grown; `.push(from:)` comes from an edge and leaves by the other;
+/// `.offset(x:y:)` comes from and goes to a place that many cells away, in whole cells.
 public struct AnyTransition: Sendable {
     enum Effect: Hashable, Sendable {
         case identity
@@ -13,6 +15,8 @@ public struct AnyTransition: Sendable {
         case move(Edge)
         /// Grows from a fraction of its size (0: nothing) at an anchor.
         case scale(from: Double, anchor: UnitPoint)
+        /// Comes from and goes to a place this many columns and rows away.
+        case offset(CGSize)
     }
 
     let insertion: [Effect]
@@ -48,6 +52,16 @@ public struct AnyTransition: Sendable {
         case .trailing: .leading
         }
         return AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(opposite), .opacity])
+    }
+
+    /// Comes from a place `offset` away (columns across, rows down) and goes back to it, as in SwiftUI.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition(insertion: [.offset(offset)], removal: [.offset(offset)])
+    }
+
+    /// Comes from a place `x` columns and `y` rows away and goes back to it, as in SwiftUI.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        offset(CGSize(width: x, height: y))
     }
 
     /// One transition in, another out.

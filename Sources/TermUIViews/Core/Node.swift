@@ -210,6 +210,18 @@ package class Node {
         }
     }
 
+    // MARK: Preferences
+
+    /// The value this node sets for a preference key (`preference(key:value:)`), nil where it sets none.
+    func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? { nil }
+
+    /// Tells the nodes above that a preference set at or below this one changed, came or went: a node that
+    /// reads preferences (`onPreferenceChange(_:perform:)`) gathers them again after the update. Called only by
+    /// nodes that set one, so it costs nothing elsewhere.
+    func preferencesChanged() {
+        parent?.preferencesChanged()
+    }
+
     // MARK: Layout
 
     /// The size `containerRelativeFrame` measures against for a node below this one, nil when this node and
@@ -226,6 +238,14 @@ package class Node {
             child.forgetMeasuredSizesBelow()
         }
     }
+
+    /// Where a stack draws this node among its siblings: higher in front (`zIndex(_:)`); 0 unless it is set.
+    var zIndex: Double { 0 }
+
+    /// Where this node's alignment guide of `guide` along `axis` is set (`alignmentGuide(_:computeValue:)`), in
+    /// cells from its leading or top edge, for a node of `size`; nil where it is not set (the stack then lines
+    /// the node up by its edges or centre).
+    func explicitGuide(_ axis: Axis, _ guide: StackLayout.CrossAlignment, size: Size) -> Int? { nil }
 
     /// The stack layout priority: higher is sized first. Spacers have the lowest of all.
     var layoutPriority: Double { 0 }

@@ -52,7 +52,7 @@ struct StackLayout {
         guard !children.isEmpty else { return .zero }
         let sizes = childSizes(children, for: proposal)
         let main = sizes.reduce(0) { $0 + mainLength($1) } + spacing * (children.count - 1)
-        let cross = sizes.map(crossLength).max() ?? 0
+        let cross = guideAlignment(children, sizes: sizes)?.length ?? sizes.map(crossLength).max() ?? 0
         return make(main: main, cross: cross)
     }
 
@@ -63,8 +63,10 @@ struct StackLayout {
         var position = axis == .horizontal ? rect.minX : rect.minY
         let crossStart = axis == .horizontal ? rect.minY : rect.minX
         let crossAvailable = axis == .horizontal ? rect.height : rect.width
-        for (child, size) in zip(children, sizes) {
-            let cross = crossStart + crossAlignment.offset(of: crossLength(size), in: crossAvailable)
+        let guides = guideAlignment(children, sizes: sizes)
+        for (index, (child, size)) in zip(children, sizes).enumerated() {
+            let cross = guides?.start(of: index, from: crossStart, in: crossAvailable, guide: crossAlignment)
+                ?? crossStart + crossAlignment.offset(of: crossLength(size), in: crossAvailable)
             let childRect = axis == .horizontal
                 ? Rect(x: position, y: cross, width: size.width, height: size.height)
                 : Rect(x: cross, y: position, width: size.width, height: size.height)
@@ -104,6 +106,11 @@ struct StackLayout {
             }
         }
         return sizes
+    }
+
+    /// The children lined up by their guides across the axis, nil when none sets one.
+    private func guideAlignment(_ children: [Node], sizes: [Size]) -> GuideAlignment? {
+        GuideAlignment(children, sizes: sizes, axis: axis == .horizontal ? .vertical : .horizontal, guide: crossAlignment)
     }
 
     private func mainLength(_ size: Size) -> Int { axis == .horizontal ? size.width : size.height }

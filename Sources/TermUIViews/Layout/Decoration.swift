@@ -40,14 +40,21 @@ final class DecoratedNode<Content: View, Decoration: View>: ContentModifierNode<
 
     override func place(in rect: Rect) {
         super.place(in: rect)
-        guard let decoration else { return }
-        decoration.stackAxis = nil
-        let size = decoration.measure(ProposedSize(rect.size))
-        decoration.place(in: alignment.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect))
+        decoration?.place(offered: rect, alignment: alignment)
     }
 
     override func draw(in canvas: inout CellCanvas) {
         forEachChild { $0.draw(in: &canvas) }
+    }
+}
+
+extension Node {
+    /// Places the node as a view laid over another is: offered the other's rectangle, at most that size, and
+    /// aligned in it (a background, an overlay, a mask).
+    func place(offered rect: Rect, alignment: Alignment) {
+        stackAxis = nil
+        let size = measure(ProposedSize(rect.size))
+        place(in: alignment.place(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect))
     }
 }
 

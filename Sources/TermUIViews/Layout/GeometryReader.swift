@@ -108,19 +108,6 @@ final class GeometryReaderNode<Content: View>: PrimitiveNode<GeometryReader<Cont
         content = reconcile(content, with: view)
     }
 
-    /// The named spaces around this node, nearest first.
-    private var namedSpaces: [(name: NamedCoordinateSpace, frame: Rect)] {
-        var spaces: [(name: NamedCoordinateSpace, frame: Rect)] = []
-        var ancestor = parent
-        while let current = ancestor {
-            if let named = current as? any NamedSpaceNode {
-                spaces.append((NamedCoordinateSpace(name: named.spaceName), named.frame))
-            }
-            ancestor = current.parent
-        }
-        return spaces
-    }
-
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))
     }
@@ -130,5 +117,21 @@ final class GeometryReaderNode<Content: View>: PrimitiveNode<GeometryReader<Cont
         if rect != builtFor { buildContent(for: rect) }
         guard let content else { return }
         content.place(in: Alignment.topLeading.place(content.measure(ProposedSize(rect.size)), in: rect))
+    }
+}
+
+extension Node {
+    /// The named coordinate spaces around this node, nearest first, with their frames on the screen (a
+    /// geometry proxy's).
+    var namedSpaces: [(name: NamedCoordinateSpace, frame: Rect)] {
+        var spaces: [(name: NamedCoordinateSpace, frame: Rect)] = []
+        var ancestor = parent
+        while let current = ancestor {
+            if let named = current as? any NamedSpaceNode {
+                spaces.append((NamedCoordinateSpace(name: named.spaceName), named.frame))
+            }
+            ancestor = current.parent
+        }
+        return spaces
     }
 }

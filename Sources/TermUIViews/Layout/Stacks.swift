@@ -80,6 +80,8 @@ protocol StackView: View {
 final class StackNode<V: StackView>: PrimitiveNode<V> {
     private var content: Node?
     private var layout = StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+    /// The children in the order they are drawn, when one sets a z index (`zOrder(of:)`).
+    private var drawingOrder: [Node]?
 
     override func forEachChild(_ body: (Node) -> Void) {
         if let content { body(content) }
@@ -97,7 +99,14 @@ final class StackNode<V: StackView>: PrimitiveNode<V> {
     override func place(in rect: Rect) {
         frame = rect
         content?.frame = rect
-        layout.place(layoutChildren, in: rect)
+        let children = layoutChildren
+        layout.place(children, in: rect)
+        drawingOrder = zOrder(of: children)
+    }
+
+    override func draw(in canvas: inout CellCanvas) {
+        guard let drawingOrder else { return super.draw(in: &canvas) }
+        for child in drawingOrder { child.draw(in: &canvas) }
     }
 }
 
@@ -106,6 +115,8 @@ final class StackNode<V: StackView>: PrimitiveNode<V> {
 final class ZStackNode<Content: View>: PrimitiveNode<ZStack<Content>> {
     private var content: Node?
     private var alignment = Alignment.center
+    /// The children in the order they are drawn, when one sets a z index (`zOrder(of:)`).
+    private var drawingOrder: [Node]?
 
     override func forEachChild(_ body: (Node) -> Void) {
         if let content { body(content) }
@@ -117,18 +128,36 @@ final class ZStackNode<Content: View>: PrimitiveNode<ZStack<Content>> {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        layoutChildren.reduce(Size.zero) { size, child in
-            let childSize = child.measure(proposal)
-            return Size(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
-        }
+        let children = layoutChildren
+        let sizes = children.map { $0.measure(proposal) }
+        let (across, down) = guideAlignments(children, sizes: sizes)
+        return Size(width: across?.length ?? sizes.map(\.width).max() ?? 0, height: down?.length ?? sizes.map(\.height).max() ?? 0)
+    }
+
+    /// The children lined up by their guides on each axis, nil on an axis where none sets one.
+    private func guideAlignments(_ children: [Node], sizes: [Size]) -> (GuideAlignment?, GuideAlignment?) {
+        (GuideAlignment(children, sizes: sizes, axis: .horizontal, guide: .init(alignment.horizontal)),
+         GuideAlignment(children, sizes: sizes, axis: .vertical, guide: .init(alignment.vertical)))
     }
 
     override func place(in rect: Rect) {
         frame = rect
         content?.frame = rect
-        for child in layoutChildren {
-            child.stackAxis = nil
-            child.place(in: alignment.place(child.measure(ProposedSize(rect.size)), in: rect))
+        let children = layoutChildren
+        for child in children { child.stackAxis = nil }
+        let sizes = children.map { $0.measure(ProposedSize(rect.size)) }
+        let (across, down) = guideAlignments(children, sizes: sizes)
+        for (index, child) in children.enumerated() {
+            var placed = alignment.place(sizes[index], in: rect)
+            if let across { placed.origin.x = across.start(of: index, from: rect.minX, in: rect.width, guide: .init(alignment.horizontal)) }
+            if let down { placed.origin.y = down.start(of: index, from: rect.minY, in: rect.height, guide: .init(alignment.vertical)) }
+            child.place(in: placed)
         }
+        drawingOrder = zOrder(of: children)
+    }
+
+    override func draw(in canvas: inout CellCanvas) {
+        guard let drawingOrder else { return super.draw(in: &canvas) }
+        for child in drawingOrder { child.draw(in: &canvas) }
     }
 }

@@ -99,11 +99,12 @@ struct GradientRamp {
 
 /// What a shape style paints cells with: one colour, or a gradient's colour for each cell.
 struct ShapePaint {
-    /// One colour (nil: none), blank cells in the terminal's own colours, or a gradient.
+    /// One colour (nil: none), blank cells in the terminal's own colours, a gradient, or a picture.
     private enum Kind {
         case flat(TerminalColor?)
         case blank
         case gradient(CellGradient, GradientRamp)
+        case picture(PicturePaint)
     }
 
     private let kind: Kind
@@ -117,6 +118,10 @@ struct ShapePaint {
         let erased = AnyShapeStyle(style)
         if environment.usesColor, let gradient = erased.gradient {
             kind = .gradient(gradient, gradient.colors(in: environment))
+        } else if environment.usesColor, !(erased.base is Color),
+                  let picture = (erased.base as? any PictureShapeStyle)?.picturePaint(in: environment) {
+            // A colour, the most common style, is no picture: only other styles pay the cast.
+            kind = .picture(picture)
         } else if erased.base is BackgroundStyle {
             if let chosen = environment.chosenBackgroundStyle {
                 self = ShapePaint(chosen, in: environment)
@@ -134,8 +139,10 @@ struct ShapePaint {
 
     /// Whether the colour is the same in every cell.
     var isFlat: Bool {
-        if case .gradient = kind { return false }
-        return true
+        switch kind {
+        case .gradient, .picture: false
+        case .flat, .blank: true
+        }
     }
 
     /// Whether it covers cells with blanks in the terminal's own colours (the `.background` style).
@@ -150,6 +157,7 @@ struct ShapePaint {
         case .flat(let color): return color
         case .blank: return nil
         case .gradient(let gradient, let ramp): return ramp.color(at: gradient.fraction(column: column, row: row, in: frame))
+        case .picture(let picture): return picture.color(column: column, row: row, in: frame)
         }
     }
 }

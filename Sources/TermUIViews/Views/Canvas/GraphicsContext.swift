@@ -98,9 +98,16 @@ public struct GraphicsContext {
 
     /// Strokes a path with braille dots (`lineWidth` is ignored: a line is one dot wide).
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes a path with braille dots in a stroke style, as in SwiftUI: its dashes are drawn (in cells of the
+    /// screen, after the context's transform), its width, caps and joins are not (a line is one dot wide).
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         let cellStyle = self.cellStyle(of: shading)
+        let dash = style.dashPattern
         draw { canvas, origin, area in
-            canvas.stroke(transformed(path), at: origin, area: area, style: cellStyle)
+            canvas.stroke(transformed(path), at: origin, area: area, dash: dash, style: cellStyle)
         }
     }
 

@@ -96,6 +96,14 @@ final class ColorEffectNode<Content: View>: ContentModifierNode<ColorEffectView<
     override func draw(in canvas: inout CellCanvas) {
         content?.draw(in: &canvas)
         guard let effect else { return }
+        canvas.apply(effect, to: frame)
+    }
+}
+
+extension CellCanvas {
+    /// Changes the text and background colours of the cells of a rectangle by a colour effect (those in the
+    /// terminal's default colours keep them).
+    mutating func apply(_ effect: ColorEffect, to rect: Rect) {
         // Cells of a view are mostly in a few colours: the last one's result is kept.
         var last: (TerminalColor, TerminalColor)?
         func changed(_ color: TerminalColor) -> TerminalColor {
@@ -104,7 +112,7 @@ final class ColorEffectNode<Content: View>: ContentModifierNode<ColorEffectView<
             last = (color, result)
             return result
         }
-        canvas.restyle(frame) { style in
+        restyle(rect) { style in
             if let foreground = style.foreground { style.foreground = changed(foreground) }
             if let background = style.background { style.background = changed(background) }
         }

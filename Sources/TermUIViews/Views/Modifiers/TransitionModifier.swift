@@ -73,6 +73,13 @@ final class TransitionNode<Content: View>: ContentModifierNode<TransitionView<Co
                 case .leading: dx -= Int((Double(frame.maxX - screen.minX) * away).rounded())
                 case .trailing: dx += Int((Double(screen.maxX - frame.minX) * away).rounded())
                 }
+            case .offset(let offset):
+                func cells(_ length: CGFloat) -> Int {
+                    let moved = length * (1 - amount)
+                    return moved.isFinite ? Int(moved.rounded()) : 0
+                }
+                dx += cells(offset.width)
+                dy += cells(offset.height)
             case .scale(let from, let anchor):
                 let fraction = from + (1 - from) * amount
                 let width = Int((Double(frame.width) * fraction).rounded()), height = Int((Double(frame.height) * fraction).rounded())

@@ -26,7 +26,8 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
     }
 
     override func draw(in canvas: inout CellCanvas) {
-        let corners = outline.isRectangular ? [] : Self.corners(of: frame)
+        let rounded = outline.roundedCorners
+        let corners = rounded.isEmpty ? [] : rounded.lineCorners(of: frame)
         // What is behind each corner, before the content covers it.
         let behind = corners.map { corner in
             canvas.bounds.contains(corner.point) ? canvas[corner.point.x, corner.point.y].style.background : nil
@@ -41,19 +42,6 @@ final class ClipShapeNode<Content: View>: ContentModifierNode<ClipShapeView<Cont
                 canvas.put(Glyph(character: corner.character, width: 1), at: corner.point, style: style)
             }
         }
-    }
-
-    /// The corner cells of a rectangle and their characters: ╭╮╰╯, or ▐ and ▌ at the ends of a single row.
-    static func corners(of rect: Rect) -> [(point: Point, character: Character)] {
-        guard rect.width >= 2, rect.height >= 1 else { return [] }
-        if rect.height == 1 {
-            return [(Point(x: rect.minX, y: rect.minY), "▐"), (Point(x: rect.maxX - 1, y: rect.minY), "▌")]
-        }
-        let box = BoxCharacters.rounded
-        return [
-            (Point(x: rect.minX, y: rect.minY), box.topLeft), (Point(x: rect.maxX - 1, y: rect.minY), box.topRight),
-            (Point(x: rect.minX, y: rect.maxY - 1), box.bottomLeft), (Point(x: rect.maxX - 1, y: rect.maxY - 1), box.bottomRight),
-        ]
     }
 
     /// The style of a corner's line: the colour the content shows in that cell (its background; for reverse

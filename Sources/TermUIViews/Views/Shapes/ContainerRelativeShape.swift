@@ -40,8 +40,11 @@ extension EnvironmentValues {
 extension ShapeOutline {
     /// The outline as drawn in an environment: a container-relative one becomes the container's shape.
     func resolved(in environment: EnvironmentValues) -> ShapeOutline {
-        guard case .containerRelative = self else { return self }
-        return environment.containerShapeOutline
+        switch self {
+        case .containerRelative: environment.containerShapeOutline
+        case .moved(let outline, let move): .moved(outline.resolved(in: environment), move)
+        default: self
+        }
     }
 }
 

@@ -12,13 +12,19 @@ extension CellCanvas {
         draw(raster, at: origin, style: style)
     }
 
-    /// Strokes a path (in cells, its origin at `origin`) with braille dots, one dot wide, in a style.
-    mutating func stroke(_ path: Path, at origin: Point, area: Size, style: CellStyle) {
+    /// Strokes a path (in cells, its origin at `origin`) with braille dots, one dot wide, in a style; with a
+    /// dash pattern, only its dashes, the pattern starting again with each subpath.
+    mutating func stroke(_ path: Path, at origin: Point, area: Size, dash: DashPattern? = nil, style: CellStyle) {
         let subpaths = path.subpaths(flatness: 0.25)
         guard !subpaths.isEmpty else { return }
         var raster = VectorRaster(area: area, extent: path.boundingRect)
         for subpath in subpaths {
-            raster.stroke(subpath.isClosed ? subpath.points + subpath.points.prefix(1) : subpath.points)
+            let line = subpath.isClosed ? subpath.points + subpath.points.prefix(1) : subpath.points
+            if let dash {
+                for piece in dash.pieces(of: line) { raster.stroke(piece) }
+            } else {
+                raster.stroke(line)
+            }
         }
         draw(raster, at: origin, style: style)
     }

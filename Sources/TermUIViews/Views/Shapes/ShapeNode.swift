@@ -14,6 +14,8 @@ struct ShapeDrawing {
     let outline: ShapeOutline
     /// Filled or stroked, and in which style.
     let paint: Paint
+    /// A stroke's dashes and the path they follow, nil for a whole line (`stroke(_:style:)`).
+    var dash: DashedOutline? = nil
 }
 
 /// A shape filled or stroked, as `.fill` and `.stroke` make.
@@ -64,14 +66,20 @@ func makeShapeNode<V: ShapeDrawingView>(_ view: V, context: NodeContext) -> Node
 /// The node of a shape: it fills what it is offered and draws the shape there.
 @MainActor
 final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
-    /// What the view last gave to draw.
+    /// What the view last gave to draw (its outline without moves).
     private var drawing = ShapeDrawing(outline: .rectangle, paint: .fill(nil))
+    /// How the outline's frame moves within the node's (`inset(by:)`, `offset(_:)` on a shape).
+    private var move = ShapeMove.none
+    /// Where the outline is drawn: the frame moved, worked out as drawing starts.
+    private var area = Rect.zero
     /// The colours of its cells (one, or a gradient's).
     private var paint = ShapePaint.flat(nil)
 
     override func update(_ view: V) {
         let drawing = view.shapeDrawing
-        self.drawing = ShapeDrawing(outline: drawing.outline.resolved(in: environment), paint: drawing.paint)
+        let (outline, move) = drawing.outline.resolved(in: environment).unmoved
+        self.drawing = ShapeDrawing(outline: outline, paint: drawing.paint, dash: drawing.dash)
+        self.move = move
         switch drawing.paint {
         case .fill(let style), .stroke(let style):
             paint = ShapePaint(style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), in: environment)
@@ -83,21 +91,22 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     }
 
     override func draw(in canvas: inout CellCanvas) {
-        guard !frame.isEmpty else { return }
+        area = move.apply(to: frame)
+        guard !area.isEmpty else { return }
         switch drawing.paint {
         case .fill:
             if paint.isBlank {
                 // The terminal's own background: blank cells, which cannot be rounded.
-                canvas.fill(frame, style: CellStyle())
+                canvas.fill(area, style: CellStyle())
                 return
             }
             // Without colours a background would not show: blocks instead (a gradient is flat there).
-            fill(in: &canvas, color: environment.usesColor ? paint.color(column: frame.minX, row: frame.minY, in: frame) : nil)
-            canvas.recolorForeground(frame, paint: paint, in: frame)
+            fill(in: &canvas, color: environment.usesColor ? paint.color(column: area.minX, row: area.minY, in: area) : nil)
+            canvas.recolorForeground(area, paint: paint, in: area)
         case .stroke(let style):
             let resolved = (style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).resolved(in: environment)
             stroke(in: &canvas, style: CellStyle(foreground: resolved.color, attributes: resolved.attributes))
-            canvas.recolorForeground(frame, paint: paint, in: frame)
+            canvas.recolorForeground(area, paint: paint, in: area)
         }
     }
 
@@ -108,14 +117,14 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         case .circle:
             drawCircle(in: &canvas, ring: false, style: CellStyle(foreground: color))
             return
-        case .rectangle, .containerRelative:
-            fillCells(frame, in: &canvas, color: color)
+        case .rectangle, .containerRelative, .moved:
+            fillCells(area, in: &canvas, color: color)
         case .path(let shape):
-            canvas.fill(shape.path(rectangle), at: frame.origin, area: frame.size, style: CellStyle(foreground: color))
-        case .rounded:
-            fillCells(frame, in: &canvas, color: color)
+            canvas.fill(shape.path(rectangle), at: area.origin, area: area.size, style: CellStyle(foreground: color))
+        case .rounded, .uneven:
+            fillCells(area, in: &canvas, color: color)
             let glyphStyle = CellStyle(foreground: color)
-            for (point, character) in Self.roundedFillCorners(of: frame) {
+            for (point, character) in drawing.outline.roundedCorners.blockCorners(of: area) {
                 // The corner cells show what is behind them, with a quarter (or half) block of the shape.
                 canvas.fill(Rect(origin: point, size: Size(width: 1, height: 1)), style: CellStyle(background: behind[point]))
                 canvas.put(Glyph(character: character, width: 1), at: point, style: glyphStyle)
@@ -123,9 +132,9 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         }
     }
 
-    /// The frame as the rectangle a path is made in: its own coordinates, in cells.
+    /// The area as the rectangle a path is made in: its own coordinates, in cells.
     private var rectangle: CGRect {
-        CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))
+        CGRect(x: 0, y: 0, width: CGFloat(area.width), height: CGFloat(area.height))
     }
 
     /// The backgrounds of the corner cells before the shape was drawn.
@@ -135,11 +144,11 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
     /// what is behind the corner cells of a rounded fill.
     private func fillCells(_ rect: Rect, in canvas: inout CellCanvas, color: TerminalColor?) {
         behind.removeAll()
-        for point in Self.roundedFillCorners(of: rect).map(\.0) where canvas.bounds.contains(point) {
+        for point in RoundedCorners.all.blockCorners(of: rect).map(\.0) where canvas.bounds.contains(point) {
             behind[point] = canvas[point.x, point.y].style.background
         }
         if !paint.isFlat {
-            canvas.fill(rect, paint: paint, in: frame)
+            canvas.fill(rect, paint: paint, in: area)
         } else if let color {
             canvas.fill(rect, style: CellStyle(background: color))
         } else {
@@ -151,46 +160,46 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
         }
     }
 
-    /// The corner cells of a filled rounded shape and their blocks: quarter blocks at the four corners, or
-    /// half blocks at the ends of a single row.
-    static func roundedFillCorners(of rect: Rect) -> [(Point, Character)] {
-        guard rect.width >= 2 else { return [] }
-        if rect.height == 1 {
-            return [(Point(x: rect.minX, y: rect.minY), "▐"), (Point(x: rect.maxX - 1, y: rect.minY), "▌")]
-        }
-        return [
-            (Point(x: rect.minX, y: rect.minY), "▗"), (Point(x: rect.maxX - 1, y: rect.minY), "▖"),
-            (Point(x: rect.minX, y: rect.maxY - 1), "▝"), (Point(x: rect.maxX - 1, y: rect.maxY - 1), "▘"),
-        ]
-    }
-
     /// Draws the outline with line characters; a single row gets brackets at its ends.
     private func stroke(in canvas: inout CellCanvas, style: CellStyle) {
-        let rounded: Bool
+        if let dash = drawing.dash {
+            // The dashes follow the whole shape's path in the node's frame (an inset or offset is in that path).
+            canvas.stroke(dash.path.path(CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))),
+                          at: frame.origin, area: frame.size, dash: dash.pattern, style: style)
+            return
+        }
+        let corners: RoundedCorners
         switch drawing.outline {
         case .circle:
             drawCircle(in: &canvas, ring: true, style: style)
             return
         case .path(let shape):
-            canvas.stroke(shape.path(rectangle), at: frame.origin, area: frame.size, style: style)
+            canvas.stroke(shape.path(rectangle), at: area.origin, area: area.size, style: style)
             return
-        case .rectangle, .containerRelative: rounded = false
-        case .rounded: rounded = true
+        case .rectangle, .containerRelative, .moved: corners = []
+        case .rounded: corners = .all
+        case .uneven(let some): corners = some
         }
-        if frame.height >= 2 {
-            canvas.drawBox(frame, characters: rounded ? .rounded : .square, style: style)
-        } else if frame.width >= 2 {
-            let ends: (Character, Character) = rounded ? ("(", ")") : ("[", "]")
-            canvas.put(Glyph(character: ends.0, width: 1), at: frame.origin, style: style)
-            canvas.put(Glyph(character: ends.1, width: 1), at: Point(x: frame.maxX - 1, y: frame.minY), style: style)
+        if area.height >= 2 {
+            canvas.drawBox(area, characters: corners == .all ? .rounded : .square, style: style)
+            if corners != .all {
+                for (point, character) in corners.lineCorners(of: area) {
+                    canvas.put(Glyph(character: character, width: 1), at: point, style: style)
+                }
+            }
+        } else if area.width >= 2 {
+            let ends: (Character, Character) = (corners.isDisjoint(with: [.topLeading, .bottomLeading]) ? "[" : "(",
+                                                corners.isDisjoint(with: [.topTrailing, .bottomTrailing]) ? "]" : ")")
+            canvas.put(Glyph(character: ends.0, width: 1), at: area.origin, style: style)
+            canvas.put(Glyph(character: ends.1, width: 1), at: Point(x: area.maxX - 1, y: area.minY), style: style)
         }
     }
 
     /// Draws the largest circle that fits, centred, as pixels of half a cell: filled, or only its ring.
     private func drawCircle(in canvas: inout CellCanvas, ring: Bool, style: CellStyle) {
-        let pixels = Self.circlePixels(width: frame.width, height: frame.height * 2, ring: ring)
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
+        let pixels = Self.circlePixels(width: area.width, height: area.height * 2, ring: ring)
+        for y in 0..<area.height {
+            for x in 0..<area.width {
                 let top = pixels(x, 2 * y), bottom = pixels(x, 2 * y + 1)
                 let character: Character
                 switch (top, bottom) {
@@ -199,7 +208,7 @@ final class ShapeNode<V: ShapeDrawingView>: PrimitiveNode<V> {
                 case (false, true): character = "▄"
                 case (false, false): continue
                 }
-                canvas.put(Glyph(character: character, width: 1), at: Point(x: frame.minX + x, y: frame.minY + y), style: style)
+                canvas.put(Glyph(character: character, width: 1), at: Point(x: area.minX + x, y: area.minY + y), style: style)
             }
         }
     }

@@ -49,13 +49,31 @@ enum ShapeOutline: Sendable {
     case path(ShapePath)
     /// The shape of the container, as `containerShape(_:)` sets it (`resolved(in:)`): a rectangle unless set.
     case containerRelative
+    /// A rectangle with some corners rounded and the others square (`UnevenRoundedRectangle`).
+    case uneven(RoundedCorners)
+    /// An outline drawn in its frame moved in and along (`inset(by:)`, `offset(_:)` on a shape).
+    indirect case moved(ShapeOutline, ShapeMove)
 
-    /// Whether the outline has square corners (a clip needs no corner characters).
-    var isRectangular: Bool {
+    /// The corners a clip to the outline draws rounded: none for square corners, all four for round ones.
+    var roundedCorners: RoundedCorners {
         switch self {
-        case .rectangle, .path, .containerRelative: true
-        case .rounded, .circle: false
+        case .rectangle, .path, .containerRelative: []
+        case .rounded, .circle: .all
+        case .uneven(let corners): corners
+        case .moved(let outline, _): outline.roundedCorners
         }
+    }
+
+    /// The outline moved in and along within its frame.
+    func moved(by move: ShapeMove) -> ShapeOutline {
+        if case .moved(let outline, let earlier) = self { return .moved(outline, earlier.then(move)) }
+        return .moved(self, move)
+    }
+
+    /// The outline without its moves, and the moves together.
+    var unmoved: (outline: ShapeOutline, move: ShapeMove) {
+        if case .moved(let outline, let move) = self { return (outline, move) }
+        return (self, .none)
     }
 
     /// The outline of any shape (TermUI's own, or a path).

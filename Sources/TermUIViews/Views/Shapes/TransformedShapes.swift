@@ -53,7 +53,83 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 }
 
+/// A shape moved within its frame, as SwiftUI's `OffsetShape`: TermUI's own shapes keep their box
+/// characters, moved by whole cells; others move their path.
+public struct OffsetShape<Content: Shape>: Shape, CellShape {
+    /// The shape moved.
+    public var shape: Content
+    /// How far across and down, in cells.
+    public var offset: CGSize
+
+    /// A shape moved by `offset`.
+    nonisolated public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    nonisolated public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+    }
+
+    var outline: ShapeOutline {
+        ShapeOutline.of(shape).moved(by: ShapeMove(inset: 0, offset: offset))
+    }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The shape inset, then moved.
+    nonisolated public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
+/// A shape whose path goes through an affine transform, as SwiftUI's `TransformedShape`: drawn from its path
+/// (braille dots stroked, eighth blocks filled), in cell units, so a turn looks stretched as `RotatedShape`'s.
+public struct TransformedShape<Content: Shape>: Shape {
+    /// The shape transformed.
+    public var shape: Content
+    /// The transform of its path, in cells.
+    public var transform: CGAffineTransform
+
+    /// A shape transformed by `transform`.
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    nonisolated public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(transform)
+    }
+}
+
+extension Path {
+    /// The path with every point through an affine transform, as in SwiftUI.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        mapPoints { $0.applying(transform) }
+    }
+}
+
 extension Shape {
+    /// The shape moved by a size's width in columns and height in rows, as in SwiftUI.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: offset)
+    }
+
+    /// The shape moved by a point's coordinates, in cells, as in SwiftUI.
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// The shape moved by `x` columns and `y` rows, as in SwiftUI.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+
+    /// The shape with its path through an affine transform, as in SwiftUI.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+
     /// The shape turned by an angle about a point of its frame, as in SwiftUI (in cell units; see
     /// `RotatedShape`).
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
