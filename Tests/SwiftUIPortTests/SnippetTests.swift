@@ -21,3 +21,65 @@ struct SnippetTests {
         #expect(screen.text.contains("Reset"))
     }
 }
+
+/// The views the API table once had as missing (outline groups, several dates, renaming) draw and answer keys.
+@MainActor
+struct MissingViewSnippetTests {
+    @Test func anOutlineOpensWithTheRightArrowAndClosesWithTheLeft() {
+        let screen = snippetDriver(FolderOutlineSnippet(), columns: 30, rows: 8)
+        #expect(screen.text.contains("▸ Trips"))
+        #expect(screen.text.contains("todo.txt"))
+        #expect(!screen.text.contains("Kyoto"))
+        screen.press(.rightArrow)
+        screen.settle()
+        #expect(screen.text.contains("▾ Trips"))
+        let kyoto = screen.position(of: "Kyoto")
+        #expect(kyoto?.column == 4, "children are indented under their parent's label")
+        #expect(screen.text.contains("notes.txt"))
+        #expect(!screen.text.contains("tickets.pdf"))
+        screen.press(.tab)
+        screen.press(.rightArrow)
+        screen.settle()
+        #expect(screen.text.contains("tickets.pdf"))
+        screen.press(KeyPress(.tab, modifiers: .shift))
+        screen.press(.leftArrow)
+        screen.settle()
+        #expect(!screen.text.contains("Kyoto"))
+        #expect(screen.text.contains("▸ Trips"))
+    }
+
+    @Test func aMultiDatePickerTogglesDaysWithSpace() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.locale = Locale(identifier: "en_US")
+        let screen = snippetDriver(HolidayDaysSnippet(calendar: calendar), columns: 30, rows: 12)
+        #expect(screen.text.contains("Days off"))
+        #expect(screen.text.contains("May 2026"))
+        #expect(screen.text.contains("1 days"))
+        let chosen = try #require(screen.position(of: "•14"))
+        #expect(screen.style(atColumn: chosen.column + 1, row: chosen.row).attributes.contains(.bold))
+        screen.press(.rightArrow, .space)
+        #expect(screen.text.contains("2 days"))
+        #expect(screen.text.contains("•15"))
+        screen.press(.space)
+        #expect(screen.text.contains("1 days"))
+        #expect(!screen.text.contains("•15"))
+        screen.press(.pageDown)
+        #expect(screen.text.contains("June 2026"))
+        screen.press(.space)
+        #expect(screen.text.contains("2 days"))
+        #expect(screen.text.contains("•15"), "the fifteenth of June, a month on from the cursor")
+    }
+
+    @Test func aRenameButtonCallsTheActionAroundItAndIsDisabledWithout() {
+        let screen = snippetDriver(RenamableTripSnippet(), columns: 30, rows: 6)
+        #expect(screen.text.contains("Rename"))
+        #expect(screen.text.contains("✎"))
+        screen.press(.return)
+        #expect(screen.text.contains("Lisbon, renamed 1"))
+        // The second button has no action around it: it takes no focus, so Tab stays on the first.
+        screen.press(.tab)
+        screen.press(.return)
+        #expect(screen.text.contains("Lisbon, renamed 2"))
+    }
+}
