@@ -110,3 +110,16 @@ struct DefaultFocusSnippet: View {
         .defaultFocus($field, .second)
     }
 }
+
+struct PressableCardSnippet: View {
+    @GestureState private var isPressed = false
+    @State private var taps = 0
+
+    var body: some View {
+        Text(isPressed ? "pressed, \(taps) taps" : "resting, \(taps) taps")
+            .gesture(
+                TapGesture()
+                    .updating($isPressed) { _, state, _ in state = true }
+                    .onEnded { taps += 1 })
+    }
+}
