@@ -199,3 +199,22 @@ extension APISurfaceSnippetTests {
         #expect(screen.text.contains("Seat 12A"), "\(screen.text)")
     }
 }
+
+/// A phase animator steps through its phases, each after its animation, and stops at the first with a trigger.
+@MainActor
+struct PhaseAnimatorSnippetTests {
+    @Test func aTriggerRunsThePhasesOnceAndBackToTheFirst() {
+        let screen = snippetDriver(BoardingSignSnippet(), columns: 30, rows: 4)
+        #expect(screen.text.contains("gate waiting"))
+        screen.advance(by: 3)
+        #expect(screen.text.contains("gate waiting"), "without a change of the trigger it stays")
+        screen.press(.return)
+        #expect(screen.text.contains("gate boarding"))
+        screen.advance(by: 1.05)
+        #expect(screen.text.contains("gate closed"))
+        screen.advance(by: 1.05)
+        #expect(screen.text.contains("gate waiting"))
+        screen.advance(by: 3)
+        #expect(screen.text.contains("gate waiting"), "one run, then it rests on the first phase")
+    }
+}

@@ -241,3 +241,24 @@ struct TicketSnippet: View {
         }
     }
 }
+
+enum BoardingPhase: CaseIterable {
+    case waiting, boarding, closed
+}
+
+struct BoardingSignSnippet: View {
+    @State private var gateChanges = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            PhaseAnimator(BoardingPhase.allCases, trigger: gateChanges) { phase in
+                Text("gate \(String(describing: phase))")
+            } animation: { _ in .linear(duration: 1) }
+            Button("Change gate") { gateChanges += 1 }
+            Text("Blink")
+                .phaseAnimator([false, true]) { content, isDim in
+                    content.opacity(isDim ? 0.3 : 1)
+                } animation: { _ in .linear(duration: 0.5) }
+        }
+    }
+}
