@@ -84,3 +84,19 @@ struct RenamableTripSnippet: View {
         }
     }
 }
+
+struct TripPhotoSnippet: View {
+    let url: URL?
+
+    var body: some View {
+        AsyncImage(url: url) { phase in
+            if let image = phase.image {
+                image.resizable().frame(width: 8, height: 4)
+            } else if let error = phase.error {
+                Text("no photo: \(String(describing: error))")
+            } else {
+                Text("loading photo")
+            }
+        }
+    }
+}

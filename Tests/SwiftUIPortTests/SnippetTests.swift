@@ -83,3 +83,40 @@ struct MissingViewSnippetTests {
         #expect(screen.text.contains("Lisbon, renamed 2"))
     }
 }
+
+/// `AsyncImage` loads a `file:` URL off the main actor, shows its placeholder until then, and says why it cannot
+/// load another URL.
+@MainActor
+struct AsyncImageSnippetTests {
+    private static let tulips = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Gallery/Assets/tulips.png")
+
+    /// Advances the driver's clock until `condition` holds, letting the loading task run between steps.
+    private func wait(_ screen: TestDriver, until condition: () -> Bool) async {
+        for _ in 0..<200 where !condition() {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+            screen.advance(by: 1.0 / 60)
+        }
+    }
+
+    @Test func aFileURLShowsThePlaceholderThenThePicture() async {
+        let screen = snippetDriver(TripPhotoSnippet(url: Self.tulips), columns: 30, rows: 5)
+        #expect(screen.text.contains("loading photo"))
+        await wait(screen) { !screen.text.contains("loading photo") }
+        #expect(!screen.text.contains("no photo"))
+        #expect(screen.lines[0].hasPrefix("▀▀▀▀▀▀▀▀"), "the picture in half blocks, 8 cells wide")
+    }
+
+    @Test func aNetworkURLIsTheFailurePhaseWithItsReason() async {
+        let screen = snippetDriver(TripPhotoSnippet(url: URL(string: "https://example.org/tulips.png")), columns: 80, rows: 3)
+        await wait(screen) { !screen.text.contains("loading photo") }
+        #expect(screen.text.contains("no photo: TermUI loads pictures from files only, not from https URLs"))
+    }
+
+    @Test func aFileThatIsNotAPictureSaysSo() async {
+        let notAPicture = URL(fileURLWithPath: #filePath)
+        let screen = snippetDriver(TripPhotoSnippet(url: notAPicture), columns: 80, rows: 3)
+        await wait(screen) { !screen.text.contains("loading photo") }
+        #expect(screen.text.contains("no photo: SnippetTests.swift is not a PNG or JPEG picture"))
+    }
+}
