@@ -262,3 +262,39 @@ struct BoardingSignSnippet: View {
         }
     }
 }
+
+struct PinDropValues {
+    var offset = 0.0
+    var scale = 1.0
+}
+
+struct PinDropSnippet: View {
+    @State private var drops = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            KeyframeAnimator(initialValue: PinDropValues(), trigger: drops) { values in
+                Text("offset \(Int(values.offset.rounded())) scale \(values.scale, format: .number.precision(.fractionLength(1)))")
+            } keyframes: { _ in
+                KeyframeTrack(\.offset) {
+                    LinearKeyframe(10, duration: 1)
+                    MoveKeyframe(20)
+                    CubicKeyframe(0, duration: 1)
+                }
+                KeyframeTrack(\.scale) {
+                    SpringKeyframe(2, duration: 0.5, spring: .smooth)
+                    LinearKeyframe(1, duration: 0.5, timingCurve: .easeInOut)
+                }
+            }
+            Button("Drop") { drops += 1 }
+            Text("Pulse")
+                .keyframeAnimator(initialValue: 0.0) { content, value in
+                    content.opacity(value)
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        LinearKeyframe(1.0, duration: 1)
+                    }
+                }
+        }
+    }
+}
