@@ -65,13 +65,7 @@ public struct GestureState<Value>: NodeBackedProperty {
 
     static func install(at address: UnsafeMutableRawPointer, slot: inout AnyObject?, node: Node) {
         let state = address.assumingMemoryBound(to: GestureState<Value>.self)
-        if let existing = slot as? StateStorage<Value> {
-            state.pointee.storage = existing
-        } else {
-            let storage = StateStorage(value: state.pointee.initialValue, node: node)
-            slot = storage
-            state.pointee.storage = storage
-        }
+        state.pointee.storage = StateStorage.installed(in: &slot, initialValue: state.pointee.initialValue, node: node)
     }
 }
 

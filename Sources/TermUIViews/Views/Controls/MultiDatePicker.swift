@@ -138,13 +138,8 @@ final class MultiDateGridNode: BindingReadingNode<MultiDateGrid>, FocusTarget, K
         }
     }
 
-    /// The environment's calendar in the environment's locale of dates and time zone.
-    private var calendar: Calendar {
-        var calendar = environment.calendar
-        calendar.locale = environment.localeCategories.time
-        calendar.timeZone = environment.timeZone
-        return calendar
-    }
+    /// The environment's calendar in its locale of dates and time zone.
+    private var calendar: Calendar { environment.pickerCalendar }
 
     private var grid: MonthGrid { MonthGrid(calendar: calendar, locale: environment.localeCategories.time) }
 

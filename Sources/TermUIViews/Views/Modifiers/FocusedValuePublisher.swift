@@ -52,43 +52,42 @@ extension View {
     /// Publishes a value for a key path of `FocusedValues` while focus is on this view or inside it, for
     /// `@FocusedValue` and `@FocusedBinding` to read anywhere in the window.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        FocusedValuePublisherView(content: self, publishesForScene: false) { $0[keyPath: keyPath] = value }
+        publishingFocusedValues(forScene: false) { $0[keyPath: keyPath] = value }
     }
 
     /// Publishes a value, or none when it is nil, for a key path of `FocusedValues` while focus is on this view
     /// or inside it.
     @_disfavoredOverload
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
-        FocusedValuePublisherView(content: self, publishesForScene: false) { values in
-            if let value { values[keyPath: keyPath] = value }
-        }
+        publishingFocusedValues(forScene: false) { if let value { $0[keyPath: keyPath] = value } }
     }
 
     /// Publishes an observable object while focus is on this view or inside it, for `@FocusedValue(Type.self)`.
     public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-        FocusedValuePublisherView(content: self, publishesForScene: false) { values in
-            if let object { values[object: T.self] = object }
-        }
+        publishingFocusedValues(forScene: false) { if let object { $0[object: T.self] = object } }
     }
 
     /// Publishes a value for a key path of `FocusedValues` to the whole window, wherever focus is, as long as
     /// this view is on screen. A terminal app has one window, so its scene is the whole screen.
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
-        FocusedValuePublisherView(content: self, publishesForScene: true) { $0[keyPath: keyPath] = value }
+        publishingFocusedValues(forScene: true) { $0[keyPath: keyPath] = value }
     }
 
     /// Publishes a value, or none when it is nil, to the whole window, as long as this view is on screen.
     @_disfavoredOverload
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
-        FocusedValuePublisherView(content: self, publishesForScene: true) { values in
-            if let value { values[keyPath: keyPath] = value }
-        }
+        publishingFocusedValues(forScene: true) { if let value { $0[keyPath: keyPath] = value } }
     }
 
     /// Publishes an observable object to the whole window, as long as this view is on screen.
     public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-        FocusedValuePublisherView(content: self, publishesForScene: true) { values in
-            if let object { values[object: T.self] = object }
-        }
+        publishingFocusedValues(forScene: true) { if let object { $0[object: T.self] = object } }
+    }
+
+    /// The view publishing what `publish` writes: around the focus, or for the whole window.
+    private func publishingFocusedValues(
+        forScene: Bool, _ publish: @escaping (inout FocusedValues) -> Void
+    ) -> FocusedValuePublisherView<Self> {
+        FocusedValuePublisherView(content: self, publishesForScene: forScene, publish: publish)
     }
 }
