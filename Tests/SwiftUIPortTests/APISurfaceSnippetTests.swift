@@ -286,3 +286,53 @@ extension APISurfaceSnippetTests {
         #expect(starHalfway == 10, "half way across: \(starHalfway)")
     }
 }
+
+/// A phase animator steps through its phases, each after its animation, and stops at the first with a trigger.
+@MainActor
+struct PhaseAnimatorSnippetTests {
+    @Test func aTriggerRunsThePhasesOnceAndBackToTheFirst() {
+        let screen = snippetDriver(BoardingSignSnippet(), columns: 30, rows: 4)
+        #expect(screen.text.contains("gate waiting"))
+        screen.advance(by: 3)
+        #expect(screen.text.contains("gate waiting"), "without a change of the trigger it stays")
+        screen.press(.return)
+        #expect(screen.text.contains("gate boarding"))
+        screen.advance(by: 1.05)
+        #expect(screen.text.contains("gate closed"))
+        screen.advance(by: 1.05)
+        #expect(screen.text.contains("gate waiting"))
+        screen.advance(by: 3)
+        #expect(screen.text.contains("gate waiting"), "one run, then it rests on the first phase")
+    }
+}
+
+/// Keyframes move each track's part of the value in turn, and a trigger plays them once.
+@MainActor
+struct KeyframeAnimatorSnippetTests {
+    /// The offset the snippet shows (frames come at the animation tick, so a time is within a 60th of a second).
+    private func offset(_ screen: TestDriver) -> Int? {
+        guard let line = screen.lines.first(where: { $0.hasPrefix("offset ") }) else { return nil }
+        return Int(line.dropFirst("offset ".count).prefix { $0.isNumber })
+    }
+
+    @Test func aTriggerPlaysTheTracksOnceAndTheValueStaysAtTheirEnd() throws {
+        let screen = snippetDriver(PinDropSnippet(), columns: 40, rows: 4)
+        #expect(screen.text.contains("offset 0 scale 1.0"))
+        screen.advance(by: 2)
+        #expect(screen.text.contains("offset 0 scale 1.0"), "without a change of the trigger nothing plays")
+        screen.press(.return)
+        screen.advance(by: 0.5)
+        #expect(try #require(offset(screen)) == 5, "half way along the linear keyframe")
+        #expect(screen.text.contains("scale 2.0"), "the spring has settled")
+        screen.advance(by: 0.75)
+        // The move jumped to 20 at one second, and the cubic keyframe leaves it slowly: 17 a quarter of the way.
+        #expect(try #require(offset(screen)) == 17)
+        #expect(screen.text.contains("scale 1.0"))
+        screen.advance(by: 0.25)
+        #expect((9...11).contains(try #require(offset(screen))), "the cubic keyframe half way")
+        screen.advance(by: 1)
+        #expect(screen.text.contains("offset 0 scale 1.0"), "the keyframes ended where they started")
+        screen.advance(by: 1)
+        #expect(screen.text.contains("offset 0 scale 1.0"), "and stay there")
+    }
+}

@@ -258,6 +258,27 @@ struct ArrivingNoteSnippet: View {
     }
 }
 
+enum BoardingPhase: CaseIterable {
+    case waiting, boarding, closed
+}
+
+struct BoardingSignSnippet: View {
+    @State private var gateChanges = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            PhaseAnimator(BoardingPhase.allCases, trigger: gateChanges) { phase in
+                Text("gate \(String(describing: phase))")
+            } animation: { _ in .linear(duration: 1) }
+            Button("Change gate") { gateChanges += 1 }
+            Text("Blink")
+                .phaseAnimator([false, true]) { content, isDim in
+                    content.opacity(isDim ? 0.3 : 1)
+                } animation: { _ in .linear(duration: 0.5) }
+        }
+    }
+}
+
 /// A fare whose `==` leaves out its action, so that `equatable()` keeps its body when only the action is new.
 struct FareLabel: View, Equatable {
     let fare: Int
@@ -311,6 +332,42 @@ struct MatchedTabsSnippet: View {
                 }
             }
             .frame(width: 21)
+        }
+    }
+}
+
+struct PinDropValues {
+    var offset = 0.0
+    var scale = 1.0
+}
+
+struct PinDropSnippet: View {
+    @State private var drops = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            KeyframeAnimator(initialValue: PinDropValues(), trigger: drops) { values in
+                Text("offset \(Int(values.offset.rounded())) scale \(values.scale, format: .number.precision(.fractionLength(1)))")
+            } keyframes: { _ in
+                KeyframeTrack(\.offset) {
+                    LinearKeyframe(10, duration: 1)
+                    MoveKeyframe(20)
+                    CubicKeyframe(0, duration: 1)
+                }
+                KeyframeTrack(\.scale) {
+                    SpringKeyframe(2, duration: 0.5, spring: .smooth)
+                    LinearKeyframe(1, duration: 0.5, timingCurve: .easeInOut)
+                }
+            }
+            Button("Drop") { drops += 1 }
+            Text("Pulse")
+                .keyframeAnimator(initialValue: 0.0) { content, value in
+                    content.opacity(value)
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        LinearKeyframe(1.0, duration: 1)
+                    }
+                }
         }
     }
 }

@@ -56,3 +56,53 @@ struct TravellerFormSnippet_Previews: PreviewProvider {
             .previewDisplayName("Form")
     }
 }
+
+struct SelectedNoteKey: FocusedValueKey {
+    typealias Value = Binding<String>
+}
+
+struct NoteCountKey: FocusedValueKey {
+    typealias Value = Int
+}
+
+extension FocusedValues {
+    var selectedNote: Binding<String>? {
+        get { self[SelectedNoteKey.self] }
+        set { self[SelectedNoteKey.self] = newValue }
+    }
+
+    var noteCount: Int? {
+        get { self[NoteCountKey.self] }
+        set { self[NoteCountKey.self] = newValue }
+    }
+}
+
+struct NoteEditorsSnippet: View {
+    @State private var first = "pack"
+    @State private var second = "book"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            TextField("First", text: $first)
+                .focusedValue(\.selectedNote, $first)
+            TextField("Second", text: $second)
+                .focusedValue(\.selectedNote, $second)
+            Button("No note here") {}
+            NoteStatusBar()
+        }
+        .focusedSceneValue(\.noteCount, 2)
+    }
+}
+
+struct NoteStatusBar: View {
+    @FocusedBinding(\.selectedNote) private var note
+    @FocusedValue(\.noteCount) private var count
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("editing \(note ?? "none") of \(count ?? 0)")
+            Button("Shout") { note = note?.uppercased() }
+                .keyboardShortcut("t", modifiers: .control)
+        }
+    }
+}

@@ -39,3 +39,17 @@ struct MeetingAppSnippetTests {
         #expect(screen.text.contains("Meeting Info") && screen.text.contains("New Attendee"))
     }
 }
+
+/// A `Window` is the terminal's window, and a command's shortcut works anywhere in it and is in the help.
+@MainActor
+struct WindowAndCommandsSnippetTests {
+    @Test func theFirstWindowIsShownAndItsCommandsAnswerTheirShortcuts() {
+        let screen = TestDriver(app: MeetingCommandsApp(), size: TerminalSize(columns: 50, rows: 8))
+        #expect(screen.text.contains("0 meetings"))
+        #expect(!screen.text.contains("never shown"))
+        #expect(!screen.text.contains("New Meeting"), "a command is not drawn")
+        screen.press(KeyPress("n", modifiers: .control))
+        #expect(screen.text.contains("1 meetings"))
+        #expect(screen.keyHints.contains { $0.key == "^N" && $0.label.lowercased() == "new meeting" })
+    }
+}

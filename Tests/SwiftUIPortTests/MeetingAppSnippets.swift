@@ -378,3 +378,22 @@ struct MeetingApp: App {
         }
     }
 }
+
+struct MeetingCommandsApp: App {
+    @State private var meetings = 0
+
+    var body: some Scene {
+        Window("Meetings", id: "main") {
+            Text("\(meetings) meetings")
+        }
+        .commands {
+            CommandMenu("Meeting") {
+                Button("New Meeting") { meetings += 1 }
+                    .keyboardShortcut("n", modifiers: .control)
+            }
+        }
+        WindowGroup("Second window") {
+            Text("never shown")
+        }
+    }
+}

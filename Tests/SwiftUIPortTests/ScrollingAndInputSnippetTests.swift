@@ -90,3 +90,18 @@ extension ScrollingAndInputSnippetTests {
         #expect(plain.text.contains("E"), "without the transition the row shows: \(plain.text)")
     }
 }
+
+/// `@GestureState` holds a tap's value while the button is down and goes back when it is released.
+@MainActor
+struct GestureStateSnippetTests {
+    @Test func theStateIsSetWhilePressedAndResetOnRelease() throws {
+        let screen = snippetDriver(PressableCardSnippet(), columns: 30, rows: 3)
+        let card = try #require(screen.position(of: "resting"))
+        screen.send([.mouse(MouseEvent(.press(.primary), column: card.column, row: card.row))])
+        #expect(screen.text.contains("pressed, 1 taps"))
+        screen.send([.mouse(MouseEvent(.release(.primary), column: card.column, row: card.row))])
+        #expect(screen.text.contains("resting, 1 taps"))
+        #expect(screen.click("resting"))
+        #expect(screen.text.contains("resting, 2 taps"))
+    }
+}

@@ -129,3 +129,16 @@ struct FadingStopsSnippet: View {
         .frame(height: 5)
     }
 }
+
+struct PressableCardSnippet: View {
+    @GestureState private var isPressed = false
+    @State private var taps = 0
+
+    var body: some View {
+        Text(isPressed ? "pressed, \(taps) taps" : "resting, \(taps) taps")
+            .gesture(
+                TapGesture()
+                    .updating($isPressed) { _, state, _ in state = true }
+                    .onEnded { taps += 1 })
+    }
+}

@@ -72,3 +72,22 @@ struct SemanticShapeStyleTests {
         #expect(try style("picked").foreground == green)
     }
 }
+
+/// `.navigationDestination(isPresented:)` pushes while its binding is true and sets it back when the screen goes.
+@MainActor
+struct PresentedDestinationSnippetTests {
+    @Test func theBindingPushesTheScreenAndGoingBackClearsIt() {
+        let screen = snippetDriver(ReceiptDetailSnippet(), columns: 40, rows: 8)
+        #expect(screen.text.contains("receipt hidden"))
+        screen.press(.return)
+        #expect(screen.text.contains("Done with receipt"))
+        #expect(screen.text.contains("‹ Expenses"))
+        screen.press(.escape)
+        #expect(screen.text.contains("receipt hidden"), "Esc sets the binding back to false")
+        screen.press(.return)
+        #expect(screen.text.contains("Done with receipt"))
+        screen.press(.return)
+        #expect(screen.text.contains("receipt hidden"), "dismiss pops the screen and clears the binding")
+        #expect(!screen.text.contains("Done with receipt"))
+    }
+}

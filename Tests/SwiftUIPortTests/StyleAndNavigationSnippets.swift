@@ -121,3 +121,29 @@ struct SemanticStylesSnippet: View {
         .tint(.green)
     }
 }
+
+struct ReceiptDetailSnippet: View {
+    @State private var showsReceipt = false
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Show receipt") { showsReceipt = true }
+                Text(showsReceipt ? "receipt shown" : "receipt hidden")
+            }
+            .navigationTitle("Expenses")
+            .navigationDestination(isPresented: $showsReceipt) {
+                ReceiptDetailScreen()
+            }
+        }
+    }
+}
+
+struct ReceiptDetailScreen: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Done with receipt") { dismiss() }
+            .navigationTitle("Receipt")
+    }
+}

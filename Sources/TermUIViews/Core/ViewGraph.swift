@@ -30,6 +30,9 @@ package final class ViewGraph {
     private(set) var currentTransaction: Transaction?
     /// Where the transition sources (`.matchedTransitionSource`) were at their last layout, by their key.
     var transitionSources: [AnyHashable: Rect] = [:]
+    /// The nodes that publish focused values (`.focusedValue`, `.focusedSceneValue`), which each adds itself to
+    /// when first given its value and which are passed over once they have left the graph.
+    var focusedValueSources: [WeakNode] = []
     /// The running animations and the clock they follow.
     let animator: Animator
     /// Counts the sizes measured (`Node.measure`): a node whose sizes were forgotten in the current

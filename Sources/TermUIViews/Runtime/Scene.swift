@@ -22,19 +22,31 @@ extension Scene where Body == Never {
 public enum SceneBuilder {
     /// A single scene passes through.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+    /// Several scenes go together; the terminal shows the first that has a window (see `TupleScene`).
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+        TupleScene(repeat each content)
+    }
 }
 
-/// A scene that holds the window's root view.
+/// A scene that may hold the window's root view.
 @MainActor
 protocol WindowContentScene {
-    var windowContent: AnyView { get }
+    /// The window's root view, or nil for a scene without a window.
+    var windowContent: AnyView? { get }
 }
 
-/// The root view of a scene: the first window group's content.
+/// The root view of a scene: the first window's content (nothing for an app without a window).
 @MainActor
 func windowContent<S: Scene>(of scene: S) -> AnyView {
+    windowContentIfAny(of: scene) ?? AnyView(EmptyView())
+}
+
+/// The root view of a scene's first window, or nil when it has none.
+@MainActor
+func windowContentIfAny<S: Scene>(of scene: S) -> AnyView? {
     if let primitive = scene as? any WindowContentScene { return primitive.windowContent }
-    return windowContent(of: scene.body)
+    return windowContentIfAny(of: scene.body)
 }
 
 /// The window of a terminal app, as in SwiftUI: the content fills the terminal above the key-hint bar.
@@ -70,7 +82,7 @@ public struct WindowGroup<Content: View>: Scene, WindowContentScene {
         self.title = title.plainText
     }
 
-    var windowContent: AnyView {
+    var windowContent: AnyView? {
         guard let title else { return AnyView(content) }
         return AnyView(ScreenPreferenceView<Content, WindowGroupTitleKey>(content: content, value: title))
     }

@@ -14,8 +14,8 @@ public struct MinimumSizeScene<Base: Scene>: Scene, WindowContentScene {
     /// No body: the window shows the base scene's content.
     public var body: Never { fatalError("MinimumSizeScene is a primitive scene; its body is never evaluated") }
 
-    var windowContent: AnyView {
-        AnyView(ScreenPreferenceView<AnyView, WindowMinimumSizeKey>(content: TermUIViews.windowContent(of: base), value: size))
+    var windowContent: AnyView? {
+        windowContentIfAny(of: base).map { AnyView(ScreenPreferenceView<AnyView, WindowMinimumSizeKey>(content: $0, value: size)) }
     }
 }
 

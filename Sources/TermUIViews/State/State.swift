@@ -33,13 +33,7 @@ public struct State<Value>: NodeBackedProperty {
 
     static func install(at address: UnsafeMutableRawPointer, slot: inout AnyObject?, node: Node) {
         let state = address.assumingMemoryBound(to: State<Value>.self)
-        if let existing = slot as? StateStorage<Value> {
-            state.pointee.storage = existing
-        } else {
-            let storage = StateStorage(value: state.pointee.initialValue, node: node)
-            slot = storage
-            state.pointee.storage = storage
-        }
+        state.pointee.storage = StateStorage.installed(in: &slot, initialValue: state.pointee.initialValue, node: node)
     }
 }
 
@@ -54,6 +48,14 @@ final class StateStorage<Value> {
     init(value: Value, node: Node) {
         self.value = value
         self.node = node
+    }
+
+    /// The storage in a node's slot, made there with `initialValue` the first time.
+    static func installed(in slot: inout AnyObject?, initialValue: Value, node: Node) -> StateStorage<Value> {
+        if let existing = slot as? StateStorage<Value> { return existing }
+        let storage = StateStorage(value: initialValue, node: node)
+        slot = storage
+        return storage
     }
 }
 

@@ -68,6 +68,13 @@ protocol NavigationStackNodeProtocol: Node {
     func push(_ value: AnyHashable)
     /// Pushes a view.
     func push(view: AnyView)
+    /// Pushes a view for a presentation that a binding holds (`navigationDestination(isPresented:)`): `onPop`
+    /// is called when the user or `dismiss` pops it. Returns the push's serial, to change or remove it by.
+    func push(view: AnyView, onPop: @escaping () -> Void) -> Int
+    /// Gives a view pushed with `push(view:onPop:)` its new value.
+    func replacePushedView(_ serial: Int, with view: AnyView)
+    /// Removes a view pushed with `push(view:onPop:)`, and any pushed above it, without calling its `onPop`.
+    func removePushedView(_ serial: Int)
 }
 
 /// The node of a `NavigationStack`: the root screen and one screen per pushed value, of which the top one is
@@ -86,7 +93,7 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     private var screens: [(key: ScreenKey, node: Node)] = []
     private var pathAccess: NavigationPathAccess?
     private var ownPath: [AnyHashable] = []
-    private var viewPushes: [(serial: Int, view: AnyView)] = []
+    private var viewPushes: [(serial: Int, view: AnyView, onPop: (() -> Void)?)] = []
     private var nextSerial = 0
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     private var barFrame = Rect.zero
@@ -183,17 +190,37 @@ final class NavigationStackNode<Root: View>: Node, NavigationStackNodeProtocol, 
     }
 
     func push(view: AnyView) {
-        viewPushes.append((nextSerial, view))
+        viewPushes.append((nextSerial, view, nil))
         nextSerial += 1
+        invalidate()
+    }
+
+    func push(view: AnyView, onPop: @escaping () -> Void) -> Int {
+        let serial = nextSerial
+        viewPushes.append((serial, view, onPop))
+        nextSerial += 1
+        invalidate()
+        return serial
+    }
+
+    func replacePushedView(_ serial: Int, with view: AnyView) {
+        guard let index = viewPushes.firstIndex(where: { $0.serial == serial }) else { return }
+        viewPushes[index].view = view
+        invalidate()
+    }
+
+    func removePushedView(_ serial: Int) {
+        guard let index = viewPushes.firstIndex(where: { $0.serial == serial }) else { return }
+        viewPushes.removeSubrange(index...)
         invalidate()
     }
 
     /// Pops the top screen; false at the root.
     @discardableResult
     func pop() -> Bool {
-        if !viewPushes.isEmpty {
-            viewPushes.removeLast()
+        if let last = viewPushes.popLast() {
             invalidate()
+            last.onPop?()
             return true
         }
         let values = path

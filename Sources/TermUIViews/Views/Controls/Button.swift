@@ -149,6 +149,7 @@ final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode
 
     var acceptsFocus: Bool {
         !isInStyledBody && isEnabled && environment.controlContext != .listRow
+            && environment.controlContext != .commands
     }
 
     var isSecondaryFocusTarget: Bool { environment.controlContext == .toolbar }

@@ -29,10 +29,6 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     /// The chosen day, with the time of day of the picker's date.
     typealias Choice = Date
 
-    /// Columns per day: a space and two digits.
-    private let dayWidth = 3
-    /// Rows of weeks: always six, so that the box keeps its size from month to month.
-    private let weekRows = 6
 
     init(
         context: NodeContext, selection: Date, range: DateRange, calendar: Calendar, locale: Locale, today: Date,
@@ -57,40 +53,12 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
     // MARK: Layout
 
     func placePresentation(in screen: Rect) {
-        box = popupFrame(width: 7 * dayWidth + 3, height: weekRows + 4, anchor: anchor, screen: screen)
+        box = popupFrame(width: MonthGrid.size.width + 3, height: MonthGrid.size.height + 2, anchor: anchor, screen: screen)
         frame = box
     }
 
-    /// The days of the cursor's month: each day's date and its row and column in the grid.
-    var days: [(date: Date, day: Int, row: Int, column: Int)] {
-        guard let month = calendar.dateInterval(of: .month, for: cursor),
-            let count = calendar.range(of: .day, in: .month, for: cursor)?.count
-        else { return [] }
-        let first = calendar.component(.weekday, from: month.start)
-        let leading = (first - calendar.firstWeekday + 7) % 7
-        return (0..<count).compactMap { offset in
-            guard let date = calendar.date(byAdding: .day, value: offset, to: month.start) else { return nil }
-            let position = leading + offset
-            return (date, offset + 1, position / 7, position % 7)
-        }
-    }
-
-    /// The weekday names, from the calendar's first weekday, cut to two columns.
-    private var weekdaySymbols: [String] {
-        let symbols = calendar.shortStandaloneWeekdaySymbols
-        guard symbols.count == 7 else { return Array(repeating: "", count: 7) }
-        return (0..<7).map { index in
-            let symbol = symbols[(calendar.firstWeekday - 1 + index) % 7]
-            var cut = ""
-            for character in symbol where Glyph.width(of: cut + String(character)) <= 2 { cut.append(character) }
-            return cut
-        }
-    }
-
-    private var title: String {
-        let style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(.wide).year()
-        return style.format(cursor)
-    }
+    /// The month grid, in the picker's calendar and locale.
+    private var grid: MonthGrid { MonthGrid(calendar: calendar, locale: locale) }
 
     // MARK: Drawing
 
@@ -99,25 +67,13 @@ final class CalendarPopupNode: Node, ControlPopup, FocusTarget, KeyResponder {
         canvas.drawBox(box, characters: .rounded, style: CellStyle(attributes: .dim))
         let inner = box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
         canvas.withClip(inner) { canvas in
-            let heading = title
-            let headingWidth = Glyph.width(of: heading)
-            canvas.draw(
-                heading, at: Point(x: inner.minX + max(0, (inner.width - headingWidth) / 2), y: inner.minY),
-                maxWidth: inner.width, style: CellStyle(attributes: .bold))
-            for (column, symbol) in weekdaySymbols.enumerated() {
-                let x = inner.minX + column * dayWidth + 1 + (2 - Glyph.width(of: symbol))
-                canvas.draw(symbol, at: Point(x: x, y: inner.minY + 1), style: CellStyle(attributes: .dim))
-            }
-            for entry in days {
-                let number = String(entry.day)
-                let x = inner.minX + entry.column * dayWidth + 1
-                let y = inner.minY + 2 + entry.row
+            grid.draw(month: cursor, in: inner, canvas: &canvas) { date in
                 var style = CellStyle()
-                if !range.containsDay(of: entry.date, in: calendar) { style.attributes.insert(.dim) }
-                if calendar.isDate(entry.date, inSameDayAs: today) { style.attributes.insert(.underline) }
-                if calendar.isDate(entry.date, inSameDayAs: selection) { style.attributes.insert(.bold) }
-                if calendar.isDate(entry.date, inSameDayAs: cursor) { style.attributes.insert(.reverse) }
-                canvas.draw(number, at: Point(x: x + 2 - number.count, y: y), style: style)
+                if !range.containsDay(of: date, in: calendar) { style.attributes.insert(.dim) }
+                if calendar.isDate(date, inSameDayAs: today) { style.attributes.insert(.underline) }
+                if calendar.isDate(date, inSameDayAs: selection) { style.attributes.insert(.bold) }
+                if calendar.isDate(date, inSameDayAs: cursor) { style.attributes.insert(.reverse) }
+                return style
             }
         }
     }
@@ -176,9 +132,7 @@ extension CalendarPopupNode: MouseTarget {
                 return true
             }
             let inner = box.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
-            let clicked = days.first { entry in
-                point.y == inner.minY + 2 + entry.row && (0..<dayWidth).contains(point.x - inner.minX - entry.column * dayWidth)
-            }
+            let clicked = grid.day(at: point, in: inner, month: cursor)
             // The cursor goes to the day, keeping its time of day, and is chosen as Enter chooses it.
             if let clicked, range.containsDay(of: clicked.date, in: calendar),
                 let offset = calendar.dateComponents([.day], from: calendar.startOfDay(for: cursor), to: clicked.date).day

@@ -6,6 +6,8 @@ enum ControlContext: Hashable, Sendable {
     case listRow
     /// In a toolbar: buttons are drawn in the bar.
     case toolbar
+    /// In a scene's commands: buttons are not drawn and take no focus, and answer their keyboard shortcuts.
+    case commands
 }
 
 private struct ControlContextKey: EnvironmentKey {

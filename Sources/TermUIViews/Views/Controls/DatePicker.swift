@@ -176,13 +176,8 @@ final class DatePickerNode<Label: View>: PopupControlNode<DatePicker<Label>, Cal
         text = style.format(date)
     }
 
-    /// The environment's calendar in the environment's locale of dates (`LC_TIME`) and time zone.
-    private var calendar: Calendar {
-        var calendar = environment.calendar
-        calendar.locale = environment.localeCategories.time
-        calendar.timeZone = environment.timeZone
-        return calendar
-    }
+    /// The environment's calendar in its locale of dates and time zone.
+    private var calendar: Calendar { environment.pickerCalendar }
 
     // MARK: Layout and drawing
 

@@ -10,6 +10,15 @@ public protocol Gesture {
     associatedtype Value
     /// The clicks that make the gesture (nil: none a terminal can make), and what to run then.
     func _tap() -> (count: Int, action: @MainActor () -> Void)?
+    /// What `.updating` asks of a tap: run as the button is pressed on the view (the gesture goes on) and as it
+    /// is released (the gesture ends: its `@GestureState` is reset).
+    @MainActor func _pressUpdates() -> [_GesturePressUpdate]
+}
+
+/// What a gesture's `.updating(_:body:)` does as a press on the view begins and ends.
+public struct _GesturePressUpdate {
+    let began: @MainActor () -> Void
+    let ended: @MainActor () -> Void
 }
 
 extension Gesture {
@@ -24,12 +33,18 @@ extension Gesture {
     }
 
     public func _tap() -> (count: Int, action: @MainActor () -> Void)? { nil }
+
+    @MainActor public func _pressUpdates() -> [_GesturePressUpdate] { [] }
 }
 
 /// A gesture with an action for its changes.
 public struct _ChangedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
     let gesture: Base
+
+    public func _tap() -> (count: Int, action: @MainActor () -> Void)? { gesture._tap() }
+
+    @MainActor public func _pressUpdates() -> [_GesturePressUpdate] { gesture._pressUpdates() }
 }
 
 /// A gesture with an action for its end: a tap's runs on the clicks.
@@ -39,10 +54,15 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
     let action: @MainActor (Base.Value) -> Void
 
     public func _tap() -> (count: Int, action: @MainActor () -> Void)? {
-        guard let tap = gesture as? TapGesture else { return nil }
+        guard let tap = gesture._tap() else { return nil }
         let action = action
-        return (tap.count, { if let value = () as? Base.Value { action(value) } })
+        return (tap.count, {
+            tap.action()
+            if let value = () as? Base.Value { action(value) }
+        })
     }
+
+    @MainActor public func _pressUpdates() -> [_GesturePressUpdate] { gesture._pressUpdates() }
 }
 
 /// One or more clicks, as SwiftUI's `TapGesture`.
@@ -55,6 +75,8 @@ public struct TapGesture: Gesture {
     public init(count: Int = 1) {
         self.count = count
     }
+
+    public func _tap() -> (count: Int, action: @MainActor () -> Void)? { (count, {}) }
 }
 
 /// A drag, as SwiftUI's `DragGesture`; it never fires in a terminal (see `Gesture`).
@@ -120,7 +142,7 @@ struct GestureModifier<Content: View, G: Gesture>: View {
 
     var body: some View {
         if let tap = gesture._tap() {
-            content.onTapGesture(count: tap.count, perform: tap.action)
+            TapGestureView(content: content, count: tap.count, action: tap.action, pressUpdates: gesture._pressUpdates())
         } else {
             content
         }

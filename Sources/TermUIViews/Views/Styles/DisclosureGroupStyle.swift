@@ -1,3 +1,5 @@
+import TermUIBase
+
 /// How a `DisclosureGroup` shows, as SwiftUI's `DisclosureGroupStyle`: `makeBody(configuration:)` draws it
 /// from its label, its content and whether it is expanded. Set it with `.disclosureGroupStyle(_:)`; the
 /// built-in style, `.automatic`, is `▸`/`▾` before the label, a plain button that toggles, and the content
@@ -35,7 +37,7 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle {
     /// The style.
     public init() {}
 
-    /// The toggle and, when expanded, the content.
+    /// The toggle and, when expanded, the content; on the toggle, → opens the group and ← closes it.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             Button {
@@ -47,11 +49,21 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle {
                 }
             }
             .buttonStyle(.plain)
+            .onKeyPress(.rightArrow) { configuration.isExpanded ? .ignored : expand(configuration, true) }
+            .onKeyPress(.leftArrow) { configuration.isExpanded ? expand(configuration, false) : .ignored }
             if configuration.isExpanded {
                 VStack(alignment: .leading, spacing: 0) { configuration.content }
                     .padding(.leading, 2)
             }
         }
+    }
+}
+
+extension DefaultDisclosureGroupStyle {
+    /// Opens or closes the group, as → and ← on its label do.
+    private func expand(_ configuration: Configuration, _ isExpanded: Bool) -> KeyPress.Result {
+        withAnimation { configuration.isExpanded = isExpanded }
+        return .handled
     }
 }
 
