@@ -54,9 +54,8 @@ public struct ExpenseSort: Hashable, Sendable {
         let listOrder = "date DESC, title_key, entered DESC"
         return switch key {
         case .date: isAscending ? "date, title_key DESC, entered" : listOrder
-        // Equal amounts newest first, by day and entry: the index of amounts by date holds all of it. The whole
-        // of a list by amount is sorted in Swift in this order (`ExpenseTable.rowIDsByAmount`), faster than by
-        // SQLite's sorter; its first page by that sorter, which keeps only the page.
+        // Equal amounts newest first, by day and entry: the index of amounts by date holds all of it. The app
+        // puts a list in this order in Swift (`AmountOrder`), faster than SQLite's sorter; this says the same.
         case .amount: "CAST(amount AS REAL)\(way), date DESC, entered DESC"
         case .title: "title_key\(way), \(listOrder)"
         case .category: "category_title\(way), \(listOrder)"

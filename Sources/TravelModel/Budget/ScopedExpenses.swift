@@ -21,6 +21,10 @@ final class ScopedExpenses {
     private(set) var totals: CurrencyTotals
     /// What could not be read of the rows.
     @ObservationIgnored let unreadable: UnreadableRows
+    /// What puts the rows in order by amount (`AmountOrder`), kept from the pass that summed them, so that a
+    /// sort by amount reads only its first page; nil for a search (not summed) and after a change, until a
+    /// sort by amount reads them again.
+    @ObservationIgnored private var amounts: [AmountOrder.Entry]?
     /// Told why a page of the rows could not be read, when one could not.
     @ObservationIgnored private let onFailure: @Sendable (String) -> Void
 
@@ -34,26 +38,28 @@ final class ScopedExpenses {
         var read = RowsRead<ListedExpense>()
         var totals = CurrencyTotals()
         var hasUnreadable = false
+        var amounts: [AmountOrder.Entry]?
         do {
-            (hasUnreadable, totals, read) = try database.read { connection in
+            (hasUnreadable, totals, amounts, read) = try database.read { connection in
                 // A search's rows that cannot be read are left out of their pages (`ExpenseSearchOrder`).
                 let hasUnreadable = scope.isSummed ? try ExpenseTable.hasUnreadableRows(in: scope, from: connection) : false
                 // A search is counted, not summed (`ExpenseScope.isSummed`).
-                let totals = scope.isSummed
-                    ? try ExpenseTable.totals(in: scope, readableOnly: hasUnreadable, from: connection)
-                    : CurrencyTotals(count: try ExpenseTable.count(in: scope, readableOnly: hasUnreadable, from: connection))
+                let (totals, amounts): (CurrencyTotals, [AmountOrder.Entry]?) = scope.isSummed
+                    ? try ExpenseTable.totalsAndAmounts(in: scope, readableOnly: hasUnreadable, from: connection)
+                    : (CurrencyTotals(count: try ExpenseTable.count(in: scope, readableOnly: hasUnreadable, from: connection)), nil)
                 // The totals read an index alone: the first page reads the table, and finds it damaged.
                 var read = ExpenseTable.page(
                     in: scope, offset: 0, limit: ExpensePages.pageSize, total: totals.count, readableOnly: hasUnreadable,
                     from: connection)
                 if hasUnreadable { read.unreadable.add(ExpenseTable.unreadableExpenses(in: scope, from: connection)) }
-                return (hasUnreadable, totals, read)
+                return (hasUnreadable, totals, amounts, read)
             }
         } catch {
             read.stop(because: error)
         }
         let failed = read.unreadable.failure != nil
         self.totals = failed ? CurrencyTotals() : totals
+        self.amounts = failed ? nil : amounts
         unreadable = read.unreadable
         // The totals count exactly the rows the list shows (the readable ones), so their count is the list's.
         expenses = ExpenseList(pages: ExpensePages(
@@ -62,19 +68,27 @@ final class ScopedExpenses {
     }
 
     /// The rows in the order `sort` gives: the list itself in the list order; in another, its first page read
-    /// in that order now (`ExpenseTable.firstPage`: SQLite's sorter keeps only those, 1.4 ms of a month of
-    /// 11,000 by amount against 3-4 for all their ids), the ids of the rest when the list asks for a row past
-    /// it (`ExpenseTable.rowIDs`), and their rows a page at a time. Read again only when asked again (the store
-    /// keeps the last).
+    /// in that order now (by amount, picked from `amounts`, read again first when a change dropped them, then
+    /// the page's rows by id; else `ExpenseTable.firstPage`: SQLite's sorter keeps only those), the ids of the
+    /// rest when the list asks for a row past it (`ExpenseTable.rowIDs`), and their rows a page at a time. Read
+    /// again only when asked again (the store keeps the last).
     func expenses(sortedBy sort: ExpenseSort) -> ExpenseList {
         guard sort != .newestFirst else { return expenses }
         let readableOnly = expenses.pages.readableOnly
+        var amounts = sort.key == .amount ? self.amounts : nil
         let firstPage = RowsRead.reading { [scope] in
             try database.read { connection in
-                ExpenseTable.firstPage(in: scope, sortedBy: sort, limit: ExpensePages.pageSize, readableOnly: readableOnly,
-                                       from: connection)
+                guard sort.key == .amount else {
+                    return ExpenseTable.firstPage(in: scope, sortedBy: sort, limit: ExpensePages.pageSize,
+                                                  readableOnly: readableOnly, from: connection)
+                }
+                let kept = try amounts ?? ExpenseTable.amounts(in: scope, readableOnly: readableOnly, from: connection)
+                amounts = kept
+                let first = AmountOrder.first(ExpensePages.pageSize, of: kept, ascending: sort.isAscending)
+                return ExpenseTable.expenses(rowIDs: first[...], from: connection)
             }
         }
+        if sort.key == .amount, firstPage.unreadable.failure == nil { self.amounts = amounts }
         if let failure = firstPage.unreadable.failure { onFailure(failure) }
         return ExpenseList(pages: ExpensePages(
             database: database, scope: scope, count: firstPage.unreadable.failure == nil ? expenses.count : 0,
@@ -90,6 +104,7 @@ final class ScopedExpenses {
         guard !leaving.isEmpty || !joining.isEmpty else { return }
         totals.remove(leaving)
         totals.add(joining)
+        amounts = nil
         expenses = ExpenseList(pages: ExpensePages(
             database: database, scope: scope, count: totals.count, readableOnly: expenses.pages.readableOnly,
             onFailure: onFailure))

@@ -209,6 +209,14 @@ final class PreparedStatement {
         return sqlite3_column_double(handle, column)
     }
 
+    /// The value of column `index` of the current row as an integer, as SQLite converts it (0 for a column that
+    /// is not there): for a loop over many rows of a column known to hold integers, without the checks of
+    /// `column(_:as:)`.
+    func integer(atColumn index: Int) -> Int64 {
+        guard index >= 0, index < columnCount, let column = Int32(exactly: index) else { return 0 }
+        return sqlite3_column_int64(handle, column)
+    }
+
     /// The value of `column` of the current row, in the storage class SQLite holds it in.
     private func value(atColumn column: Int32) -> DatabaseValue {
         switch sqlite3_column_type(handle, column) {

@@ -82,8 +82,23 @@ extension ExpenseTable {
     /// with the statistics of `ANALYZE`, SQLite would take `listOrderIndex` for a month and read every row of
     /// the table.
     static func totals(in scope: ExpenseScope, readableOnly: Bool, from connection: DatabaseConnection) throws -> CurrencyTotals {
+        try totals(in: scope, readableOnly: readableOnly, keepingAmounts: false, from: connection).totals
+    }
+
+    /// The totals of `totals(in:readableOnly:from:)`, and what puts the same rows in order by amount (each
+    /// row's id, day and amount as a number), kept from the same pass over the index: a sort by amount then
+    /// reads nothing but its page (`ScopedExpenses.expenses(sortedBy:)`).
+    static func totalsAndAmounts(in scope: ExpenseScope, readableOnly: Bool, from connection: DatabaseConnection)
+        throws -> (totals: CurrencyTotals, amounts: [AmountOrder.Entry]) {
+        try totals(in: scope, readableOnly: readableOnly, keepingAmounts: true, from: connection)
+    }
+
+    /// The totals, and each row's place by amount when `keepingAmounts` (none otherwise).
+    private static func totals(in scope: ExpenseScope, readableOnly: Bool, keepingAmounts: Bool, from connection: DatabaseConnection)
+        throws -> (totals: CurrencyTotals, amounts: [AmountOrder.Entry]) {
         let statement = try connection.prepare(totalsSQL(scope, readableOnly))
         try statement.bind(scope.condition.values)
+        var amounts: [AmountOrder.Entry] = []
         // A handful of currencies: found by their bytes, without making a `String` for each row.
         var sums: [(currency: [UInt8], sum: StoredAmountSum)] = []
         statement.reset()
@@ -100,9 +115,14 @@ extension ExpenseTable {
                 let amount = statement.withText(atColumn: 1) { String(decoding: $0, as: UTF8.self) } ?? "(not text)"
                 throw DatabaseError(unreadable: .amountNotANumber(amount))
             }
+            if keepingAmounts {
+                amounts.append(AmountOrder.Entry(amount: statement.real(atColumn: 1), date: statement.real(atColumn: 3),
+                                                 entered: statement.integer(atColumn: 2)))
+            }
         }
-        return CurrencyTotals(sums: Dictionary(
+        let totals = CurrencyTotals(sums: Dictionary(
             sums.map { (String(decoding: $0.currency, as: UTF8.self), ($0.sum.total, $0.sum.count)) }, uniquingKeysWith: { $1 }))
+        return (totals, amounts)
     }
 
     /// Up to `limit` expenses in `scope`, in list order, from the one at `offset` (from 0).
@@ -152,9 +172,8 @@ extension ExpenseTable {
     static func rowIDs(in scope: ExpenseScope, sortedBy sort: ExpenseSort, readableOnly: Bool,
                        from connection: DatabaseConnection) throws -> [Int64] {
         if sort.key == .amount {
-            return try rowIDsByAmount(in: scope, ascending: sort.isAscending,
-                                      indexed: indexHint(for: scope, sortedBy: sort, readableOnly: readableOnly),
-                                      readableOnly: readableOnly, from: connection)
+            return AmountOrder.rowIDs(of: try amounts(in: scope, readableOnly: readableOnly, from: connection),
+                                      ascending: sort.isAscending)
         }
         let statement = try connection.prepare(rowIDsSQL(in: scope, sortedBy: sort, limited: false, readableOnly: readableOnly))
         try statement.bind(scope.condition.values)
@@ -201,25 +220,29 @@ extension ExpenseTable {
         return readableOnly ? "" : covering.map { " INDEXED BY \($0)" } ?? ""
     }
 
-    /// The row ids of the expenses in `scope` by amount (`ExpenseSort.orderBy`'s order), sorted here: SQLite
-    /// sorting 11,000 rows by `CAST(amount AS REAL)` took 9 ms, reading them and sorting their numbers here
-    /// takes a fraction of that.
-    private static func rowIDsByAmount(in scope: ExpenseScope, ascending: Bool, indexed: String, readableOnly: Bool,
-                                       from connection: DatabaseConnection) throws -> [Int64] {
-        let statement = try connection.prepare(
-            "SELECT entered, date, amount FROM expense\(indexed) WHERE \(scope.condition.sql)\(filter(readableOnly))")
+    /// What puts the expenses in `scope` in order by amount (`AmountOrder`): each one's id, day and amount as a
+    /// number, read through the scope's index, unsorted. SQLite sorting 11,000 rows by `CAST(amount AS REAL)`
+    /// took 9 ms, and its sorter keeping only a first page of 60 1.5 ms; reading them and sorting their numbers
+    /// here takes a fraction of that, and a month's totals keep them from their own pass
+    /// (`totalsAndAmounts(in:readableOnly:from:)`).
+    static func amounts(in scope: ExpenseScope, readableOnly: Bool, from connection: DatabaseConnection) throws -> [AmountOrder.Entry] {
+        let statement = try connection.prepare(amountsSQL(in: scope, readableOnly: readableOnly))
         try statement.bind(scope.condition.values)
         statement.reset()
         defer { statement.reset() }
-        var rows: [(amount: Double, date: Double, entered: Int64)] = []
+        var amounts: [AmountOrder.Entry] = []
         while try statement.step() {
-            rows.append((statement.real(atColumn: 2), statement.real(atColumn: 1), try statement.column(0, as: Int64.self)))
+            amounts.append(AmountOrder.Entry(amount: statement.real(atColumn: 2), date: statement.real(atColumn: 1),
+                                             entered: statement.integer(atColumn: 0)))
         }
-        rows.sort { first, second in
-            if first.amount != second.amount { return ascending ? first.amount < second.amount : first.amount > second.amount }
-            return first.date != second.date ? first.date > second.date : first.entered > second.entered
-        }
-        return rows.map(\.entered)
+        return amounts
+    }
+
+    /// The SQL of `amounts(in:readableOnly:from:)`: the scope's row ids, days and amounts, unsorted, through the
+    /// index that holds them where one does.
+    static func amountsSQL(in scope: ExpenseScope, readableOnly: Bool) -> String {
+        "SELECT entered, date, amount FROM expense\(indexHint(for: scope, sortedBy: .largestFirst, readableOnly: readableOnly))"
+            + " WHERE \(scope.condition.sql)\(filter(readableOnly))"
     }
 
     /// The row id (`entered`) of the expense with `id`; nil when there is none.
@@ -277,9 +300,9 @@ extension ExpenseTable {
         "SELECT count(*) FROM expense WHERE \(scope.condition.sql)\(filter(readableOnly))"
     }
 
-    /// The scope's amounts, through its `amountsIndex`.
+    /// The scope's amounts (with each row's id and day, for `totalsAndAmounts`), through its `amountsIndex`.
     private static func totalsSQL(_ scope: ExpenseScope, _ readableOnly: Bool) -> String {
-        "SELECT currency, amount FROM expense INDEXED BY \(scope.amountsIndex) WHERE \(scope.condition.sql)\(filter(readableOnly))"
+        "SELECT currency, amount, entered, date FROM expense INDEXED BY \(scope.amountsIndex) WHERE \(scope.condition.sql)\(filter(readableOnly))"
     }
 
     /// A page counted to from the start (or, `reversed`, from the end).
