@@ -22,8 +22,8 @@ final class ScopedExpenses {
     /// What could not be read of the rows.
     @ObservationIgnored let unreadable: UnreadableRows
     /// What puts the rows in order by amount (`AmountOrder`), kept from the pass that summed them, so that a
-    /// sort by amount reads only its first page; nil for a search (not summed) and after a change, until a
-    /// sort by amount reads them again.
+    /// sort by amount reads only its first page; a month's only (`ExpenseScope.keepsAmounts`), and nil after
+    /// a change until a sort by amount reads them again.
     @ObservationIgnored private var amounts: [AmountOrder.Entry]?
     /// Told why a page of the rows could not be read, when one could not.
     @ObservationIgnored private let onFailure: @Sendable (String) -> Void
@@ -44,9 +44,11 @@ final class ScopedExpenses {
                 // A search's rows that cannot be read are left out of their pages (`ExpenseSearchOrder`).
                 let hasUnreadable = scope.isSummed ? try ExpenseTable.hasUnreadableRows(in: scope, from: connection) : false
                 // A search is counted, not summed (`ExpenseScope.isSummed`).
-                let (totals, amounts): (CurrencyTotals, [AmountOrder.Entry]?) = scope.isSummed
-                    ? try ExpenseTable.totalsAndAmounts(in: scope, readableOnly: hasUnreadable, from: connection)
-                    : (CurrencyTotals(count: try ExpenseTable.count(in: scope, readableOnly: hasUnreadable, from: connection)), nil)
+                let (totals, amounts): (CurrencyTotals, [AmountOrder.Entry]?) = switch (scope.isSummed, scope.keepsAmounts) {
+                case (true, true): try ExpenseTable.totalsAndAmounts(in: scope, readableOnly: hasUnreadable, from: connection)
+                case (true, false): (try ExpenseTable.totals(in: scope, readableOnly: hasUnreadable, from: connection), nil)
+                case (false, _): (CurrencyTotals(count: try ExpenseTable.count(in: scope, readableOnly: hasUnreadable, from: connection)), nil)
+                }
                 // The totals read an index alone: the first page reads the table, and finds it damaged.
                 var read = ExpenseTable.page(
                     in: scope, offset: 0, limit: ExpensePages.pageSize, total: totals.count, readableOnly: hasUnreadable,

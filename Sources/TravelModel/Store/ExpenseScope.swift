@@ -28,6 +28,12 @@ enum ExpenseScope: Hashable, Sendable {
         if case .search = self { false } else { true }
     }
 
+    /// Whether its summing keeps what puts its rows in order by amount (`ScopedExpenses`): a month's, which the
+    /// budget sorts with `s`; a trip's list is not sorted, and a search is not summed.
+    var keepsAmounts: Bool {
+        if case .dated = self { true } else { false }
+    }
+
     /// The moment a row that could not be read is shown at: the range's first, or for a trip the reference date.
     var firstMoment: Date {
         switch self {
