@@ -28,8 +28,14 @@ struct GuideAlignment {
     /// Asks each child once, and makes nothing when none answers.
     init?(_ children: [Node], sizes: [Size], axis: Axis, guide: StackLayout.CrossAlignment) {
         func along(_ size: Size) -> Int { axis == .horizontal ? size.width : size.height }
-        guard let first = children.indices.first(where: { children[$0].explicitGuide(axis, guide, size: sizes[$0]) != nil })
-        else { return nil }
+        // Loops, not closures: a closure made in main-actor code checks the actor each time it is called (Swift
+        // 6's dynamic isolation checks), and layout asks this of every stack's children each frame.
+        var firstSet: Int?
+        for index in children.indices where children[index].explicitGuide(axis, guide, size: sizes[index]) != nil {
+            firstSet = index
+            break
+        }
+        guard let first = firstSet else { return nil }
         var guides = children.indices.prefix(first).map { guide.defaultGuide(of: along(sizes[$0])) }
         for index in first..<children.count {
             guides.append(children[index].explicitGuide(axis, guide, size: sizes[index]) ?? guide.defaultGuide(of: along(sizes[index])))

@@ -51,8 +51,12 @@ struct StackLayout {
     func size(of children: [Node], for proposal: ProposedSize) -> Size {
         guard !children.isEmpty else { return .zero }
         let sizes = childSizes(children, for: proposal)
-        let main = sizes.reduce(0) { $0 + mainLength($1) } + spacing * (children.count - 1)
-        let cross = guideAlignment(children, sizes: sizes)?.length ?? sizes.map(crossLength).max() ?? 0
+        var main = spacing * (children.count - 1), largestCross = 0
+        for size in sizes {
+            main += mainLength(size)
+            largestCross = max(largestCross, crossLength(size))
+        }
+        let cross = guideAlignment(children, sizes: sizes)?.length ?? largestCross
         return make(main: main, cross: cross)
     }
 
@@ -76,25 +80,48 @@ struct StackLayout {
     }
 
     /// How long each child is along the main axis for a proposal.
+    ///
+    /// Loops rather than `map`, `filter` and `sorted` with closures: a closure made in main-actor code checks
+    /// at each call that it runs on the main actor (Swift 6's dynamic isolation checks), and every stack's
+    /// children are measured here several times a frame (a sixth of the instructions of a new page of rows).
     private func childSizes(_ children: [Node], for proposal: ProposedSize) -> [Size] {
         for child in children { child.stackAxis = axis }
         let crossProposal = axis == .horizontal ? proposal.height : proposal.width
         guard let mainProposal = axis == .horizontal ? proposal.width : proposal.height else {
-            return children.map { $0.measure(makeProposal(main: nil, cross: crossProposal)) }
+            let open = makeProposal(main: nil, cross: crossProposal)
+            var sizes: [Size] = []
+            sizes.reserveCapacity(children.count)
+            for child in children { sizes.append(child.measure(open)) }
+            return sizes
         }
         var available = mainProposal - spacing * (children.count - 1)
         var sizes = [Size](repeating: .zero, count: children.count)
-        let minimums = children.map { mainLength($0.measure(makeProposal(main: 0, cross: crossProposal))) }
-        let priorities = children.map { $0.layoutPriority }
-        let levels = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Set(priorities).sorted(by: >)
+        let smallest = makeProposal(main: 0, cross: crossProposal)
+        var minimums: [Int] = [], priorities: [Double] = []
+        minimums.reserveCapacity(children.count)
+        priorities.reserveCapacity(children.count)
+        var isUniform = true
+        for child in children {
+            minimums.append(mainLength(child.measure(smallest)))
+            let priority = child.layoutPriority
+            priorities.append(priority)
+            if priority != priorities[0] { isUniform = false }
+        }
+        let levels = isUniform ? [priorities[0]] : Set(priorities).sorted(by: >)
         for priority in levels {
-            let group = children.indices.filter { priorities[$0] == priority }
-            let keptBack = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            var group: [Int] = [], keptBack = 0
+            for index in children.indices {
+                if priorities[index] == priority { group.append(index) }
+                if priorities[index] < priority { keptBack += minimums[index] }
+            }
             var groupAvailable = available - keptBack
             let unbounded = makeProposal(main: ProposedSize.unboundedLength, cross: crossProposal)
-            let byFlexibility = group.map { index in
-                (index, mainLength(children[index].measure(unbounded)) - minimums[index])
-            }.sorted { $0.1 < $1.1 }
+            var byFlexibility: [(index: Int, flexibility: Int)] = []
+            byFlexibility.reserveCapacity(group.count)
+            for index in group {
+                byFlexibility.append((index, mainLength(children[index].measure(unbounded)) - minimums[index]))
+            }
+            byFlexibility.sort(by: Self.isLessFlexible)
             var remaining = group.count
             for (index, _) in byFlexibility {
                 let share = max(0, groupAvailable) / remaining
@@ -106,6 +133,12 @@ struct StackLayout {
             }
         }
         return sizes
+    }
+
+    /// Whether a child is less flexible than another (sized first). Not isolated, so that sorting by it checks
+    /// no actor at each comparison.
+    private nonisolated static func isLessFlexible(_ first: (index: Int, flexibility: Int), _ second: (index: Int, flexibility: Int)) -> Bool {
+        first.flexibility < second.flexibility
     }
 
     /// The children lined up by their guides across the axis, nil when none sets one.

@@ -291,7 +291,13 @@ final class TextNode: PrimitiveNode<Text> {
     }
 
     private func lines(width: Int?, maxLines: Int?) -> [[StyledGlyph]] {
-        let maxLines = [maxLines, environment.lineLimit].compactMap { $0 }.min()
+        // Not `compactMap { $0 }.min()`: a closure in main-actor code checks the actor at each call, and this
+        // runs for every text measured.
+        let maxLines = switch (maxLines, environment.lineLimit) {
+        case let (asked?, limit?): min(asked, limit)
+        case let (only?, nil), let (nil, only?): only
+        case (nil, nil): nil as Int?
+        }
         for cached in cachedLines where cached.width == width && cached.maxLines == maxLines { return cached.lines }
         let lines = layout.lines(width: width, maxLines: maxLines, truncationMode: environment.truncationMode)
         if cachedLines.count == 2 { cachedLines.removeFirst() }
