@@ -38,9 +38,7 @@ struct PhotoJourneyTests {
 
     private func journey(_ kind: GraphicalTerminal.Kind) throws {
         let display = try XvfbDisplay(width: 2200, height: 800)
-        // kitty gets a second to set up its OpenGL drawing first: an image it is sent at once, before, is at times
-        // never drawn (kitty 0.26.5 under Xvfb and Mesa's software renderer; the bytes it was sent are right).
-        let command = kind == .kitty ? ["sh", "-c", "sleep 1; exec \"$0\" --demo", Products.wishlist] : [Products.wishlist, "--demo"]
+        let command = [Products.wishlist, "--demo"]
         let terminal = try GraphicalTerminal(kind, on: display, columns: 80, rows: 24, command: command)
         let graphics = try Self.graphics(kind, cellSize: terminal.cellSize)
 

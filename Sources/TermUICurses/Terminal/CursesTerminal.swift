@@ -233,7 +233,7 @@ public final class CursesTerminal: Terminal {
     /// bytes come before and after them.
     private func synchronized(when condition: Bool = true, _ output: () -> Void) {
         let wraps = condition && synchronizedOutput.isOn
-        if wraps { send(TerminalMode.synchronizedOutput.on) }
+        if wraps { send(SynchronizedOutput.frameStart) }
         output()
         if wraps { send(TerminalMode.synchronizedOutput.off) }
     }
