@@ -42,7 +42,7 @@ struct GraphicsEncodingTests {
     }
 
     @Test func kittyPlacesByIdAndDeletesPlacementsOrTheImage() {
-        #expect(text(KittyGraphics.place(id: 5, placement: 2, columns: 12, rows: 4)) == "\(Self.escape)_Ga=p,i=5,p=2,c=12,r=4,C=1,q=2\(Self.escape)\\")
+        #expect(text(KittyGraphics.place(id: 5, placement: 2, columns: 12, rows: 4)) == "\(Self.escape)_Ga=p,i=5,p=2,c=12,r=4,C=1,q=1\(Self.escape)\\")
         #expect(text(KittyGraphics.deletePlacement(id: 5, placement: 2)) == "\(Self.escape)_Ga=d,d=i,i=5,p=2,q=2\(Self.escape)\\")
         #expect(text(KittyGraphics.deleteImage(id: 5)) == "\(Self.escape)_Ga=d,d=I,i=5,q=2\(Self.escape)\\")
         #expect(text(KittyGraphics.query) == "\(Self.escape)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(Self.escape)\\")
