@@ -23,24 +23,14 @@ struct PhotoJourneyTests {
         try journey(.xterm)
     }
 
-    /// Whether the kitty journey was asked for (`TERMUI_KITTY_JOURNEY=1`): in about one run of three, kitty
-    /// 0.26.5 under Xvfb has one photo missing after a full repaint of the screen that ncurses sends outside a
-    /// frame (a clear, which has kitty drop its images, with no image changes after it), so it is not yet in
-    /// every run.
-    nonisolated private static let kittyAskedFor = ProcessInfo.processInfo.environment["TERMUI_KITTY_JOURNEY"] == "1"
-
-    @Test(
-        .enabled(if: kittyAskedFor, "kitty under Xvfb runs only with TERMUI_KITTY_JOURNEY=1 (one photo is at times left undrawn)"),
-        .enabled(if: kittyMissing.isEmpty, "kitty under Xvfb: not installed (\(kittyMissing.joined(separator: ", "))); apt-get install kitty"))
+    @Test(.enabled(if: kittyMissing.isEmpty, "kitty under Xvfb: not installed (\(kittyMissing.joined(separator: ", "))); Scripts/bootstrap installs it"))
     func kittyShowsTheTripPhotosAsImagesThatGoUnderASheetAndSurviveAResize() throws {
         try journey(.kitty)
     }
 
     private func journey(_ kind: GraphicalTerminal.Kind) throws {
         let display = try XvfbDisplay(width: 2200, height: 800)
-        // kitty gets a second to set up its OpenGL drawing first: an image it is sent at once, before, is at times
-        // never drawn (kitty 0.26.5 under Xvfb and Mesa's software renderer; the bytes it was sent are right).
-        let command = kind == .kitty ? ["sh", "-c", "sleep 1; exec \"$0\" --demo", Products.wishlist] : [Products.wishlist, "--demo"]
+        let command = [Products.wishlist, "--demo"]
         let terminal = try GraphicalTerminal(kind, on: display, columns: 80, rows: 24, command: command)
         let graphics = try Self.graphics(kind, cellSize: terminal.cellSize)
 

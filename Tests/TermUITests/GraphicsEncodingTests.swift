@@ -42,7 +42,7 @@ struct GraphicsEncodingTests {
     }
 
     @Test func kittyPlacesByIdAndDeletesPlacementsOrTheImage() {
-        #expect(text(KittyGraphics.place(id: 5, placement: 2, columns: 12, rows: 4)) == "\(Self.escape)_Ga=p,i=5,p=2,c=12,r=4,C=1,q=2\(Self.escape)\\")
+        #expect(text(KittyGraphics.place(id: 5, placement: 2, columns: 12, rows: 4)) == "\(Self.escape)_Ga=p,i=5,p=2,c=12,r=4,C=1,q=1\(Self.escape)\\")
         #expect(text(KittyGraphics.deletePlacement(id: 5, placement: 2)) == "\(Self.escape)_Ga=d,d=i,i=5,p=2,q=2\(Self.escape)\\")
         #expect(text(KittyGraphics.deleteImage(id: 5)) == "\(Self.escape)_Ga=d,d=I,i=5,q=2\(Self.escape)\\")
         #expect(text(KittyGraphics.query) == "\(Self.escape)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(Self.escape)\\")
@@ -56,17 +56,92 @@ struct GraphicsEncodingTests {
     }
 
     @Test func sixelGoesBandByBandColourByColourWithRuns() {
-        // Rows 0-2 red, 3-5 blue, 6 red: band 0 has blue in its lower three rows and red in its upper three,
-        // band 1 red in its first row only.
+        // Rows 0-2 red, 3-5 blue, 6 red: band 0 has red in its upper three rows (red is colour 0, of more
+        // pixels) and blue in its lower three, band 1 red in its first row only.
         let striped = image(width: 5, height: 7) { _, y in (3...5).contains(y) ? [0, 0, 255] : [255, 0, 0] }
         #expect(text(SixelEncoding.sequence(for: striped))
-            == "\(Self.escape)P0;1;0q\"1;1;5;7#0;2;0;0;100#1;2;100;0;0#0!5w$#1!5F-#1!5@\(Self.escape)\\")
+            == "\(Self.escape)P0;1;0q\"1;1;5;7#0;2;100;0;0#1;2;0;0;100#0!5F$#1!5w-#0!5@\(Self.escape)\\")
     }
 
     @Test func sixelWritesShortRunsOutAndLeavesOutAColoursLastEmptyColumns() {
+        // Green, of more pixels, is painted first, over the red columns too (red paints over it); red's
+        // columns after its last are left out.
         let halves = image(width: 6, height: 6) { x, _ in x < 2 ? [255, 0, 0] : [0, 200, 0] }
         #expect(text(SixelEncoding.sequence(for: halves))
-            == "\(Self.escape)P0;1;0q\"1;1;6;6#0;2;0;78;0#1;2;100;0;0#0??!4~$#1~~\(Self.escape)\\")
+            == "\(Self.escape)P0;1;0q\"1;1;6;6#0;2;0;78;0#1;2;100;0;0#0!6~$#1~~\(Self.escape)\\")
+        // Red in the middle: green runs over it as well; red's columns before its own are blanks.
+        let middle = image(width: 6, height: 6) { x, _ in x == 2 ? [255, 0, 0] : [0, 200, 0] }
+        #expect(text(SixelEncoding.sequence(for: middle))
+            == "\(Self.escape)P0;1;0q\"1;1;6;6#0;2;0;78;0#1;2;100;0;0#0!6~$#1??~\(Self.escape)\\")
+    }
+
+    @Test func aColourPaintsOnlyOverPixelsOfColoursPaintedAfterIt() {
+        // Column 0 is blue over green, column 1 green, column 2 red over green, column 3 green. Green (most
+        // pixels) runs over blue's and red's pixels, which come after it; red (last) has only its own bits,
+        // with blanks where green and blue are painted.
+        let picture = image(width: 4, height: 6) { x, y in
+            if x == 0 && y < 2 { return [0, 0, 255] }
+            if x == 2 && y < 1 { return [255, 0, 0] }
+            return [0, 200, 0]
+        }
+        #expect(text(SixelEncoding.sequence(for: picture))
+            == "\(Self.escape)P0;1;0q\"1;1;4;6#0;2;0;78;0#1;2;0;0;100#2;2;100;0;0#0!4~$#1B$#2??@\(Self.escape)\\")
+    }
+
+    @Test func everyPixelEndsInItsPaletteColour() {
+        // 41x23 pixels of 60 colours in patches and stripes, so that colours share bands and columns and
+        // the last band is cut short.
+        let picture = image(width: 41, height: 23) { x, y in
+            let patch = (x / 5 + (y / 4) * 9 + (x * y) % 3) % 60
+            return [UInt8(patch * 4), UInt8(255 - patch * 4), UInt8((patch * 37) % 256)]
+        }
+        let palette = SixelPalette(for: picture)
+        let painted = Self.paintedColors(of: SixelEncoding.sequence(for: picture, palette: palette), width: 41, height: 23)
+        #expect(painted == palette.indices.map(Int.init))
+    }
+
+    /// The colour register each pixel ends in when a terminal draws `sequence` (a sixel sequence as
+    /// `SixelEncoding` makes them), -1 where none paints it.
+    private static func paintedColors(of sequence: [UInt8], width: Int, height: Int) -> [Int] {
+        var painted = [Int](repeating: -1, count: width * height)
+        let body = String(decoding: sequence, as: UTF8.self).drop { $0 != "#" }
+        var scanner = Substring(body), color = 0, column = 0, band = 0
+        func number() -> Int {
+            let digits = scanner.prefix { $0.isNumber }
+            scanner = scanner.dropFirst(digits.count)
+            return Int(digits) ?? 0
+        }
+        while let character = scanner.first {
+            scanner = scanner.dropFirst()
+            switch character {
+            case "#":
+                let register = number()
+                if scanner.first == ";" {
+                    scanner = scanner.drop { $0 != "#" }  // a colour's definition
+                } else {
+                    color = register
+                }
+            case "$": column = 0
+            case "-": (band, column) = (band + 1, 0)
+            case "\u{1B}", "\\": continue
+            default:
+                var count = 1, value = character
+                if character == "!" {
+                    count = number()
+                    guard let repeated = scanner.first else { continue }
+                    value = repeated
+                    scanner = scanner.dropFirst()
+                }
+                let bits = Int(value.asciiValue ?? 63) - 63
+                for _ in 0..<count {
+                    for row in 0..<6 where bits & (1 << row) != 0 && band * 6 + row < height && column < width {
+                        painted[(band * 6 + row) * width + column] = color
+                    }
+                    column += 1
+                }
+            }
+        }
+        return painted
     }
 
     @Test func sixelPaletteKeepsToItsLimitAndEachPixelNearItsColour() {

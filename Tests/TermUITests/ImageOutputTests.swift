@@ -25,11 +25,11 @@ struct ImageOutputTests {
         let first = ImagePlacement(source: source, cells: Rect(x: 0, y: 1, width: 3, height: 2))
         let placed = text(output.encode(changes(placing: [first]), screenRows: 24))
         #expect(placed.hasPrefix("\(Self.escape)_Ga=t,f=100,i=1,q=2;"))
-        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8"))
+        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,c=3,r=2,C=1,q=1\(Self.escape)\\\(Self.escape)8"))
         // Moved: the placement taken off by its id and the same image placed anew, no pixels sent.
         let moved = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 3, height: 2))
         #expect(text(output.encode(changes(removing: [first], placing: [moved]), screenRows: 24))
-            == "\(Self.escape)_Ga=d,d=i,i=1,p=2,q=2\(Self.escape)\\\(Self.escape)7\(Self.escape)[2;5H\(Self.escape)_Ga=p,i=1,p=3,c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8")
+            == "\(Self.escape)_Ga=d,d=i,i=1,p=2,q=2\(Self.escape)\\\(Self.escape)7\(Self.escape)[2;5H\(Self.escape)_Ga=p,i=1,p=3,c=3,r=2,C=1,q=1\(Self.escape)\\\(Self.escape)8")
         #expect(output.encode(ImagePlacementChanges(), screenRows: 24) == ImageOutput.Frame())
         // Another size is another image.
         let larger = ImagePlacement(source: source, cells: Rect(x: 4, y: 1, width: 6, height: 4))
@@ -39,6 +39,48 @@ struct ImageOutputTests {
         #expect(text(output.encode(.whole([]), screenRows: 24)) == "\(Self.escape)_Ga=d,d=A,q=2\(Self.escape)\\")
         let again = text(output.encode(.whole([larger]), screenRows: 24))
         #expect(again.hasPrefix("\(Self.escape)_Ga=d,d=A,q=2\(Self.escape)\\\(Self.escape)_Ga=t,f=100,i="), "\(again.prefix(80))")
+    }
+
+    @Test func aKittyImageTheTerminalDoesNotHaveIsTransmittedAgainOnceByTheWholeFrame() {
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell))
+        let placement = ImagePlacement(source: source, cells: Rect(x: 0, y: 1, width: 3, height: 2))
+        _ = output.encode(changes(placing: [placement]), screenRows: 24)
+        // An id the app never gave, the query's, or a placement's (2) is no lost image.
+        let strangers = [99, 31, 2].map { output.imageIsMissing(id: $0) }
+        #expect(strangers == [false, false, false])
+        let lost = output.imageIsMissing(id: 1), lostAgain = output.imageIsMissing(id: 1)
+        #expect(lost && !lostAgain, "answered once")
+        let again = text(output.encode(.whole([placement]), screenRows: 24))
+        #expect(again.contains("a=t,f=100,i=3,") && again.contains("a=p,i=3,"), "\(again.prefix(80))")
+        // Lost a second time, it is not asked for again: its half blocks stay.
+        let lostTwice = output.imageIsMissing(id: 3)
+        #expect(!lostTwice)
+        var sixel = ImageOutput(support: GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell))
+        _ = sixel.encode(changes(placing: [placement]), screenRows: 24)
+        let sixelLost = sixel.imageIsMissing(id: 1)
+        #expect(!sixelLost)
+    }
+
+    /// kitty's answer that it has no image the app placed (a transmission lost on the way) has the real
+    /// terminal report a resize of its size, so that the next frame is whole and transmits it again.
+    @MainActor @Test func theCursesTerminalRepaintsWholeWhenKittyLostAnImage() throws {
+        let recorded = try RecordedTerminal(answers: "", graphics: .kitty)
+        defer { recorded.close() }
+        _ = recorded.written()
+        var canvas = CellCanvas(columns: 40, rows: 10)
+        canvas.recordImage(PictureSource(image: source.image), in: Rect(x: 0, y: 2, width: 4, height: 2))
+        recorded.show(canvas)
+        #expect(recorded.written().contains("a=t,f=100,i=1,"))
+        _ = recorded.terminal.readEvents()  // the resize a terminal of a fixed size reports first
+        recorded.type("\(Self.escape)_Gi=1,p=2;ENOENT:Put command refers to non-existent image with id: 1\(Self.escape)\\")
+        let events = recorded.terminal.readEvents().filter { if case .resize = $0 { true } else { false } }
+        #expect(events == [.resize(recorded.terminal.size)])
+        recorded.show(canvas)
+        let repaint = recorded.written()
+        #expect(repaint.contains("a=d,d=A") && repaint.contains("a=t,f=100,i=3,"), "\(repaint.prefix(120).debugDescription)")
+        // The same picture lost again: no repaint without end.
+        recorded.type("\(Self.escape)_Gi=3,p=4;ENOENT:Put command refers to non-existent image with id: 3\(Self.escape)\\")
+        #expect(recorded.terminal.readEvents().isEmpty)
     }
 
     @Test func sixelDrawsAtTheCellAndHasTheRowsUnderARemovedPictureSentAgain() throws {
@@ -122,7 +164,7 @@ struct ImageOutputTests {
         let placed = text(kitty.encode(changes(placing: [cut]), screenRows: 24))
         #expect(placed.contains("a=t,f=100,i=1,"))
         let width = cell.width, height = cell.height
-        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,x=\(width),y=0,w=\(3 * width),h=\(2 * height),c=3,r=2,C=1,q=2\(Self.escape)\\\(Self.escape)8"))
+        #expect(placed.hasSuffix("\(Self.escape)7\(Self.escape)[2;1H\(Self.escape)_Ga=p,i=1,p=2,x=\(width),y=0,w=\(3 * width),h=\(2 * height),c=3,r=2,C=1,q=1\(Self.escape)\\\(Self.escape)8"))
         // Scrolled in whole: the same image placed again, nothing transmitted.
         let shown = ImagePlacement(source: source, cells: whole)
         let moved = text(kitty.encode(changes(removing: [cut], placing: [shown]), screenRows: 24))

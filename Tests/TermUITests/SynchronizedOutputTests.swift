@@ -65,7 +65,9 @@ struct SynchronizedOutputTests {
         for text in ["first frame", "second frame"] {
             recorded.show(frame(text))
             let sent = recorded.written()
-            #expect(sent.hasPrefix(set2026) && sent.hasSuffix(reset2026) && sent.contains(text), "\(sent.debugDescription)")
+            // The set is followed by a NUL, so that no sequence of the frame is the first after it (kitty 0.26
+            // drops that one when its reads cut it).
+            #expect(sent.hasPrefix(set2026 + "\u{0}") && sent.hasSuffix(reset2026) && sent.contains(text), "\(sent.debugDescription)")
             #expect(sent.components(separatedBy: set2026).count == 2 && sent.components(separatedBy: reset2026).count == 2)
         }
         // A frame that changes nothing sends nothing.

@@ -25,7 +25,7 @@ package struct GraphicsDetection: Equatable, Sendable {
     /// Takes an answer the terminal sent.
     package mutating func take(_ report: TerminalReport) {
         switch report {
-        case .kittyGraphics(let id, let message) where id == Self.queryID:
+        case .kittyGraphics(let id, let message) where id == KittyGraphics.queryID:
             kittyAnswer = message
         case .deviceAttributes(let numbers):
             if attributes == nil { attributes = numbers }
@@ -37,9 +37,6 @@ package struct GraphicsDetection: Equatable, Sendable {
             break
         }
     }
-
-    /// The image id of the query.
-    private static let queryID = 31
 
     /// Whether the terminal said it has the kitty graphics protocol.
     package var hasKittyGraphics: Bool { kittyAnswer == "OK" }

@@ -33,6 +33,8 @@ package struct ImageOutput {
     private var nextID: UInt32 = 1
     /// The images on the screen now.
     private var shown: [ImagePlacement] = []
+    /// The pictures (each at a size) the terminal once said it did not have, which are not asked for again.
+    private var lostPictures: Set<SizedPicture> = []
 
     /// A picture at a size in cells, and the part of those cells shown, from the picture's top-left cell (the
     /// picture kept alive with its identity, so that the identity is never another's).
@@ -113,8 +115,7 @@ package struct ImageOutput {
             case .kitty:
                 let (image, transmission) = kittyImage(for: placement)
                 frame.bytes += transmission
-                let id = nextID
-                nextID &+= 1
+                let id = newID()
                 placementIDs[PlacedPicture(placement: placement)] = id
                 drawing += wrapped(KittyGraphics.place(
                     id: image, placement: id, columns: rect.width, rows: rect.height, part: sourceRectangle(of: placement)))
@@ -129,6 +130,17 @@ package struct ImageOutput {
         return frame
     }
 
+    /// Takes the terminal's answer that it has no image `id` (kitty's `ENOENT` to a placement: the transmission
+    /// was lost on the way): forgets that it was transmitted, and says whether a whole frame should put it on
+    /// the screen again (it transmits every image shown again). A picture lost twice is not asked for a
+    /// second time, so a terminal that cannot keep it never has the app repaint without end; its half blocks
+    /// show under where it would be.
+    package mutating func imageIsMissing(id: UInt32) -> Bool {
+        guard support.graphicsProtocol == .kitty, let key = transmitted.first(where: { $0.value == id })?.key else { return false }
+        transmitted[key] = nil
+        return lostPictures.insert(key).inserted
+    }
+
     /// Past `keptPictures`, forgets every picture made or transmitted that is not on the screen, deleting
     /// kitty's from the terminal, oldest id first.
     private mutating func forgetPicturesNotShown(into frame: inout Frame) {
@@ -139,6 +151,13 @@ package struct ImageOutput {
             transmitted[key] = nil
         }
         for key in sequences.keys.filter({ !onScreen.contains($0) }) { sequences[key] = nil }
+    }
+
+    /// An id not given before, never the query's (whose answers are the detection's, `KittyGraphics.queryID`).
+    private mutating func newID() -> UInt32 {
+        if nextID == UInt32(KittyGraphics.queryID) { nextID &+= 1 }
+        defer { nextID &+= 1 }
+        return nextID
     }
 
     /// The whole picture of a placement at its size.
@@ -172,8 +191,7 @@ package struct ImageOutput {
     private mutating func kittyImage(for placement: ImagePlacement) -> (id: UInt32, transmission: [UInt8]) {
         let key = sized(placement)
         if let id = transmitted[key] { return (id, []) }
-        let id = nextID
-        nextID &+= 1
+        let id = newID()
         transmitted[key] = id
         let prepared = placement.source.prepared?.bytes(for: .kitty, cells: placement.cells)
         let payload = (prepared ?? PNGEncoding.encode(scaled(placement))).map(KittyGraphics.Payload.png) ?? .rgb(scaled(placement))

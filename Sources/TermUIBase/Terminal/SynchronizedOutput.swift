@@ -8,6 +8,15 @@ package struct SynchronizedOutput: Equatable, Sendable {
     /// The bytes that ask.
     package static let question = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
 
+    /// The bytes that start a frame: the mode set, then a NUL, which terminals ignore (ncurses pads with it).
+    ///
+    /// The NUL is there for kitty 0.26 (Debian 12's): in the mode it keeps back what it reads, and where the
+    /// first escape sequence after the set is cut between two of its reads from the pty and nothing was kept
+    /// back before it, it parses that sequence again from its middle when the mode ends and drops it (a cut
+    /// graphics command: `Unrecognized APC code: 0x9f`, so a picture is never drawn; a cut cursor move: its
+    /// parameters drawn as text). The NUL is kept back at once, so every sequence after it is whole.
+    package static let frameStart = TerminalMode.synchronizedOutput.on + [0]
+
     /// What is known of the terminal's mode.
     enum Support: Equatable, Sendable {
         /// Asked, not yet answered.

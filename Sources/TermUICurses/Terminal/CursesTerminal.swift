@@ -233,7 +233,7 @@ public final class CursesTerminal: Terminal {
     /// bytes come before and after them.
     private func synchronized(when condition: Bool = true, _ output: () -> Void) {
         let wraps = condition && synchronizedOutput.isOn
-        if wraps { send(TerminalMode.synchronizedOutput.on) }
+        if wraps { send(SynchronizedOutput.frameStart) }
         output()
         if wraps { send(TerminalMode.synchronizedOutput.off) }
     }
@@ -289,6 +289,13 @@ public final class CursesTerminal: Terminal {
             case .character(let code): if let press = CursesKeyCodes.keyPress(character: code) { decoded.append(.key(press)) }
             case .paste(let text): decoded.append(.paste(text))
             case .mouse(let report): decoded.append(.mouse(report))
+            case .report(.kittyGraphics(let id, let message)) where message != "OK" && id != KittyGraphics.queryID:
+                // kitty does not have an image it was told to place: its transmission was lost. The screen is
+                // drawn again whole, as after a resize, which transmits the images shown again.
+                if let id = UInt32(exactly: id), imageOutput.imageIsMissing(id: id), !events.contains(.resize(size)) {
+                    invalidateScreen()
+                    events.append(.resize(size))
+                }
             case .report(let report): synchronizedOutput.take(report)  // a late answer to the start's question: too
                 // late for pictures, which were chosen when the start stopped waiting
             }

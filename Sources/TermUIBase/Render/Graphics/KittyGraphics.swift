@@ -4,8 +4,10 @@ import PictureDecoding
 /// The commands of the kitty graphics protocol that TermUI sends (`ESC _ G keys ; payload ESC \`): an image
 /// transmitted once under an id, placed by that id where the cursor is with a placement id (a placement with
 /// the same ids replaces the one before, so a moved image is re-placed without sending its pixels again),
-/// and placements deleted. Every command says `q=2`, so the terminal answers none of them (an answer would
-/// arrive as input); only the query at the start asks for an answer.
+/// and placements deleted. Every command but a placement says `q=2`, so the terminal answers none of them (an
+/// answer arrives as input); a placement says `q=1`, so the terminal answers only when it fails, such as
+/// `ENOENT` for an image it does not have (its transmission was lost: `ImageOutput.imageIsMissing(id:)`);
+/// the query at the start asks for an answer.
 package enum KittyGraphics {
     /// How a transmitted image's pixels are given.
     package enum Payload: Sendable {
@@ -21,7 +23,10 @@ package enum KittyGraphics {
 
     /// The question asked at the start: a 1x1 image checked but not kept (`a=q`) under id 31. A terminal with
     /// the protocol answers `ESC _ G i=31 ; OK ESC \` (`TerminalReport.kittyGraphics`); one without ignores it.
-    package static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+    package static let query = Array("\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+
+    /// The image id of the query, which no answer about an image of the app's has.
+    package static let queryID = 31
 
     /// Sends `payload` to be kept under `id` (`a=t`), not shown yet.
     package static func transmit(_ payload: Payload, id: UInt32) -> [UInt8] {
@@ -50,9 +55,10 @@ package enum KittyGraphics {
     /// Shows the image kept under `id` at the cursor, scaled to `columns` by `rows` cells, as placement
     /// `placement` (replacing the one shown under those ids before); the cursor does not move (`C=1`). With
     /// `part`, only that rectangle of the image's pixels shows (`x`, `y`, `w`, `h`): a picture partly scrolled out.
+    /// The terminal answers only if it cannot place it (`q=1`), with the image's id.
     package static func place(id: UInt32, placement: UInt32, columns: Int, rows: Int, part: Rect? = nil) -> [UInt8] {
         let cut = part.map { ",x=\($0.minX),y=\($0.minY),w=\($0.width),h=\($0.height)" } ?? ""
-        return command("a=p,i=\(id),p=\(placement)\(cut),c=\(columns),r=\(rows),C=1,q=2")
+        return command("a=p,i=\(id),p=\(placement)\(cut),c=\(columns),r=\(rows),C=1,q=1")
     }
 
     /// Takes placement `placement` of the image kept under `id` off the screen; the image stays kept

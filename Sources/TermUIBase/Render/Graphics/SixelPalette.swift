@@ -3,9 +3,10 @@ import PictureDecoding
 /// The colours a picture is drawn in by sixel, at most 256, made for the picture by median cut: the picture's
 /// colours (to 5 bits a channel) are split, box by box, at the median of the channel that spans most in the
 /// box that spans most, until there are as many boxes as colours allowed or no box holds two colours; each
-/// box's colour is the average of its pixels. Each pixel then takes its box's colour.
+/// box's colour is the average of its pixels. Each pixel then takes its box's colour. The colours go by how
+/// many pixels have them, most first, which is the order `SixelEncoding` paints them in.
 package struct SixelPalette: Sendable {
-    /// The palette's colours, red, green and blue.
+    /// The palette's colours, red, green and blue, the one of most pixels first.
     package let colors: [RGB]
     /// The palette index of each pixel of the picture, row by row.
     package let indices: [UInt8]
@@ -73,6 +74,8 @@ package struct SixelPalette: Sendable {
             boxes[widest] = Box(keys: Array(sorted[..<cut]), counts: counts)
             boxes.append(Box(keys: Array(sorted[cut...]), counts: counts))
         }
+        // Most pixels first; a tie goes by the boxes' colours, so the order is the same every time.
+        boxes.sort { $0.pixelCount != $1.pixelCount ? $0.pixelCount > $1.pixelCount : ($0.keys.first ?? 0) < ($1.keys.first ?? 0) }
         var indexOfKey = [UInt8](repeating: 0, count: 32768)
         colors = boxes.enumerated().map { index, box in
             var red = 0, green = 0, blue = 0
