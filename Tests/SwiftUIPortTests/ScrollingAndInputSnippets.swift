@@ -142,3 +142,28 @@ struct PressableCardSnippet: View {
                     .onEnded { taps += 1 })
     }
 }
+
+struct ScrollPositionSnippet: View {
+    @State var topRow: Int?
+    var anchor: UnitPoint? = nil
+    var rows = 1...100
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("top: \(topRow.map { "\($0)" } ?? "none")")
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(rows, id: \.self) { row in
+                        Text("row \(row)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $topRow, anchor: anchor)
+        }
+        .onKeyPress("t") {
+            topRow = 60
+            return .handled
+        }
+    }
+}
