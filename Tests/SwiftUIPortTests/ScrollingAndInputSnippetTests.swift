@@ -167,3 +167,42 @@ struct ScrollPositionSnippetTests {
         #expect(screen.lines[0].hasPrefix("top: \(top ?? 0)"), "\(screen.lines[0])")
     }
 }
+
+/// `.onContinuousHover` and `.onHover` follow the pointer's motion reports.
+@MainActor
+struct HoverSnippetTests {
+    private func move(_ screen: TestDriver, column: Int, row: Int) {
+        screen.send([.mouse(MouseEvent(.move, column: column, row: row))])
+    }
+
+    @Test func theContinuousHoverFollowsThePointerInTheViewsOwnCellsUntilItLeaves() {
+        let screen = snippetDriver(HoverMapSnippet(), columns: 30, rows: 8)
+        #expect(screen.lines[0].hasPrefix("pointer: away"))
+        move(screen, column: 3, row: 3)
+        #expect(screen.lines[0].hasPrefix("pointer: 3,1"), "\(screen.lines[0])")
+        move(screen, column: 9, row: 4)
+        #expect(screen.lines[0].hasPrefix("pointer: 9,2"))
+        move(screen, column: 20, row: 0)
+        #expect(screen.lines[0].hasPrefix("pointer: away"))
+    }
+
+    @Test func onHoverSaysOnlyWhenThePointerComesAndGoes() throws {
+        let screen = snippetDriver(HoverMapSnippet(), columns: 30, rows: 8)
+        let legend = try #require(screen.position(of: "Legend"))
+        #expect(screen.lines[1].hasPrefix("legend: hidden"))
+        move(screen, column: legend.column + 1, row: legend.row)
+        #expect(screen.lines[1].hasPrefix("legend: shown"))
+        move(screen, column: legend.column + 2, row: legend.row)
+        #expect(screen.lines[1].hasPrefix("legend: shown"))
+        move(screen, column: 0, row: 0)
+        #expect(screen.lines[1].hasPrefix("legend: hidden"))
+    }
+
+    @Test func aMoveIsNotAClick() {
+        var pressed = false
+        let screen = snippetDriver(Button("Go") { pressed = true }, columns: 10, rows: 2)
+        move(screen, column: 1, row: 0)
+        #expect(!pressed)
+    }
+}
+

@@ -167,3 +167,26 @@ struct ScrollPositionSnippet: View {
         }
     }
 }
+
+struct HoverMapSnippet: View {
+    @State private var pointer = "away"
+    @State private var isOverLegend = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("pointer: \(pointer)")
+            Text("legend: \(isOverLegend ? "shown" : "hidden")")
+            Color.blue
+                .frame(width: 10, height: 3)
+                .onContinuousHover { phase in
+                    switch phase {
+                    case .active(let location): pointer = "\(Int(location.x)),\(Int(location.y))"
+                    case .ended: pointer = "away"
+                    }
+                }
+            Text("Legend")
+                .onHover { isOverLegend = $0 }
+        }
+        .coordinateSpace(.named("map"))
+    }
+}
