@@ -5,7 +5,7 @@ public enum GalleryPages {
         let pages = textPages + controlPages + stylePages + menuAndEditorPages + listPages + listActionPages
             + bindingPages + layoutPages + customLayoutPages + gridPages + navigationPages + tabViewPages
             + drawingPages + gradientAndCanvasPages + chartPages + effectPages + behaviourPages
-            + focusAndEnvironmentPages
+            + focusAndEnvironmentPages + filePages
         return GallerySection.allCases.flatMap { section in pages.filter { $0.section == section } }
     }
 

@@ -104,4 +104,105 @@ struct GestureStateSnippetTests {
         #expect(screen.click("resting"))
         #expect(screen.text.contains("resting, 2 taps"))
     }
+
 }
+
+/// `.scrollPosition(id:anchor:)` says which row is at the top as the user scrolls, and setting it scrolls there.
+@MainActor
+struct ScrollPositionSnippetTests {
+    private func driver<V: View>(_ view: V) -> TestDriver {
+        snippetDriver(view, columns: 30, rows: 8)
+    }
+
+    /// The number after "row " on a line of the screen.
+    private func rowNumber(on line: String) -> Int? {
+        line.components(separatedBy: "row ").dropFirst().first.flatMap { Int(String($0.prefix { $0.isNumber })) }
+    }
+
+    @Test func scrollingTellsTheScrollPositionWhichRowIsAtTheTop() {
+        let screen = driver(ScrollPositionSnippet())
+        #expect(screen.lines[0].hasPrefix("top: none"), "nothing is said before the user scrolls")
+        #expect(rowNumber(on: screen.lines[1]) == 1)
+        screen.press(.downArrow)
+        screen.press(.downArrow)
+        #expect(rowNumber(on: screen.lines[1]) == 3)
+        #expect(screen.lines[0].hasPrefix("top: 3"))
+        screen.press(.pageDown)
+        let top = rowNumber(on: screen.lines[1])
+        #expect(top ?? 0 > 3)
+        #expect(screen.lines[0].hasPrefix("top: \(top ?? 0)"), "\(screen.lines[0])")
+    }
+
+    @Test func settingTheScrollPositionPutsItsRowAtTheAnchor() {
+        let screen = driver(ScrollPositionSnippet(anchor: .top))
+        screen.press("t")
+        #expect(rowNumber(on: screen.lines[1]) == 60)
+        #expect(screen.lines[0].hasPrefix("top: 60"))
+        // The user scrolls on from there.
+        screen.press(.upArrow)
+        #expect(rowNumber(on: screen.lines[1]) == 59)
+        #expect(screen.lines[0].hasPrefix("top: 59"))
+    }
+
+    @Test func withoutAnAnchorTheRowIsScrolledIntoViewByAsLittleAsShowsIt() {
+        let screen = driver(ScrollPositionSnippet())
+        screen.press("t")
+        #expect(rowNumber(on: screen.lines[7]) == 60, "the row comes up from below to the last line")
+        #expect(screen.lines[0].hasPrefix("top: 60"), "the app's id stands until the user scrolls")
+        screen.press(.downArrow)
+        #expect(screen.lines[0].hasPrefix("top: \(rowNumber(on: screen.lines[1]) ?? 0)"))
+    }
+
+    @Test func aScrollPositionSetAtTheStartIsShownFirst() {
+        let screen = driver(ScrollPositionSnippet(topRow: 40, anchor: .top))
+        #expect(rowNumber(on: screen.lines[1]) == 40)
+        #expect(screen.lines[0].hasPrefix("top: 40"))
+    }
+
+    @Test func aMillionRowsReportTheirTopRowFromWhatIsLaidOut() {
+        let screen = driver(ScrollPositionSnippet(rows: 1...1_000_000))
+        screen.press(.end)
+        let top = rowNumber(on: screen.lines[1])
+        #expect(rowNumber(on: screen.lines[7]) == 1_000_000)
+        #expect(screen.lines[0].hasPrefix("top: \(top ?? 0)"), "\(screen.lines[0])")
+    }
+}
+
+/// `.onContinuousHover` and `.onHover` follow the pointer's motion reports.
+@MainActor
+struct HoverSnippetTests {
+    private func move(_ screen: TestDriver, column: Int, row: Int) {
+        screen.send([.mouse(MouseEvent(.move, column: column, row: row))])
+    }
+
+    @Test func theContinuousHoverFollowsThePointerInTheViewsOwnCellsUntilItLeaves() {
+        let screen = snippetDriver(HoverMapSnippet(), columns: 30, rows: 8)
+        #expect(screen.lines[0].hasPrefix("pointer: away"))
+        move(screen, column: 3, row: 3)
+        #expect(screen.lines[0].hasPrefix("pointer: 3,1"), "\(screen.lines[0])")
+        move(screen, column: 9, row: 4)
+        #expect(screen.lines[0].hasPrefix("pointer: 9,2"))
+        move(screen, column: 20, row: 0)
+        #expect(screen.lines[0].hasPrefix("pointer: away"))
+    }
+
+    @Test func onHoverSaysOnlyWhenThePointerComesAndGoes() throws {
+        let screen = snippetDriver(HoverMapSnippet(), columns: 30, rows: 8)
+        let legend = try #require(screen.position(of: "Legend"))
+        #expect(screen.lines[1].hasPrefix("legend: hidden"))
+        move(screen, column: legend.column + 1, row: legend.row)
+        #expect(screen.lines[1].hasPrefix("legend: shown"))
+        move(screen, column: legend.column + 2, row: legend.row)
+        #expect(screen.lines[1].hasPrefix("legend: shown"))
+        move(screen, column: 0, row: 0)
+        #expect(screen.lines[1].hasPrefix("legend: hidden"))
+    }
+
+    @Test func aMoveIsNotAClick() {
+        var pressed = false
+        let screen = snippetDriver(Button("Go") { pressed = true }, columns: 10, rows: 2)
+        move(screen, column: 1, row: 0)
+        #expect(!pressed)
+    }
+}
+

@@ -142,3 +142,51 @@ struct PressableCardSnippet: View {
                     .onEnded { taps += 1 })
     }
 }
+
+struct ScrollPositionSnippet: View {
+    @State var topRow: Int?
+    var anchor: UnitPoint? = nil
+    var rows = 1...100
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("top: \(topRow.map { "\($0)" } ?? "none")")
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(rows, id: \.self) { row in
+                        Text("row \(row)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $topRow, anchor: anchor)
+        }
+        .onKeyPress("t") {
+            topRow = 60
+            return .handled
+        }
+    }
+}
+
+struct HoverMapSnippet: View {
+    @State private var pointer = "away"
+    @State private var isOverLegend = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("pointer: \(pointer)")
+            Text("legend: \(isOverLegend ? "shown" : "hidden")")
+            Color.blue
+                .frame(width: 10, height: 3)
+                .onContinuousHover { phase in
+                    switch phase {
+                    case .active(let location): pointer = "\(Int(location.x)),\(Int(location.y))"
+                    case .ended: pointer = "away"
+                    }
+                }
+            Text("Legend")
+                .onHover { isOverLegend = $0 }
+        }
+        .coordinateSpace(.named("map"))
+    }
+}

@@ -32,8 +32,9 @@ struct MouseTests {
     }
 
     @Test func motionAndMalformedReportsNeverBecomeKeysOfTheirNumbers() {
-        // Motion is not asked for: dropped whole.
-        #expect(Self.read("\u{1B}[<35;3;4M").isEmpty)
+        // Motion, with no button held or one: a move to the cell.
+        #expect(Self.read("\u{1B}[<35;3;4M") == [.mouse(MouseEvent(.move, column: 2, row: 3))])
+        #expect(Self.read("\u{1B}[<32;3;4M") == [.mouse(MouseEvent(.move, column: 2, row: 3))])
         // Not a report after all: the characters as they came (Esc, then the rest).
         let broken = Self.read("\u{1B}[<1x")
         #expect(broken == "\u{1B}[<1x".unicodeScalars.map { .character($0.value) })

@@ -11,7 +11,8 @@ struct TerminalModesTests {
     @Test func xtermLikeTerminalsSaveTheTitleAndEveryTerminalGetsPasteAndTheMouse() {
         let none: (String) -> String? = { _ in nil }
         let paste = "\(escape)[?2004h", pasteOff = "\(escape)[?2004l"
-        let mouse = "\(escape)[?1000h\(escape)[?1006h", mouseOff = "\(escape)[?1006l\(escape)[?1000l"
+        let mouse = "\(escape)[?1000h\(escape)[?1003h\(escape)[?1006h"
+        let mouseOff = "\(escape)[?1006l\(escape)[?1003l\(escape)[?1000l"
         for type in ["xterm-256color", "tmux-256color", "screen", "rxvt-unicode-256color"] {
             let modes = TerminalModes(terminalType: type, usesMouse: true, capability: none)
             #expect(modes.enterSequence == Array("\(escape)[22;2t\(paste)\(mouse)".utf8), "\(type)")

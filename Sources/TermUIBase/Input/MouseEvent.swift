@@ -18,6 +18,8 @@ public struct MouseEvent: Hashable, Sendable {
         case scrollLeft
         /// The wheel (or a touchpad) moved right one notch.
         case scrollRight
+        /// The pointer moved onto the cell, a button held or not (xterm's any-event mode, 1003).
+        case move
     }
 
     /// What happened.
@@ -39,9 +41,14 @@ public struct MouseEvent: Hashable, Sendable {
 
     /// The report an SGR mouse sequence (`ESC [ < button ; column ; row M` or `m`) stands for, from its three
     /// numbers (columns and rows from 1) and whether it ended in `M` (press) or `m` (release); nil for what
-    /// TermUI does not ask for (motion).
+    /// it cannot be. Motion (bit 32), with a button held or none, is `.move`.
     init?(sgrButton code: Int, column: Int, row: Int, isPress: Bool) {
-        guard column >= 1, row >= 1, code & 32 == 0 else { return nil }
+        guard column >= 1, row >= 1 else { return nil }
+        if code & 32 != 0 {
+            guard isPress else { return nil }
+            self.init(.move, column: column - 1, row: row - 1, modifiers: [])
+            return
+        }
         var modifiers: EventModifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }
         if code & 8 != 0 { modifiers.insert(.option) }

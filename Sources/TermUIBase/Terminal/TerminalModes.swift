@@ -26,8 +26,11 @@ package struct TerminalMode: Equatable, Sendable {
             "bracketed paste", on: capability("BE") ?? "\u{1B}[?2004h", off: capability("BD") ?? "\u{1B}[?2004l")
     }
 
-    /// Mouse reports of presses, releases and the wheel, in the SGR encoding (which can name any column).
-    static let mouseReports = TerminalMode("mouse reports", on: "\u{1B}[?1000h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1000l")
+    /// Mouse reports of presses, releases, the wheel and the pointer's motion (any-event mode, 1003, for
+    /// `.onHover` and `.onContinuousHover`; a terminal without it reports the rest), in the SGR encoding (which
+    /// can name any column).
+    static let mouseReports = TerminalMode(
+        "mouse reports", on: "\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l")
 
     /// Synchronized output (mode 2026): the terminal shows nothing of what comes between setting and resetting
     /// it until the reset, so that a frame written in several pieces never shows half drawn. Not one of the

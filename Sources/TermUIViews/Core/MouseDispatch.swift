@@ -13,6 +13,11 @@ extension ViewGraph {
     /// clicked, gets Enter (a navigation link opens). A text field only takes focus.
     @discardableResult
     func dispatchMouse(_ event: MouseEvent, now: Double) -> Bool {
+        // The pointer's motion goes only to the views that follow it, and leaves a message on the bottom row.
+        if event.kind == .move {
+            dispatchPointerMove(to: Point(x: event.column, y: event.row))
+            return false
+        }
         clearAnnouncement()
         applyPendingUpdates()
         focusManager.resolve()

@@ -163,6 +163,9 @@ package final class ViewGraph {
 
     private var deferredActions: [() -> Void] = []
 
+    /// The views that follow the pointer (`.onHover`, `.onContinuousHover`) it was over at its last move.
+    var hoveredNodes: [WeakNode] = []
+
     /// Whether actions wait to run after the update.
     var hasDeferredActions: Bool { !deferredActions.isEmpty }
 

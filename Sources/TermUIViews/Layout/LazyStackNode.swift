@@ -201,4 +201,13 @@ extension LazyStackNode: IdentifiedViewsHolder {
             ? Rect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
             : Rect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
     }
+
+    var holdsIdentifiedViews: Bool { isLazy }
+
+    /// Found by the lengths along the axis (a logarithm of the count), built or not.
+    func viewID(at point: Point) -> AnyHashable? {
+        guard isLazy, rows.count > 0 else { return nil }
+        let position = layout.axis == .horizontal ? point.x - frame.minX : point.y - frame.minY
+        return rows.id(at: extents.index(at: max(0, position), spacing: layout.spacing))?.id
+    }
 }

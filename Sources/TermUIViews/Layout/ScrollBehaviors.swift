@@ -119,9 +119,12 @@ extension View {
     /// with PgUp and PgDn whatever the behaviour, so this changes nothing.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
 
-    /// Marks the layout whose views are the scroll targets, as in SwiftUI; changes nothing (see
+    /// Marks the layout whose views are the scroll targets, as in SwiftUI: the ids of its `ForEach`'s views
+    /// are those `.scrollPosition(id:anchor:)` reports. Scrolling rests on whole cells whatever it marks (see
     /// `scrollTargetBehavior(_:)`).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        environment(\.isScrollTargetLayout, isEnabled)
+    }
 
     /// Lets the content of the scroll views inside draw beyond their frames, as in SwiftUI. Drawn outside,
     /// it would cover the cells of the views around (a cell shows one thing), so scroll views still clip.

@@ -73,6 +73,9 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
     /// The room around the content (`contentMargins`), in cells.
     private var margins = Size.zero
     private var marginOrigin = Point.zero
+    /// The binding of `.scrollPosition(id:anchor:)` above, and where it stands (`ScrollPosition.swift`).
+    private var position: (any ScrollPositionBinding)?
+    private var positionTracking = ScrollPositionTracking()
 
     /// What scrolls out of view is not under the pointer.
     override var clipsContent: Bool { true }
@@ -87,7 +90,15 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
         let insets = environment.scrollContentMargins
         marginOrigin = Point(x: cells(insets.leading), y: cells(insets.top))
         margins = Size(width: marginOrigin.x + cells(insets.trailing), height: marginOrigin.y + cells(insets.bottom))
-        content = reconcile(content, with: view.content)
+        position = environment.scrollPosition
+        if position == nil {
+            content = reconcile(content, with: view.content)
+        } else {
+            // The binding is this scroll view's: a scroll view inside does not follow it too.
+            var contentEnvironment = environment
+            contentEnvironment.scrollPosition = nil
+            content = reconcile(content, with: view.content, environment: contentEnvironment)
+        }
     }
 
     var scrollAxes: Axis.Set { axes }
@@ -132,6 +143,7 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
 
     override func place(in rect: Rect) {
         layOut(in: rect)
+        defer { followScrollPosition() }
         if let (target, anchor) = requestedReveal {
             // Asked before the content was measured again (a row just added): shown now that it is.
             requestedReveal = nil
@@ -150,6 +162,15 @@ final class ScrollViewNode<Content: View>: PrimitiveNode<ScrollView<Content>>, S
             offset = wanted
             placeContent()
         }
+    }
+
+    /// Scrolls to the id the app set on the `.scrollPosition(id:anchor:)` binding, or tells it the id now at the
+    /// anchor once the user has scrolled.
+    private func followScrollPosition() {
+        guard let position else { return }
+        let before = offset
+        positionTracking.follow(position, in: self, viewport: viewport, offset: { [unowned self] in offset }, graph: graph)
+        if offset != before { placeContent() }
     }
 
     /// Measures the content and places it at the current offset (kept within the content), without bringing

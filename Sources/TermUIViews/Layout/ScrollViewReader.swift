@@ -77,6 +77,11 @@ protocol IdentifiedViewsHolder: Node {
     /// Where the view with the id `id` is (or would be, in a lazy stack that has not built it) on the screen
     /// as last laid out; nil when it has no such view.
     func frame(ofViewWithID id: AnyHashable) -> Rect?
+    /// Whether it answers for its views itself (a lazy stack that is not lazy leaves it to its `ForEach`).
+    var holdsIdentifiedViews: Bool { get }
+    /// The id of the view at a point of the screen as last laid out, along the axis its views follow one
+    /// another: the last one starting at or before it; nil when it has none.
+    func viewID(at point: Point) -> AnyHashable?
 }
 
 /// A scroll view as the proxy scrolls it.

@@ -118,20 +118,26 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     GroupingNode<ForEach<Data, ID, Content>>
 {
     private var nodesByID: [ID: Node] = [:]
+    /// The children's ids, in their order.
+    private var orderedIDs: [ID] = []
 
     override func update(_ view: ForEach<Data, ID, Content>) {
         var updated: [Node] = []
         var updatedByID: [ID: Node] = [:]
+        var ids: [ID] = []
         updated.reserveCapacity(view.data.count)
+        ids.reserveCapacity(view.data.count)
         for element in view.data {
             let id = view.identify(element)
             guard updatedByID[id] == nil else { continue }  // a repeated id shows once, as SwiftUI warns
             let node = reconcile(nodesByID.removeValue(forKey: id), with: view.content(element))
             updatedByID[id] = node
             updated.append(node)
+            ids.append(id)
         }
         for stale in nodesByID.values { retire(stale) }
         nodesByID = updatedByID
+        orderedIDs = ids
         children = updated
     }
 }
@@ -153,5 +159,21 @@ extension ForEachNode: IdentifiedViewsHolder {
     func frame(ofViewWithID id: AnyHashable) -> Rect? {
         guard let id = id.base as? ID else { return nil }
         return nodesByID[id]?.frame
+    }
+
+    var holdsIdentifiedViews: Bool { true }
+
+    /// Found by halving the children, which follow one another down (or across, in a row) as laid out.
+    func viewID(at point: Point) -> AnyHashable? {
+        guard let first = children.first, let last = children.last else { return nil }
+        let across = first.frame.minY == last.frame.minY && first.frame.minX != last.frame.minX
+        func start(_ node: Node) -> Int { across ? node.frame.minX : node.frame.minY }
+        let position = across ? point.x : point.y
+        var low = 0, high = children.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if start(children[middle]) <= position { low = middle } else { high = middle - 1 }
+        }
+        return low < orderedIDs.count ? AnyHashable(orderedIDs[low]) : nil
     }
 }

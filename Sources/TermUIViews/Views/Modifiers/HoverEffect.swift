@@ -75,9 +75,3 @@ extension View {
         HoverEffectView(content: self, isEnabled: isEnabled)
     }
 }
-
-extension View {
-    /// Runs an action when the pointer comes onto the view or leaves it, as in SwiftUI. TermUI asks the
-    /// terminal for clicks and drags, not for every move of the pointer, so the action never runs.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
-}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What a name typed in the file exporter may be, and the extension it is given.
+enum FileNameRules {
+    /// Why a name cannot be a file's, in a sentence; nil when it can.
+    static func refusal(of name: String) -> String? {
+        if name.isEmpty { return "Type a name for the file." }
+        if name == "." || name == ".." { return "“\(name)” is not a name for a file." }
+        if name.contains("/") { return "A name cannot contain “/”." }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "A name cannot contain control characters."
+        }
+        if name.utf8.count > 255 { return "The name is too long (at most 255 bytes)." }
+        return nil
+    }
+
+    /// A name with the type's preferred extension added, unless it has an extension already.
+    static func withExtension(_ name: String, of type: UTType) -> String {
+        guard let suffix = type.preferredFilenameExtension, (name as NSString).pathExtension.isEmpty else { return name }
+        return name + "." + suffix
+    }
+}
