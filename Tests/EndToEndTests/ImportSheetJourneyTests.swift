@@ -55,4 +55,47 @@ struct ImportSheetJourneyTests {
         try session.press("q")
         #expect(try session.waitForExit() == 0)
     }
+
+    /// A bank's export of 100,000 rows (`ImportJourneyTests.largeExport`) brought in through the sheet: the import
+    /// runs off the main thread with its progress shown (the rows read), Esc cancels it and nothing is saved, the
+    /// sheet stays, and the same import then saves every row.
+    @Test func aLargeImportShowsItsProgressAndEscCancelsIt() throws {
+        let directory = NSTemporaryDirectory() + "wishlist-import-sheet-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(#"{"schemaVersion": 1, "expenses": []}"#.utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
+        let file = directory + "/gross.csv"
+        try Data(ImportJourneyTests.largeExport(rows: 100_000).utf8).write(to: URL(fileURLWithPath: file))
+
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: 80, rows: 24)
+        try session.openBudget()
+        try session.waitFor("No expenses yet")
+        try session.press("i")
+        try session.waitFor("Import CSV")
+        try session.tmux(["send-keys", "-t", session.name, "-l", file])
+        try session.press("Enter")
+        try session.waitForScreen(timeout: 120) { $0.contains("100,000 expenses to import;") }
+
+        try session.press("C-s")
+        let running = try session.waitForScreen(timeout: 60) { $0.contains("Esc cancels: nothing is imported.") || $0.contains("Imported 100,000") }
+        if running.contains("Esc cancels") {
+            #expect(running.contains("Importing gross.csv") && running.contains("rows read"), "\(running)")
+            try session.press("Escape")
+            let ended = try session.waitForScreen(timeout: 60) {
+                $0.contains("The import was cancelled: nothing was imported.") || $0.contains("Imported 100,000")
+            }
+            if ended.contains("cancelled") {
+                #expect(ended.contains("Import CSV"), "the sheet stays, to import again or close: \(ended)")
+                #expect(try BudgetJourneyTests.savedExpenses(directory).isEmpty, "nothing of a cancelled import is saved")
+                try session.press("C-s")
+            } else {
+                Issue.record("the import ended before Esc reached it: \(ended)")
+            }
+        }
+        try session.waitForScreen(timeout: 300) { $0.contains("Imported 100,000 expenses from gross.csv") }
+        #expect(try BudgetJourneyTests.waitForSaved(directory) { $0.count == 100_000 })
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
 }
