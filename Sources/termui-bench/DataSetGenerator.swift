@@ -187,7 +187,7 @@ struct DataSetGenerator {
         let amount = Decimal(
             sign: .plus, exponent: currency.exponent, significand: Decimal(cents * currency.minorUnitsPerDollar / 100))
         return Expense(
-            id: makeID(), title: makeTitle(base), amount: amount, currencyCode: currency.code,
+            id: random.uuid(), title: makeTitle(base), amount: amount, currencyCode: currency.code,
             category: kind.category, date: day)
     }
 
@@ -213,22 +213,13 @@ struct DataSetGenerator {
             // Log-uniform from 0 to 200: most trips have a few activities, some a long list.
             let activityCount = Int(pow(201, Double(random.int(in: 0...1_000_000)) / 1_000_000)) - 1
             let activities = (0..<activityCount).map { _ in
-                Activity(id: makeID(), name: random.element(of: DataSetVocabulary.activities), isComplete: random.chance(0.35))
+                Activity(id: random.uuid(), name: random.element(of: DataSetVocabulary.activities), isComplete: random.chance(0.35))
             }
             let daysAgo = random.int(in: 0...(Self.months / 12 * 365))
             return Trip(
-                id: makeID(), name: round == 0 ? place.name : "\(place.name) \(round + 1)", subtitle: place.subtitle,
+                id: random.uuid(), name: round == 0 ? place.name : "\(place.name) \(round + 1)", subtitle: place.subtitle,
                 collectionID: random.element(of: TripCollection.all).id, activities: activities,
                 lastViewed: calendar.date(byAdding: .day, value: -daysAgo, to: today) ?? today)
         }
-    }
-
-    // MARK: Identifiers
-
-    /// A random (version 4) identifier from the generator.
-    private mutating func makeID() -> UUID {
-        let high = (random.next() & ~0xF000) | 0x4000
-        let low = (random.next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
-        return withUnsafeBytes(of: (high.bigEndian, low.bigEndian)) { UUID(uuid: $0.load(as: uuid_t.self)) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sebastiano Vigna's SplitMix64: a small pseudo-random generator whose sequence is fixed by its seed on every
 /// platform and in every version of Swift, so that a data set made from a seed is the same in every run.
 ///
@@ -35,5 +37,12 @@ struct SplitMix64: RandomNumberGenerator {
     /// True with the probability `chance` (0 to 1).
     mutating func chance(_ chance: Double) -> Bool {
         Double(next() >> 11) / Double(1 << 53) < chance
+    }
+
+    /// A random (version 4) identifier from two calls of `next()`.
+    mutating func uuid() -> UUID {
+        let high = (next() & ~0xF000) | 0x4000
+        let low = (next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+        return withUnsafeBytes(of: (high.bigEndian, low.bigEndian)) { UUID(uuid: $0.load(as: uuid_t.self)) }
     }
 }

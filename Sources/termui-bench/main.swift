@@ -31,6 +31,10 @@ import TravelModel
 //                           into the outbox and written, then applied into an empty database (on its connection,
 //                           and on one of its own, as the app does) and into the same data, with the longest wait
 //                           meanwhile of a read and of a write through the database's connection
+//   termui-bench --sync-year [DAYS]
+//                           two machines syncing once a day through a folder over a generated year (or DAYS) of
+//                           edits: what sync keeps beside the data (versions of fields, deleted trips' rows,
+//                           conflicts) each quarter and at the end
 //   termui-bench --export-run DIR FORMAT
 //                           (used by --export) exports DIR as FORMAT (csv, journal, json) to /dev/null, measures
 //                           on stdout
@@ -92,6 +96,9 @@ MainActor.assumeIsolated {
         case "--sync" where arguments.count <= 2:
             guard let count = counts(Array(arguments.dropFirst())) else { fail("--sync takes a count of expenses", status: 64) }
             try SyncBenchmark(expenses: count.first ?? 10_000).run()
+        case "--sync-year" where arguments.count <= 2:
+            guard let count = counts(Array(arguments.dropFirst())), count.first != 0 else { fail("--sync-year takes a count of days", status: 64) }
+            try SyncYearBenchmark(days: count.first ?? 365).run()
         case "--export" where arguments.count == 2:
             try ExportBenchmark(directory: URL(fileURLWithPath: arguments[1], isDirectory: true)).run()
         case "--export-run" where arguments.count == 3:
@@ -115,7 +122,7 @@ MainActor.assumeIsolated {
         case "--quick" where arguments.count == 1:
             try Benchmark(quick: true).run()
         default:
-            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --photos, --app, --import, --csv-import, --sync or --export DIR)", status: 64)
+            fail("unknown arguments '\(arguments.joined(separator: " "))' (use --quick, --list N, --photos, --app, --import, --csv-import, --sync, --sync-year or --export DIR)", status: 64)
         }
     } catch {
         fail("\(error)", status: 1)

@@ -66,6 +66,40 @@ struct BackupJourneyTests {
         #expect(reopened.budget.store.expenses(matching: ExpenseSearch(text: "before the backup")).count == 1)
     }
 
+    /// The app running in a terminal, in a process of its own, holds the data: a backup is made meanwhile and
+    /// holds what it saved, a restore is refused (status 2) and changes nothing, and once the app has quit the
+    /// restore is made.
+    @Test func aRestoreRefusedWhileTheAppRunsInATerminalAndABackupMadeMeanwhile() throws {
+        var made: (directory: String, saved: SavedData)? = try makeData(title: "Before the app started")
+        let directory = made?.directory ?? ""
+        made = nil
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try DataDirectoryChecks.waitForTheLock(of: directory)
+        let database = directory + "/" + AppDatabase.fileName
+        let earlier = directory + "/earlier.sqlite"
+        #expect(try wishlist(["backup", earlier, "--data-dir", directory]).status == 0)
+
+        let session = try TmuxSession(command: "'\(Products.wishlist)' --data-dir '\(directory)'", columns: 80, rows: 24)
+        try session.openBudget()
+        try session.waitFor("Before the app started")
+        let during = directory + "/during.sqlite"
+        let backup = try wishlist(["backup", during, "--data-dir", directory])
+        #expect(backup.status == 0 && backup.output.isEmpty, "\(backup.error)")
+        #expect(try DataDirectoryChecks.titles(inDatabase: during).contains("Before the app started"))
+        let refused = try wishlist(["restore", earlier, "--data-dir", directory])
+        #expect(refused.status == 2 && refused.output.isEmpty)
+        #expect(refused.error == "wishlist restore: the data in \(directory) is in use by another copy of wishlist; quit it and try again\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains("before-restore") }.isEmpty,
+                "nothing put aside: the database stays in place")
+
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+        try DataDirectoryChecks.waitForTheLock(of: directory)
+        let restored = try wishlist(["restore", earlier, "--data-dir", directory])
+        #expect(restored.status == 0, "\(restored.error)")
+        #expect(try DataDirectoryChecks.titles(inDatabase: database).contains("Before the app started"))
+    }
+
     @Test func exitStatusesAsTheHelpSays() throws {
         let (directory, saved) = try makeData(title: "Lunch")
         defer { try? FileManager.default.removeItem(atPath: directory) }

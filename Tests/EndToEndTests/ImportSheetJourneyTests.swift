@@ -18,18 +18,7 @@ struct ImportSheetJourneyTests {
         let directory = NSTemporaryDirectory() + "wishlist-import-sheet-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(#"{"schemaVersion": 1, "expenses": []}"#.utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
-        let file = directory + "/umsaetze.csv"
-        try Data(Self.german.utf8).write(to: URL(fileURLWithPath: file))
-
-        let session = try TmuxSession(
-            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: columns, rows: rows)
-        try session.openBudget()
-        try session.waitFor("No expenses yet")
-        try session.press("i")
-        try session.waitFor("Import CSV")
-        try session.tmux(["send-keys", "-t", session.name, "-l", file])
-        try session.press("Enter")
+        let session = try Self.sheet(reading: Self.german, named: "umsaetze.csv", in: directory, columns: columns, rows: rows)
         var screen = try session.waitForScreen { $0.contains("3 expenses to import;") }
         #expect(screen.contains("Date") && screen.contains("1 Buchungstag"), "\(screen)")
         if rows >= 50 {
@@ -54,5 +43,55 @@ struct ImportSheetJourneyTests {
         #expect(try BudgetJourneyTests.waitForSaved(directory) { $0.isEmpty }, "the whole import undone, in the database too")
         try session.press("q")
         #expect(try session.waitForExit() == 0)
+    }
+
+    /// A bank's export of 100,000 rows (`ImportJourneyTests.largeExport`) brought in through the sheet: the import
+    /// runs off the main thread with its progress shown (the rows read), Esc cancels it and nothing is saved, the
+    /// sheet stays, and the same import then saves every row.
+    @Test func aLargeImportShowsItsProgressAndEscCancelsIt() throws {
+        let directory = NSTemporaryDirectory() + "wishlist-import-sheet-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let session = try Self.sheet(
+            reading: ImportJourneyTests.largeExport(rows: 100_000), named: "gross.csv", in: directory, columns: 80, rows: 24)
+        try session.waitForScreen(timeout: 120) { $0.contains("100,000 expenses to import;") }
+
+        try session.press("C-s")
+        let running = try session.waitForScreen(timeout: 60) { $0.contains("Esc cancels: nothing is imported.") || $0.contains("Imported 100,000") }
+        if running.contains("Esc cancels") {
+            #expect(running.contains("Importing gross.csv") && running.contains("rows read"), "\(running)")
+            try session.press("Escape")
+            let ended = try session.waitForScreen(timeout: 60) {
+                $0.contains("The import was cancelled: nothing was imported.") || $0.contains("Imported 100,000")
+            }
+            if ended.contains("cancelled") {
+                #expect(ended.contains("Import CSV"), "the sheet stays, to import again or close: \(ended)")
+                #expect(try BudgetJourneyTests.savedExpenses(directory).isEmpty, "nothing of a cancelled import is saved")
+                try session.press("C-s")
+            } else {
+                Issue.record("the import ended before Esc reached it: \(ended)")
+            }
+        }
+        try session.waitForScreen(timeout: 300) { $0.contains("Imported 100,000 expenses from gross.csv") }
+        #expect(try BudgetJourneyTests.waitForSaved(directory) { $0.count == 100_000 })
+        try session.press("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// The app started in tmux on the data directory `directory` (an earlier version's empty expenses, so no sample
+    /// data), with `text` in it as the file `name`, read into the budget's import sheet.
+    private static func sheet(reading text: String, named name: String, in directory: String, columns: Int, rows: Int) throws -> TmuxSession {
+        try Data(#"{"schemaVersion": 1, "expenses": []}"#.utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
+        let file = directory + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let session = try TmuxSession(
+            command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: columns, rows: rows)
+        try session.openBudget()
+        try session.waitFor("No expenses yet")
+        try session.press("i")
+        try session.waitFor("Import CSV")
+        try session.tmux(["send-keys", "-t", session.name, "-l", file])
+        try session.press("Enter")
+        return session
     }
 }

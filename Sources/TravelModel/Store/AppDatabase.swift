@@ -45,6 +45,9 @@ public final class AppDatabase: Sendable {
     public let url: URL?
     /// The advisory lock on the data directory, held for as long as the database is open.
     public let lock: DataLock?
+    /// What sync dates this machine's changes by (`SyncRecorder`): the system's clock but in tests and in
+    /// `termui-bench --sync-year`, which live through a generated year in a few minutes.
+    let syncClock: @Sendable () -> Date
 
     /// A database in memory, empty but for its schema.
     public static func inMemory() -> AppDatabase {
@@ -60,7 +63,9 @@ public final class AppDatabase: Sendable {
     /// Opens (creating it, 0600, if needed) the database file at `url`, in WAL mode, and brings its schema up
     /// to date; `lock` (on the data directory) is kept as long as the database is open. Amounts an earlier
     /// version stored without a currency are given `currencyCode`, the currency the app showed them in;
-    /// `updating` hears how far an update of the schema that goes through every expense has come.
+    /// `updating` hears how far an update of the schema that goes through every expense has come. `syncClock` is
+    /// what sync dates this machine's changes by, once it is set up (`Documentation/sync.md`): the system's
+    /// clock unless a test or a benchmark lives through a generated span of time.
     ///
     /// Before an update of the schema of a database that has one (not the making of a new one), a copy of it
     /// as it is is written beside it (`MigrationBackups`: `wishlist.before-v7-2026-12-05.sqlite`, the day of
@@ -71,7 +76,8 @@ public final class AppDatabase: Sendable {
     ///   be written (a full disk), and nothing was changed.
     public static func open(
         at url: URL, lock: DataLock? = nil, currencyCode: String = "USD", now: Date = .now,
-        timeZone: TimeZone = .current, updating: (DatabaseUpdateProgress) -> Void = { _ in }
+        timeZone: TimeZone = .current, updating: (DatabaseUpdateProgress) -> Void = { _ in },
+        syncClock: @escaping @Sendable () -> Date = { Date() }
     ) throws -> AppDatabase {
         // SQLite would make the file 0644; made here first, it is 0600, and so are its -wal and -shm files.
         let descriptor = retryingOnInterrupt { Glibc.open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
@@ -90,12 +96,13 @@ public final class AppDatabase: Sendable {
         try connection.execute("PRAGMA synchronous = NORMAL")
         // A log that a checkpoint has emptied is cut to this size when it is next written to.
         try connection.execute("PRAGMA journal_size_limit = \(Self.largeLogSize)")
-        return try AppDatabase(connection: connection, url: url, lock: lock, currencyCode: currencyCode, updating: updating)
+        return try AppDatabase(
+            connection: connection, url: url, lock: lock, currencyCode: currencyCode, updating: updating, syncClock: syncClock)
     }
 
     private init(
         connection: DatabaseConnection, url: URL?, lock: DataLock?, currencyCode: String,
-        updating: (DatabaseUpdateProgress) -> Void = { _ in }
+        updating: (DatabaseUpdateProgress) -> Void = { _ in }, syncClock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         // Not yet shared: no other thread can have it before the initializer returns.
         // The row an `INSERT OR REPLACE` replaces fires its delete triggers, so that it leaves the search index.
@@ -104,9 +111,10 @@ public final class AppDatabase: Sendable {
         self.connection = connection
         self.url = url
         self.lock = lock
+        self.syncClock = syncClock
         // Sync was set up with a SQLite that has the session extension; a database moved to a system whose SQLite
         // has none still opens, and its changes stay here (`wishlist sync` says why it cannot set sync up).
-        syncRecorder = try? SyncRecorder.resume(on: connection)
+        syncRecorder = try? SyncRecorder.resume(on: connection, clock: syncClock)
         // A migration that rewrote every expense leaves a log as large as the table: emptied now, as after
         // any large commit, not at the first change or at quitting.
         if logIsLarge { truncateLog() }

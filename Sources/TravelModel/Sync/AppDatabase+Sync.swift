@@ -34,7 +34,7 @@ extension AppDatabase {
                 let before = known == nil ? nil : try SyncSchema.state(SyncSchema.folderKey, in: connection)
                 try SyncSchema.setState(device, for: SyncSchema.deviceKey, in: connection)
                 try SyncSchema.setState(folder.path, for: SyncSchema.folderKey, in: connection)
-                let current = try recorder ?? SyncRecorder(connection: connection, device: device)
+                let current = try recorder ?? SyncRecorder(connection: connection, device: device, clock: syncClock)
                 made = current
                 if before != folder.path { try current.putEverythingInOutbox() }
                 return device
@@ -211,7 +211,7 @@ extension AppDatabase {
             do {
                 try applying.withSyncRecorder { connection, recorder in
                     // A connection opened before sync was set up has no recorder yet.
-                    if recorder == nil { recorder = try SyncRecorder.resume(on: connection) }
+                    if recorder == nil { recorder = try SyncRecorder.resume(on: connection, clock: applying.syncClock) }
                     guard let recorder else { return }
                     let schema = try connection.userVersion()
                     guard file.schemaVersion == schema else {

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// The rows are kept for `keptFor` after the trip's deletion, and no longer than the trip is deleted: each
 /// deletion kept drops the rows of the trips that are here again and of those deleted longer ago
-/// (`prune(before:in:)`), so the table holds the trips deleted in that time, not every trip ever deleted.
+/// (`prune(before:in:)`), so the table holds the trips deleted in that time, not every trip ever deleted. The
+/// versions of the fields older than that go then too (`FieldVersions.prune(before:in:)`): after these rows,
+/// which that prune finds by the trips' deletions.
 enum DeletedTripRows {
     static let definition = """
         CREATE TABLE IF NOT EXISTS sync_deleted_row (
@@ -25,6 +27,7 @@ enum DeletedTripRows {
     /// How long a trip's rows are kept after its deletion: a change to it that a machine made before that
     /// machine applied the deletion, and that comes later than this, finds only what the change itself holds
     /// (the trip comes back, or is kept as the deletion's other side, with the activities the change names).
+    /// The versions of fields (`FieldVersions`) are kept as long.
     static let keptFor: TimeInterval = 180 * 86_400
 
     /// Keeps the rows of the trips `changes` delete (a commit here at `time`, seconds since 1970), and of the
@@ -44,10 +47,12 @@ enum DeletedTripRows {
     }
 
     /// Keeps the row of the trip `key` deleted now (at `time`, seconds since 1970), `row`, and forgets the
-    /// activities kept of its last deletion; the rows no longer needed go (`prune(before:in:)`).
+    /// activities kept of its last deletion; the rows no longer needed go (`prune(before:in:)`), and the
+    /// versions of fields older than they are kept (`FieldVersions.prune(before:in:)`).
     static func keepTrip(_ key: DatabaseValue, row: [String: DatabaseValue], at time: Double, in connection: DatabaseConnection) throws {
         try connection.execute(definition)
         try prune(before: time - keptFor, in: connection)
+        try FieldVersions.prune(before: time - keptFor, in: connection)
         let forget = try connection.prepare("DELETE FROM sync_deleted_row WHERE tbl = 'activity' AND trip = ?")
         try forget.bind(key, at: 1)
         try forget.execute()

@@ -3,6 +3,14 @@
 ///
 /// Local changes are written here as they go into the outbox, remote ones as they are applied; a field never
 /// written here was set before sync began, and loses to any change that comes.
+///
+/// A version is kept for `DeletedTripRows.keptFor` (half a year): what is older goes when a trip's deletion is
+/// kept (`prune(before:in:)`, with the deleted trips' rows), but for the deletions'. A version is looked at only by a change made
+/// before it (a later one wins anyway), so dropping the versions older than that changes nothing for the
+/// changes made in that time: a conflict is resolved field by field as before. A change that comes more than
+/// that after it was made (a machine away for longer) finds no version of what was changed here before then,
+/// and wins over it as it would over a value set before sync began, which is kept as the other side of a
+/// conflict: nothing is lost (`Documentation/sync.md`).
 struct FieldVersions {
     /// A change's moment and machine, in the order that decides a conflict: the later time, and at the same
     /// time the greater device id, so that every machine decides the same.
@@ -57,6 +65,15 @@ struct FieldVersions {
     func forget(_ field: String, key: DatabaseValue, in table: SyncedTable) throws {
         try remove.bind([table.name, key, field])
         try remove.execute()
+    }
+
+    /// Drops the versions of fields and of additions older than `time`, seconds since 1970. The deletions' stay:
+    /// a row each, they keep a deleted row deleted against a change made before its deletion, however late that
+    /// change comes.
+    static func prune(before time: Double, in connection: DatabaseConnection) throws {
+        let prune = try connection.prepare("DELETE FROM sync_field WHERE time < ? AND field <> ?")
+        try prune.bind([time, Self.deletion])
+        try prune.execute()
     }
 
     /// Keeps what `change`, made at `version`, changed: the columns it changed, the row's deletion, or its

@@ -16,8 +16,9 @@ final class SyncRecorder {
     let columns: ChangesetTranslation.Columns
     private let clock: @Sendable () -> Date
 
-    /// Starts recording the synced tables of `connection`, whose sync tables exist, as `device`.
-    init(connection: DatabaseConnection, device: String, clock: @escaping @Sendable () -> Date = { Date() }) throws {
+    /// Starts recording the synced tables of `connection`, whose sync tables exist, as `device`, each commit
+    /// dated by `clock`.
+    init(connection: DatabaseConnection, device: String, clock: @escaping @Sendable () -> Date) throws {
         self.connection = connection
         self.device = device
         self.clock = clock
@@ -112,12 +113,12 @@ final class SyncRecorder {
 }
 
 extension SyncRecorder {
-    /// The recorder of a database where sync was set up (its tables and its device id are there), nil
-    /// elsewhere.
+    /// The recorder of a database where sync was set up (its tables and its device id are there), dating its
+    /// changes by `clock`; nil elsewhere.
     ///
     /// - Throws: `DatabaseError` when sync was set up but this system's SQLite has no session extension.
-    static func resume(on connection: DatabaseConnection) throws -> SyncRecorder? {
+    static func resume(on connection: DatabaseConnection, clock: @escaping @Sendable () -> Date) throws -> SyncRecorder? {
         guard let device = try SyncSchema.state(SyncSchema.deviceKey, in: connection) else { return nil }
-        return try SyncRecorder(connection: connection, device: device)
+        return try SyncRecorder(connection: connection, device: device, clock: clock)
     }
 }

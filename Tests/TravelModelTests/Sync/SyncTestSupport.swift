@@ -1,6 +1,34 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TravelModel
+
+/// The clock a test's machines date their changes by: the test moves it on by days, so that it lives through
+/// months in a moment; between those moves each reading is a millisecond after the one before, as a real clock
+/// never gives two commits the same moment.
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_780_000_000)) {
+        current = Mutex(start)
+    }
+
+    /// The time now, and the clock moved on by a millisecond.
+    func read() -> Date {
+        current.withLock { now in
+            defer { now += 0.001 }
+            return now
+        }
+    }
+
+    /// The time now, the clock left where it is.
+    var now: Date { current.withLock { $0 } }
+
+    /// Moves the clock on by `days`.
+    func advance(days: Double) {
+        current.withLock { $0 += days * 86_400 }
+    }
+}
 
 /// A machine of a sync test: a data directory of its own with its database, set up to sync through a shared
 /// folder.
@@ -9,10 +37,16 @@ struct SyncMachine {
     let database: AppDatabase
 
     /// A new data directory with an empty database (no sample data); sync set up with `folder` unless not
-    /// `joining`.
-    init(folder: TemporaryDirectory, joining: Bool = true) throws {
+    /// `joining`; its changes dated by `clock`'s time when given, else the system's.
+    init(folder: TemporaryDirectory, joining: Bool = true, clock: TestClock? = nil) throws {
         directory = try TemporaryDirectory()
-        database = try AppDatabase.open(at: directory.appending(AppDatabase.fileName))
+        let syncClock: @Sendable () -> Date
+        if let clock {
+            syncClock = { clock.read() }
+        } else {
+            syncClock = { Date() }
+        }
+        database = try AppDatabase.open(at: directory.appending(AppDatabase.fileName), syncClock: syncClock)
         if joining { try database.setUpSync(folder: folder.url) }
     }
 
@@ -92,6 +126,16 @@ struct SyncMachine {
                         other: SyncConflict.Value(encoded: try row.column(5, as: Data.self)) ?? .deleted,
                         otherTime: try row.column(6, as: Double.self), otherDevice: try row.column(7, as: String.self))
                 }
+        }
+    }
+
+    /// The versions kept of fields, additions and deletions (`sync_field`), oldest first.
+    func fieldVersions() throws -> [(table: String, key: DatabaseValue, field: String, time: Double)] {
+        try database.read { connection in
+            try connection.prepare("SELECT tbl, key, field, time FROM sync_field ORDER BY time, tbl, field").rows {
+                (try $0.column(0, as: String.self), try $0.column(1, as: DatabaseValue.self), try $0.column(2, as: String.self),
+                 try $0.column(3, as: Double.self))
+            }
         }
     }
 
