@@ -21,4 +21,16 @@ extension LocaleCategories {
     func localized(name: String) -> String {
         String(localized: String.LocalizationValue(name), bundle: .module, locale: messages)
     }
+
+    /// `count` with its thousands grouped as these categories write numbers: "1,204", "1.204".
+    func number(_ count: Int) -> String {
+        count.formatted(.number.locale(numeric))
+    }
+
+    /// Names in a sentence: "a", "a and b", "a, b and c", in the language of these categories.
+    func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        guard names.count > 1 else { return last }
+        return localized("\(names.dropLast().joined(separator: ", ")) and \(last)")
+    }
 }
