@@ -18,7 +18,7 @@ extension LocaleCategories {
 
     /// A name the model holds in English (a category's, a collection's, a flight status's), in these
     /// categories' language where the app's tables have it, else as it is.
-    func localized(name: String) -> String {
+    public func localized(name: String) -> String {
         String(localized: String.LocalizationValue(name), bundle: .module, locale: messages)
     }
 
