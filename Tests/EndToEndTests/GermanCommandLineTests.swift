@@ -147,4 +147,15 @@ struct GermanCommandLineTests {
         #expect(english.output.contains("\nAmounts     a decimal comma, as \"-3,50\" on line 2 can only be read so\n"))
         #expect(english.output.contains("\n  line  date        amount  currency  category  trip  title\n"))
     }
+
+    /// The app without a terminal (its input a pipe) says so in German, and in English as it did.
+    @Test func noTerminalIsSaidInGerman() throws {
+        let german = try wishlist(["--demo"], in: Self.german)
+        #expect(german.status == 2 && german.output.isEmpty)
+        #expect(german.error == "wishlist: Standardeingabe und -ausgabe müssen ein Terminal sein (starte wishlist in einem "
+            + "Terminalfenster, nicht über eine Pipe oder Umleitung)\n")
+        let english = try wishlist(["--demo"], in: Self.english)
+        #expect(english.error == "wishlist: standard input and output must be a terminal (run wishlist in a terminal window, "
+            + "not through a pipe or redirect)\n")
+    }
 }
