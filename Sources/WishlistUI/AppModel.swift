@@ -93,7 +93,7 @@ public final class AppModel {
             directory: directory, currencyCode: configuration.currencyCode, progress: { progressLine?.show($0) },
             updating: { progressLine?.show($0) })
         let trips = saved.wishlist.store
-        let notices = saved.notices + [
+        let notices = saved.notices.map { $0.description(in: .process) } + [
             saved.syncAtOpening.notice(in: .process),
             trips.unreadableTrips.leftOutSentence(of: .trips, in: .process),
             trips.unreadableActivities.leftOutSentence(of: .activities, in: .process),

@@ -72,7 +72,7 @@ struct ImportBenchmark {
         let memory = MemoryUsage.current()
         return ImportMeasurements(
             seconds: seconds, peakKiB: memory.peakKiB, imported: saved.budget.imported?.count ?? 0,
-            notice: saved.notices.joined(separator: " ")).text
+            notice: saved.notices.map(\.description).joined(separator: " ")).text
     }
 
     private static func file(of form: Form, in root: URL) -> URL {

@@ -31,21 +31,24 @@ struct ImportReportText {
 
     /// The report of a dry run: the guess, what would be imported and skipped.
     func dryRun(_ report: CSVImportReport) -> String {
-        var lines = ["wishlist import --dry-run: nothing was imported", ""]
+        let locales = messageLocales
+        var lines = [locales.localized("wishlist import --dry-run: nothing was imported"), ""]
         lines += settingsLines()
         lines.append("")
         lines.append(countsSentence(report, done: false))
         if !report.firstRows.isEmpty {
             lines.append("")
-            lines.append("The first \(report.firstRows.count == 1 ? "expense" : "\(report.firstRows.count) expenses"), as they would be stored:")
+            lines.append(report.firstRows.count == 1
+                ? locales.localized("The first expense, as it would be stored:")
+                : locales.localized("The first \(report.firstRows.count) expenses, as they would be stored:"))
             lines += table(report.firstRows)
         }
         if !report.skipped.isEmpty {
             lines.append("")
-            lines.append("Rows skipped:")
+            lines.append(locales.localized("Rows skipped:"))
             lines += report.skipped.map { "  " + Self.skippedLine($0) }
             if report.skippedCount > report.skipped.count {
-                lines.append("  and \(report.skippedCount - report.skipped.count) more")
+                lines.append("  " + locales.localized("and \(String(report.skippedCount - report.skipped.count)) more"))
             }
         }
         lines += namesLines(report)
@@ -80,36 +83,51 @@ struct ImportReportText {
     }
 
     /// The guess, a line a setting.
+    /// The roles' names (`date`, `title`) stay as `--column` takes them; the rest is in the language of the
+    /// messages.
     private func settingsLines() -> [String] {
+        let locales = messageLocales
+        let asGiven = locales.localized("as given")
         let file = path.sanitizedForTerminal()
-        let header = settings.headerLine.map { "the header on line \($0)" + ($0 > 1 ? " (the lines above it are not rows)" : "") }
-            ?? "no header"
-        var lines = ["File        \(file): \(settings.separator.name)-separated, \(header)"]
+        let header = settings.headerLine.map { line in
+            line > 1 ? locales.localized("the header on line \(line) (the lines above it are not rows)") : locales.localized("the header on line \(line)")
+        } ?? locales.localized("no header")
         let byValues = guess.rolesFoundByValues.sorted { $0.rawValue < $1.rawValue }.map(\.rawValue).joined(separator: ", ")
-        lines.append("Columns" + (given.columns ? "     (as given)" : byValues.isEmpty ? "" : "     (found by their values: \(byValues))"))
+        var lines = [Self.labelled(locales.localized("File"), locales.localized("\(file): \(locales.localized(name: settings.separator.name))-separated, \(header)"))]
+        lines.append(given.columns ? Self.labelled(locales.localized("Columns"), locales.localized("(as given)"))
+            : byValues.isEmpty ? locales.localized("Columns")
+            : Self.labelled(locales.localized("Columns"), locales.localized("(found by their values: \(byValues))")))
         for role in CSVColumnRole.allCases {
             if (role == .debit || role == .credit) && settings.columns[role].isEmpty { continue }
             let columns = settings.columns[role]
-            let text = columns.isEmpty ? "none" : columns.map(columnName).joined(separator: ", else ")
+            let text = columns.isEmpty ? locales.localized(key: "import.noColumn", defaultValue: "none") : columns.map(columnName).joined(separator: locales.localized(", else "))
             lines.append("  " + role.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + text)
         }
-        let dateReason = given.dateFormat ? "as given" : guess.dateFormatReason.description
-        lines.append("Dates       \(settings.dateFormat), \(dateReason)")
-        let markReason = given.decimalMark ? "as given" : guess.decimalMarkReason.description
-        lines.append("Amounts     \(settings.decimalMark.name), \(markReason)")
+        let dateReason = given.dateFormat ? asGiven : guess.dateFormatReason.description(in: locales)
+        lines.append(Self.labelled(locales.localized(key: "import.dates", defaultValue: "Dates"), "\(settings.dateFormat), \(dateReason)"))
+        let markReason = given.decimalMark ? asGiven : guess.decimalMarkReason.description(in: locales)
+        lines.append(Self.labelled(locales.localized("Amounts"), "\(settings.decimalMark.description(in: locales)), \(markReason)"))
         if settings.columns.amount != nil {
-            let signReason = given.amountSign ? "as given" : guess.amountSignReason.description
-            lines.append("Spent       \(settings.amountSign.description); \(signReason)")
+            let signReason = given.amountSign ? asGiven : guess.amountSignReason.description(in: locales)
+            lines.append(Self.labelled(locales.localized("Spent"), "\(settings.amountSign.description(in: locales)); \(signReason)"))
         } else {
-            lines.append("Spent       the debits; the credits (money received) are skipped")
+            lines.append(Self.labelled(locales.localized("Spent"), locales.localized("the debits; the credits (money received) are skipped")))
         }
-        let source = given.currency ? "as given" : guess.currencySource.description
-        lines.append("Currency    " + (settings.columns.currency != nil
-            ? "the file's column, else \(settings.currencyCode)" : "\(settings.currencyCode), from \(source)"))
-        lines.append("Categories  " + (settings.columns.category != nil
-            ? "by name; \(settings.fallbackCategory.title) for a name the app does not know" : "\(settings.fallbackCategory.title) for every row"))
-        lines.append("Duplicates  " + (settings.keepsDuplicates ? "imported" : "skipped (the same day, amount, currency and title as an expense there)"))
+        let source = given.currency ? asGiven : guess.currencySource.description(in: locales)
+        let code = settings.currencyCode
+        lines.append(Self.labelled(locales.localized("Currency"), settings.columns.currency != nil
+            ? locales.localized("the file's column, else \(code)") : locales.localized("\(code), from \(source)")))
+        let fallback = locales.localized(name: settings.fallbackCategory.title)
+        lines.append(Self.labelled(locales.localized("Categories"), settings.columns.category != nil
+            ? locales.localized("by name; \(fallback) for a name the app does not know") : locales.localized("\(fallback) for every row")))
+        lines.append(Self.labelled(locales.localized("Duplicates"), settings.keepsDuplicates
+            ? locales.localized("imported") : locales.localized("skipped (the same day, amount, currency and title as an expense there)")))
         return lines
+    }
+
+    /// A line of the settings: the label, padded to the column where their values begin, and the value.
+    private static func labelled(_ label: String, _ value: String) -> String {
+        label.padding(toLength: max(12, label.count + 1), withPad: " ", startingAt: 0) + value
     }
 
     /// Column `index` as the user is shown it: its number from 1, and its name.
@@ -122,13 +140,17 @@ struct ImportReportText {
     private func table(_ rows: [CSVImportRow]) -> [String] {
         let cells = rows.map { row -> [String] in
             let expense = row.expense
-            let trip = row.tripName.map { expense.tripID == nil ? Self.shown($0, 20) + " (no such trip)" : Self.shown($0, 20) } ?? ""
+            let trip = row.tripName.map { expense.tripID == nil ? Self.shown($0, 20) + messageLocales.localized(" (no such trip)") : Self.shown($0, 20) } ?? ""
             return [
                 "\(row.line)", StoredDay.text(for: expense.date, timeZone: .current) ?? "", "\(expense.amount)", expense.currencyCode,
-                expense.category.title, trip, Self.shown(expense.title, 50),
+                messageLocales.localized(name: expense.category.title), trip, Self.shown(expense.title, 50),
             ]
         }
-        let header = ["line", "date", "amount", "currency", "category", "trip", "title"]
+        let header: [String] = [
+            messageLocales.localized("line"), messageLocales.localized("date"), messageLocales.localized("amount"),
+            messageLocales.localized("currency"), messageLocales.localized("category"), messageLocales.localized("trip"),
+            messageLocales.localized("title"),
+        ]
         let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         return ([header] + cells).map { row in
             "  " + row.enumerated().map { column, text in

@@ -6,8 +6,8 @@ import WishlistUI
 MainActor.assumeIsolated {
     switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .run(let options):
-        if let problem = TerminalCheck.problem(programName: "wishlist") {
-            StandardStream.error.write(problem)
+        if let problem = TerminalCheck.problem() {
+            StandardStream.error.write(problem.line(in: messageLocales))
             exit(2)
         }
         let configuration = options.configuration

@@ -121,4 +121,41 @@ struct GermanCommandLineTests {
         #expect(written.error.hasPrefix("wishlist backup: \(backup) geschrieben ("), "\(written.error)")
         #expect(written.error.contains(", Schema \(DatabaseSchema.currentVersion))"), "\(written.error)")
     }
+
+    /// A dry run of a CSV file: the guess's settings, the table of the first rows and the rows skipped, in
+    /// German; the roles' names as --column takes them; in English as it was.
+    @Test func aDryRunIsSaidInGerman() throws {
+        let directory = try makeData()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let csv = directory + "/konto.csv"
+        try Data("Buchungstag;Empfänger;Betrag;Währung\n01.03.2026;Bäckerei;-3,50;EUR\n02.03.2026;Gehalt;2.500,00;EUR\n".utf8)
+            .write(to: URL(fileURLWithPath: csv))
+        let german = try wishlist(["import", csv, "--dry-run", "--data-dir", directory], in: Self.german)
+        #expect(german.status == 0)
+        let lines = german.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "wishlist import --dry-run: nichts wurde importiert")
+        #expect(lines.contains("Datei       \(csv): getrennt durch Semikolon, der Kopf in Zeile 1"), "\(lines)")
+        #expect(lines.contains("  category  keine"))
+        #expect(lines.contains { $0.hasPrefix("Beträge     Dezimalkomma, da „-3,50“ in Zeile 2") })
+        #expect(lines.contains { $0.hasPrefix("Ausgegeben  ausgegebenes Geld ist negativ") })
+        #expect(lines.contains("Kategorien  Sonstiges für jede Zeile"))
+        #expect(lines.contains("Die erste Ausgabe, wie sie gespeichert würde:"))
+        #expect(lines.contains { $0.hasPrefix("  Zeile  Datum       Betrag  Währung  Kategorie  Reise  Titel") })
+        #expect(lines.contains("Übersprungene Zeilen:"))
+        let english = try wishlist(["import", csv, "--dry-run", "--data-dir", directory], in: Self.english)
+        #expect(english.output.hasPrefix("wishlist import --dry-run: nothing was imported\n\nFile        \(csv): semicolon-separated, the header on line 1\n"))
+        #expect(english.output.contains("\nAmounts     a decimal comma, as \"-3,50\" on line 2 can only be read so\n"))
+        #expect(english.output.contains("\n  line  date        amount  currency  category  trip  title\n"))
+    }
+
+    /// The app without a terminal (its input a pipe) says so in German, and in English as it did.
+    @Test func noTerminalIsSaidInGerman() throws {
+        let german = try wishlist(["--demo"], in: Self.german)
+        #expect(german.status == 2 && german.output.isEmpty)
+        #expect(german.error == "wishlist: Standardeingabe und -ausgabe müssen ein Terminal sein (starte wishlist in einem "
+            + "Terminalfenster, nicht über eine Pipe oder Umleitung)\n")
+        let english = try wishlist(["--demo"], in: Self.english)
+        #expect(english.error == "wishlist: standard input and output must be a terminal (run wishlist in a terminal window, "
+            + "not through a pipe or redirect)\n")
+    }
 }

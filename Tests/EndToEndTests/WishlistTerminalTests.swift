@@ -160,7 +160,8 @@ struct WishlistTerminalTests {
         let cases = [
             ("TERM=dumb", "wishlist: terminal type 'dumb' cannot move the cursor"),
             ("TERM=no-such-terminal", "wishlist: unknown terminal type 'no-such-terminal'"),
-            ("LC_ALL= LC_CTYPE= LANG=de_DE.ISO-8859-1", "wishlist: LANG=de_DE.ISO-8859-1 is not a UTF-8 locale"),
+            // LANG names German for the messages too, so the line is German.
+            ("LC_ALL= LC_CTYPE= LANG=de_DE.ISO-8859-1", "wishlist: LANG=de_DE.ISO-8859-1 ist kein UTF-8-Gebietsschema"),
         ]
         for (environment, message) in cases {
             let directory = NSTemporaryDirectory() + "/wishlist-refused-\(UUID().uuidString)"

@@ -46,20 +46,41 @@ struct CommandErrorTextTests {
     @Test func aDocumentNotImportedAndAnExportThatStopped() {
         let failures: [DataDocumentImport.Failure] = [
             .cannotRead(path: "/x.json", reason: "No such file or directory"),
-            .refused(DataDocumentProblem("the version is 2.5, not a whole number", place: "version", line: 3)),
-            .refused(DataDocumentProblem("the document has no version")), .cannotLock(.inUse(directory: "/d")),
+            .refused(DataDocumentProblem(.versionNotWhole("2.5"), place: "version", line: 3)),
+            .refused(DataDocumentProblem(.noVersion)), .cannotLock(.inUse(directory: "/d")),
             .cannotOpen(.foreign(path: "/d/wishlist.sqlite")),
             .cannotUpdate(.noCopyBeforeUpdate(path: "/d/wishlist.sqlite", version: 5, target: 6, reason: "No space left on device")),
             .cannotWrite("disk I/O error (SQLite error 10)"),
         ]
         ImportReasonTextTests.check(failures.map { failure in ({ failure.description(in: $0) }, failure.description) })
-        #expect(DataDocumentImport.Failure.refused(DataDocumentProblem("x", place: "expenses[12].amount", line: 19)).description(in: Self.german)
-            == "das Dokument lässt sich nicht importieren: expenses[12].amount, Zeile 19: x")
+        #expect(DataDocumentImport.Failure.refused(DataDocumentProblem(.missing(key: "currency"), place: "expenses[12]", line: 19)).description(in: Self.german)
+            == "das Dokument lässt sich nicht importieren: expenses[12], Zeile 19: currency fehlt")
         let exports: [ExpenseExport.Failure] = [.reading(reason: "database disk image is malformed", written: 12), .writing(SystemCallError(code: ENOSPC))]
         let parts = ["the settings", "the trips", "the pictures", "the monthly limits", "the expenses"]
         let documents = parts.map { DataDocumentExport.Failure.reading(what: $0, reason: "database disk image is malformed") }
             + [.writing(SystemCallError(code: EPIPE))]
         ImportReasonTextTests.check(exports.map { failure in ({ failure.description(in: $0) }, failure.description) }
             + documents.map { failure in ({ failure.description(in: $0) }, failure.description) })
+    }
+
+    @Test func everyReasonADocumentIsRefusedFor() {
+        let found: [DataDocumentProblem.Found] = [.text, .number(nil), .number("12.5"), .bool(true), .null, .array, .object, .nothing]
+        let needed: [DataDocumentProblem.Needed] = [.object, .array, .text, .textOrNull, .trueOrFalse, .amountAsText]
+        let reasons: [DataDocumentProblem.Reason] = [
+            .empty, .truncated(offset: 12), .notJSON(offset: 11, detail: "expected a value, found 'w'"),
+            .beyondLimit(offset: 3, detail: "nested more than 64 deep"), .unreadable(offset: 0, reason: "Input/output error"), .noFormat,
+            .notAnObject(.array), .formatOfKind(.number(nil)), .otherFormat("\"ledger\""), .noVersion, .versionOfKind(.text),
+            .versionNotWhole("1.5"), .newerVersion(2), .unknownVersion(0), .missingPart("trips"), .partTwice("\"expenses\""),
+            .settingTwice("\"a\""), .keyTwice("\"id\""), .missing(key: "currency"), .notAUUID("\"x\""), .amountIsANumber("12.5"),
+            .notAnAmount("\"abc\""), .tooManyDigits("1111…1.25"), .notADay("\"2026-13-01\""), .notAMoment("\"yesterday\""),
+            .lastDayBeforeFirst, .activityIDTaken("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), .notAUserPictureName("\"kyoto\""),
+            .pictureNotBase64, .notAPicture(reason: "not a PPM file"), .pictureTooLarge(width: 5000, height: 10, side: 4096),
+            .limitNotPositive, .tripIDTaken("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+            .pictureNameTaken("user:e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), .limitCategoryTaken("\"lodging\""), .limitNotExact,
+            .amountNotExact, .expenseIDTaken("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+        ] + found.map { .mismatch(found: $0, needed: .object) } + needed.map { .mismatch(found: .null, needed: $0) }.dropFirst()
+        ImportReasonTextTests.check(reasons.map { reason in ({ reason.description(in: $0) }, reason.description) })
+        #expect(DataDocumentProblem.Reason.mismatch(found: .number("12"), needed: .amountAsText).description(in: Self.german)
+            == "die Zahl 12, wo ein Betrag als Text nötig ist")
     }
 }

@@ -41,7 +41,7 @@ struct ImportReasonTextTests {
 
     @Test func fileErrorsAndFailures() {
         let errors: [CSVFileError] = [
-            .cannotRead(reason: "Permission denied"), .utf16, .notText, .notUTF8(line: 3), .unclosedQuote(line: 7),
+            .missing, .cannotRead(reason: "Permission denied"), .utf16, .notText, .notUTF8(line: 3), .unclosedQuote(line: 7),
             .recordTooLarge(line: 9), .empty, .noColumn(.date), .noColumn(.credit),
         ]
         let failures: [CSVImportFailure] = [.database(reason: "disk I/O error"), .cancelled]

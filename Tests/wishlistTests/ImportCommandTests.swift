@@ -67,7 +67,7 @@ struct ImportCommandTests {
 /// The exit status of each way a JSON document's import fails, as the help gives them.
 struct DocumentImportStatusTests {
     @Test func eachFailureHasTheStatusTheHelpGives() {
-        #expect(ImportCommand.status(for: .refused(DataDocumentProblem("version 99 is not one this wishlist reads", line: 3))) == .failed)
+        #expect(ImportCommand.status(for: .refused(DataDocumentProblem(.newerVersion(99), line: 3))) == .failed)
         #expect(ImportCommand.status(for: .cannotWrite("disk I/O error")) == .failed)
         #expect(ImportCommand.status(for: .cannotRead(path: "x.json", reason: "there is no such file")) == .cannotRun)
         #expect(ImportCommand.status(for: .cannotLock(.inUse(directory: "/d"))) == .cannotRun)

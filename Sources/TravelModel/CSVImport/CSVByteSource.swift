@@ -14,14 +14,15 @@ final class CSVByteSource {
 
     /// The bytes of the regular file at `path`.
     ///
-    /// - Throws: `CSVFileError.cannotRead` when it is missing, not a regular file, or cannot be opened.
+    /// - Throws: `CSVFileError.missing` when it is missing, `.cannotRead` when it is not a regular file or
+    ///   cannot be opened.
     init(path: String) throws(CSVFileError) {
         switch FileChunks.open(path) {
         case .opened(let chunks):
             file = chunks
             size = chunks.size
         case .missing:
-            throw .cannotRead(reason: "there is no such file")
+            throw .missing
         case .failed(let reason):
             throw .cannotRead(reason: reason)
         }

@@ -1,6 +1,8 @@
 /// Why a CSV file cannot be imported at all (as opposed to a row that is skipped, `CSVSkippedRow`): nothing of it
 /// is imported. Each says what to do where there is something to do.
 public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// There is no file at the path.
+    case missing
     /// The file cannot be opened or read, for the system's `reason`.
     case cannotRead(reason: String)
     /// The file is UTF-16 or UTF-32 (a byte order mark, or NUL bytes among its first).
@@ -26,6 +28,8 @@ public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line for the user.
     public var description: String {
         switch self {
+        case .missing:
+            "the file cannot be read: there is no such file"
         case .cannotRead(let reason):
             "the file cannot be read: \(reason)"
         case .utf16:

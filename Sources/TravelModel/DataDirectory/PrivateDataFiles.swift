@@ -18,12 +18,9 @@ enum PrivateDataFiles {
     /// What the names of wishlist's files in the data directory start with.
     static let namePrefixes = [AppDatabase.fileName, DataLock.fileName, "expenses.json", "trips.json", MigrationBackups.namePrefix]
 
-    /// How many names the notice lists; the others are counted.
-    private static let namedLimit = 3
-
     /// Makes every file of wishlist's in `directory` readable and writable by its owner only, and returns
-    /// what to tell the user when one was not; nil when all were.
-    static func makePrivate(in directory: URL) -> String? {
+    /// what to tell the user when one was not (`OpeningNotice.madePrivate`); nil when all were.
+    static func makePrivate(in directory: URL) -> OpeningNotice? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? []
         var opened: [String] = []
         for name in names where namePrefixes.contains(where: name.hasPrefix) {
@@ -39,11 +36,7 @@ enum PrivateDataFiles {
         if picturesOpened {
             opened.append(UserPictures.folderName + "/")
         }
-        guard let last = opened.last else { return nil }
-        let list = opened.count > namedLimit
-            ? opened.prefix(namedLimit).joined(separator: ", ") + " and \(opened.count - namedLimit) more"
-            : opened.dropLast().joined(separator: ", ") + (opened.count > 1 ? " and " : "") + last
-        return "\(list) could be read by other users; now only you can."
+        return opened.isEmpty ? nil : .madePrivate(names: opened)
     }
 
     /// Takes away what others than the owner may do with the file at `url` when it is of `kind` (`S_IFREG`,

@@ -14,16 +14,16 @@ public struct SavedData {
     public let wishlist: TripsOpening
     /// What happened when the files were made private and the database was opened (a damaged file kept
     /// aside), if anything.
-    let databaseNotices: [String]
+    let databaseNotices: [OpeningNotice]
     /// What the round of sync at the opening brought from other machines and could not do, where sync is set
     /// up (empty where it is not), for the app to say in the user's language (not in `notices`).
     public let syncAtOpening: SyncReport
 
-    /// What to tell the user of the opening: the problems of the database, the budget and the wishlist, then
-    /// one sentence for what was imported.
-    public var notices: [String] {
+    /// What to tell the user of the opening, for the app to say in the user's language: the problems of the
+    /// database, the budget and the wishlist, then what was imported, in one notice.
+    public var notices: [OpeningNotice] {
         let imports = [budget.imported, wishlist.imported].compactMap { $0 }
-        return databaseNotices + budget.problems + wishlist.problems + [DataImport.sentence(for: imports)].compactMap { $0 }
+        return databaseNotices + budget.problems + wishlist.problems + (imports.isEmpty ? [] : [.imported(imports)])
     }
 
     /// Takes the lock on `directory` once, makes wishlist's files there private (see `PrivateDataFiles`), and

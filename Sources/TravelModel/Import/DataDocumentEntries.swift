@@ -25,7 +25,7 @@ enum DataDocumentEntry {
         if let range = try fields.optionalObject("dates") {
             let first = try range.day("first", memo: &memo), last = try range.day("last", memo: &memo)
             guard first <= last else {
-                throw DataDocumentProblem("the last day comes before the first", at: range.place)
+                throw DataDocumentProblem(.lastDayBeforeFirst, at: range.place)
             }
             dates = first...last
         }
@@ -39,7 +39,7 @@ enum DataDocumentEntry {
             let activity = try DocumentFields(value, at: place)
             let id = try activity.id("id")
             guard activityIDs.insert(id).inserted else {
-                throw DataDocumentProblem("an earlier activity of the trip has the id \(id.uuidString)", at: place.key("id"))
+                throw DataDocumentProblem(.activityIDTaken(id.uuidString), at: place.key("id"))
             }
             activities.append(Activity(id: id, name: try activity.text("name"), isComplete: try activity.bool("isComplete")))
         }
@@ -55,22 +55,21 @@ enum DataDocumentEntry {
         let fields = try DocumentFields(json, at: place)
         let name = try fields.text("name")
         guard let id = UserPictures.identifier(inName: name) else {
-            throw DataDocumentProblem("\(quoted: name) is not the name of a picture of the user's own (user:<uuid>)", at: place.key("name"))
+            throw DataDocumentProblem(.notAUserPictureName("\(quoted: name)"), at: place.key("name"))
         }
         let text = try fields.text("ppm")
         guard let bytes = Data(base64Encoded: text) else {
-            throw DataDocumentProblem("the picture is not base64", at: place.key("ppm"))
+            throw DataDocumentProblem(.pictureNotBase64, at: place.key("ppm"))
         }
         let picture: Picture
         do {
             picture = try Picture(ppm: bytes)
         } catch {
-            throw DataDocumentProblem("the picture is not a PPM file the app reads: \(error)", at: place.key("ppm"))
+            throw DataDocumentProblem(.notAPicture(reason: "\(error)"), at: place.key("ppm"))
         }
         let side = DataDocument.maximumPictureSide
         guard picture.width <= side, picture.height <= side else {
-            throw DataDocumentProblem(
-                "the picture is \(picture.width) by \(picture.height) pixels; at most \(side) by \(side) are read", at: place.key("ppm"))
+            throw DataDocumentProblem(.pictureTooLarge(width: picture.width, height: picture.height, side: side), at: place.key("ppm"))
         }
         return (id, picture)
     }
@@ -81,20 +80,20 @@ enum DataDocumentEntry {
         let fields = try DocumentFields(json, at: place)
         let limit = Money(try fields.amount("amount", memo: &memo), currencyCode: try fields.text("currency"))
         guard limit.amount > 0 else {
-            throw DataDocumentProblem("a monthly limit is more than 0", at: place.key("amount"))
+            throw DataDocumentProblem(.limitNotPositive, at: place.key("amount"))
         }
         return CategoryLimitTable.Row(category: try fields.text("category"), limit: limit)
     }
 
-    /// What a JSON value is, for a problem: "a number", "text".
-    static func kind(of value: JSONValue) -> String {
+    /// What a JSON value is, for a problem: the number 12, text.
+    static func kind(of value: JSONValue) -> DataDocumentProblem.Found {
         switch value {
-        case .string: "text"
-        case .number(let text): "the number \(MessageQuote.number(text))"
-        case .bool(let value): "\(value)"
-        case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
+        case .string: .text
+        case .number(let text): .number(MessageQuote.number(text))
+        case .bool(let value): .bool(value)
+        case .null: .null
+        case .array: .array
+        case .object: .object
         }
     }
 }
@@ -112,11 +111,11 @@ struct DocumentFields {
     ///   is meant, JSON does not say).
     init(_ value: JSONValue, at place: JSONPlace) throws(DataDocumentProblem) {
         guard case .object(let members) = value else {
-            throw DataDocumentProblem("\(DataDocumentEntry.kind(of: value)) where an object is needed", at: place)
+            throw DataDocumentProblem(.mismatch(found: DataDocumentEntry.kind(of: value), needed: .object), at: place)
         }
         // Few keys: each against those before it costs less than a set.
         for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
-            throw DataDocumentProblem("the key \(quoted: member.key) is written twice", at: place)
+            throw DataDocumentProblem(.keyTwice("\(quoted: member.key)"), at: place)
         }
         self.members = members
         self.place = place
@@ -129,19 +128,19 @@ struct DocumentFields {
 
     /// The value under `key`.
     private func value(_ key: String) throws(DataDocumentProblem) -> JSONValue {
-        guard let value = member(key) else { throw DataDocumentProblem("\(key) is missing", at: place) }
+        guard let value = member(key) else { throw DataDocumentProblem(.missing(key: key), at: place) }
         return value
     }
 
     /// The problem of `value`, under `key`, being of another kind than `needed`.
-    private func mismatch(_ key: String, _ value: JSONValue, needed: String) -> DataDocumentProblem {
-        DataDocumentProblem("\(DataDocumentEntry.kind(of: value)) where \(needed) is needed", at: place.key(key))
+    private func mismatch(_ key: String, _ value: JSONValue, needed: DataDocumentProblem.Needed) -> DataDocumentProblem {
+        DataDocumentProblem(.mismatch(found: DataDocumentEntry.kind(of: value), needed: needed), at: place.key(key))
     }
 
     /// The text under `key`.
     func text(_ key: String) throws(DataDocumentProblem) -> String {
         let value = try value(key)
-        guard case .string(let text) = value else { throw mismatch(key, value, needed: "text") }
+        guard case .string(let text) = value else { throw mismatch(key, value, needed: .text) }
         return text
     }
 
@@ -150,7 +149,7 @@ struct DocumentFields {
         switch member(key) {
         case nil, .null?: return nil
         case .string(let text)?: return text
-        case let value?: throw mismatch(key, value, needed: "text or null")
+        case let value?: throw mismatch(key, value, needed: .textOrNull)
         }
     }
 
@@ -166,7 +165,7 @@ struct DocumentFields {
 
     private func uuid(in text: String, key: String) throws(DataDocumentProblem) -> UUID {
         guard let id = UUID(canonicalText: text.utf8) else {
-            throw DataDocumentProblem("\(quoted: text) is not a UUID (such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")", at: place.key(key))
+            throw DataDocumentProblem(.notAUUID("\(quoted: text)"), at: place.key(key))
         }
         return id
     }
@@ -174,7 +173,7 @@ struct DocumentFields {
     /// `true` or `false` under `key`.
     func bool(_ key: String) throws(DataDocumentProblem) -> Bool {
         let value = try value(key)
-        guard case .bool(let bool) = value else { throw mismatch(key, value, needed: "true or false") }
+        guard case .bool(let bool) = value else { throw mismatch(key, value, needed: .trueOrFalse) }
         return bool
     }
 
@@ -194,7 +193,7 @@ struct DocumentFields {
     /// The elements of the array under `key`, each with its place.
     func array(_ key: String) throws(DataDocumentProblem) -> [(value: JSONValue, place: JSONPlace)] {
         let value = try value(key)
-        guard case .array(let elements) = value else { throw mismatch(key, value, needed: "an array") }
+        guard case .array(let elements) = value else { throw mismatch(key, value, needed: .array) }
         let place = place.key(key)
         return elements.enumerated().map { ($0.element, place.index($0.offset)) }
     }
@@ -204,21 +203,17 @@ struct DocumentFields {
     func amount(_ key: String, memo: inout ReadingMemo) throws(DataDocumentProblem) -> Decimal {
         let value = try value(key)
         if case .number(let text) = value {
-            throw DataDocumentProblem(
-                "\(MessageQuote.number(text)) is a JSON number; an amount is text, such as \"\(MessageQuote.number(text))\", so that no digit is lost",
-                at: place.key(key))
+            throw DataDocumentProblem(.amountIsANumber(MessageQuote.number(text)), at: place.key(key))
         }
-        guard case .string(let text) = value else { throw mismatch(key, value, needed: "an amount as text") }
+        guard case .string(let text) = value else { throw mismatch(key, value, needed: .amountAsText) }
         let reading = text.utf8.count <= ExpenseTable.maximumAmountLength ? memo.amount(text) : .tooManyDigits
         switch reading {
         case .exact(let amount):
             return amount
         case .notANumber:
-            throw DataDocumentProblem(
-                "\(quoted: text) is not an amount: digits with a point, such as \"-12.5\"", at: place.key(key))
+            throw DataDocumentProblem(.notAnAmount("\(quoted: text)"), at: place.key(key))
         case .tooManyDigits:
-            throw DataDocumentProblem(
-                "the amount \(MessageQuote.number(text)) has more digits than the app keeps exactly", at: place.key(key))
+            throw DataDocumentProblem(.tooManyDigits(MessageQuote.number(text)), at: place.key(key))
         }
     }
 
@@ -226,7 +221,7 @@ struct DocumentFields {
     func day(_ key: String, memo: inout ReadingMemo) throws(DataDocumentProblem) -> Date {
         let text = try text(key)
         guard let noon = memo.noon(of: text) else {
-            throw DataDocumentProblem("\(quoted: text) is not a day written yyyy-MM-dd, such as \"2026-03-14\"", at: place.key(key))
+            throw DataDocumentProblem(.notADay("\(quoted: text)"), at: place.key(key))
         }
         return noon
     }
@@ -235,8 +230,7 @@ struct DocumentFields {
     func moment(_ key: String) throws(DataDocumentProblem) -> Date {
         let text = try text(key)
         guard let seconds = InstantText.seconds(of: text.utf8) else {
-            throw DataDocumentProblem(
-                "\(quoted: text) is not a date and time with its offset, such as \"2026-03-14T21:30:00+09:00\"", at: place.key(key))
+            throw DataDocumentProblem(.notAMoment("\(quoted: text)"), at: place.key(key))
         }
         return Date(timeIntervalSinceReferenceDate: seconds)
     }

@@ -219,7 +219,7 @@ final class DataDocumentInsertion: DataDocumentContent {
 
     func trip(_ trip: Trip, at place: EntryPlace) throws {
         guard tripIDs.insert(trip.id).inserted else {
-            throw place.problem("an earlier trip of the document has the id \(trip.id.uuidString)", key: "id")
+            throw place.problem(.tripIDTaken(trip.id.uuidString), key: "id")
         }
         try tripIsThere.bind(trip.id.uuidString, at: 1)
         let isThere = try tripIsThere.rows { _ in true }.first ?? false
@@ -235,7 +235,7 @@ final class DataDocumentInsertion: DataDocumentContent {
 
     func picture(_ picture: Picture, id: UUID, at place: EntryPlace) throws {
         guard pictureIDs.insert(id).inserted else {
-            throw place.problem("an earlier picture of the document has the name user:\(id.uuidString.lowercased())", key: "name")
+            throw place.problem(.pictureNameTaken("user:" + id.uuidString.lowercased()), key: "name")
         }
         guard let folder = pictureFolder else {
             count(added: true, \.pictures)
@@ -253,10 +253,10 @@ final class DataDocumentInsertion: DataDocumentContent {
 
     func categoryLimit(_ limit: CategoryLimitTable.Row, at place: EntryPlace) throws {
         guard limitCategories.insert(limit.category).inserted else {
-            throw place.problem("an earlier monthly limit of the document is of the category \(quoted: limit.category)", key: "category")
+            throw place.problem(.limitCategoryTaken("\(quoted: limit.category)"), key: "category")
         }
         guard let amount = CategoryLimitTable.storedAmount(of: limit.limit) else {
-            throw place.problem("the limit cannot be kept exactly", key: "amount")
+            throw place.problem(.limitNotExact, key: "amount")
         }
         try addLimit.bind([limit.category, amount, limit.limit.currencyCode])
         try addLimit.execute()
@@ -268,7 +268,7 @@ final class DataDocumentInsertion: DataDocumentContent {
         do {
             prepared = try preparation.prepare(expense)
         } catch {
-            throw place.problem("the amount cannot be kept exactly", key: "amount")
+            throw place.problem(.amountNotExact, key: "amount")
         }
         try expenses.insert(prepared)
         guard connection.changedRowCount == 0 else {
@@ -279,7 +279,7 @@ final class DataDocumentInsertion: DataDocumentContent {
         try expense.id.withCanonicalText { try enteredOfID.bind(utf8: $0, at: 1) }
         let entered = try enteredOfID.rows { try $0.column(0, as: Int64.self) }.first ?? 0
         guard entered <= lastBefore, expensesThere.insert(expense.id).inserted else {
-            throw place.problem("an earlier expense of the document has the id \(expense.id.uuidString)", key: "id")
+            throw place.problem(.expenseIDTaken(expense.id.uuidString), key: "id")
         }
         summary.alreadyThere.expenses += 1
     }

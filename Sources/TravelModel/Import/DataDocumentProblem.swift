@@ -4,21 +4,21 @@
 /// refuses the whole document: nothing of it is imported.
 public struct DataDocumentProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var reason: String
+    public var reason: Reason
     /// The value it is about, such as `expenses[12].amount`; nil for the document as a whole.
     public var place: String?
     /// The line of the document it is on (of the entry, for a field of one), from 1; nil when not known.
     public var line: Int?
 
     /// A problem for `reason`, about the value at `place`, on `line`.
-    public init(_ reason: String, place: String? = nil, line: Int? = nil) {
+    public init(_ reason: Reason, place: String? = nil, line: Int? = nil) {
         self.reason = reason
         self.place = place
         self.line = line
     }
 
     /// A problem for `reason` about the value at `place` on `line`.
-    init(_ reason: String, at place: JSONPlace, line: Int? = nil) {
+    init(_ reason: Reason, at place: JSONPlace, line: Int? = nil) {
         self.init(reason, place: place.description, line: line)
     }
 
@@ -26,6 +26,6 @@ public struct DataDocumentProblem: Error, Equatable, Sendable, CustomStringConve
     public var description: String {
         let line = self.line.map { "line \($0)" }
         let prefix = [place, line].compactMap(\.self).joined(separator: ", ")
-        return prefix.isEmpty ? reason : "\(prefix): \(reason)"
+        return prefix.isEmpty ? reason.description : "\(prefix): \(reason)"
     }
 }

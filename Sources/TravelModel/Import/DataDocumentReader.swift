@@ -18,7 +18,7 @@ struct EntryPlace {
     var line: Int
 
     /// The problem `reason` about the entry, or its field `key`.
-    func problem(_ reason: String, key: String? = nil) -> DataDocumentProblem {
+    func problem(_ reason: DataDocumentProblem.Reason, key: String? = nil) -> DataDocumentProblem {
         DataDocumentProblem(reason, at: key.map(place.key) ?? place, line: line)
     }
 }
@@ -78,12 +78,12 @@ struct DataDocumentReader {
         }
         progress(entriesRead)
         guard keys.contains(DataDocument.Key.format) else {
-            throw DataDocumentProblem("not a wishlist document: it has no \"format\": \"\(DataDocument.format)\"")
+            throw DataDocumentProblem(.noFormat)
         }
-        guard keys.contains(DataDocument.Key.version) else { throw DataDocumentProblem("the document has no version") }
+        guard keys.contains(DataDocument.Key.version) else { throw DataDocumentProblem(.noVersion) }
         if let pending { throw pending }
         for key in Self.requiredParts where !keys.contains(key) {
-            throw DataDocumentProblem("the document has no \(key)")
+            throw DataDocumentProblem(.missingPart(key))
         }
     }
 
@@ -92,13 +92,13 @@ struct DataDocumentReader {
         let first = try tokenizer.next()
         hasBegun = true
         guard first == .beginObject else {
-            throw DataDocumentProblem("not a wishlist document: it is \(Self.name(of: first)), not an object", line: tokenizer.line)
+            throw DataDocumentProblem(.notAnObject(Self.name(of: first)), line: tokenizer.line)
         }
         while let token = try tokenizer.next(), token == .key {
             let key = tokenizer.text
             let place = JSONPlace().key(key)
             guard keys.insert(key).inserted else {
-                throw DataDocumentProblem("\(quoted: key) is written twice", line: tokenizer.line)
+                throw DataDocumentProblem(.partTwice("\(quoted: key)"), line: tokenizer.line)
             }
             guard let value = try tokenizer.next() else { break }
             switch key {
@@ -107,10 +107,10 @@ struct DataDocumentReader {
             case DataDocument.Key.version:
                 try readVersion(value)
             case DataDocument.Key.settings where pending == nil:
-                guard value == .beginObject else { throw mismatch(value, at: place, needed: "an object") }
+                guard value == .beginObject else { throw mismatch(value, at: place, needed: .object) }
                 try readSettings(into: content)
             case DataDocument.Key.trips, DataDocument.Key.pictures, DataDocument.Key.categoryLimits, DataDocument.Key.expenses:
-                guard value == .beginArray else { throw mismatch(value, at: place, needed: "an array") }
+                guard value == .beginArray else { throw mismatch(value, at: place, needed: .array) }
                 try readEntries(of: key, into: content, progress: progress)
             default:
                 try tokenizer.skipValue(startingWith: value)
@@ -124,12 +124,10 @@ struct DataDocumentReader {
         guard token == .string else {
             let name = Self.name(of: token)
             try tokenizer.skipValue(startingWith: token)
-            throw DataDocumentProblem("not a wishlist document: its format is \(name)", place: DataDocument.Key.format, line: tokenizer.line)
+            throw DataDocumentProblem(.formatOfKind(name), place: DataDocument.Key.format, line: tokenizer.line)
         }
         guard tokenizer.text == DataDocument.format else {
-            throw DataDocumentProblem(
-                "not a wishlist document: its format is \(quoted: tokenizer.text), not \"\(DataDocument.format)\"",
-                place: DataDocument.Key.format, line: tokenizer.line)
+            throw DataDocumentProblem(.otherFormat("\(quoted: tokenizer.text)"), place: DataDocument.Key.format, line: tokenizer.line)
         }
         formatIsRight = true
     }
@@ -140,16 +138,13 @@ struct DataDocumentReader {
         guard token == .number else {
             let name = Self.name(of: token)
             try tokenizer.skipValue(startingWith: token)
-            throw DataDocumentProblem("the version is \(name), not a whole number", place: place, line: tokenizer.line)
+            throw DataDocumentProblem(.versionOfKind(name), place: place, line: tokenizer.line)
         }
         guard let version = Int(tokenizer.text) else {
-            throw DataDocumentProblem(
-                "the version \(MessageQuote.number(tokenizer.text)) is not a whole number", place: place, line: tokenizer.line)
+            throw DataDocumentProblem(.versionNotWhole(MessageQuote.number(tokenizer.text)), place: place, line: tokenizer.line)
         }
         guard version == DataDocument.version else {
-            let reason = version > DataDocument.version
-                ? "the document is of version \(version), written by a newer version of wishlist; this one reads version \(DataDocument.version)"
-                : "the document is of version \(version), which no version of wishlist writes; this one reads version \(DataDocument.version)"
+            let reason: DataDocumentProblem.Reason = version > DataDocument.version ? .newerVersion(version) : .unknownVersion(version)
             throw DataDocumentProblem(reason, place: place, line: tokenizer.line)
         }
         versionIsRight = true
@@ -164,11 +159,11 @@ struct DataDocumentReader {
             guard let value = try tokenizer.next() else { break }
             guard value == .string else {
                 try tokenizer.skipValue(startingWith: value)
-                try hold(entry.problem("\(Self.name(of: value)) where text is needed"))
+                try hold(entry.problem(.mismatch(found: Self.name(of: value), needed: .text)))
                 continue
             }
             guard seen.insert(key).inserted else {
-                try hold(entry.problem("the setting \(quoted: key) is written twice"))
+                try hold(entry.problem(.settingTwice("\(quoted: key)")))
                 continue
             }
             guard pending == nil else { continue }
@@ -223,32 +218,32 @@ struct DataDocumentReader {
     }
 
     /// The problem of the value at `place`, begun by `token`, being of another kind than `needed`.
-    private mutating func mismatch(_ token: JSONToken, at place: JSONPlace, needed: String) -> DataDocumentProblem {
-        DataDocumentProblem("\(Self.name(of: token)) where \(needed) is needed", at: place, line: tokenizer.line)
+    private mutating func mismatch(_ token: JSONToken, at place: JSONPlace, needed: DataDocumentProblem.Needed) -> DataDocumentProblem {
+        DataDocumentProblem(.mismatch(found: Self.name(of: token), needed: needed), at: place, line: tokenizer.line)
     }
 
     /// What a stop of the tokenizer means for the document.
     private func problem(of error: JSONSyntaxError) -> DataDocumentProblem {
-        let reason = switch error.kind {
-        case .truncated where !hasBegun: "the document is empty"
-        case .truncated: "the document ends in the middle, at byte \(error.offset): it is not whole"
-        case .malformed(let reason): "not JSON at byte \(error.offset): \(reason)"
-        case .beyondLimit(let reason): "\(reason) at byte \(error.offset), more than a wishlist document holds"
-        case .unreadable(let reason): "the file could not be read on at byte \(error.offset): \(reason)"
+        let reason: DataDocumentProblem.Reason = switch error.kind {
+        case .truncated where !hasBegun: .empty
+        case .truncated: .truncated(offset: error.offset)
+        case .malformed(let detail): .notJSON(offset: error.offset, detail: detail)
+        case .beyondLimit(let detail): .beyondLimit(offset: error.offset, detail: detail)
+        case .unreadable(let reason): .unreadable(offset: error.offset, reason: reason)
         }
         return DataDocumentProblem(reason, line: tokenizer.line)
     }
 
-    /// What a value that begins with `token` is, such as "an array".
-    private static func name(of token: JSONToken?) -> String {
+    /// What a value that begins with `token` is, such as an array.
+    private static func name(of token: JSONToken?) -> DataDocumentProblem.Found {
         switch token {
-        case .beginArray: "an array"
-        case .beginObject: "an object"
-        case .string: "text"
-        case .number: "a number"
-        case .bool(let value): "\(value)"
-        case .null: "null"
-        case .endObject, .endArray, .key, nil: "nothing"
+        case .beginArray: .array
+        case .beginObject: .object
+        case .string: .text
+        case .number: .number(nil)
+        case .bool(let value): .bool(value)
+        case .null: .null
+        case .endObject, .endArray, .key, nil: .nothing
         }
     }
 }

@@ -5,10 +5,8 @@ import Foundation
 public struct DataImport: Equatable, Sendable {
     /// How many entries were moved.
     public let count: Int
-    /// What one of them is ("expense", "trip").
-    public let one: String
-    /// What they are, in the plural ("expenses", "trips").
-    public let many: String
+    /// What they are: expenses or trips.
+    public let kind: LeftOutEntry.Kind
     /// The file they came from, such as "trips.json".
     public let fileName: String
     /// The name the file is kept under, such as "trips.json.imported-20261129-141502".
@@ -16,17 +14,16 @@ public struct DataImport: Equatable, Sendable {
     /// The entries (or parts of them) that were not moved because they could not be kept exactly.
     public let leftOut: [LeftOutEntry]
 
-    init(count: Int, one: String, many: String, fileName: String, keptAs: String, leftOut: [LeftOutEntry] = []) {
+    init(count: Int, kind: LeftOutEntry.Kind, fileName: String, keptAs: String, leftOut: [LeftOutEntry] = []) {
         self.count = count
-        self.one = one
-        self.many = many
+        self.kind = kind
         self.fileName = fileName
         self.keptAs = keptAs
         self.leftOut = leftOut
     }
 
     /// How many left-out entries a message names; the others are counted.
-    static let namedLimit = 3
+    public static let namedLimit = 3
 
     /// What to tell the user of all the imports of one start (a data directory of an earlier version has both
     /// files), nil for none. When all came over, one sentence short enough for two lines of a narrow
@@ -52,15 +49,29 @@ public struct DataImport: Equatable, Sendable {
     /// How the kept files of several imports are named: the suffix once when their names differ only in the
     /// file name (they share a stamp), else each name.
     private static func keptFiles(of imports: [DataImport]) -> String {
+        sharedSuffix(of: imports).map { "with the suffix \($0)" } ?? "as " + imports.map(\.keptAs).joined(separator: ", ")
+    }
+
+    /// The suffix the kept files of `imports` share when their names differ only in the file name (they share
+    /// a stamp), such as ".imported-20261129-141502"; nil when they do not.
+    public static func sharedSuffix(of imports: [DataImport]) -> String? {
         let suffixes = Set(imports.map { $0.keptAs.dropFirst($0.fileName.count) })
-        return suffixes.count == 1 && suffixes.first?.isEmpty == false
-            ? "with the suffix \(suffixes.first ?? "")"
-            : "as " + imports.map(\.keptAs).joined(separator: ", ")
+        guard suffixes.count == 1, let suffix = suffixes.first, !suffix.isEmpty else { return nil }
+        return String(suffix)
     }
 
     /// The count and what was counted, such as "1 trip" or "1,204 trips".
     private var counted: String {
-        "\(Self.grouped(count)) \(count == 1 ? one : many)"
+        "\(Self.grouped(count)) \(count == 1 ? kind.one : kind.many)"
+    }
+
+    /// How many of each kind were left out, the kinds in the order of their first entry left out.
+    public var leftOutByKind: [(kind: LeftOutEntry.Kind, count: Int)] {
+        var kinds: [LeftOutEntry.Kind] = []
+        for entry in leftOut where !kinds.contains(entry.kind) {
+            kinds.append(entry.kind)
+        }
+        return kinds.map { kind in (kind, leftOut.count { $0.kind == kind }) }
     }
 
     /// What was left out, counted (by kind, when some are not of the kind imported), and the first few
@@ -69,16 +80,10 @@ public struct DataImport: Equatable, Sendable {
     /// nothing was.
     private var leftOutClause: String? {
         guard !leftOut.isEmpty else { return nil }
-        var kinds: [LeftOutEntry.Kind] = []
-        for entry in leftOut where !kinds.contains(entry.kind) {
-            kinds.append(entry.kind)
-        }
+        let byKind = leftOutByKind
         var counted = Self.grouped(leftOut.count)
-        if kinds.map(\.one) != [one] {
-            let counts = kinds.map { kind in
-                let count = leftOut.count { $0.kind == kind }
-                return "\(Self.grouped(count)) \(count == 1 ? kind.one : kind.many)"
-            }
+        if byKind.map(\.kind) != [kind] {
+            let counts = byKind.map { kind, count in "\(Self.grouped(count)) \(count == 1 ? kind.one : kind.many)" }
             counted = counts.dropLast().joined(separator: ", ") + (counts.count > 1 ? " and " : "") + (counts.last ?? "")
         }
         var named = leftOut.prefix(Self.namedLimit).map(\.said).joined(separator: "; ")

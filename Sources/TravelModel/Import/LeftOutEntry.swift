@@ -26,15 +26,43 @@ public struct LeftOutEntry: Equatable, Sendable {
         }
     }
 
+    /// Why an entry was left out: a value the app puts into words; `description` is its English.
+    public enum Reason: Equatable, Sendable {
+        /// An earlier entry of its kind (of its trip, for an activity) has the same id.
+        case sameIDAsEarlier
+        /// Its amount, quoted short, has more digits than can be kept exactly.
+        case tooManyDigits(amount: String)
+    }
+
     /// What it is.
     public let kind: Kind
-    /// How the user knows it, quoted short: `"Dinner" (2024-03-01)`, or `"Tea" of "Kyōto"` for an activity.
+    /// How the user knows it, quoted short: `"Dinner" (2024-03-01)`, or `"Tea"` for an activity.
     public let name: String
-    /// Why it was left out, such as "the amount 1111…1.25 has more digits than can be kept exactly".
-    public let reason: String
+    /// The trip of an activity, quoted short, such as `"Kyōto"`; nil for an expense or a trip.
+    public let trip: String?
+    /// Why it was left out.
+    public let reason: Reason
 
-    /// The entry and why, as a message lists it: `"Dinner" (2024-03-01): an earlier expense has the same id`.
+    init(kind: Kind, name: String, trip: String? = nil, reason: Reason) {
+        self.kind = kind
+        self.name = name
+        self.trip = trip
+        self.reason = reason
+    }
+
+    /// Why it was left out, in English: "an earlier expense has the same id", "the amount 1111…1.25 has more
+    /// digits than can be kept exactly".
+    public var reasonDescription: String {
+        switch reason {
+        case .sameIDAsEarlier where kind == .activity: "an earlier activity of the trip has the same id"
+        case .sameIDAsEarlier: "an earlier \(kind.one) has the same id"
+        case .tooManyDigits(let amount): "the amount \(amount) has more digits than can be kept exactly"
+        }
+    }
+
+    /// The entry and why, as a message lists it: `"Dinner" (2024-03-01): an earlier expense has the same id`,
+    /// `"Tea" of "Kyōto": an earlier activity of the trip has the same id`.
     var said: String {
-        "\(name): \(reason)"
+        (trip.map { "\(name) of \($0)" } ?? name) + ": " + reasonDescription
     }
 }

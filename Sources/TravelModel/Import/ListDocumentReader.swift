@@ -149,7 +149,7 @@ struct ListDocumentReader<Entry: StoredEntry> {
             // second, left out with it, are not said again.)
             if value != nil, !found.ids.insert(entry.id).inserted {
                 found.leftOut.append(LeftOutEntry(
-                    kind: Entry.entryKind, name: entry.quotedName, reason: "an earlier \(Entry.entryKind.one) has the same id"))
+                    kind: Entry.entryKind, name: entry.quotedName, reason: .sameIDAsEarlier))
                 continue
             }
             found.leftOut += partsLeftOut

@@ -51,7 +51,7 @@ struct StoredExpense: Encodable {
         guard case .exact(let exact) = reading else {
             leftOut.append(LeftOutEntry(
                 kind: .expense, name: quotedName,
-                reason: "the amount \(MessageQuote.number(amount)) has more digits than can be kept exactly"))
+                reason: .tooManyDigits(amount: MessageQuote.number(amount))))
             return nil
         }
         return Expense(id: id, title: title, amount: exact, category: category, date: date)

@@ -62,8 +62,7 @@ struct StoredTrip: Encodable {
         let kept = activities.filter { activity in
             guard activityIDs.insert(activity.id).inserted else {
                 leftOut.append(LeftOutEntry(
-                    kind: .activity, name: "\(quoted: activity.name) of \(quotedName)",
-                    reason: "an earlier activity of the trip has the same id"))
+                    kind: .activity, name: "\(quoted: activity.name)", trip: quotedName, reason: .sameIDAsEarlier))
                 return false
             }
             return true

@@ -17,7 +17,7 @@ extension StoreOpening where Store == BudgetStore {
     ) throws -> StoreOpening {
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(BudgetDocument.self, directory: directory, calendar: calendar),
-            one: "expense", many: "expenses", now: now, progress: progress,
+            kind: .expense, now: now, progress: progress,
             sample: { BudgetStore.sampleExpenses(now: now, calendar: calendar, currencyCode: currencyCode) },
             writer: { connection in try ExpenseImport(connection: connection, currencyCode: currencyCode) })
         return StoreOpening(store: BudgetStore(database: database), problems: first.problems, imported: first.imported)

@@ -13,9 +13,9 @@ enum DatabaseOpening {
     static func open(
         directory: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String = "USD",
         updating: (DatabaseUpdateProgress) -> Void = { _ in }
-    ) throws -> (AppDatabase, notices: [String]) {
+    ) throws -> (AppDatabase, notices: [OpeningNotice]) {
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
-        var notices: [String] = []
+        var notices: [OpeningNotice] = []
         do {
             let database = try openOrStartAgain(
                 url, lock: lock, now: now, timeZone: timeZone, currencyCode: currencyCode, updating: updating,
@@ -23,14 +23,14 @@ enum DatabaseOpening {
             return (database, notices)
         } catch let error as DatabaseError where error.meansNoWay {
             // Nowhere to keep the data (a read-only directory): the app runs on it in memory, and says so.
-            notices.append("\(url.lastPathComponent) cannot be opened (\(error.message)); changes will not be saved.")
+            notices.append(.inMemory(fileName: url.lastPathComponent, reason: error.message))
             return (AppDatabase.inMemory(), notices)
         }
     }
 
     private static func openOrStartAgain(
         _ url: URL, lock: DataLock?, now: Date, timeZone: TimeZone, currencyCode: String,
-        updating: (DatabaseUpdateProgress) -> Void, notices: inout [String]
+        updating: (DatabaseUpdateProgress) -> Void, notices: inout [OpeningNotice]
     ) throws -> AppDatabase {
         try RegularFile.refuseUnlessRegularOrMissing(url)
         do {
@@ -41,7 +41,7 @@ enum DatabaseOpening {
             for suffix in ["-wal", "-shm"] {
                 unlink(url.path + suffix)
             }
-            notices.append("\(url.lastPathComponent) could not be read (\(error.message)); it was kept as \(kept.path) and a new one was started.")
+            notices.append(.databaseKeptAside(fileName: url.lastPathComponent, reason: error.message, keptAs: kept.path))
             return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
         }
     }
@@ -71,15 +71,15 @@ enum DatabaseOpening {
     /// - Parameters:
     ///   - origin: the setting that says the store has had its first content; the record of the file imported
     ///     is kept beside it, under `origin` + ".file".
-    ///   - one: how to name one entry to the user ("expense", "trip"); `many`, several.
+    ///   - kind: what the entries are (expenses, trips), for the user.
     ///   - progress: hears how far the reading of the file has come, every few thousand entries.
     ///   - writer: begins writing the content, in the transaction that records the origin (for the file's
     ///     entries, or the sample's).
     static func giveFirstContent<Writer: ImportWriter>(
-        to database: AppDatabase, origin: String, file: DocumentFile<Writer.Content>, one: String, many: String, now: Date,
+        to database: AppDatabase, origin: String, file: DocumentFile<Writer.Content>, kind: LeftOutEntry.Kind, now: Date,
         progress: (ImportProgress) -> Void = { _ in },
         sample: () -> [Writer.Content], writer makeWriter: (DatabaseConnection) throws -> Writer
-    ) throws -> (problems: [String], imported: DataImport?) {
+    ) throws -> (problems: [OpeningNotice], imported: DataImport?) {
         let recordKey = origin + ".file"
         let (given, recorded) = try database.read { connection in
             (try SettingTable.value(of: origin, in: connection), try SettingTable.value(of: recordKey, in: connection))
@@ -110,21 +110,21 @@ enum DatabaseOpening {
             }
         } catch is AbandonedImport {}
 
-        var notices: [String] = []
+        var notices: [OpeningNotice] = []
         switch reading {
         case .read(let count, let leftOut):
             let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
             return (notices, DataImport(
-                count: count, one: one, many: many, fileName: file.fileName, keptAs: kept.lastPathComponent,
+                count: count, kind: kind, fileName: file.fileName, keptAs: kept.lastPathComponent,
                 leftOut: leftOut))
         case .missing:
             break
         case .unreadable(let reason):
             let kept = try file.moveAside(now: now)
-            notices.append("\(file.fileName) could not be read (\(reason)); it was kept as \(kept.path) and sample data was loaded.")
+            notices.append(.fileUnreadable(fileName: file.fileName, reason: reason, keptAs: kept.path))
         case .foreign(let reason):
             let kept = try KeepAside.move(file.url, reason: "not-wishlist", now: now, timeZone: file.calendar.timeZone)
-            notices.append("\(file.fileName) is not a Wishlist export (\(reason)); it was kept as \(kept.path) and sample data was loaded.")
+            notices.append(.fileForeign(fileName: file.fileName, reason: reason, keptAs: kept.path))
         }
         let content = sample()
         try database.writeNow { connection in
@@ -148,10 +148,10 @@ enum DatabaseOpening {
     /// user; any other file of that name is left alone.
     private static func keepAsideIfImported<Content>(
         _ file: DocumentFile<Content>, record: ImportedFileRecord?, now: Date
-    ) throws -> [String] {
+    ) throws -> [OpeningNotice] {
         guard let record, ImportedFileRecord(fileAt: file.url) == record else { return [] }
         let kept = try KeepAside.move(file.url, reason: "imported", now: now, timeZone: file.calendar.timeZone)
-        return ["\(file.fileName) had been moved into \(AppDatabase.fileName) before wishlist last stopped; the old file is now kept as \(kept.lastPathComponent)."]
+        return [.importedBefore(fileName: file.fileName, keptAs: kept.lastPathComponent)]
     }
 }
 

@@ -9,17 +9,21 @@ public struct StoreOpening<Store> {
     /// The store.
     public let store: Store
     /// What happened on the way but the import (a file kept aside), to tell the user.
-    let problems: [String]
+    let problems: [OpeningNotice]
     /// What the one-time import of an earlier version's file moved into the database, if it ran.
     public let imported: DataImport?
 
-    /// What to tell the user in one line, or nil when all went as usual.
-    public var notice: String? {
-        let all = problems + [DataImport.sentence(for: imported.map { [$0] } ?? [])].compactMap { $0 }
-        return all.isEmpty ? nil : all.joined(separator: " ")
+    /// What to tell the user: the problems, then what was imported; empty when all went as usual.
+    public var notices: [OpeningNotice] {
+        problems + (imported.map { [.imported([$0])] } ?? [])
     }
 
-    init(store: Store, problems: [String], imported: DataImport?) {
+    /// The notices in English, in one line (the model's words, for logs and tests); nil when all went as usual.
+    public var notice: String? {
+        notices.isEmpty ? nil : notices.map(\.description).joined(separator: " ")
+    }
+
+    init(store: Store, problems: [OpeningNotice], imported: DataImport?) {
         self.store = store
         self.problems = problems
         self.imported = imported

@@ -17,7 +17,7 @@ extension StoreOpening where Store == TripStore {
     ) throws -> StoreOpening {
         let first = try DatabaseOpening.giveFirstContent(
             to: database, origin: originSetting, file: DocumentFile(TripsDocument.self, directory: directory, calendar: calendar),
-            one: "trip", many: "trips", now: now, progress: progress, sample: { TripStore.sample(now: now, calendar: calendar).sortedTripsWithActivities() },
+            kind: .trip, now: now, progress: progress, sample: { TripStore.sample(now: now, calendar: calendar).sortedTripsWithActivities() },
             writer: { connection in
                 BatchedImport(connection: connection) { connection, trips in
                     try TripTable.upsert(trips, timeZone: calendar.timeZone, in: connection)

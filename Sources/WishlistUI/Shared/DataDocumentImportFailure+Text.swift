@@ -19,10 +19,11 @@ extension DataDocumentImport.Failure {
 
 extension DataDocumentProblem {
     /// Where the problem is and what it is, in the language of `locales`: the place as the document writes it
-    /// (`expenses[12].amount`), its line, then the model's reason.
+    /// (`expenses[12].amount`), its line, then the reason.
     public func description(in locales: LocaleCategories) -> String {
         let line = self.line.map { locales.localized("line \($0)") }
         let prefix = [place, line].compactMap(\.self).joined(separator: ", ")
+        let reason = self.reason.description(in: locales)
         return prefix.isEmpty ? reason : "\(prefix): \(reason)"
     }
 }

@@ -18,7 +18,19 @@ extension LocaleCategories {
 
     /// A name the model holds in English (a category's, a collection's, a flight status's), in these
     /// categories' language where the app's tables have it, else as it is.
-    func localized(name: String) -> String {
+    public func localized(name: String) -> String {
         String(localized: String.LocalizationValue(name), bundle: .module, locale: messages)
+    }
+
+    /// `count` with its thousands grouped as these categories write numbers: "1,204", "1.204".
+    func number(_ count: Int) -> String {
+        count.formatted(.number.locale(numeric))
+    }
+
+    /// Names in a sentence: "a", "a and b", "a, b and c", in the language of these categories.
+    func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        guard names.count > 1 else { return last }
+        return localized("\(names.dropLast().joined(separator: ", ")) and \(last)")
     }
 }

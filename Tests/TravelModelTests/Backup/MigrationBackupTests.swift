@@ -39,7 +39,7 @@ struct MigrationBackupTests {
         defer { data.remove() }
         do {
             let saved = try SavedData.open(directory: data.url, now: Self.now)
-            #expect(saved.notices == [])
+            #expect(saved.notices.map(\.description) == [])
         }
         _ = try AppDatabase.open(at: data.appending(AppDatabase.fileName), now: Self.now, timeZone: Self.timeZone)
         #expect(try data.names().allSatisfy { !$0.hasPrefix(MigrationBackups.namePrefix) })

@@ -50,7 +50,7 @@ struct PrivateDataFilesTests {
         try #require(chmod(outside.appending("target").path, 0o644) == 0)
 
         let data = try Self.open(directory)
-        #expect(data.notices == [
+        #expect(data.notices.map(\.description) == [
             "expenses.json.imported-20261101-101010, wishlist.lock, wishlist.sqlite and 1 more could be read by other users; now only you can."])
         for name in ["wishlist.sqlite", "wishlist.lock", "expenses.json.imported-20261101-101010", "pictures/" + picture] {
             #expect(Self.mode(of: directory.appending(name)) == 0o600, "\(name)")
@@ -72,7 +72,7 @@ struct PrivateDataFilesTests {
         for name in try directory.names() {
             #expect(Self.mode(of: directory.appending(name)) == 0o600, "\(name)")
         }
-        #expect(try Self.open(directory).notices == [])
+        #expect(try Self.open(directory).notices.map(\.description) == [])
     }
 
     @Test("The notice names up to three files (the pictures folder as one) and counts the others")
@@ -82,14 +82,14 @@ struct PrivateDataFilesTests {
         #expect(PrivateDataFiles.makePrivate(in: directory.url) == nil)
         try write("", to: directory.appending("wishlist.sqlite"))
         try #require(chmod(directory.appending("wishlist.sqlite").path, 0o640) == 0)
-        #expect(PrivateDataFiles.makePrivate(in: directory.url) == "wishlist.sqlite could be read by other users; now only you can.")
+        #expect(PrivateDataFiles.makePrivate(in: directory.url)?.description == "wishlist.sqlite could be read by other users; now only you can.")
         for name in ["trips.json", "wishlist.sqlite"] {
             try write("", to: directory.appending(name))
             try #require(chmod(directory.appending(name).path, 0o644) == 0)
         }
-        #expect(PrivateDataFiles.makePrivate(in: directory.url) == "trips.json and wishlist.sqlite could be read by other users; now only you can.")
+        #expect(PrivateDataFiles.makePrivate(in: directory.url)?.description == "trips.json and wishlist.sqlite could be read by other users; now only you can.")
         try FileManager.default.createDirectory(at: directory.appending("pictures"), withIntermediateDirectories: false)
         try #require(chmod(directory.appending("pictures").path, 0o750) == 0)
-        #expect(PrivateDataFiles.makePrivate(in: directory.url) == "pictures/ could be read by other users; now only you can.")
+        #expect(PrivateDataFiles.makePrivate(in: directory.url)?.description == "pictures/ could be read by other users; now only you can.")
     }
 }

@@ -18,7 +18,7 @@ struct SavedDataTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var data: SavedData? = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
-        #expect(data?.notices == [])
+        #expect(data?.notices.isEmpty == true)
         #expect(try directory.names().filter { !$0.hasPrefix("wishlist.sqlite-") } == ["wishlist.lock", "wishlist.sqlite"])
         #expect(data?.wishlist.store.database === data?.budget.store.database)
         #expect(data?.budget.store.database.lock.map(ObjectIdentifier.init) == data?.lock.map(ObjectIdentifier.init))
@@ -66,7 +66,7 @@ struct SavedDataTests {
 
         let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(data.budget.store.expenses.isEmpty)
-        #expect(data.notices == [
+        #expect(data.notices.map(\.description) == [
             "trips.json could not be read (not JSON); it was kept as "
             + "\(directory.appending("trips.json.corrupt-20261129-141502").path) and sample data was loaded.",
             "Your 0 expenses were moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-20261129-141502."])
@@ -86,7 +86,7 @@ struct SavedDataTests {
 
         let data = try SavedData.open(directory: directory.url, now: now, calendar: calendar)
         let sentence = "Your \(expenses.count) expenses and 12 trips were moved into wishlist.sqlite; the old files are kept with the suffix .imported-20261129-141502."
-        #expect(data.notices == [sentence])
+        #expect(data.notices.map(\.description) == [sentence])
         #expect(sentence.count <= 2 * 78)
         #expect(data.wishlist.store.trips == trips.trips)
         #expect(data.budget.store.expenses.map(\.id) == expenses.map(\.id))
@@ -96,8 +96,8 @@ struct SavedDataTests {
 
     @Test("The sentence of imports names each kept file when their names differ in more than the file name")
     func importSentences() {
-        let trips = DataImport(count: 3, one: "trip", many: "trips", fileName: "trips.json", keptAs: "trips.json.imported-1-2")
-        let expenses = DataImport(count: 1, one: "expense", many: "expenses", fileName: "expenses.json", keptAs: "expenses.json.imported-1")
+        let trips = DataImport(count: 3, kind: .trip, fileName: "trips.json", keptAs: "trips.json.imported-1-2")
+        let expenses = DataImport(count: 1, kind: .expense, fileName: "expenses.json", keptAs: "expenses.json.imported-1")
         #expect(DataImport.sentence(for: []) == nil)
         #expect(DataImport.sentence(for: [expenses]) == "Your 1 expense was moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-1.")
         #expect(DataImport.sentence(for: [trips]) == "Your 3 trips were moved from trips.json into wishlist.sqlite; the old file is kept as trips.json.imported-1-2.")

@@ -414,7 +414,7 @@ struct DataDocumentRoundTripTests {
             try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: target.url)
         } throws: { error in
             guard case .refused(let problem) = error as? DataDocumentImport.Failure else { return false }
-            return problem.place == "expenses[19].amount" && problem.reason.contains("1.5 is a JSON number")
+            return problem.place == "expenses[19].amount" && problem.reason.description.contains("1.5 is a JSON number")
         }
         Self.expectSame(try Self.tableRows(of: target), before, "refused")
         #expect(try Self.pictureFiles(of: target).isEmpty)

@@ -77,8 +77,8 @@ struct ImportExactnessTests {
         #expect(expenses.map(\.amount) == [try decimal("3.5")])
         #expect(leftOut == [
             LeftOutEntry(kind: .expense, name: "\"Dinner\" (2024-03-01)",
-                         reason: "the amount 1111…1.25 has more digits than can be kept exactly"),
-            LeftOutEntry(kind: .expense, name: "\"Lunch\" (2024-03-02)", reason: "an earlier expense has the same id"),
+                         reason: .tooManyDigits(amount: "1111…1.25")),
+            LeftOutEntry(kind: .expense, name: "\"Lunch\" (2024-03-02)", reason: .sameIDAsEarlier),
         ])
     }
 
@@ -94,8 +94,8 @@ struct ImportExactnessTests {
         #expect(trips.map(\.name) == ["Kyōto"])
         #expect(trips.first?.activities!.map(\.name) == ["Tea"])
         #expect(leftOut == [
-            LeftOutEntry(kind: .activity, name: "\"Temple\" of \"Kyōto\"", reason: "an earlier activity of the trip has the same id"),
-            LeftOutEntry(kind: .trip, name: "\"Kyōto\"", reason: "an earlier trip has the same id"),
+            LeftOutEntry(kind: .activity, name: "\"Temple\"", trip: "\"Kyōto\"", reason: .sameIDAsEarlier),
+            LeftOutEntry(kind: .trip, name: "\"Kyōto\"", reason: .sameIDAsEarlier),
         ])
     }
 
@@ -136,7 +136,7 @@ struct ImportExactnessTests {
         let saved = try data.budget.store.database.read { try ExpenseTable.all(from: $0) }
         #expect(saved.map(\.title) == ["Tea"])
         #expect(saved.map(\.amount) == [try decimal("3.5")])
-        #expect(data.notices == [
+        #expect(data.notices.map(\.description) == [
             "Imported 1 expense from expenses.json into wishlist.sqlite; 2 were left out: "
             + "\"Dinner at the restaurant by the river w…\" (2024-03-01): the amount 1111…1.25 has more digits than can be kept exactly; "
             + "\"Lunch\" (2024-03-02): an earlier expense has the same id. "
@@ -156,7 +156,7 @@ struct ImportExactnessTests {
         let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(data.wishlist.store.sortedTrips.map(\.name) == ["Kyōto"])
         #expect(data.wishlist.store.sortedTrips.first.map { data.wishlist.store.activities(ofTrip: $0.id).map(\.name) } == ["Visit 0"])
-        #expect(data.notices == [
+        #expect(data.notices.map(\.description) == [
             "Imported 1 trip from trips.json into wishlist.sqlite; 4 activities and 1 trip were left out: \"Visit 1\" "
             + "of \"Kyōto\": an earlier activity of the trip has the same id; \"Visit 2\" of \"Kyōto\": an earlier activity "
             + "of the trip has the same id; \"Visit 3\" of \"Kyōto\": an earlier activity of the trip has the same id; and "
@@ -165,10 +165,10 @@ struct ImportExactnessTests {
 
     @Test("With both files, each says what it left out, and the kept files are said once")
     func bothFilesSayWhatTheyLeftOut() {
-        let tea = LeftOutEntry(kind: .expense, name: "\"Tea\" (2024-03-01)", reason: "an earlier expense has the same id")
-        let expenses = DataImport(count: 1_204, one: "expense", many: "expenses", fileName: "expenses.json",
+        let tea = LeftOutEntry(kind: .expense, name: "\"Tea\" (2024-03-01)", reason: .sameIDAsEarlier)
+        let expenses = DataImport(count: 1_204, kind: .expense, fileName: "expenses.json",
                                   keptAs: "expenses.json.imported-1", leftOut: [tea])
-        let trips = DataImport(count: 3, one: "trip", many: "trips", fileName: "trips.json", keptAs: "trips.json.imported-1")
+        let trips = DataImport(count: 3, kind: .trip, fileName: "trips.json", keptAs: "trips.json.imported-1")
         #expect(DataImport.sentence(for: [expenses, trips]) == "Imported 1,204 expenses from expenses.json into wishlist.sqlite; "
             + "1 was left out: \"Tea\" (2024-03-01): an earlier expense has the same id. Imported 3 trips from trips.json into "
             + "wishlist.sqlite. The old files are kept with the suffix .imported-1.")
@@ -176,7 +176,7 @@ struct ImportExactnessTests {
 
     @Test("Counts are grouped by thousands")
     func groupedCounts() {
-        let expenses = DataImport(count: 1_204, one: "expense", many: "expenses", fileName: "expenses.json", keptAs: "expenses.json.imported-1")
+        let expenses = DataImport(count: 1_204, kind: .expense, fileName: "expenses.json", keptAs: "expenses.json.imported-1")
         #expect(DataImport.sentence(for: [expenses]) == "Your 1,204 expenses were moved from expenses.json into wishlist.sqlite; the old file is kept as expenses.json.imported-1.")
     }
 }

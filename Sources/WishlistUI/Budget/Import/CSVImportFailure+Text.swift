@@ -17,6 +17,7 @@ extension CSVFileError {
     /// Why the file cannot be imported, with what to do, in the language of `locales`.
     public func description(in locales: LocaleCategories) -> String {
         switch self {
+        case .missing: locales.localized("the file cannot be read: there is no such file")
         case .cannotRead(let reason): locales.localized("the file cannot be read: \(reason)")
         case .utf16:
             locales.localized("the file is UTF-16 (\"Unicode\" text), not UTF-8: save it as UTF-8 (\"CSV UTF-8\") and import that")
