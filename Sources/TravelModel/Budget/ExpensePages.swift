@@ -31,16 +31,21 @@ final class ExpensePages: Sendable {
     private let cache = Mutex<(pages: [Int: [ListedExpense]], order: [Int64]?, hasFailed: Bool)>(([:], nil, false))
     /// Told, once, why a page could not be read (a damaged page of the table).
     private let onFailure: @Sendable (String) -> Void
+    /// What puts the rows in order by amount, already read (`ScopedExpenses.amounts`): the whole order by
+    /// amount is sorted from it rather than read again.
+    private let amounts: [AmountOrder.Entry]?
 
     /// The pages of `count` rows in `scope`, in the order `sort` gives (nil: the list order); `firstPage`, when
-    /// given, is the first, read already.
+    /// given, is the first, read already; `amounts`, when given, the rows' places by amount, read already.
     init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, sort: ExpenseSort? = nil,
-         firstPage: [ListedExpense]? = nil, onFailure: @escaping @Sendable (String) -> Void) {
+         firstPage: [ListedExpense]? = nil, amounts: [AmountOrder.Entry]? = nil,
+         onFailure: @escaping @Sendable (String) -> Void) {
         self.database = database
         self.scope = scope
         self.count = count
         self.readableOnly = readableOnly
         self.sort = sort
+        self.amounts = amounts
         self.onFailure = onFailure
         if let firstPage { cache.withLock { $0.pages[0] = firstPage } }
     }
@@ -117,7 +122,11 @@ final class ExpensePages: Sendable {
     /// The row ids of the whole list in the order `sort` gives: read the first time they are needed, then kept.
     private func order(sortedBy sort: ExpenseSort, from connection: DatabaseConnection) throws -> [Int64] {
         if let order = cache.withLock({ $0.order }) { return order }
-        let order = try ExpenseTable.rowIDs(in: scope, sortedBy: sort, readableOnly: readableOnly, from: connection)
+        let order = if sort.key == .amount, let amounts {
+            AmountOrder.rowIDs(of: amounts, ascending: sort.isAscending)
+        } else {
+            try ExpenseTable.rowIDs(in: scope, sortedBy: sort, readableOnly: readableOnly, from: connection)
+        }
         cache.withLock { $0.order = order }
         return order
     }

@@ -90,12 +90,15 @@ final class ScopedExpenses {
                 return ExpenseTable.expenses(rowIDs: first[...], from: connection)
             }
         }
-        if sort.key == .amount, firstPage.unreadable.failure == nil { self.amounts = amounts }
+        // Kept, for the next sort and the rest of this one, only where the totals keep them (a month's): a
+        // search's may be most of the data.
+        if !scope.keepsAmounts || firstPage.unreadable.failure != nil { amounts = nil }
+        self.amounts = amounts ?? self.amounts
         if let failure = firstPage.unreadable.failure { onFailure(failure) }
         return ExpenseList(pages: ExpensePages(
             database: database, scope: scope, count: firstPage.unreadable.failure == nil ? expenses.count : 0,
             readableOnly: readableOnly, sort: sort,
-            firstPage: firstPage.rows, onFailure: onFailure))
+            firstPage: firstPage.rows, amounts: amounts, onFailure: onFailure))
     }
 
     /// Counts the expenses that left (deleted, or edited out of the scope) and those that joined (added, or
