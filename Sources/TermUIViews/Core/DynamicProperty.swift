@@ -48,23 +48,39 @@ enum DynamicPropertyLayout {
 
     private static func collect(_ type: Any.Type, baseOffset: Int, into fields: inout [Field]) {
         let holdsValues = type is any DynamicPropertyHolder.Type
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            // A closure, tuple, existential or metatype conforms to no protocol of ours: not asked, as each
+            // first question about a type scans every conformance record in the process (a holder's values are
+            // looked into whatever they are).
+            guard holdsValues || canConform(kind) else { return true }
             let fieldOffset = baseOffset + offset
-            if let backed = fieldType as? any NodeBackedProperty.Type {
-                fields.append(Field(offset: fieldOffset) { address, slot, node in
-                    backed.install(at: address, slot: &slot, node: node)
-                })
-            } else if let dynamic = fieldType as? any DynamicProperty.Type {
-                collect(fieldType, baseOffset: fieldOffset, into: &fields)
-                fields.append(Field(offset: fieldOffset) { address, _, _ in
-                    callUpdate(dynamic, at: address)
-                })
+            // Most fields are plain values: one question (is it dynamic?) settles them.
+            if let dynamic = fieldType as? any DynamicProperty.Type {
+                if let backed = dynamic as? any NodeBackedProperty.Type {
+                    fields.append(Field(offset: fieldOffset) { address, slot, node in
+                        backed.install(at: address, slot: &slot, node: node)
+                    })
+                } else {
+                    collect(fieldType, baseOffset: fieldOffset, into: &fields)
+                    fields.append(Field(offset: fieldOffset) { address, _, _ in
+                        callUpdate(dynamic, at: address)
+                    })
+                }
             } else if holdsValues || fieldType is any ViewModifier.Type {
                 // A modifier's own properties belong to the view it modifies (`ModifiedContent`), and a held
                 // value's to its holder.
                 collect(fieldType, baseOffset: fieldOffset, into: &fields)
             }
             return true
+        }
+    }
+
+    /// Whether a type of this kind can conform to a protocol: a nominal type (a struct, enum, class or
+    /// optional) can; a function, tuple, existential or metatype cannot.
+    private static func canConform(_ kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        default: true
         }
     }
 
