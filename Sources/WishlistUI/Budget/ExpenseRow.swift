@@ -23,7 +23,7 @@ struct ExpenseRow: View {
             Spacer()
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    Text(expense.date, format: showsYear ? .dateTime.year().month(.abbreviated).day() : .dateTime.month(.abbreviated).day())
+                    Text(expense.date, format: Self.dateStyle(showsYear: showsYear))
                         .foregroundStyle(.secondary)
                         .fixedSize()
                         .frame(minWidth: showsYear ? 12 : 8, alignment: .trailing)
@@ -35,7 +35,17 @@ struct ExpenseRow: View {
     }
 
     private var amount: some View {
-        Text(expense.amount, format: .currency(code: expense.currencyCode))
+        Text(expense.amount, format: Self.amountStyle(currencyCode: expense.currencyCode))
             .fixedSize()
+    }
+
+    /// How a row shows its date: "Nov 3", or "Nov 3, 2024" with the year (`FormatWarmUp` builds both early).
+    static func dateStyle(showsYear: Bool) -> Date.FormatStyle {
+        showsYear ? .dateTime.year().month(.abbreviated).day() : .dateTime.month(.abbreviated).day()
+    }
+
+    /// How a row shows its amount: in its currency.
+    static func amountStyle(currencyCode: String) -> Decimal.FormatStyle.Currency {
+        .currency(code: currencyCode)
     }
 }

@@ -8,6 +8,9 @@ struct WindowContent: View {
     let model: AppModel
     @Environment(\.undoManager) private var undoManager
     @Environment(\.localeCategories) private var locales
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.currencyCode) private var currencyCode
 
     var body: some View {
         VStack(spacing: 0) {
@@ -23,7 +26,12 @@ struct WindowContent: View {
             }
         }
         .modifier(AppModelEnvironment(model: model))
-        .onAppear { model.adoptUndoManager(undoManager, locales: locales) }
+        .onAppear {
+            model.adoptUndoManager(undoManager, locales: locales)
+            FormatWarmUp.start(
+                currencies: [currencyCode], includingDates: true,
+                in: FormatWarmUp.environment(locales: locales, calendar: calendar, timeZone: timeZone))
+        }
         .modifier(SectionKeys(navigation: model.navigation, board: model.flights, flightNavigation: model.flightNavigation))
         .modifier(DraftOffer(model: model))
         .modifier(BulkChangeSheet(store: model.budget))

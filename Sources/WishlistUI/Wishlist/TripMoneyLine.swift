@@ -10,6 +10,9 @@ struct TripMoneyLine: View {
     /// The trip's totals, one for each currency (`BudgetStore.totals(ofTrip:)`).
     let totals: [Money]
     @Environment(\.currencyCode) private var appCurrency
+    @Environment(\.localeCategories) private var locales
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
 
     var body: some View {
         Group {
@@ -28,5 +31,18 @@ struct TripMoneyLine: View {
             }
         }
         .lineLimit(1)
+        // The trip's money is one key away: its amounts' formatters are built meanwhile.
+        .onChange(of: currencyCodes, initial: true) { _, _ in warmUpFormats() }
+    }
+
+    /// The currencies of the budget and of what was spent.
+    private var currencyCodes: [String] {
+        (budget.map { [$0.currencyCode] } ?? []) + totals.map(\.currencyCode)
+    }
+
+    private func warmUpFormats() {
+        FormatWarmUp.start(
+            currencies: currencyCodes, includingDates: false,
+            in: FormatWarmUp.environment(locales: locales, calendar: calendar, timeZone: timeZone))
     }
 }
