@@ -67,7 +67,7 @@ final class CompositeNode<V: View>: Node {
     }
 
     private func installProperties(into view: inout V) {
-        let fields = DynamicPropertyLayout.fields(of: V.self)
+        let fields = DynamicPropertyLayout.fields(of: V.self, holdsValues: graph.valueHolderType == ObjectIdentifier(V.self))
         guard !fields.isEmpty else { return }
         if slots.count != fields.count { slots = Array(repeating: nil, count: fields.count) }
         withUnsafeMutableBytes(of: &view) { bytes in

@@ -37,17 +37,19 @@ enum DynamicPropertyLayout {
     private static var cache: [ObjectIdentifier: [Field]] = [:]
 
     /// The dynamic properties of a view type, nested ones and those of stored modifiers included.
-    static func fields(of type: Any.Type) -> [Field] {
+    /// `holdsValues` says that the type is a `DynamicPropertyHolder`: only the content of a graph's root is
+    /// (`ViewGraph.valueHolderType`), so that no other type is asked, which would cost each new type a scan of
+    /// every conformance record in the process; a type is always asked the same, so the cache holds.
+    static func fields(of type: Any.Type, holdsValues: Bool) -> [Field] {
         let key = ObjectIdentifier(type)
         if let fields = cache[key] { return fields }
         var fields: [Field] = []
-        collect(type, baseOffset: 0, into: &fields)
+        collect(type, holdsValues: holdsValues, baseOffset: 0, into: &fields)
         cache[key] = fields
         return fields
     }
 
-    private static func collect(_ type: Any.Type, baseOffset: Int, into fields: inout [Field]) {
-        let holdsValues = type is any DynamicPropertyHolder.Type
+    private static func collect(_ type: Any.Type, holdsValues: Bool = false, baseOffset: Int, into fields: inout [Field]) {
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             // A closure, tuple, existential or metatype conforms to no protocol of ours: not asked, as each
             // first question about a type scans every conformance record in the process (a holder's values are

@@ -9,6 +9,9 @@ import TermUIBase
 package final class ViewGraph {
     /// The root node, which draws the content and the key-hint bar and takes the app's own keys.
     package private(set) var root: (any GraphRoot)?
+    /// The type of the root's content when it is a `DynamicPropertyHolder` (an app's root view, whose app's
+    /// dynamic properties are its own), asked once when the content is given.
+    private(set) var valueHolderType: ObjectIdentifier?
     /// Called when something changed and a frame should be drawn.
     var onNeedsFrame: (() -> Void)?
     /// Whether anything changed since the last frame.
@@ -55,6 +58,11 @@ package final class ViewGraph {
     }
 
     /// A graph whose animations follow `clock`'s time and whose timeline views show its date.
+    /// Notes the root's content type, and whether it holds values whose dynamic properties are its own.
+    func setRootContentType(_ type: Any.Type) {
+        valueHolderType = type is any DynamicPropertyHolder.Type ? ObjectIdentifier(type) : nil
+    }
+
     init(clock: any FrameClock) {
         animator = Animator(clock: clock)
         timelines = TimelineScheduler(clock: clock)

@@ -69,7 +69,7 @@ protocol SearchFieldHost: Node {
 /// navigation bar as a toolbar item, or on the top row outside a navigation stack.
 @MainActor
 final class SearchableNode<Content: View>: ContentModifierNode<SearchableView<Content>>, ToolbarProviding, SearchFieldHost, ShortcutResponder, KeyResponder {
-    override class var declaredRoles: NodeRoles { [.shortcuts, .screenPreferences, .keys] }
+    override class var declaredRoles: NodeRoles { [.shortcuts, .toolbarItems, .keys] }
 
     private lazy var field = SearchFieldNode(context: childContext())
     /// What had focus when `/` was pressed.

@@ -18,6 +18,7 @@ final class RootNode: Node, GraphRoot {
     /// Replaces the content view.
     func setContent<Content: View>(_ view: Content, environment: EnvironmentValues) {
         setEnvironment(environment)
+        graph.setRootContentType(Content.self)
         content = reconcile(content, with: EditModeContainer(content: view))
         clearEnvironmentChange()
         updateContent = { root, environment in root.setContent(view, environment: environment) }

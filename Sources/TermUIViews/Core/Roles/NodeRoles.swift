@@ -22,7 +22,7 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
     static let navigationContainer = NodeRoles(rawValue: 1 << 5)
     /// Keeps its children from naming or equipping the screen (`ScreenPreferenceBoundary`).
     static let preferenceBoundary = NodeRoles(rawValue: 1 << 6)
-    /// Sets something for the screen it is on: a title, a transition, toolbar items (`ScreenPreferenceSource`).
+    /// Sets a value for the screen it is on: a title, how it shows, a transition (`ScreenPreferenceCarrier`).
     static let screenPreferences = NodeRoles(rawValue: 1 << 7)
     /// Holds a row's swipe actions for the list to show (`SwipeActionsCarrier`).
     static let swipeActions = NodeRoles(rawValue: 1 << 8)
@@ -30,6 +30,11 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
     static let contextMenu = NodeRoles(rawValue: 1 << 9)
     /// Keeps its row from being deleted or moved (`RowRestrictionCarrier`).
     static let rowRestriction = NodeRoles(rawValue: 1 << 10)
+    /// Carries toolbar items for the screen's navigation bar (`ToolbarItemsCarrier`). A role apart from
+    /// `screenPreferences`, so that no node is asked for a conformance it lacks: the first such question about
+    /// each node class (a generic node is a class for each content) scans every conformance record in the
+    /// process.
+    static let toolbarItems = NodeRoles(rawValue: 1 << 11)
 
     /// The roles where the search for a screen's preferences, toolbar and lists stops.
     static let screenBoundaries: NodeRoles = [.navigationContainer, .preferenceBoundary]
@@ -45,7 +50,8 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
         if node is any Presentable { insert(.presentation) }
         if node is any NavigationContainer { insert(.navigationContainer) }
         if node is any ScreenPreferenceBoundary { insert(.preferenceBoundary) }
-        if node is any ScreenPreferenceSource { insert(.screenPreferences) }
+        if node is any ScreenPreferenceCarrier { insert(.screenPreferences) }
+        if node is any ToolbarItemsCarrier { insert(.toolbarItems) }
         if node is any SwipeActionsCarrier { insert(.swipeActions) }
         if node is any ContextMenuCarrier { insert(.contextMenu) }
         if node is any RowRestrictionCarrier { insert(.rowRestriction) }
@@ -57,10 +63,15 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
 @MainActor
 protocol ScreenPreferenceBoundary: AnyObject {}
 
-/// A node that sets something for the screen it is on (a preference such as its title, toolbar items): the
-/// navigation bar looks for these below the screen's root.
+/// A node that sets a value for the screen it is on, such as its title: the navigation bar looks for these below
+/// the screen's root (the navigation layer's `ScreenPreferenceProviding` says what the value is).
 @MainActor
-protocol ScreenPreferenceSource: AnyObject {}
+protocol ScreenPreferenceCarrier: AnyObject {}
+
+/// A node that carries toolbar items for the screen it is on (the navigation layer's `ToolbarProviding` gives
+/// them).
+@MainActor
+protocol ToolbarItemsCarrier: AnyObject {}
 
 /// A node that starts a navigation context of its own: the screen preferences inside it (title, toolbar) are
 /// its own, and when nothing on screen takes focus, keys start at the innermost one shown (so that Esc still

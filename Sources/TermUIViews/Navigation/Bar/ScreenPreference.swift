@@ -25,7 +25,7 @@ struct ScreenPreferenceView<Content: View, Key: ScreenPreferenceKey>: View, Prim
 
 /// A node that carries a screen preference.
 @MainActor
-protocol ScreenPreferenceProviding: ScreenPreferenceSource {
+protocol ScreenPreferenceProviding: ScreenPreferenceCarrier {
     /// The key's type and the value set for it.
     var preference: (key: ObjectIdentifier, value: Any) { get }
 }

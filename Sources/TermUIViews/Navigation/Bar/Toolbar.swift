@@ -217,7 +217,7 @@ struct ToolbarView<Content: View>: ContentModifierView, PrimitiveView {
 
 /// A node that carries toolbar items for the navigation bar to show.
 @MainActor
-protocol ToolbarProviding: ScreenPreferenceSource {
+protocol ToolbarProviding: ToolbarItemsCarrier {
     /// The item nodes with their places.
     var toolbarItems: [(placement: ToolbarItemPlacement, node: Node)] { get }
 }
@@ -225,7 +225,7 @@ protocol ToolbarProviding: ScreenPreferenceSource {
 /// The node of content with a toolbar: the items are its children, drawn by the navigation bar.
 @MainActor
 final class ToolbarNode<Content: View>: ContentModifierNode<ToolbarView<Content>>, ToolbarProviding {
-    override class var declaredRoles: NodeRoles { [.screenPreferences] }
+    override class var declaredRoles: NodeRoles { [.toolbarItems] }
 
     private(set) var toolbarItems: [(placement: ToolbarItemPlacement, node: Node)] = []
     /// Each item's environment, kept while the bar's own does not change.
@@ -282,7 +282,7 @@ extension View {
 extension Node {
     /// The toolbar items at or below this node, not looking inside nested navigation containers.
     func collectToolbarItems(into items: inout [(placement: ToolbarItemPlacement, node: Node)]) {
-        if roles.contains(.screenPreferences), let provider = self as? any ToolbarProviding { items += provider.toolbarItems }
+        if roles.contains(.toolbarItems), let provider = self as? any ToolbarProviding { items += provider.toolbarItems }
         forEachVisibleChild { child in
             if child.roles.isDisjoint(with: .screenBoundaries) {
                 child.collectToolbarItems(into: &items)
