@@ -234,9 +234,10 @@ public final class CursesTerminal: Terminal {
     /// before they go, so that the refresh after them sends what the move did not carry right: for each row,
     /// `wdelch` or `winsch` at the first column moved, as the terminal's DCH and ICH do (blanks in the default
     /// colours come in). These change only ncurses' record of the screen and send nothing; the refresh then
-    /// compares the frame with the moved record, as with any other, and rewrites each row it finds changed
-    /// whole (`curscr`'s rows are marked touched; the hashes it keeps for vertical scrolling, not used here
-    /// with `idlok` off, would only cost bytes if stale). The cells `shift` says are to be sent again, and for a
+    /// compares the frame with the moved record, as with any other, and sends what differs (the rows changed are
+    /// marked touched; the line hashes it keeps to find lines scrolled are stale for them until then, which by its
+    /// own account costs bytes, never a wrong screen, and a line moved moves its cells, pictures with them, in a
+    /// terminal that keeps pictures in cells). The cells `shift` says are to be sent again, and for a
     /// move right the last column (where a wide character may have been cut in two), are given a character other
     /// than the window's, so that the refresh sends them.
     private func moveShownCells(_ shift: ImageRowShift) {
