@@ -3,8 +3,10 @@ import TermUI
 import TravelModel
 
 /// A row of 125 photo cards scrolled with → and back with ←, on a 200x50 screen, in half blocks and under the
-/// kitty and sixel protocols: each key's own time (key, layout, draw, diff, ncurses and the image bytes), its
-/// bytes, and the frames in which a photo decoded off the main thread arrives.
+/// kitty and sixel protocols, sixel both as xterm takes it (pictures moved are drawn again, over their rows sent
+/// again) and as a terminal that keeps its images in their cells does (mlterm: the rows' cells moved with them,
+/// `ImageRowShift`): each key's own time (key, layout, draw, diff, ncurses and the image bytes), its bytes, and
+/// the frames in which a photo decoded off the main thread arrives.
 @MainActor
 struct PhotoRowBenchmark {
     private let size = TerminalSize(columns: 200, rows: 50)
@@ -23,10 +25,10 @@ struct PhotoRowBenchmark {
         print("→ over the row, then ← back; time is the key's own frame; arrival frames show photos decoded meanwhile")
         print("")
         let halfBlocks = try measure(nil)
-        var runs: [(String, Run)] = [("half blocks", halfBlocks)]
-        for graphics in [GraphicsProtocol.sixel, .kitty] {
-            runs.append(("\(graphics)", try measure(graphics)))
-        }
+        let runs: [(String, Run)] = [
+            ("half blocks", halfBlocks), ("sixel", try measure(.sixel)),
+            ("sixel cells", try measure(.sixel, movesImagesWithCharacters: true)), ("kitty", try measure(.kitty)),
+        ]
         func pad(_ text: String, _ width: Int, right: Bool = true) -> String { TableText.pad(text, width, right: right) }
         print(pad("protocol", 12, right: false) + pad("→ median µs", 13) + pad("→ p99 µs", 11) + pad("→ bytes", 10)
             + pad("← median µs", 13) + pad("← bytes", 10) + pad("arrivals", 10) + pad("arrival bytes", 15) + pad("first", 9))
@@ -54,10 +56,16 @@ struct PhotoRowBenchmark {
         }
     }
 
-    /// Scrolls the row under `graphics` (nil: half blocks).
-    private func measure(_ graphics: GraphicsProtocol?) throws -> Run {
+    /// Scrolls the row under `graphics` (nil: half blocks), on a terminal that keeps its images in their cells
+    /// where `movesImagesWithCharacters`.
+    private func measure(_ graphics: GraphicsProtocol?, movesImagesWithCharacters: Bool = false) throws -> Run {
         let measured = try MeasuredTerminal(size: size, graphics: graphics)
         defer { measured.close() }
+        if movesImagesWithCharacters {
+            var support = measured.terminal.graphics
+            support.movesImagesWithCharacters = true
+            measured.terminal.showImages(as: support)
+        }
         var environment = EnvironmentValues()
         environment.graphics = measured.terminal.graphics
         let renderer = Renderer(PhotoRowView(photos: Self.photos(count: cardCount)), terminal: measured.terminal, environment: environment)

@@ -1,8 +1,8 @@
 import Foundation
 import PictureDecoding
 
-/// A terminal emulator's window on an `XvfbDisplay`, running one command: xterm as a VT340 (sixel), or kitty
-/// (its graphics protocol). No window manager runs, so the window stays where it is put, without a frame; the
+/// A terminal emulator's window on an `XvfbDisplay`, running one command: xterm as a VT340 (sixel), kitty (its
+/// graphics protocol), or mlterm (sixel, kept in its cells). No window manager runs, so the window stays where it is put, without a frame; the
 /// test types into it (`xdotool`, to the window given the focus), resizes it and takes its screenshots.
 final class GraphicalTerminal {
     /// Which terminal.
@@ -11,9 +11,17 @@ final class GraphicalTerminal {
         case xterm
         /// kitty, drawn by OpenGL (Mesa's software renderer under Xvfb).
         case kitty
+        /// mlterm 3.9, without its scroll bar and inner border, in its default font.
+        case mlterm
 
         /// The program it needs beyond the display's.
-        var program: String { self == .xterm ? "xterm" : "kitty" }
+        var program: String {
+            switch self {
+            case .xterm: "xterm"
+            case .kitty: "kitty"
+            case .mlterm: "mlterm"
+            }
+        }
     }
 
     let display: XvfbDisplay
@@ -56,13 +64,21 @@ final class GraphicalTerminal {
                 "-o", "cursor_blink_interval=0", "-o", "enable_audio_bell=no", "-o", "linux_display_server=x11",
                 "-o", "allow_remote_control=no", "-o", "update_check_interval=0",
             ] + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
+        case .mlterm:
+            // Its type as the others' (mlterm would set its own); it sets MLTERM in the command's environment.
+            process = try display.start("mlterm", [
+                "-N", instance, "-g", "\(columns)x\(rows)+\(origin.x)+\(origin.y)", "--border=0", "--sbmod=none",
+                "--term=xterm-256color", "-e",
+            ] + command, environment: environment)
         }
         // Asked again until it is there: a search can fail on a window that goes while it looks (kitty makes one
         // to try OpenGL before its own).
         var window: String?
         let deadline = Date().addingTimeInterval(15)
         while window == nil, Date() < deadline {
-            window = (try? display.xdotool(["search", "--onlyvisible", "--classname", instance]))?.split(separator: "\n").first.map(String.init)
+            // mlterm names its window's class after -N, the others its instance name.
+            let search = kind == .mlterm ? "--class" : "--classname"
+            window = (try? display.xdotool(["search", "--onlyvisible", search, instance]))?.split(separator: "\n").first.map(String.init)
             if window == nil { usleep(50_000) }
         }
         guard let window else {
@@ -89,6 +105,13 @@ final class GraphicalTerminal {
     func press(_ keys: String...) throws {
         try display.xdotool(["windowfocus", "--sync", window])
         try display.xdotool(["key", "--delay", "30"] + keys)
+    }
+
+    /// Unmaps the window and maps it again, so that the terminal draws all of it again from what it keeps (an
+    /// X server without backing store keeps nothing of a window that is not mapped).
+    func expose() throws {
+        try display.xdotool(["windowunmap", "--sync", window])
+        try display.xdotool(["windowmap", "--sync", window])
     }
 
     /// Makes the window `columns` by `rows` cells.

@@ -11,12 +11,15 @@ import WishlistUI
 /// by its detail (`PictureMatch`), against the picture the same app drawn headless at the same size sends;
 /// a sheet over them must take every one off and closing it put them back; after a resize, the photos must
 /// be where the new layout puts them and every pixel elsewhere as a terminal started at that size shows it, so
-/// nothing of the old pictures is left over the text.
+/// nothing of the old pictures is left over the text. In mlterm, which keeps its sixel pictures in their cells, a
+/// row of cards scrolled sideways is moved with them (`ImageRowShift`): its photos must show where the cards are
+/// and everything else as the same app in half blocks shows it, also once the window is drawn again whole.
 @Suite(.serialized)
 @MainActor
 struct PhotoJourneyTests {
     nonisolated private static let xtermMissing = XvfbDisplay.missing(XvfbDisplay.programs + ["xterm"])
     nonisolated private static let kittyMissing = XvfbDisplay.missing(XvfbDisplay.programs + ["kitty"])
+    nonisolated private static let mltermMissing = XvfbDisplay.missing(XvfbDisplay.programs + ["mlterm"])
 
     @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
     func xtermShowsTheTripPhotosAsSixelsThatGoUnderASheetAndSurviveAResize() throws {
@@ -26,6 +29,53 @@ struct PhotoJourneyTests {
     @Test(.enabled(if: kittyMissing.isEmpty, "kitty under Xvfb: not installed (\(kittyMissing.joined(separator: ", "))); Scripts/bootstrap installs it"))
     func kittyShowsTheTripPhotosAsImagesThatGoUnderASheetAndSurviveAResize() throws {
         try journey(.kitty)
+    }
+
+    @Test(.enabled(if: mltermMissing.isEmpty, "mlterm under Xvfb: not installed (\(mltermMissing.joined(separator: ", "))); Scripts/bootstrap installs it"))
+    func mltermMovesAScrolledCardRowsPhotosWithTheirCellsAndTearsNoText() throws {
+        try scrolledCardRow(.mlterm)
+    }
+
+    /// xterm draws the pictures moved again, over their rows sent again: it draws a sixel again where it was sent
+    /// whenever its window is exposed, so pictures moved with their cells would come back where they were.
+    @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
+    func xtermDrawsAScrolledCardRowsPhotosAgainAndTearsNoText() throws {
+        try scrolledCardRow(.xterm)
+    }
+
+    /// The first card row of `wishlist --demo` at 60x24 in `kind`, scrolled right and back: after each key and once
+    /// the window is drawn again whole, its photos show where the cards are and every cell outside them as the
+    /// same app in half blocks beside it shows it.
+    private func scrolledCardRow(_ kind: GraphicalTerminal.Kind) throws {
+        let display = try XvfbDisplay(width: 1300, height: 600)
+        let terminal = try GraphicalTerminal(kind, on: display, columns: 60, rows: 24, command: [Products.wishlist, "--demo"])
+        // The same app in half blocks beside it: what every cell outside the photos must look like.
+        let halfBlocks = try GraphicalTerminal(
+            kind, on: display, columns: 60, rows: 24, origin: (x: 650, y: 0), command: [Products.wishlist, "--demo", "--graphics", "none"])
+        let app = try Self.headlessApp(columns: 60, rows: 24, graphics: try Self.graphics(.xterm, cellSize: terminal.cellSize))
+        try wait(for: terminal, "the first screen's photos", app.terminal.images, \.showsPicture)
+        // Onto the first card row, along it to its last card and back to its first: the row scrolls each way. (A
+        // third ← would leave for the sidebar, whose screen xterm, exposed, draws the photos of before over: it
+        // draws each sixel again where it was sent, unless text was written over it since.)
+        for (key, name) in [(KeyPress(.downArrow), "Down")] + Array(repeating: (KeyPress(.rightArrow), "Right"), count: 3)
+            + Array(repeating: (KeyPress(.leftArrow), "Left"), count: 2)
+        {
+            app.press(key)
+            try terminal.press(name)
+            try halfBlocks.press(name)
+            let photos = app.terminal.images
+            let shot = try wait(for: terminal, "the photos after \(name)", photos, \.showsPicture)
+            let expected = try wait(for: halfBlocks, "the half blocks after \(name)", photos, \.showsNoPicture)
+            let differing = Self.differingCells(shot, expected, outside: photos, cellSize: terminal.cellSize)
+            #expect(differing.isEmpty, "after \(name), cells outside the photos differ from the half blocks': \(differing)")
+            if name == "Right" || name == "Left" {
+                // Drawn again whole from what the terminal keeps, the photos are where the cards are.
+                try terminal.expose()
+                let exposed = try wait(for: terminal, "the photos drawn again after \(name)", photos, \.showsPicture)
+                let differingExposed = Self.differingCells(exposed, expected, outside: photos, cellSize: terminal.cellSize)
+                #expect(differingExposed.isEmpty, "after \(name), drawn again: \(differingExposed)")
+            }
+        }
     }
 
     private func journey(_ kind: GraphicalTerminal.Kind) throws {
@@ -106,6 +156,19 @@ struct PhotoJourneyTests {
             }
         }
         return differing
+    }
+
+    /// The cells outside the placements of which more than a quarter of the pixels differ between two screenshots:
+    /// a picture or text out of place covers whole cells, where a symbol drawn past its cell's edge (☘, ⏎) leaves
+    /// a line of pixels in the next that only the order of drawing decides.
+    private static func differingCells(
+        _ first: RGBImage, _ second: RGBImage, outside placements: [ImagePlacement], cellSize: (width: Int, height: Int)
+    ) -> [Point] {
+        var counts: [Point: Int] = [:]
+        for pixel in differingPixels(first, second, outside: placements, cellSize: cellSize) {
+            counts[Point(x: pixel.x / cellSize.width, y: pixel.y / cellSize.height), default: 0] += 1
+        }
+        return counts.filter { $0.value * 4 > cellSize.width * cellSize.height }.map(\.key).sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 
     /// Takes screenshots of `terminal` until the pictures of `placements` each show as `state` says and the next

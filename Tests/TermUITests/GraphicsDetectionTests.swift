@@ -14,6 +14,8 @@ struct GraphicsDetectionTests {
     private static let xtermVT340 = "\(escape)P>|XTerm(390)\(escape)\\\(escape)[6;17;9t\(escape)[?63;1;2;4;6;9;15;16;22;28c"
     /// iTerm2 3.5: version, cell size, and attributes without 4.
     private static let iTerm = "\(escape)P>|iTerm2 3.5.0\(escape)\\\(escape)[6;32;16t\(escape)[?62;22;52c"
+    /// mlterm 3.9: the cell size and attributes with 4, no XTVERSION.
+    private static let mlterm = "\(escape)[6;22;10t\(escape)[?63;1;2;3;4;6;7;15;18;22;29c"
     /// tmux 3.3a without sixel: it answers the attributes itself, and nothing else.
     private static let tmux = "\(escape)[?1;2c"
 
@@ -58,6 +60,19 @@ struct GraphicsDetectionTests {
         #expect(iTerm == GraphicsSupport(graphicsProtocol: .iTerm, cellSize: CellPixelSize(width: 16, height: 32)!))
         // A plain xterm: attributes without 4, no graphics answer.
         #expect(GraphicsSupport.chosen(answers: detection("\(Self.escape)[?1;2c"), surroundings: .init()).graphicsProtocol == .halfBlocks)
+    }
+
+    @Test func onlyMltermNamedByItsEnvironmentHasSixelMovedWithTheCells() {
+        let mlterm = GraphicsSupport.chosen(answers: detection(Self.mlterm), surroundings: .init(terminalHints: "mlterm"))
+        #expect(mlterm == GraphicsSupport(graphicsProtocol: .sixel, cellSize: CellPixelSize(width: 10, height: 22)!, movesImagesWithCharacters: true))
+        // Its answers alone, xterm's, or inside tmux (whose sixel tmux draws): drawn again where they move.
+        #expect(!GraphicsSupport.chosen(answers: detection(Self.mlterm), surroundings: .init()).movesImagesWithCharacters)
+        #expect(!GraphicsSupport.chosen(answers: detection(Self.xtermVT340), surroundings: .init(terminalHints: "xterm")).movesImagesWithCharacters)
+        let tmux = GraphicsSupport.chosen(answers: detection("\(Self.escape)[?1;2;4c"), surroundings: .init(insideTmux: true, terminalHints: "mlterm"))
+        #expect(tmux.graphicsProtocol == .sixel && !tmux.movesImagesWithCharacters)
+        // Asked for: sixel in mlterm moves with the cells, other protocols never.
+        #expect(GraphicsSupport.chosen(answers: GraphicsDetection(), surroundings: .init(requested: .sixel, terminalHints: "mlterm")).movesImagesWithCharacters)
+        #expect(!GraphicsSupport.chosen(answers: GraphicsDetection(), surroundings: .init(requested: .kitty, terminalHints: "mlterm")).movesImagesWithCharacters)
     }
 
     @Test func noAnswerIsHalfBlocksAtTheWindowsOrTheAssumedCellSize() {

@@ -8,15 +8,26 @@ public struct GraphicsSupport: Hashable, Sendable {
     public var passesThroughTmux: Bool
     /// The size of a cell in pixels.
     public var cellSize: CellPixelSize
+    /// Whether the terminal keeps the images it shows in their cells, so that inserting or deleting characters
+    /// in a row (ICH, DCH) moves them with its text and they show there from then on, as mlterm does: a row of
+    /// pictures scrolled sideways is then moved rather than drawn again (`ImageRowShift`). xterm moves the
+    /// pixels on its window, but draws its images again where they were sent whenever the window is exposed,
+    /// over the text moved there, so it is not one.
+    public var movesImagesWithCharacters: Bool
 
     /// Pictures in half blocks, as every terminal can show them.
     public static let halfBlocks = GraphicsSupport(graphicsProtocol: .halfBlocks, passesThroughTmux: false, cellSize: .assumed)
 
-    /// Pictures drawn with `graphicsProtocol`, scaled for cells of `cellSize`.
-    public init(graphicsProtocol: GraphicsProtocol, passesThroughTmux: Bool = false, cellSize: CellPixelSize = .assumed) {
+    /// Pictures drawn with `graphicsProtocol`, scaled for cells of `cellSize`, on a terminal that moves them with
+    /// the characters of their row where `movesImagesWithCharacters`.
+    public init(
+        graphicsProtocol: GraphicsProtocol, passesThroughTmux: Bool = false, cellSize: CellPixelSize = .assumed,
+        movesImagesWithCharacters: Bool = false
+    ) {
         self.graphicsProtocol = graphicsProtocol
         self.passesThroughTmux = passesThroughTmux
         self.cellSize = cellSize
+        self.movesImagesWithCharacters = movesImagesWithCharacters
     }
 
     /// What the process's surroundings say, besides the terminal's answers.
@@ -32,7 +43,7 @@ public struct GraphicsSupport: Hashable, Sendable {
         /// Whether the program runs inside GNU screen (`STY` is set), which passes no images on.
         package var insideScreen = false
         /// What names the terminal outside a multiplexer, where its answers cannot come through:
-        /// `KITTY_WINDOW_ID` set, `LC_TERMINAL` and `TERM_PROGRAM` (lower-cased), joined.
+        /// `KITTY_WINDOW_ID` set, `MLTERM` set, `LC_TERMINAL` and `TERM_PROGRAM` (lower-cased), joined.
         package var terminalHints: String = ""
 
         package init(
@@ -58,14 +69,19 @@ public struct GraphicsSupport: Hashable, Sendable {
     /// - elsewhere: kitty where the terminal answered the query `OK`, sixel where its attributes say so, iTerm2
     ///   where its version or `TERM_PROGRAM` names iTerm2; else half blocks.
     /// The cell size is the terminal's answer, else `windowCellSize` (`TIOCGWINSZ`), else `CellPixelSize.assumed`.
+    /// Sixel moves with the characters of its row (`movesImagesWithCharacters`) only outside a multiplexer, in
+    /// mlterm (it answers no `XTVERSION`, and sets `MLTERM`).
     package static func chosen(answers: GraphicsDetection, surroundings: Surroundings, windowCellSize: CellPixelSize? = nil) -> GraphicsSupport {
         let cellSize = answers.cellSize ?? windowCellSize ?? .assumed
+        let hints = surroundings.terminalHints.lowercased()
+        let keepsImagesInCells = !surroundings.insideTmux && !surroundings.insideScreen && hints.contains("mlterm")
         if let asked = surroundings.requested ?? surroundings.environmentValue.flatMap({ GraphicsProtocol(rawValue: $0.lowercased()) }) {
             let passesThrough = surroundings.insideTmux && surroundings.tmuxAllowsPassthrough && (asked == .kitty || asked == .iTerm)
-            return GraphicsSupport(graphicsProtocol: asked, passesThroughTmux: passesThrough, cellSize: cellSize)
+            return GraphicsSupport(
+                graphicsProtocol: asked, passesThroughTmux: passesThrough, cellSize: cellSize,
+                movesImagesWithCharacters: asked == .sixel && keepsImagesInCells)
         }
         if surroundings.insideScreen { return .halfBlocks }
-        let hints = surroundings.terminalHints.lowercased()
         if surroundings.insideTmux {
             if answers.hasSixel { return GraphicsSupport(graphicsProtocol: .sixel, cellSize: cellSize) }
             guard surroundings.tmuxAllowsPassthrough else { return .halfBlocks }
@@ -76,7 +92,9 @@ public struct GraphicsSupport: Hashable, Sendable {
             return .halfBlocks
         }
         if answers.hasKittyGraphics { return GraphicsSupport(graphicsProtocol: .kitty, cellSize: cellSize) }
-        if answers.hasSixel { return GraphicsSupport(graphicsProtocol: .sixel, cellSize: cellSize) }
+        if answers.hasSixel {
+            return GraphicsSupport(graphicsProtocol: .sixel, cellSize: cellSize, movesImagesWithCharacters: keepsImagesInCells)
+        }
         if (answers.version ?? "").lowercased().contains("iterm") || hints.contains("iterm") {
             return GraphicsSupport(graphicsProtocol: .iTerm, cellSize: cellSize)
         }

@@ -12,7 +12,10 @@ import PictureDecoding
 /// placement id of their own and taken off by it; sixel's and iTerm2's pixels are only ever covered, so taking
 /// one off means the cells under it go out again: `rowsToRedraw`, which the backend sends again whole before
 /// drawing the images that come, and those that stay on those rows again. A sixel image that would reach the screen's last row is left in its
-/// cells: drawing there would scroll the screen.
+/// cells: drawing there would scroll the screen. On a terminal that keeps its images in their cells
+/// (`GraphicsSupport.movesImagesWithCharacters`), sixel pictures that a frame moves along their row all alike (a
+/// row of cards scrolled) are moved with their cells instead (`shift`, `ImageRowShift`), which the backend
+/// makes before the frame's cells, and only the pictures newly shown are sent.
 package struct ImageOutput {
     /// What one frame's changes become.
     package struct Frame: Equatable {
@@ -20,6 +23,9 @@ package struct ImageOutput {
         package var rowsToRedraw: [Range<Int>] = []
         /// The bytes to send after the frame's cells.
         package var bytes: [UInt8] = []
+        /// The move of rows' cells, with the images on them, to make before the frame's cells (its `bytes`, and
+        /// the same move in the terminal library's idea of the screen), if the frame's images move that way.
+        package var shift: ImageRowShift?
     }
 
     /// How pictures go to the terminal.
@@ -77,10 +83,24 @@ package struct ImageOutput {
     }
 
     /// Encodes `changes` for a screen of `screenRows` rows: what to send, and what it leaves on the screen
-    /// remembered for the next frame.
-    package mutating func encode(_ changes: ImagePlacementChanges, screenRows: Int) -> Frame {
+    /// remembered for the next frame. Pictures are moved with their cells (`Frame.shift`) only where the screen's
+    /// width, `screenColumns`, is given.
+    package mutating func encode(_ changes: ImagePlacementChanges, screenRows: Int, screenColumns: Int? = nil) -> Frame {
         var frame = Frame()
         guard support.graphicsProtocol.showsImages, !changes.isEmpty else { return frame }
+        var changes = changes
+        if support.movesImagesWithCharacters, support.graphicsProtocol == .sixel, let screenColumns,
+           let shift = ImageRowShift.find(changes, shown: shown, screenColumns: screenColumns)
+        {
+            // The pictures carried are where the frame shows them once the cells have moved; those the move takes
+            // off are dropped by it or covered by their cells sent again, with no rows sent again whole.
+            frame.shift = shift
+            changes.removed.removeAll { removed in shift.carried.contains { $0.before == removed } || shift.movedOff.contains(removed) }
+            changes.placed.removeAll { placed in shift.carried.contains { $0.after == placed } }
+            shown = shown.compactMap { image in
+                shift.movedOff.contains(image) ? nil : shift.carried.first { $0.before == image }?.after ?? image
+            }
+        }
         let isKitty = support.graphicsProtocol == .kitty
         if changes.removesAll {
             // A whole frame starts with the screen cleared, and kitty forgets the images a clear takes off (a

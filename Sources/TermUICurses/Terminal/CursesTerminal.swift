@@ -220,12 +220,48 @@ public final class CursesTerminal: Terminal {
         if update.isWhole { needsWholeFrame = false }
         // Images go after the cells, outside ncurses' buffer, within the same synchronized update; the rows
         // under pixels taken off go out again whole first.
-        let images = imageOutput.encode(update.images, screenRows: size.rows)
+        let images = imageOutput.encode(update.images, screenRows: size.rows, screenColumns: size.columns)
+        if let shift = images.shift { moveShownCells(shift) }
         for rows in images.rowsToRedraw { wredrawln(window, Int32(rows.lowerBound), Int32(rows.count)) }
-        synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty) {
+        synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty || images.shift != nil) {
+            if let shift = images.shift { send(shift.bytes) }
             finishFrame(cursor: cursor)
             send(images.bytes)
         }
+    }
+
+    /// Makes in ncurses' idea of the screen (`curscr`) the move of cells that `shift`'s bytes make on the terminal,
+    /// before they go, so that the refresh after them sends what the move did not carry right: for each row,
+    /// `wdelch` or `winsch` at the first column moved, as the terminal's DCH and ICH do (blanks in the default
+    /// colours come in). These change only ncurses' record of the screen and send nothing; the refresh then
+    /// compares the frame with the moved record, as with any other, and sends what differs (the rows changed are
+    /// marked touched; the line hashes it keeps to find lines scrolled are stale for them until then, which by its
+    /// own account costs bytes, never a wrong screen, and a line moved moves its cells, pictures with them, in a
+    /// terminal that keeps pictures in cells). The cells `shift` says are to be sent again, and for a
+    /// move right the last column (where a wide character may have been cut in two), are given a character other
+    /// than the window's, so that the refresh sends them.
+    private func moveShownCells(_ shift: ImageRowShift) {
+        guard let shown = nc_curscr() else { return }
+        let (row, column) = (getcury(shown), getcurx(shown))
+        for movedRow in shift.rows {
+            wmove(shown, Int32(movedRow), Int32(shift.fromColumn))
+            for _ in 0..<abs(shift.offset) {
+                if shift.offset < 0 { wdelch(shown) } else { winsch(shown, chtype(UInt8(ascii: " "))) }
+            }
+        }
+        var cellsToSendAgain = shift.cellsToSendAgain
+        if shift.offset > 0 {
+            cellsToSendAgain.append(Rect(x: size.columns - 1, y: shift.rows.lowerBound, width: 1, height: shift.rows.count))
+        }
+        for cells in cellsToSendAgain {
+            for cellRow in max(0, cells.minY)..<min(size.rows, cells.maxY) {
+                for cellColumn in max(0, cells.minX)..<min(size.columns, cells.maxX) {
+                    let other: Character = shownCharacters(in: window, column: cellColumn, row: cellRow) == "x" ? "y" : "x"
+                    _ = mvwaddch(shown, Int32(cellRow), Int32(cellColumn), chtype(other.asciiValue ?? 0x78))
+                }
+            }
+        }
+        wmove(shown, row, column)
     }
 
     /// Runs `output` (ncurses' writes of a frame) between setting and resetting synchronized output, where the
@@ -475,6 +511,14 @@ public final class CursesTerminal: Terminal {
 
     // MARK: Test hooks
 
+    /// Sends pictures as `support` says from the next frame on, whatever the terminal said at the start: for the
+    /// benchmark and tests, which write to a file and so are asked nothing (a terminal that keeps its images in
+    /// their cells, `GraphicsSupport.movesImagesWithCharacters`, is named by the environment).
+    package func showImages(as support: GraphicsSupport) {
+        graphics = support
+        imageOutput = ImageOutput(support: support)
+    }
+
     /// Changes the size of a terminal started with a `fixedSize` as a resize of its window would, for tests:
     /// ncurses takes the new size and the next frame repaints every cell.
     func resize(toFixedSize newSize: TerminalSize) {
@@ -495,16 +539,29 @@ public final class CursesTerminal: Terminal {
     /// The characters ncurses believes the terminal shows at a cell after the last frame (its `curscr`), for
     /// tests; nil outside the screen. The second column of a wide character holds that character again.
     func shownCharacters(column: Int, row: Int) -> String? {
-        guard let (characters, _) = shownCell(column: column, row: row) else { return nil }
-        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        shownCell(column: column, row: row).map(Self.text(of:))
+    }
+
+    /// The text of a cell's characters, up to their terminating zero.
+    private static func text(of cell: (characters: [wchar_t], pair: Int32)) -> String {
+        let scalars = cell.characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
         return String(String.UnicodeScalarView(scalars))
     }
 
     /// The characters and colour pair of a cell of ncurses' `curscr`; nil outside the screen.
     private func shownCell(column: Int, row: Int) -> (characters: [wchar_t], pair: Int32)? {
-        guard let shown = nc_curscr() else { return nil }
+        nc_curscr().flatMap { cell(of: $0, column: column, row: row) }
+    }
+
+    /// The characters of a cell of one of ncurses' windows; nil outside it.
+    private func shownCharacters(in window: UnsafeMutablePointer<WINDOW>, column: Int, row: Int) -> String? {
+        cell(of: window, column: column, row: row).map(Self.text(of:))
+    }
+
+    /// The characters and colour pair of a cell of one of ncurses' windows; nil outside it.
+    private func cell(of window: UnsafeMutablePointer<WINDOW>, column: Int, row: Int) -> (characters: [wchar_t], pair: Int32)? {
         var cell = cchar_t()
-        guard mvwin_wch(shown, Int32(row), Int32(column), &cell) != ERR else { return nil }
+        guard mvwin_wch(window, Int32(row), Int32(column), &cell) != ERR else { return nil }
         // getcchar writes at most CCHARW_MAX (5) characters and a terminating zero, and the pair as an int where
         // given room for one.
         var characters = [wchar_t](repeating: 0, count: 8)

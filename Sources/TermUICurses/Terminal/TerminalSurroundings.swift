@@ -9,7 +9,7 @@ enum TerminalSurroundings {
     static func graphics(requested: GraphicsProtocol?) -> GraphicsSupport.Surroundings {
         let environment = ProcessInfo.processInfo.environment
         let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-        let hints = [environment["KITTY_WINDOW_ID"] != nil ? "kitty" : nil, environment["LC_TERMINAL"], environment["TERM_PROGRAM"]]
+        let hints = [environment["KITTY_WINDOW_ID"] != nil ? "kitty" : nil, environment["MLTERM"] != nil ? "mlterm" : nil, environment["LC_TERMINAL"], environment["TERM_PROGRAM"]]
         return GraphicsSupport.Surroundings(
             requested: requested, environmentValue: environment["TERMUI_GRAPHICS"], insideTmux: insideTmux,
             tmuxAllowsPassthrough: insideTmux && tmuxAllowsPassthrough(), insideScreen: environment["STY"] != nil,
