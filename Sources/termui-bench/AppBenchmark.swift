@@ -72,6 +72,7 @@ struct AppBenchmark {
             ("2: first visit to the biggest month (ms)", .budgetOpen, 1_000),
             ("$: the money of the trip with most expenses (ms)", .tripMoney, 1_000),
             ("c: that trip's spending by category (ms)", .tripChart, 1_000),
+            ("$ again, from the trip's screen (ms)", .tripMoneyAgain, 1_000),
             ("↓ in the budget (ms)", .budgetMove, 1_000),
             ("↓ in the budget at 200x50 (ms)", .wideBudgetMove, 1_000),
             ("switch month, ← → (ms)", .monthSwitch, 1_000),

@@ -10,7 +10,7 @@ struct AppMeasurements {
         case chartCategory = "chart-category", chartMonths = "chart-months", chartMonthSwitch = "chart-month"
         case budgetOpen = "budget-open", searchEscape = "search-esc", wideBudgetMove = "budget-down-wide"
         case tripMoney = "trip-money", budgetSearchLetter = "budget-search-letter", budgetSort = "budget-sort"
-        case tripChart = "trip-chart"
+        case tripChart = "trip-chart", tripMoneyAgain = "trip-money-again"
         case quit
     }
 
