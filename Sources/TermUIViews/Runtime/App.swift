@@ -50,15 +50,21 @@ public struct LaunchOptions: Sendable {
     /// How pictures go to the terminal whatever it answers (`--graphics`); nil: `TERMUI_GRAPHICS`, else what the
     /// terminal answers at the start (`GraphicsSupport`).
     public var graphics: GraphicsProtocol?
+    /// The file a `DocumentGroup` opens first; nil starts with a new document. `App.main()` sets it to the
+    /// first argument of the command line that is not an option. TermUI only: SwiftUI's documents come from
+    /// the system's document browser.
+    public var documentURL: URL?
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
     /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
     /// when `colorScheme` is nil.
     public init(
         usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, colorScheme: ColorScheme? = nil,
-        programName: String? = nil, dataDirectory: URL? = nil, graphics: GraphicsProtocol? = nil
+        programName: String? = nil, dataDirectory: URL? = nil, graphics: GraphicsProtocol? = nil,
+        documentURL: URL? = nil
     ) {
         self.dataDirectory = dataDirectory
+        self.documentURL = documentURL
         self.graphics = graphics
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty

@@ -92,13 +92,20 @@ public struct CommandsScene<Base: Scene, Content: Commands>: Scene, WindowConten
     var windowContent: AnyView? {
         guard let window = windowContentIfAny(of: base) else { return nil }
         let buttons = commandViews(of: commands)
-        return AnyView(
-            window.background {
-                buttons
-                    .environment(\.controlContext, .commands)
-                    .frame(width: 0, height: 0)
-                    .clipped()
-            })
+        return AnyView(window.windowCommands { buttons })
+    }
+}
+
+extension View {
+    /// Puts buttons in the window as commands: not drawn and not focusable, their keyboard shortcuts answered
+    /// from anywhere in the window (a scene's `.commands`, a `DocumentGroup`'s Ctrl-S).
+    func windowCommands<Buttons: View>(@ViewBuilder _ buttons: () -> Buttons) -> some View {
+        background {
+            buttons()
+                .environment(\.controlContext, .commands)
+                .frame(width: 0, height: 0)
+                .clipped()
+        }
     }
 }
 

@@ -212,6 +212,12 @@ public final class Renderer {
         root.onQuit = action
     }
 
+    /// The user asks to quit (Ctrl-C, end of input): the window's quit confirmation (a document with unsaved
+    /// changes) is asked first, else the quit action runs at once.
+    public func requestQuit() {
+        graph.run { root.requestQuit() }
+    }
+
     /// Takes the view tree down so that `.onDisappear` actions run (when the app quits).
     public func tearDown() {
         graph.run { graph.tearDown() }
