@@ -62,6 +62,7 @@ public final class Renderer {
         environment.horizontalSizeClass = classes.horizontal
         environment.verticalSizeClass = classes.vertical
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
+        environment.copyToClipboard = CopyToClipboardAction { [weak terminal] text in terminal?.copyToClipboard(text) ?? false }
         // A URL is shown for the user to open (see `OpenURLAction`).
         environment.openURL = OpenURLAction { [weak graph] url in
             graph?.announce("Open \(url.absoluteString)", for: 10)
