@@ -25,7 +25,10 @@ package struct AppRootView<A: App>: View, DynamicPropertyHolder {
     }
 
     package var body: some View {
-        windowContent(of: app.body)
+        let scenes = app.body
+        let window = windowContent(of: scenes)
+        guard let settings = settingsContentIfAny(of: scenes) else { return window }
+        return AnyView(window.modifier(SettingsPresentation(settings: settings)))
     }
 }
 

@@ -1,7 +1,7 @@
 /// Several scenes of an app, as a `SceneBuilder` block of more than one makes (SwiftUI's is internal): the
-/// terminal shows the first of them that has a window (a `WindowGroup` or a `Window`); the others, such as a
-/// second window group or a `Settings`, are not shown.
-public struct TupleScene<each Content: Scene>: Scene, WindowContentScene {
+/// terminal shows the first of them that has a window (a `WindowGroup`, a `Window` or a `DocumentGroup`); a
+/// `Settings` among them is shown as a sheet over it; the others, such as a second window group, are not shown.
+public struct TupleScene<each Content: Scene>: Scene, WindowContentScene, SettingsContentScene {
     let scenes: (repeat each Content)
 
     init(_ scenes: repeat each Content) {
@@ -12,6 +12,15 @@ public struct TupleScene<each Content: Scene>: Scene, WindowContentScene {
         var found: AnyView?
         for scene in repeat each scenes {
             if found == nil { found = windowContentIfAny(of: scene) }
+        }
+        return found
+    }
+
+    /// The first `Settings` among the scenes.
+    var settingsContent: AnyView? {
+        var found: AnyView?
+        for scene in repeat each scenes {
+            if found == nil { found = settingsContentIfAny(of: scene) }
         }
         return found
     }
