@@ -15,8 +15,10 @@ public protocol App {
 }
 
 /// The view at the root of an app: the content of its window group, evaluated under observation so that the
-/// app's own state can change it. The app's dynamic properties are this view's (`DynamicPropertyHolder`): its
-/// `@State` lives in this view's node, as long as the app runs, and setting it evaluates the app's body again.
+/// app's own state can change it; with windows that have identifiers, the `WindowStack` that opens them, and
+/// with a `Settings` scene, the sheet that shows it. The app's dynamic properties are this view's
+/// (`DynamicPropertyHolder`): its `@State` lives in this view's node, as long as the app runs, and setting it
+/// evaluates the app's body again.
 package struct AppRootView<A: App>: View, DynamicPropertyHolder {
     let app: A
 
@@ -26,7 +28,10 @@ package struct AppRootView<A: App>: View, DynamicPropertyHolder {
 
     package var body: some View {
         let scenes = app.body
-        let window = windowContent(of: scenes)
+        var window = windowContent(of: scenes)
+        if !windowIDs(of: scenes).isEmpty {
+            window = AnyView(WindowStack(main: window) { id in windowContentIfAny(of: scenes, id: id) })
+        }
         guard let settings = settingsContentIfAny(of: scenes) else { return window }
         return AnyView(window.modifier(SettingsPresentation(settings: settings)))
     }

@@ -85,7 +85,7 @@ public struct CommandMenu<Content: View>: Commands, ViewCommands {
 }
 
 /// A scene with commands: the scene's window with the commands' buttons in it, not drawn and not focusable.
-public struct CommandsScene<Base: Scene, Content: Commands>: Scene, WindowContentScene {
+public struct CommandsScene<Base: Scene, Content: Commands>: Scene, WindowContentScene, IdentifiedWindowScene {
     let base: Base
     let commands: Content
 
@@ -94,6 +94,15 @@ public struct CommandsScene<Base: Scene, Content: Commands>: Scene, WindowConten
         let buttons = commandViews(of: commands)
         return AnyView(window.windowCommands { buttons })
     }
+}
+
+extension CommandsScene {
+    /// The base scene's window with the identifier (the commands are the first window's).
+    func windowContent(id: String) -> AnyView? {
+        windowContentIfAny(of: base, id: id)
+    }
+
+    var windowIDs: [String] { TermUIViews.windowIDs(of: base) }
 }
 
 extension View {
