@@ -1,13 +1,15 @@
 import TermUICurses
 
 extension App {
-    /// Runs the app in the terminal with options from the environment (`NO_COLOR`, `TERMUI_REDUCE_MOTION`).
-    /// Run with `--previews` alone, it shows the program's previews instead (`PreviewBrowser`).
+    /// Runs the app in the terminal with options from the environment (`NO_COLOR`, `TERMUI_REDUCE_MOTION`);
+    /// the first argument that is not an option names the file a `DocumentGroup` opens. Run with
+    /// `--previews` alone, it shows the program's previews instead (`PreviewBrowser`).
     public static func main() {
-        if PreviewBrowser.isRequested(byArguments: Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if PreviewBrowser.isRequested(byArguments: arguments) {
             PreviewBrowser.run(options: LaunchOptions())
         }
-        main(options: LaunchOptions())
+        main(options: LaunchOptions(documentURL: DocumentLaunchArguments.file(in: arguments)))
     }
 
     /// Runs the app in the terminal until the user quits. Never returns: the process exits with the terminal

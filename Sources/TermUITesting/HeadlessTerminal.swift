@@ -98,6 +98,19 @@ public final class HeadlessTerminal: Terminal {
     /// Nothing to restore in a headless terminal.
     public func shutdown() {}
 
+    /// What was copied to the clipboard, made safe as the terminal would send it, in order.
+    public private(set) var copiedTexts: [String] = []
+    /// The bytes the copies would send to a terminal outside tmux, in order (`ClipboardSequence`).
+    public private(set) var clipboardBytes: [UInt8] = []
+
+    /// Keeps what is copied, for a test to read; refuses text over the cap as a terminal does.
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard let bytes = ClipboardSequence.bytes(for: text, insideTmux: false) else { return false }
+        copiedTexts.append(ClipboardSequence.safeText(text))
+        clipboardBytes += bytes
+        return true
+    }
+
     /// Keeps the title, for a test to read.
     public func setWindowTitle(_ title: String) {
         windowTitle = title

@@ -45,11 +45,14 @@ public final class TestDriver: RunLoopHost {
         scheduler.fireDueTimers()
     }
 
-    /// A driver for an app, as `App.main()` would show it.
+    /// A driver for an app, as `App.main()` would show it; `documentURL` is the file named on its command line,
+    /// which a `DocumentGroup` opens.
     public convenience init<A: App>(
         app: A, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        environment: EnvironmentValues = EnvironmentValues()
+        environment: EnvironmentValues = EnvironmentValues(), documentURL: URL? = nil
     ) {
+        var environment = environment
+        environment.documentLaunchFile = documentURL
         self.init(AppRootView(app: app), size: size, environment: environment)
     }
 

@@ -200,4 +200,28 @@ struct DocumentSnippetTests {
         #expect(UTType(filenameExtension: "xyz")?.conforms(to: .text) == false)
         #expect(UTType(filenameExtension: "JPG") == .jpeg)
     }
+
+    @Test func theDocumentAppOpensTheNamedFileAndSavesItWithControlS() async throws {
+        let folder = try Folder(["Kyoto.txt": "Kyōto in spring"])
+        defer { folder.remove() }
+        let screen = TestDriver(app: TripNotesApp(), documentURL: folder.url.appendingPathComponent("Kyoto.txt"))
+        await wait(screen) { screen.text.contains("Kyōto in spring") }
+        #expect(screen.terminal.windowTitle == "Kyoto.txt", "the screen's title is the file's: named once")
+        screen.press(.end)
+        screen.type(", and autumn")
+        #expect(screen.terminal.windowTitle == "Kyoto.txt — Edited")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "Kyoto.txt" }
+        #expect(folder.text(of: "Kyoto.txt") == "Kyōto in spring, and autumn")
+        #expect(screen.terminal.windowTitle == "Kyoto.txt")
+    }
+
+    @Test func theViewerShowsTheFileItCannotChange() async throws {
+        let folder = try Folder(["Kyoto.txt": "Kyōto in spring"])
+        defer { folder.remove() }
+        let screen = TestDriver(app: TripNoteViewerApp(), documentURL: folder.url.appendingPathComponent("Kyoto.txt"))
+        await wait(screen) { screen.text.contains("Kyōto in spring") }
+        #expect(screen.text.contains("Kyōto in spring"))
+        #expect(screen.terminal.windowTitle == "Kyoto.txt")
+    }
 }

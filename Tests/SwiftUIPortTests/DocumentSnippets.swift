@@ -102,3 +102,32 @@ struct FileTypesSnippet: View {
         }
     }
 }
+
+// A document app as Xcode's template writes it: a DocumentGroup of a FileDocument, its editor bound to
+// `$document`. In a terminal it opens the file named on the command line; Ctrl-S saves it.
+
+struct TripNotesApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: TripNote()) { file in
+            TripNoteEditor(document: file.$document)
+                .navigationTitle(file.fileURL?.lastPathComponent ?? "New note")
+        }
+    }
+}
+
+struct TripNoteEditor: View {
+    @Binding var document: TripNote
+
+    var body: some View {
+        TextEditor(text: $document.text)
+    }
+}
+
+struct TripNoteViewerApp: App {
+    var body: some Scene {
+        DocumentGroup(viewing: TripNote.self) { file in
+            Text(file.document.text)
+                .foregroundStyle(file.isEditable ? .primary : .secondary)
+        }
+    }
+}

@@ -13,6 +13,13 @@ extension GalleryPages {
                     .keyboardShortcut("r")
             }
             """) { ButtonsExample() },
+        GalleryPage("ShareLink", in: .controls, code: """
+            VStack(alignment: .leading) {
+                Text("Enter copies to the clipboard")
+                ShareLink(item: URL(string: "https://www.swift.org")!)
+                ShareLink("Copy the packing list", item: "Passport, charger, umbrella")
+            }
+            """) { ShareLinksExample() },
         GalleryPage("Toggle, Stepper, Slider", in: .controls, code: """
             @State private var isOn = true
             @State private var guests = 2
@@ -72,6 +79,16 @@ private struct ButtonsExample: View {
             Button("Press me") { count += 1 }
             Button("Reset", role: .destructive) { count = 0 }
                 .keyboardShortcut("r")
+        }
+    }
+}
+
+private struct ShareLinksExample: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Enter copies to the clipboard")
+            ShareLink(item: URL(string: "https://www.swift.org")!)
+            ShareLink("Copy the packing list", item: "Passport, charger, umbrella")
         }
     }
 }

@@ -39,9 +39,16 @@ public protocol Terminal: AnyObject {
     /// terminal shows it again after `resume()`, and gives back the title from before on `suspend()` and
     /// `shutdown()` where it can. By default it does nothing.
     func setWindowTitle(_ title: String)
+    /// Puts text on the system clipboard through the terminal (`ClipboardSequence`: OSC 52), made safe and
+    /// capped at `ClipboardSequence.maximumBytes`. True when it was sent; false where the terminal has no
+    /// such sequence or the text is too long. By default it sends nothing.
+    func copyToClipboard(_ text: String) -> Bool
 }
 
 extension Terminal {
     /// A terminal without a window title ignores it.
     public func setWindowTitle(_ title: String) {}
+
+    /// A terminal without a clipboard copies nothing.
+    public func copyToClipboard(_ text: String) -> Bool { false }
 }

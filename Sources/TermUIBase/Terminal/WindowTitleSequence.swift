@@ -30,7 +30,7 @@ package struct WindowTitleSequence: Equatable, Sendable {
 
     /// Whether a terminal type is xterm or one that understands xterm's title sequences (OSC 2 and the title
     /// stack): tmux, screen, rxvt and the emulators that name their own types.
-    static func isXtermLike(_ terminalType: String) -> Bool {
+    package static func isXtermLike(_ terminalType: String) -> Bool {
         let type = terminalType.lowercased()
         return xtermLikePrefixes.contains { type.hasPrefix($0) }
     }

@@ -43,6 +43,7 @@ package final class CursesLauncher: RunLoopHost {
         environment.colorDepth = terminal.colorDepth
         environment.colorScheme = terminal.colorScheme
         environment.graphics = terminal.graphics
+        environment.documentLaunchFile = options.documentURL
         if let directory = options.dataDirectory {
             environment.defaultAppStorage = .store(PropertyListDefaults(contentsOf: directory.appendingPathComponent("AppStorage.plist")))
             environment.sceneStorage = PropertyListDefaults(

@@ -60,6 +60,8 @@ public final class CursesTerminal: Terminal {
     private let modes: TerminalModes
     /// How this terminal's window title is set; nil when it has none.
     private let titleSequence: WindowTitleSequence?
+    /// Whether the terminal takes xterm's clipboard sequence (OSC 52): it is xterm-like.
+    private let takesClipboard: Bool
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
     /// Hands ncurses the runs of each frame update.
@@ -134,6 +136,7 @@ public final class CursesTerminal: Terminal {
         if let fixedSize { resizeterm(Int32(fixedSize.rows), Int32(fixedSize.columns)) }
         size = TerminalSize(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         modes = TerminalModes(terminalType: type, usesMouse: usesMouse, capability: Self.capability)
+        takesClipboard = WindowTitleSequence.isXtermLike(type)
         titleSequence = WindowTitleSequence(
             terminalType: type, hasStatusLine: tigetflag("hs") > 0,
             toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
@@ -500,6 +503,16 @@ public final class CursesTerminal: Terminal {
     private func showWindowTitle() {
         guard let windowTitle, let titleSequence else { return }
         send(titleSequence.bytes(for: windowTitle))
+    }
+
+    /// Puts text on the system clipboard where the terminal is xterm-like (OSC 52); see
+    /// `Terminal.copyToClipboard(_:)`. Sent between frames, as the title is.
+    public func copyToClipboard(_ text: String) -> Bool {
+        let tmux = ProcessInfo.processInfo.environment["TMUX"] ?? ""
+        guard !isShutDown, takesClipboard, let bytes = ClipboardSequence.bytes(for: text, insideTmux: !tmux.isEmpty)
+        else { return false }
+        send(bytes)
+        return true
     }
 
     /// Frees ncurses' memory for this terminal after `shutdown()` (for programs that start several).

@@ -15,8 +15,10 @@ public protocol App {
 }
 
 /// The view at the root of an app: the content of its window group, evaluated under observation so that the
-/// app's own state can change it. The app's dynamic properties are this view's (`DynamicPropertyHolder`): its
-/// `@State` lives in this view's node, as long as the app runs, and setting it evaluates the app's body again.
+/// app's own state can change it; with windows that have identifiers, the `WindowStack` that opens them, and
+/// with a `Settings` scene, the sheet that shows it. The app's dynamic properties are this view's
+/// (`DynamicPropertyHolder`): its `@State` lives in this view's node, as long as the app runs, and setting it
+/// evaluates the app's body again.
 package struct AppRootView<A: App>: View, DynamicPropertyHolder {
     let app: A
 
@@ -25,7 +27,13 @@ package struct AppRootView<A: App>: View, DynamicPropertyHolder {
     }
 
     package var body: some View {
-        windowContent(of: app.body)
+        let scenes = app.body
+        var window = windowContent(of: scenes)
+        if !windowIDs(of: scenes).isEmpty {
+            window = AnyView(WindowStack(main: window) { id in windowContentIfAny(of: scenes, id: id) })
+        }
+        guard let settings = settingsContentIfAny(of: scenes) else { return window }
+        return AnyView(window.modifier(SettingsPresentation(settings: settings)))
     }
 }
 
@@ -50,15 +58,21 @@ public struct LaunchOptions: Sendable {
     /// How pictures go to the terminal whatever it answers (`--graphics`); nil: `TERMUI_GRAPHICS`, else what the
     /// terminal answers at the start (`GraphicsSupport`).
     public var graphics: GraphicsProtocol?
+    /// The file a `DocumentGroup` opens first; nil starts with a new document. `App.main()` sets it to the
+    /// first argument of the command line that is not an option. TermUI only: SwiftUI's documents come from
+    /// the system's document browser.
+    public var documentURL: URL?
 
     /// Options from the environment: `NO_COLOR` (any value) turns colours off, `TERMUI_REDUCE_MOTION=1`
     /// reduces motion, and `COLORFGBG` (as "15;0", light text on a dark background) gives the colour scheme
     /// when `colorScheme` is nil.
     public init(
         usesColor: Bool = true, reduceMotion: Bool = false, usesMouse: Bool = true, colorScheme: ColorScheme? = nil,
-        programName: String? = nil, dataDirectory: URL? = nil, graphics: GraphicsProtocol? = nil
+        programName: String? = nil, dataDirectory: URL? = nil, graphics: GraphicsProtocol? = nil,
+        documentURL: URL? = nil
     ) {
         self.dataDirectory = dataDirectory
+        self.documentURL = documentURL
         self.graphics = graphics
         let environment = ProcessInfo.processInfo.environment
         self.usesColor = usesColor && (environment["NO_COLOR"] ?? "").isEmpty

@@ -85,20 +85,36 @@ public struct CommandMenu<Content: View>: Commands, ViewCommands {
 }
 
 /// A scene with commands: the scene's window with the commands' buttons in it, not drawn and not focusable.
-public struct CommandsScene<Base: Scene, Content: Commands>: Scene, WindowContentScene {
+public struct CommandsScene<Base: Scene, Content: Commands>: Scene, WindowContentScene, IdentifiedWindowScene {
     let base: Base
     let commands: Content
 
     var windowContent: AnyView? {
         guard let window = windowContentIfAny(of: base) else { return nil }
         let buttons = commandViews(of: commands)
-        return AnyView(
-            window.background {
-                buttons
-                    .environment(\.controlContext, .commands)
-                    .frame(width: 0, height: 0)
-                    .clipped()
-            })
+        return AnyView(window.windowCommands { buttons })
+    }
+}
+
+extension CommandsScene {
+    /// The base scene's window with the identifier (the commands are the first window's).
+    func windowContent(id: String) -> AnyView? {
+        windowContentIfAny(of: base, id: id)
+    }
+
+    var windowIDs: [String] { TermUIViews.windowIDs(of: base) }
+}
+
+extension View {
+    /// Puts buttons in the window as commands: not drawn and not focusable, their keyboard shortcuts answered
+    /// from anywhere in the window (a scene's `.commands`, a `DocumentGroup`'s Ctrl-S).
+    func windowCommands<Buttons: View>(@ViewBuilder _ buttons: () -> Buttons) -> some View {
+        background {
+            buttons()
+                .environment(\.controlContext, .commands)
+                .frame(width: 0, height: 0)
+                .clipped()
+        }
     }
 }
 

@@ -62,6 +62,7 @@ public final class Renderer {
         environment.horizontalSizeClass = classes.horizontal
         environment.verticalSizeClass = classes.vertical
         environment.announceAction = AnnounceAction { [weak graph] message, duration in graph?.announce(message, for: duration) }
+        environment.copyToClipboard = CopyToClipboardAction { [weak terminal] text in terminal?.copyToClipboard(text) ?? false }
         // A URL is shown for the user to open (see `OpenURLAction`).
         environment.openURL = OpenURLAction { [weak graph] url in
             graph?.announce("Open \(url.absoluteString)", for: 10)
@@ -210,6 +211,12 @@ public final class Renderer {
     /// Sets what `q` does when no view uses it; nil lets `q` through to nothing.
     public func setQuitAction(_ action: (() -> Void)?) {
         root.onQuit = action
+    }
+
+    /// The user asks to quit (Ctrl-C, end of input): the window's quit confirmation (a document with unsaved
+    /// changes) is asked first, else the quit action runs at once.
+    public func requestQuit() {
+        graph.run { root.requestQuit() }
     }
 
     /// Takes the view tree down so that `.onDisappear` actions run (when the app quits).

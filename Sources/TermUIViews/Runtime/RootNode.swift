@@ -172,7 +172,7 @@ final class RootNode: Node, GraphRoot {
     /// run loop takes before the responder path (Ctrl-C, Ctrl-Z). On a screen too small to show what other keys
     /// would do, only quitting.
     var appKeyBindings: [KeyBinding] {
-        let quit = onQuit.map { onQuit in KeyBinding(.keys("q"), "q", "quit") { _ in onQuit() } }
+        let quit = onQuit.map { _ in KeyBinding(.keys("q"), "q", "quit") { [self] _ in requestQuit() } }
         guard missingMinimumSize == nil else { return [quit].compactMap { $0 } }
         var bindings: [KeyBinding] = []
         if graph.presentedNodes.isEmpty, let undoManager = environment.undoManager {

@@ -53,9 +53,11 @@ func windowContentIfAny<S: Scene>(of scene: S) -> AnyView? {
 ///
 /// Its title names the app in the terminal window's title, before the title of the screen in front
 /// ("Wishlist — Keukenhof"), where the terminal has a window title.
-public struct WindowGroup<Content: View>: Scene, WindowContentScene {
+public struct WindowGroup<Content: View>: Scene, WindowContentScene, IdentifiedWindowScene {
     let content: Content
     let title: String?
+    /// The identifier `\.openWindow` opens it by.
+    var id: String?
 
     /// A window group showing a view.
     public init(@ViewBuilder content: () -> Content) {
@@ -81,6 +83,38 @@ public struct WindowGroup<Content: View>: Scene, WindowContentScene {
         self.content = content()
         self.title = title.plainText
     }
+
+    /// A window group with an identifier, showing a view; `openWindow(id:)` shows it in place of the window
+    /// in front.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.id = id
+    }
+
+    /// A window group with a title and an identifier, showing a view.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+        self.id = id
+    }
+
+    /// A window group with a title and an identifier, showing a view.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+        self.id = id
+    }
+
+    /// A window group with a title (its characters) and an identifier, showing a view.
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+        self.id = id
+    }
+
+    func windowContent(id: String) -> AnyView? {
+        self.id == id ? windowContent : nil
+    }
+
+    var windowIDs: [String] { id.map { [$0] } ?? [] }
 
     var windowContent: AnyView? {
         guard let title else { return AnyView(content) }

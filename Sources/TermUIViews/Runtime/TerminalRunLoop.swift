@@ -10,7 +10,8 @@ import TermUIBase
 /// manual clock it moves by hand. Tests so drive exactly the loop users run.
 ///
 /// Ctrl-C and Ctrl-Z are the terminal's keys, not the views': Ctrl-C always quits and Ctrl-Z always suspends,
-/// whatever has focus. Every other key goes along the responder path (`Renderer.send(_:)`).
+/// whatever has focus; only a document with unsaved changes asks first, and Ctrl-C again quits without saving.
+/// Every other key goes along the responder path (`Renderer.send(_:)`).
 @MainActor
 package final class TerminalRunLoop {
     /// The shortest time between two animation frames.
@@ -79,7 +80,7 @@ package final class TerminalRunLoop {
     private func handle(_ event: InputEvent) {
         switch event {
         case .key(let press) where press.modifiers == .control && press.key == "c":
-            finish(status: 0)
+            renderer.requestQuit()
         case .key(let press) where press.modifiers == .control && press.key == "z":
             suspend()
         case .key(let press):

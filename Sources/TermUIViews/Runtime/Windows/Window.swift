@@ -1,8 +1,8 @@
 /// A window with an identifier, as SwiftUI's `Window`: a terminal app has one window, the terminal, so a
 /// `Window` shows its content there as a `WindowGroup` does (the first scene that has content is the one
-/// shown), its title before the screen's in the terminal window's title. `id` is kept for SwiftUI's
-/// `openWindow(id:)`, which has no second window to open.
-public struct Window<Content: View>: Scene, WindowContentScene {
+/// shown), its title before the screen's in the terminal window's title; another scene's `openWindow(id:)`
+/// shows it in place of the window in front (see `OpenWindowAction`).
+public struct Window<Content: View>: Scene, WindowContentScene, IdentifiedWindowScene {
     let group: WindowGroup<Content>
     /// The window's identifier.
     let id: String
@@ -27,4 +27,10 @@ public struct Window<Content: View>: Scene, WindowContentScene {
     }
 
     var windowContent: AnyView? { group.windowContent }
+
+    func windowContent(id: String) -> AnyView? {
+        self.id == id ? windowContent : nil
+    }
+
+    var windowIDs: [String] { [id] }
 }

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import TermUITesting
+@testable import TermUIViews
+
+/// A one-line note, read and written as UTF-8 text.
+private struct Note: FileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    var text: String
+
+    init(text: String = "") {
+        self.text = text
+    }
+
+    init(configuration: ReadConfiguration) throws {
+        guard let data = configuration.file.regularFileContents, let text = String(data: data, encoding: .utf8) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        self.text = text
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
+    }
+}
+
+/// An editor of notes.
+private struct NotesApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: Note(text: "")) { file in
+            VStack(alignment: .leading) {
+                TextField("Note", text: file.$document.text)
+                Text(file.fileURL?.lastPathComponent ?? "not saved")
+            }
+        }
+    }
+}
+
+/// A viewer of notes: nothing in it changes them.
+private struct NoteViewer: App {
+    var body: some Scene {
+        DocumentGroup(viewing: Note.self) { file in
+            Text("Viewing: \(file.document.text), editable: \(file.isEditable)")
+        }
+    }
+}
+
+/// A `DocumentGroup` driven headless: the file named at launch opened, edited, saved and opened again; a file
+/// that cannot be read; a save that fails; quitting with unsaved changes; a new document named on its save.
+@MainActor
+struct DocumentGroupTests {
+    /// A folder of its own with the given files, removed at the end of a test.
+    private final class Folder {
+        let url: URL
+
+        init(_ files: [String: Data] = [:]) throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("termui-documents-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for (name, data) in files { try data.write(to: url.appendingPathComponent(name)) }
+        }
+
+        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+        func text(of name: String) -> String? {
+            (try? Data(contentsOf: file(name))).flatMap { String(data: $0, encoding: .utf8) }
+        }
+
+        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// Draws frames while the file is read or written off the main actor, until `done`.
+    private func wait(_ screen: TestDriver, until done: () -> Bool) async {
+        for _ in 0..<500 where !done() {
+            try? await Task.sleep(for: .milliseconds(5))
+            screen.update()
+        }
+    }
+
+    /// The app started with `url` on its command line; its file sheets open in `folder`.
+    private func open(_ app: some App, _ url: URL?, showing text: String, folder: URL? = nil) async -> TestDriver {
+        var environment = EnvironmentValues()
+        environment.fileDialogDefaultDirectory = folder
+        let screen = TestDriver(app: app, environment: environment, documentURL: url)
+        await wait(screen) { screen.text.contains(text) }
+        return screen
+    }
+
+    @Test func theNamedFileOpensIsEditedSavedAndReopened() async throws {
+        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        #expect(screen.text.contains("trip.txt"))
+        #expect(screen.terminal.windowTitle == "trip.txt")
+        screen.type(" in spring")
+        #expect(screen.terminal.windowTitle == "trip.txt — Edited")
+        #expect(folder.text(of: "trip.txt") == "Kyoto", "nothing is written before Ctrl-S")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "trip.txt" }
+        #expect(screen.terminal.windowTitle == "trip.txt")
+        #expect(folder.text(of: "trip.txt") == "Kyoto in spring")
+        #expect(folder.names == ["trip.txt"], "the atomic write leaves no temporary file")
+        #expect(screen.text.contains("Saved “trip.txt”."))
+
+        let again = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto in spring")
+        #expect(again.text.contains("Kyoto in spring"))
+        #expect(again.terminal.windowTitle == "trip.txt")
+    }
+
+    @Test func aFileThatCannotBeReadSaysWhyAndIsLeftAlone() async throws {
+        let unreadable = Data([0xFF, 0xFE, 0x00, 0xC3])
+        let folder = try Folder(["broken.txt": unreadable])
+        let screen = await open(NotesApp(), folder.file("broken.txt"), showing: "Not opened")
+        #expect(screen.text.contains("“broken.txt” cannot be opened: it does not hold what this app reads."), "\(screen.text)")
+        #expect(screen.text.contains("Ctrl-N starts a new document"))
+        #expect(try Data(contentsOf: folder.file("broken.txt")) == unreadable)
+
+        let missing = await open(NotesApp(), folder.file("gone.txt"), showing: "Not opened")
+        #expect(missing.text.contains("“gone.txt” does not exist."), "\(missing.text)")
+        missing.press(.control("n"))
+        #expect(missing.terminal.windowTitle == "Untitled")
+        #expect(missing.text.contains("not saved"))
+    }
+
+    @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
+        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        screen.type("!")
+        try FileManager.default.removeItem(at: folder.url)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Not saved") }
+        #expect(screen.text.contains("“trip.txt” could not be saved"), "\(screen.text)")
+        screen.press(.return)
+        #expect(screen.text.contains("Kyoto!"))
+        #expect(screen.terminal.windowTitle == "trip.txt — Edited")
+    }
+
+    @Test func quittingWithUnsavedChangesAsksFirst() async throws {
+        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        // Without changes, Ctrl-C quits at once.
+        let unchanged = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        unchanged.press(.control("c"))
+        #expect(unchanged.didQuit)
+
+        screen.type("!")
+        screen.press(.control("c"))
+        #expect(!screen.didQuit)
+        #expect(screen.text.contains("Save the changes to “trip.txt”?"), "\(screen.text)")
+        screen.press(.escape)
+        #expect(!screen.didQuit, "Cancel keeps the app and its changes")
+        #expect(screen.text.contains("Kyoto!"))
+
+        screen.press(.control("c"))
+        screen.press(.control("c"))
+        #expect(screen.didQuit, "Ctrl-C while it asks quits without saving")
+        #expect(folder.text(of: "trip.txt") == "Kyoto")
+
+        let saving = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        saving.type("?")
+        saving.press(.control("c"))
+        #expect(saving.text.contains("Don't Save"))
+        saving.press(.return)
+        await wait(saving) { saving.didQuit }
+        #expect(saving.didQuit)
+        #expect(folder.text(of: "trip.txt") == "Kyoto?", "Save writes the file, then the app quits")
+    }
+
+    @Test func aNewDocumentIsNamedWithTheExporterOnItsFirstSave() async throws {
+        let folder = try Folder()
+        let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url)
+        #expect(screen.terminal.windowTitle == "Untitled")
+        screen.type("Osaka")
+        #expect(screen.terminal.windowTitle == "Untitled — Edited")
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Untitled.txt") }
+        screen.press(.return)
+        await wait(screen) { folder.text(of: "Untitled.txt") != nil && screen.terminal.windowTitle == "Untitled.txt" }
+        #expect(folder.text(of: "Untitled.txt") == "Osaka")
+        #expect(screen.terminal.windowTitle == "Untitled.txt")
+        #expect(screen.text.contains("Untitled.txt"))
+    }
+
+    @Test func aViewerOpensTheImporterAndChangesNothing() async throws {
+        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let viewing = await open(NoteViewer(), folder.file("trip.txt"), showing: "Viewing")
+        #expect(viewing.text.contains("Viewing: Kyoto, editable: false"))
+        viewing.press(.control("s"))
+        #expect(!viewing.text.contains("Save"))
+        viewing.press(.control("c"))
+        #expect(viewing.didQuit)
+
+        let choosing = TestDriver(app: NoteViewer())
+        choosing.update()
+        #expect(choosing.text.contains("Open"), "with no file, the importer's sheet opens: \(choosing.text)")
+    }
+
+    @Test func theFileIsTheFirstArgumentThatIsNotAnOption() {
+        #expect(DocumentLaunchArguments.file(in: ["--color", "notes.txt", "b.txt"])?.lastPathComponent == "notes.txt")
+        #expect(DocumentLaunchArguments.file(in: ["--", "-dash.txt"])?.lastPathComponent == "-dash.txt")
+        #expect(DocumentLaunchArguments.file(in: ["-v"]) == nil)
+    }
+}
