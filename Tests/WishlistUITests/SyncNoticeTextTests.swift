@@ -35,15 +35,15 @@ struct SyncNoticeTextTests {
     /// Each problem of a round, in both languages (the window's notice and `wishlist sync` say them).
     @Test func everyProblem() {
         let problems: [SyncProblem] = [
-            .cannotRun(reason: "no session extension"), .changesNotWritten(folder: "/s/a", reason: "No space left on device"),
-            .appliedUnreadable(reason: "disk I/O error"), .stillDamaged(path: "/s/b/3.wishsync"), .cannotRead(path: "/s/b/3.wishsync"),
+            .cannotRun(reason: .said("no session extension")), .changesNotWritten(folder: "/s/a", reason: .system(code: ENOSPC)),
+            .appliedUnreadable(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .stillDamaged(path: "/s/b/3.wishsync"), .cannotRead(path: "/s/b/3.wishsync"),
             .newerLayout(path: "/s/b/3.wishsync", format: "9"), .otherVersion(path: "/s/b/3.wishsync", schema: 9, current: 8),
-            .otherVersion(path: "/s/b/3.wishsync", schema: 7, current: 8), .notApplied(path: "/s/b/3.wishsync", reason: "constraint failed"),
+            .otherVersion(path: "/s/b/3.wishsync", schema: 7, current: 8), .notApplied(path: "/s/b/3.wishsync", reason: .database(code: 19, message: "constraint failed", naming: .none)),
             .damaged(path: "/s/b/3.wishsync", reason: "its checksum does not match", keptAs: "/d/sync-damaged/b-3.wishsync"),
             .damaged(path: "/s/b/3.wishsync", reason: "its checksum does not match", keptAs: nil),
-            .picturesNotSent(folder: "/s/pictures", reason: "Permission denied"), .photosNotSent(folder: "/s/photos", reason: "Permission denied"),
-            .picturesNotLookedUp(reason: "disk I/O error"), .pictureNotKept(path: "/s/p.ppm", reason: "Permission denied"),
-            .photoNotKept(path: "/s/p.ppm", reason: "Permission denied"), .pictureNotUsed(path: "/s/p.ppm", reason: "damaged"),
+            .picturesNotSent(folder: "/s/pictures", reason: .system(code: EACCES)), .photosNotSent(folder: "/s/photos", reason: .system(code: EACCES)),
+            .picturesNotLookedUp(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .pictureNotKept(path: "/s/p.ppm", reason: .system(code: EACCES)),
+            .photoNotKept(path: "/s/p.ppm", reason: .system(code: EACCES)), .pictureNotUsed(path: "/s/p.ppm", reason: "damaged"),
         ]
         ImportReasonTextTests.check(problems.map { problem in ({ problem.description(in: $0) }, problem.description) })
     }

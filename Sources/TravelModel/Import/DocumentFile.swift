@@ -105,7 +105,7 @@ public struct DocumentFile<Element: Sendable>: Sendable {
         case .missing:
             return .missing
         case .failed(let reason):
-            return .unreadable(reason: reason)
+            return .unreadable(reason: reason.description)
         case .opened(let chunks):
             let fileName = fileName
             return try readDocument(JSONTokenizer(chunks: chunks.next), calendar.timeZone, { entries in
@@ -129,9 +129,9 @@ public struct DocumentFile<Element: Sendable>: Sendable {
         do {
             data = try encodeDocument(content, calendar.timeZone)
         } catch let EncodingError.invalidValue(_, context) {
-            throw DataFileError.cannotSave(path: url.path, reason: context.debugDescription)
+            throw DataFileError.cannotSave(path: url.path, reason: .said(context.debugDescription))
         } catch {
-            throw DataFileError.cannotSave(path: url.path, reason: String(describing: error))
+            throw DataFileError.cannotSave(path: url.path, reason: FailureReason(error))
         }
         try write(data)
     }
@@ -142,7 +142,7 @@ public struct DocumentFile<Element: Sendable>: Sendable {
             AtomicFileWrite.replace(url.path, through: temporaryURL.path, with: bytes)
         }
         if let failure {
-            throw DataFileError.cannotSave(path: url.path, reason: systemErrorReason(failure))
+            throw DataFileError.cannotSave(path: url.path, reason: .system(code: failure))
         }
     }
 

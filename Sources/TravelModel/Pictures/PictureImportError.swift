@@ -6,7 +6,7 @@ public enum PictureImportError: Error, Equatable, Sendable, CustomStringConverti
     /// Nothing was typed.
     case noPath
     /// The file could not be opened or read, for the system's `reason`, such as "No such file or directory".
-    case cannotRead(reason: String)
+    case cannotRead(reason: FailureReason)
     /// The path names something other than a plain file: `kind` is "a directory", "a FIFO", "a device"…
     case notAFile(kind: String)
     /// The file has `size` bytes, more than `PhotoImport.maximumFileSize`; it was not read.
@@ -21,7 +21,7 @@ public enum PictureImportError: Error, Equatable, Sendable, CustomStringConverti
     /// The picture is `width` by `height` pixels, more than `PhotoImport.maximumPixelCount` to decode.
     case unsupportedSize(width: Int, height: Int)
     /// The picture could not be stored in the data directory, for the system's `reason`.
-    case cannotSave(reason: String)
+    case cannotSave(reason: FailureReason)
 
     /// A one-line message for the user.
     public var description: String {

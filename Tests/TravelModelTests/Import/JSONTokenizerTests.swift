@@ -176,7 +176,7 @@ struct JSONTokenizerTests {
     func failingSource() {
         var given = false
         var tokenizer = JSONTokenizer(chunks: {
-            if given { throw FileChunks.ReadFailure(description: "Input/output error") }
+            if given { throw SystemCallError(code: EIO) }
             given = true
             return Array("[1, 2".utf8)
         })

@@ -164,7 +164,7 @@ struct TripsFileTests {
         let before = try contents(of: file.url)
 
         try FileManager.default.createDirectory(at: file.temporaryURL, withIntermediateDirectories: false)
-        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "File exists")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: .system(code: EEXIST))) {
             try file.save([])
         }
         #expect(try contents(of: file.url) == before)
@@ -202,7 +202,7 @@ struct TripsFileTests {
         defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         let trip = Trip(name: "Far future", collectionID: "spring-blossoms", lastViewed: Date(timeIntervalSinceReferenceDate: 1e12))
-        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "the date of \"Far future\" has no day")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: .said("the date of \"Far future\" has no day"))) {
             try file.save([trip])
         }
         #expect(try directory.names().isEmpty)
