@@ -62,6 +62,45 @@ struct CommandErrorTextTests {
         #expect(several.description(in: Self.german) == "Ein-/Ausgabefehler; Sync: Ein-/Ausgabefehler beim Datenträger")
     }
 
+    /// What the JSON tokenizer found wrong and the limits it keeps, in both languages: the English the
+    /// tokenizer always said, the German of the tables for every case.
+    @Test func theTokenizersProblems() {
+        let found = UInt8(ascii: "w")
+        let problems: [JSONSyntaxProblem] = [
+            .textAfterEnd(found: found), .expectedKey(orEnd: true, found: found), .expectedKey(orEnd: false, found: found),
+            .expectedColon(found: found), .expectedCommaOrEnd(inObject: true, found: found),
+            .expectedCommaOrEnd(inObject: false, found: found), .expectedValue(found: 0xFF),
+            .expectedDigit(after: .minusSign, found: found), .expectedDigit(after: .decimalPoint, found: found),
+            .expectedDigit(after: .exponent, found: found), .notUTF8, .controlCharacter(scalar: 9), .unknownEscape(found: found),
+            .loneSurrogate(value: 0xD800, isLow: false), .loneSurrogate(value: 0xDC00, isLow: true), .expectedHexDigits(found: found),
+        ]
+        let limits: [JSONLimit] = [.depth(64), .numberLength(mebibytes: 16), .stringLength(mebibytes: 16), .entryLength(mebibytes: 16)]
+        ImportReasonTextTests.check(problems.map { problem in ({ problem.description(in: $0) }, problem.description) }
+            + limits.map { limit in ({ limit.description(in: $0) }, limit.description) })
+        #expect(JSONSyntaxProblem.expectedValue(found: 0xFF).description(in: Self.german) == "erwartet war ein Wert, gefunden: Byte 0xFF")
+        #expect(DataDocumentProblem.Reason.notJSON(offset: 11, detail: .expectedColon(found: found)).description(in: Self.german)
+            == "kein JSON bei Byte 11: erwartet war ':' nach einem Schlüssel, gefunden: 'w'")
+    }
+
+    /// Why an earlier version's file cannot be used or is not the app's, in both languages.
+    @Test func anEarlierVersionsFile() {
+        let reasons: [ListFileReason] = [
+            .cannotRead(.system(code: EACCES)), .notJSON, .empty, .endsInMiddle(count: 1_204, entries: .expense),
+            .endsInMiddle(count: 1, entries: .trip), .notJSONAt(offset: 80, count: 2, entries: .expense, problem: .expectedValue(found: 0x7D)),
+            .versionNotANumber(entries: .expense), .versionNotANumber(entries: .trip), .noVersion, .unknownVersion(2),
+            .noList(key: "trips"), .missing(key: "title", place: "expenses[3]"), .unexpectedValue(place: "trips[0].id"),
+            .invalidValue(place: "trips[0].id"), .field(.date("2026-02-30"), place: "trips[0]"),
+            .field(.collection("moon"), place: "trips[1]"), .field(.amount("12,5"), place: "expenses[1]"),
+            .topLevel(.array), .topLevel(.string), .topLevel(.number), .topLevel(.bool), .topLevel(.nothing),
+            .firstKey("ledger", listKey: "expenses"), .beyondLimit(.depth(64), offset: 70),
+        ]
+        ImportReasonTextTests.check(reasons.map { reason in ({ reason.description(in: $0) }, reason.description) })
+        #expect(ListFileReason.endsInMiddle(count: 1_204, entries: .expense).description(in: Self.german)
+            == "die Datei endet mittendrin, nach 1.204 Ausgaben")
+        let notice = OpeningNotice.fileForeign(fileName: "trips.json", reason: .topLevel(.array), keptAs: "/d/trips.json.not-wishlist-1")
+        #expect(notice.description(in: Self.german).contains("(seine oberste Ebene ist ein Array, kein Objekt)"))
+    }
+
     @Test func backupsAndRestores() {
         let errors: [BackupError] = [
             .cannotOpen(.noDatabase(directory: "/d")), .cannotRead(path: "/b.sqlite", reason: .system(code: EACCES)),
@@ -118,8 +157,8 @@ struct CommandErrorTextTests {
         let found: [DataDocumentProblem.Found] = [.text, .number(nil), .number("12.5"), .bool(true), .null, .array, .object, .nothing]
         let needed: [DataDocumentProblem.Needed] = [.object, .array, .text, .textOrNull, .trueOrFalse, .amountAsText]
         let reasons: [DataDocumentProblem.Reason] = [
-            .empty, .truncated(offset: 12), .notJSON(offset: 11, detail: "expected a value, found 'w'"),
-            .beyondLimit(offset: 3, detail: "nested more than 64 deep"), .unreadable(offset: 0, reason: "Input/output error"), .noFormat,
+            .empty, .truncated(offset: 12), .notJSON(offset: 11, detail: .expectedValue(found: UInt8(ascii: "w"))),
+            .beyondLimit(offset: 3, detail: .depth(64)), .unreadable(offset: 0, reason: .system(code: EIO)), .noFormat,
             .notAnObject(.array), .formatOfKind(.number(nil)), .otherFormat("\"ledger\""), .noVersion, .versionOfKind(.text),
             .versionNotWhole("1.5"), .newerVersion(2), .unknownVersion(0), .missingPart("trips"), .partTwice("\"expenses\""),
             .settingTwice("\"a\""), .keyTwice("\"id\""), .missing(key: "currency"), .notAUUID("\"x\""), .amountIsANumber("12.5"),

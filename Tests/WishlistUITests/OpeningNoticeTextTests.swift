@@ -17,8 +17,8 @@ struct OpeningNoticeTextTests {
             .madePrivate(names: ["a", "b", "c", "d", "e"]),
             .inMemory(fileName: "wishlist.sqlite", reason: .database(code: 14, message: "unable to open database file", naming: .none)),
             .databaseKeptAside(fileName: "wishlist.sqlite", reason: .database(code: 26, message: "file is not a database", naming: .none), keptAs: "/d/wishlist.sqlite.corrupt-1"),
-            .fileUnreadable(fileName: "trips.json", reason: "not JSON", keptAs: "/d/trips.json.corrupt-1"),
-            .fileForeign(fileName: "trips.json", reason: "its top level is an array, not an object", keptAs: "/d/trips.json.not-wishlist-1"),
+            .fileUnreadable(fileName: "trips.json", reason: .notJSON, keptAs: "/d/trips.json.corrupt-1"),
+            .fileForeign(fileName: "trips.json", reason: .topLevel(.array), keptAs: "/d/trips.json.not-wishlist-1"),
             .importedBefore(fileName: "expenses.json", keptAs: "expenses.json.imported-1"),
         ]
         ImportReasonTextTests.check(notices.map { notice in ({ notice.description(in: $0) }, notice.description) })

@@ -53,11 +53,11 @@ extension DataDocumentProblem {
         /// The document ends in the middle, at the byte `offset`.
         case truncated(offset: Int)
         /// The text is not JSON at the byte `offset`, for the tokenizer's `detail`.
-        case notJSON(offset: Int, detail: String)
+        case notJSON(offset: Int, detail: JSONSyntaxProblem)
         /// A value beyond what a document holds (`detail`, the tokenizer's) at the byte `offset`.
-        case beyondLimit(offset: Int, detail: String)
+        case beyondLimit(offset: Int, detail: JSONLimit)
         /// The file could not be read on at the byte `offset`, for the system's `reason`.
-        case unreadable(offset: Int, reason: String)
+        case unreadable(offset: Int, reason: FailureReason)
         /// The document has no `format`.
         case noFormat
         /// The document is a value of another kind than an object.

@@ -18,9 +18,9 @@ extension OpeningNotice {
         case let .databaseKeptAside(fileName, reason, keptAs):
             return locales.localized("\(fileName) could not be read (\(reason.description(in: locales))); it was kept as \(keptAs) and a new one was started.")
         case let .fileUnreadable(fileName, reason, keptAs):
-            return locales.localized("\(fileName) could not be read (\(reason)); it was kept as \(keptAs) and sample data was loaded.")
+            return locales.localized("\(fileName) could not be read (\(reason.description(in: locales))); it was kept as \(keptAs) and sample data was loaded.")
         case let .fileForeign(fileName, reason, keptAs):
-            return locales.localized("\(fileName) is not a Wishlist export (\(reason)); it was kept as \(keptAs) and sample data was loaded.")
+            return locales.localized("\(fileName) is not a Wishlist export (\(reason.description(in: locales))); it was kept as \(keptAs) and sample data was loaded.")
         case let .importedBefore(fileName, keptAs):
             return locales.localized("\(fileName) had been moved into \(AppDatabase.fileName) before wishlist last stopped; the old file is now kept as \(keptAs).")
         case .imported(let imports):

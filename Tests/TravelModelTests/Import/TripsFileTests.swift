@@ -112,7 +112,7 @@ struct TripsFileTests {
               (#"{"schemaVersion": 1, "trips": [{"id": "x"}]}"#, "invalid value at trips[0].id"),
           ])
     func malformedFields(json: String, reason: String) {
-        #expect(TripsDocument.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: reason))
+        #expect(TripsDocument.decode(Data(json.utf8), timeZone: .gmt).unreadableReason == reason)
     }
 
     nonisolated static let corruptFiles: [(name: String, text: String, reason: String)] = [
@@ -132,7 +132,7 @@ struct TripsFileTests {
         defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         try write(corrupt.text, to: file.url)
-        #expect(file.read() == .unreadable(reason: corrupt.reason), "\(corrupt.name)")
+        #expect(file.read().unreadableReason == corrupt.reason, "\(corrupt.name)")
         #expect(try contents(of: file.url) == Data(corrupt.text.utf8))
     }
 
