@@ -101,6 +101,31 @@ struct CommandErrorTextTests {
         #expect(notice.description(in: Self.german).contains("(seine oberste Ebene ist ein Array, kein Objekt)"))
     }
 
+    /// Why bytes are not a picture the app reads, and why a file is not made a trip's picture (the trip
+    /// sheet's sentence), in both languages; a damaged PNG's or JPEG's library words stay as they are.
+    @Test func thePictureReadersReasons() {
+        let errors: [PictureError] = [
+            .notBinaryPPM, .malformedHeader(reason: .whiteSpace(before: .width)), .malformedHeader(reason: .whiteSpace(before: .height)),
+            .malformedHeader(reason: .whiteSpace(before: .maximumValue)), .malformedHeader(reason: .number(.width)),
+            .malformedHeader(reason: .number(.height)), .malformedHeader(reason: .number(.maximumValue)),
+            .malformedHeader(reason: .whiteSpaceAfterMaximumValue), .malformedHeader(reason: .endOfComment),
+            .unsupportedMaxValue(65_535), .unsupportedSize(width: 0, height: 3), .truncatedPixels(expected: 12, found: 9),
+            .trailingBytes(count: 4),
+        ]
+        let imports: [PictureImportError] = [
+            .noPath, .cannotRead(reason: .system(code: ENOENT)), .notAFile(kind: "a directory"), .tooLarge(size: 80_000_000),
+            .empty, .notAnImage, .damaged(format: .png, reason: "IDAT: CRC error"), .unsupportedSize(width: 20_000, height: 20_000),
+            .cannotSave(reason: .system(code: ENOSPC)),
+        ]
+        ImportReasonTextTests.check(errors.map { error in ({ error.description(in: $0) }, error.description) }
+            + imports.map { error in ({ error.description(in: $0) }, error.description) })
+        #expect(PictureError.malformedHeader(reason: .whiteSpace(before: .maximumValue)).description(in: Self.german)
+            == "fehlerhafter PPM-Kopf: erwartet war Leerraum vor dem Höchstwert")
+        #expect(PictureImportError.damaged(format: .jpeg, reason: "Premature end of JPEG file").description(in: Self.german)
+            == "Die Datei ist ein beschädigtes oder unvollständiges JPEG-Bild („Premature end of JPEG file“).")
+        #expect(PictureImportError.tooLarge(size: 2_500_000).description(in: Self.german).hasPrefix("Die Datei hat 2,5 MB;"))
+    }
+
     @Test func backupsAndRestores() {
         let errors: [BackupError] = [
             .cannotOpen(.noDatabase(directory: "/d")), .cannotRead(path: "/b.sqlite", reason: .system(code: EACCES)),
@@ -164,7 +189,7 @@ struct CommandErrorTextTests {
             .settingTwice("\"a\""), .keyTwice("\"id\""), .missing(key: "currency"), .notAUUID("\"x\""), .amountIsANumber("12.5"),
             .notAnAmount("\"abc\""), .tooManyDigits("1111…1.25"), .notADay("\"2026-13-01\""), .notAMoment("\"yesterday\""),
             .lastDayBeforeFirst, .activityIDTaken("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), .notAUserPictureName("\"kyoto\""),
-            .pictureNotBase64, .notAPicture(reason: "not a PPM file"), .pictureTooLarge(width: 5000, height: 10, side: 4096),
+            .pictureNotBase64, .notAPicture(reason: .notBinaryPPM), .pictureTooLarge(width: 5000, height: 10, side: 4096),
             .limitNotPositive, .tripIDTaken("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
             .pictureNameTaken("user:e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), .limitCategoryTaken("\"lodging\""), .limitNotExact,
             .amountNotExact, .expenseIDTaken("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),

@@ -17,7 +17,7 @@ struct UnreadableRowsTextTests {
         .lastDayBeforeFirst(last: "2026-03-01", first: "2026-03-09"), .oneDayOnly, .budgetNotANumber("lots"),
         .budgetWithoutCurrency, .limitNotPositive("-5", category: "food"), .dateOutOfRange("1e20"),
         .activity(ofTrip: "Kyōto", .dayNotADay("x")), .pictureFileUnreadable(name: "user:1", reason: .system(code: EACCES)),
-        .notAPicture(name: "user:2", reason: "not a binary PPM (P6) picture"), .pictureTooLarge(name: "user:3", width: 5000, height: 20),
+        .notAPicture(name: "user:2", reason: .notBinaryPPM), .pictureTooLarge(name: "user:3", width: 5000, height: 20),
     ]
 
     @Test func everyReason() {

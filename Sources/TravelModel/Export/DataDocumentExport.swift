@@ -267,8 +267,11 @@ private final class DataDocumentWriter {
                 let reason = if case .cannotRead(let reason) = error { reason } else { FailureReason.said(error.description) }
                 summary.leftOutPictures.leaveOut(because: .pictureFileUnreadable(name: name, reason: reason))
                 continue
+            } catch let error as PictureError {
+                summary.leftOutPictures.leaveOut(because: .notAPicture(name: name, reason: error))
+                continue
             } catch {
-                summary.leftOutPictures.leaveOut(because: .notAPicture(name: name, reason: "\(error)"))
+                summary.leftOutPictures.leaveOut(because: .pictureFileUnreadable(name: name, reason: FailureReason(error)))
                 continue
             }
             guard picture.width <= DataDocument.maximumPictureSide, picture.height <= DataDocument.maximumPictureSide else {

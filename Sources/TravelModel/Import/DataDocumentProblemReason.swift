@@ -109,7 +109,7 @@ extension DataDocumentProblem {
         /// A picture's PPM is not base64.
         case pictureNotBase64
         /// A picture is not a PPM file the app reads, for the picture reader's `reason`.
-        case notAPicture(reason: String)
+        case notAPicture(reason: PictureError)
         /// A picture is larger than a document holds: `side` by `side` pixels at most.
         case pictureTooLarge(width: Int, height: Int, side: Int)
         /// A monthly limit is 0 or less.

@@ -58,7 +58,7 @@ public enum PictureImportError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// `bytes` in megabytes of a million bytes, with one decimal below 10 ("2.5 MB", "61 MB").
-    static func megabytes(_ bytes: Int64) -> String {
+    public static func megabytes(_ bytes: Int64) -> String {
         let tenths = (bytes + 50_000) / 100_000
         return tenths < 100 ? "\(tenths / 10).\(tenths % 10) MB" : "\(tenths / 10) MB"
     }

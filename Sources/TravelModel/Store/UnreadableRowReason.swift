@@ -32,7 +32,7 @@ extension UnreadableRows {
         /// The file of the picture named cannot be read, for the system's reason.
         case pictureFileUnreadable(name: String, reason: FailureReason)
         /// The file of the picture named is not a picture, for the reason given (the picture reader's words).
-        case notAPicture(name: String, reason: String)
+        case notAPicture(name: String, reason: PictureError)
         /// The picture named is larger than a document holds.
         case pictureTooLarge(name: String, width: Int, height: Int)
         /// What SQLite said of the row, in its own words (English).

@@ -42,7 +42,7 @@ extension DataDocumentProblem.Reason {
         case .activityIDTaken(let id): locales.localized("an earlier activity of the trip has the id \(id)")
         case .notAUserPictureName(let name): locales.localized("\(name) is not the name of a picture of the user's own (user:<uuid>)")
         case .pictureNotBase64: locales.localized("the picture is not base64")
-        case .notAPicture(let reason): locales.localized("the picture is not a PPM file the app reads: \(reason)")
+        case .notAPicture(let reason): locales.localized("the picture is not a PPM file the app reads: \(reason.description(in: locales))")
         case let .pictureTooLarge(width, height, side):
             locales.localized("the picture is \(width) by \(height) pixels; at most \(side) by \(side) are read")
         case .limitNotPositive: locales.localized("a monthly limit is more than 0")

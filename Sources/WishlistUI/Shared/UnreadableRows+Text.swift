@@ -60,7 +60,7 @@ extension UnreadableRows.Reason {
         case .dateOutOfRange(let seconds): locales.localized("the date \(seconds) is not a day from the year 1 to 9999")
         case let .activity(trip, reason): locales.localized("an activity of \"\(quote(trip))\": \(reason.description(in: locales))")
         case let .pictureFileUnreadable(name, reason): locales.localized("the file of \(name) cannot be read: \(reason.description(in: locales))")
-        case let .notAPicture(name, reason): locales.localized("the file of \(name) is not a picture: \(reason)")
+        case let .notAPicture(name, reason): locales.localized("the file of \(name) is not a picture: \(reason.description(in: locales))")
         case let .pictureTooLarge(name, width, height):
             locales.localized("\(name) is \(width) by \(height) pixels, more than the document holds")
         case .database(let reason): reason.description(in: locales)
