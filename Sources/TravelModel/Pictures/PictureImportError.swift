@@ -2,7 +2,7 @@ import PictureDecoding
 
 /// Why a file could not be made into a trip's picture. Each description is one sentence for the user, about
 /// "the file" that was named.
-public enum PictureImportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PictureImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing was typed.
     case noPath
     /// The file could not be opened or read, for the system's `reason`, such as "No such file or directory".

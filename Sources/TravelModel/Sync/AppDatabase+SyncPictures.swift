@@ -84,7 +84,7 @@ extension AppDatabase {
 
     /// Says why the picture `file` is not used, unless it was said of this very file before (its size and time
     /// the same), and remembers that it was.
-    private func refusePicture(_ file: URL, reason: String, report: inout SyncReport) {
+    private func refusePicture(_ file: URL, reason: PictureRefusal, report: inout SyncReport) {
         let key = "refused-picture:" + file.path
         let fingerprint = Self.fingerprint(of: file, followingLinks: false)
         do {

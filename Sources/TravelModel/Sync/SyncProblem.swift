@@ -33,7 +33,7 @@ public enum SyncProblem: Hashable, Sendable, CustomStringConvertible {
     /// Another machine's photo could not be kept here.
     case photoNotKept(path: String, reason: FailureReason)
     /// Another machine's picture is not used, for the `reason` given (not a picture of the app's, too large).
-    case pictureNotUsed(path: String, reason: String)
+    case pictureNotUsed(path: String, reason: PictureRefusal)
 
     /// The problem in English, a phrase after "Sync: " or the command's name.
     public var description: String {

@@ -27,7 +27,7 @@ extension SyncProblem {
         case .picturesNotLookedUp(let reason): locales.localized("the trips' pictures cannot be looked up: \(reason.description(in: locales))")
         case let .pictureNotKept(path, reason): locales.localized("the picture \(path) could not be kept here: \(reason.description(in: locales))")
         case let .photoNotKept(path, reason): locales.localized("the photo \(path) could not be kept here: \(reason.description(in: locales))")
-        case let .pictureNotUsed(path, reason): locales.localized("the picture \(path) is not used: \(reason)")
+        case let .pictureNotUsed(path, reason): locales.localized("the picture \(path) is not used: \(reason.description(in: locales))")
         }
     }
 }
