@@ -31,14 +31,14 @@ struct PPMReader {
             throw .notBinaryPPM
         }
         reader.index = 2
-        try reader.requireSeparator(before: "the width")
-        let width = try reader.number(named: "the width")
-        try reader.requireSeparator(before: "the height")
-        let height = try reader.number(named: "the height")
-        try reader.requireSeparator(before: "the maximum value")
-        let maxValue = try reader.number(named: "the maximum value")
+        try reader.requireSeparator(before: .width)
+        let width = try reader.number(named: .width)
+        try reader.requireSeparator(before: .height)
+        let height = try reader.number(named: .height)
+        try reader.requireSeparator(before: .maximumValue)
+        let maxValue = try reader.number(named: .maximumValue)
         guard reader.index < bytes.count, Self.isWhitespace(bytes[reader.index]) else {
-            throw .malformedHeader(reason: "white space after the maximum value")
+            throw .malformedHeader(reason: .whiteSpaceAfterMaximumValue)
         }
         return Header(width: width, height: height, maxValue: maxValue, pixelOffset: reader.index + 1)
     }
@@ -55,7 +55,7 @@ struct PPMReader {
                     index += 1
                 }
                 guard index < bytes.count else {
-                    throw .malformedHeader(reason: "the end of a comment")
+                    throw .malformedHeader(reason: .endOfComment)
                 }
             } else {
                 break
@@ -65,14 +65,14 @@ struct PPMReader {
     }
 
     /// Skips white space and comments, which must be there.
-    private mutating func requireSeparator(before next: String) throws(PictureError) {
+    private mutating func requireSeparator(before next: PictureError.Number) throws(PictureError) {
         guard try skipSeparators() else {
-            throw .malformedHeader(reason: "white space before \(next)")
+            throw .malformedHeader(reason: .whiteSpace(before: next))
         }
     }
 
     /// Reads a decimal number, saturating at `numberCeiling`.
-    private mutating func number(named name: String) throws(PictureError) -> Int {
+    private mutating func number(named name: PictureError.Number) throws(PictureError) -> Int {
         var value = 0
         var digits = 0
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
@@ -81,7 +81,7 @@ struct PPMReader {
             index += 1
         }
         guard digits > 0 else {
-            throw .malformedHeader(reason: name)
+            throw .malformedHeader(reason: .number(name))
         }
         return value
     }

@@ -139,7 +139,7 @@ public final class AppModel {
                 try wishlist.readAgainAfterSync()
             } catch {
                 said = locales.localized(
-                    "The trips could not be read again after sync: \(String(describing: error)). Restart wishlist to see them.")
+                    "The trips could not be read again after sync: \(FailureReason(error).description(in: locales)). Restart wishlist to see them.")
             }
         }
         if report.conflicts > 0 { wishlist.noteSyncConflicts() }
@@ -157,7 +157,7 @@ public final class AppModel {
     /// or the notice.
     func message(in locales: LocaleCategories) -> String? {
         if let error = budget.lastSaveError ?? wishlist.lastSaveError {
-            return locales.localized("Not saved: \(String(describing: error)). Your changes are kept until it can be saved.")
+            return locales.localized("Not saved: \(error.description(in: locales)). Your changes are kept until it can be saved.")
         }
         return budget.bulkChangeFailure?.description(in: locales) ?? notice
     }
@@ -180,7 +180,7 @@ public final class AppModel {
         // The log into the database file, emptied: what was saved is in wishlist.sqlite alone.
         budget.database.checkpoint()
         if let error = failure {
-            StandardStream.error.write(LocaleCategories.process.localized("wishlist: not saved: \(String(describing: error))"))
+            StandardStream.error.write(LocaleCategories.process.localized("wishlist: not saved: \(error.description(in: .process))"))
         }
     }
 }

@@ -27,7 +27,7 @@ enum DataSetStorage {
         budget.add(contentsOf: dataSet.expenses)
         // One change for all the trips: each change recomputes the achievements of every trip.
         wishlist.store.trips.merge(TripStore(trips: dataSet.trips, calendar: wishlist.store.calendar).trips) { $1 }
-        if let failure = budget.database.flush() { throw AppBenchmarkError.cannotWrite(directory.path, failure) }
+        if let failure = budget.database.flush() { throw AppBenchmarkError.cannotWrite(directory.path, failure.description) }
     }
 
     /// What is on disk of the expenses now, to tell when a change has reached it: the database's write-ahead

@@ -159,7 +159,7 @@ struct ExportCommand: Subcommand, Equatable {
             destination = try outputPath.map { path throws(SystemCallError) in try ExportDestination.file(atPath: path) }
                 ?? .standardOutput()
         } catch {
-            Self.say(messageLocales.localized("cannot write \(outputPath ?? messageLocales.localized("standard output")): \(String(describing: error))"))
+            Self.say(messageLocales.localized("cannot write \(outputPath ?? messageLocales.localized("standard output")): \(FailureReason(error).description(in: messageLocales))"))
             return .failed
         }
         // Interrupted (Ctrl-C, a kill), the export leaves no temporary file behind.

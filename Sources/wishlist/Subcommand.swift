@@ -66,7 +66,7 @@ func messageText(of error: any Error) -> String {
     case let error as DataDirectoryError: error.description(in: messageLocales)
     case let error as RegularFile.Refusal: error.description(in: messageLocales)
     case let error as DataDocumentImport.Failure: error.description(in: messageLocales)
-    default: String(describing: error)
+    default: FailureReason(error).description(in: messageLocales)
     }
 }
 

@@ -105,7 +105,7 @@ struct SyncCommand: Subcommand, Equatable {
                 let device = try database.setUpSync(folder: Self.absolute(folder))
                 say(messageLocales.localized("syncing through \(Self.absolute(folder).path) as device \(device)"))
             } catch {
-                say(messageLocales.localized("sync cannot be set up: \(String(describing: error))"))
+                say(messageLocales.localized("sync cannot be set up: \(FailureReason(error).description(in: messageLocales))"))
                 return .cannotRun
             }
         }

@@ -41,10 +41,10 @@ struct ImportReasonTextTests {
 
     @Test func fileErrorsAndFailures() {
         let errors: [CSVFileError] = [
-            .missing, .cannotRead(reason: "Permission denied"), .utf16, .notText, .notUTF8(line: 3), .unclosedQuote(line: 7),
+            .missing, .cannotRead(reason: .system(code: EACCES)), .utf16, .notText, .notUTF8(line: 3), .unclosedQuote(line: 7),
             .recordTooLarge(line: 9), .empty, .noColumn(.date), .noColumn(.credit),
         ]
-        let failures: [CSVImportFailure] = [.database(reason: "disk I/O error"), .cancelled]
+        let failures: [CSVImportFailure] = [.database(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .cancelled]
         Self.check(errors.map { error in ({ error.description(in: $0) }, error.description) }
             + failures.map { failure in ({ failure.description(in: $0) }, failure.description) })
     }
@@ -72,10 +72,10 @@ struct ImportReasonTextTests {
     /// Why a command cannot read the data (said by the command line).
     @Test func theDataThatCannotBeRead() {
         let errors: [ReadOnlyDatabase.OpeningError] = [
-            .noDirectory(path: "/d", reason: "No such file or directory"), .noDatabase(directory: "/d"),
+            .noDirectory(path: "/d", reason: .system(code: ENOENT)), .noDatabase(directory: "/d"),
             .olderVersion(directory: "/d", version: 1), .newerVersion(version: 99), .foreign(path: "/d/wishlist.sqlite"),
             .notARegularFile(path: "/d/wishlist.sqlite", kind: "a directory"), .inUse(path: "/d/wishlist.sqlite"),
-            .cannotOpen(path: "/d/wishlist.sqlite", reason: "Permission denied"),
+            .cannotOpen(path: "/d/wishlist.sqlite", reason: .system(code: EACCES)),
         ]
         Self.check(errors.map { error in ({ error.description(in: $0) }, error.description) })
     }

@@ -15,10 +15,10 @@ struct OpeningNoticeTextTests {
         let notices: [OpeningNotice] = [
             .madePrivate(names: ["wishlist.sqlite"]), .madePrivate(names: ["trips.json", "wishlist.sqlite"]),
             .madePrivate(names: ["a", "b", "c", "d", "e"]),
-            .inMemory(fileName: "wishlist.sqlite", reason: "unable to open database file"),
-            .databaseKeptAside(fileName: "wishlist.sqlite", reason: "file is not a database", keptAs: "/d/wishlist.sqlite.corrupt-1"),
-            .fileUnreadable(fileName: "trips.json", reason: "not JSON", keptAs: "/d/trips.json.corrupt-1"),
-            .fileForeign(fileName: "trips.json", reason: "its top level is an array, not an object", keptAs: "/d/trips.json.not-wishlist-1"),
+            .inMemory(fileName: "wishlist.sqlite", reason: .database(code: 14, message: "unable to open database file", naming: .none)),
+            .databaseKeptAside(fileName: "wishlist.sqlite", reason: .database(code: 26, message: "file is not a database", naming: .none), keptAs: "/d/wishlist.sqlite.corrupt-1"),
+            .fileUnreadable(fileName: "trips.json", reason: .notJSON, keptAs: "/d/trips.json.corrupt-1"),
+            .fileForeign(fileName: "trips.json", reason: .topLevel(.array), keptAs: "/d/trips.json.not-wishlist-1"),
             .importedBefore(fileName: "expenses.json", keptAs: "expenses.json.imported-1"),
         ]
         ImportReasonTextTests.check(notices.map { notice in ({ notice.description(in: $0) }, notice.description) })

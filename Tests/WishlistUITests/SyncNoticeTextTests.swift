@@ -17,7 +17,7 @@ struct SyncNoticeTextTests {
             report.rowsChanged = count
             report.picturesReceived = (0..<count).map { _ in UUID() }
             report.conflicts = count
-            report.problems = Array(repeating: .pictureNotUsed(path: "/x", reason: "damaged"), count: count)
+            report.problems = Array(repeating: .pictureNotUsed(path: "/x", reason: .notAPicture(.notBinaryPPM)), count: count)
             reports.append(report)
         }
         for report in reports {
@@ -26,7 +26,7 @@ struct SyncNoticeTextTests {
         #expect(reports[0].notice(in: german) == nil)
         #expect(reports[1].notice(in: german) == "1 Änderung von einem anderen Rechner übernommen. 1 Bild von einem anderen Rechner geholt. "
             + "1 Feld wurde auf beiden Rechnern geändert: Die spätere Änderung gilt, die andere bleibt aufbewahrt. "
-            + "Abgleich: das Bild /x wird nicht verwendet: damaged.")
+            + "Abgleich: das Bild /x wird nicht verwendet: es ist kein Bild der App (kein binäres PPM-Bild (P6)).")
         #expect(reports[2].notice(in: german)?.hasPrefix("2 Änderungen von einem anderen Rechner übernommen. 2 Bilder") == true)
         #expect(reports[2].notice(in: german)?.contains("2 Felder wurden auf beiden Rechnern") == true)
         #expect(reports[2].notice(in: german)?.hasSuffix("(und 1 weitere).") == true)
@@ -35,16 +35,24 @@ struct SyncNoticeTextTests {
     /// Each problem of a round, in both languages (the window's notice and `wishlist sync` say them).
     @Test func everyProblem() {
         let problems: [SyncProblem] = [
-            .cannotRun(reason: "no session extension"), .changesNotWritten(folder: "/s/a", reason: "No space left on device"),
-            .appliedUnreadable(reason: "disk I/O error"), .stillDamaged(path: "/s/b/3.wishsync"), .cannotRead(path: "/s/b/3.wishsync"),
+            .cannotRun(reason: .said("no session extension")), .changesNotWritten(folder: "/s/a", reason: .system(code: ENOSPC)),
+            .appliedUnreadable(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .stillDamaged(path: "/s/b/3.wishsync"), .cannotRead(path: "/s/b/3.wishsync"),
             .newerLayout(path: "/s/b/3.wishsync", format: "9"), .otherVersion(path: "/s/b/3.wishsync", schema: 9, current: 8),
-            .otherVersion(path: "/s/b/3.wishsync", schema: 7, current: 8), .notApplied(path: "/s/b/3.wishsync", reason: "constraint failed"),
+            .otherVersion(path: "/s/b/3.wishsync", schema: 7, current: 8), .notApplied(path: "/s/b/3.wishsync", reason: .database(code: 19, message: "constraint failed", naming: .none)),
             .damaged(path: "/s/b/3.wishsync", reason: "its checksum does not match", keptAs: "/d/sync-damaged/b-3.wishsync"),
             .damaged(path: "/s/b/3.wishsync", reason: "its checksum does not match", keptAs: nil),
-            .picturesNotSent(folder: "/s/pictures", reason: "Permission denied"), .photosNotSent(folder: "/s/photos", reason: "Permission denied"),
-            .picturesNotLookedUp(reason: "disk I/O error"), .pictureNotKept(path: "/s/p.ppm", reason: "Permission denied"),
-            .photoNotKept(path: "/s/p.ppm", reason: "Permission denied"), .pictureNotUsed(path: "/s/p.ppm", reason: "damaged"),
+            .picturesNotSent(folder: "/s/pictures", reason: .system(code: EACCES)), .photosNotSent(folder: "/s/photos", reason: .system(code: EACCES)),
+            .picturesNotLookedUp(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .pictureNotKept(path: "/s/p.ppm", reason: .system(code: EACCES)),
+            .photoNotKept(path: "/s/p.ppm", reason: .system(code: EACCES)), .pictureNotUsed(path: "/s/p.ppm", reason: .notAPicture(.notBinaryPPM)),
         ]
         ImportReasonTextTests.check(problems.map { problem in ({ problem.description(in: $0) }, problem.description) })
+        // Why another machine's picture is not used, each in both languages.
+        let refusals: [PictureRefusal] = [
+            .notAFile(kind: "a symbolic link"), .tooLarge(size: 3_000_000), .cannotRead(.system(code: EACCES)), .notRead(.empty),
+            .notAPicture(.malformedHeader(reason: .number(.width))), .tooManyPixels(width: 5000, height: 20),
+        ]
+        ImportReasonTextTests.check(refusals.map { refusal in ({ refusal.description(in: $0) }, refusal.description) })
+        #expect(SyncProblem.pictureNotUsed(path: "/s/p.ppm", reason: .notAFile(kind: "a symbolic link")).description(in: ImportReasonTextTests.german)
+            == "das Bild /s/p.ppm wird nicht verwendet: es ist ein symbolischer Link, keine Datei")
     }
 }

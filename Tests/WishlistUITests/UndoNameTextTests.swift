@@ -88,8 +88,8 @@ struct UndoNameTextTests {
         let failures: [(BulkChangeFailure, String)] = [
             (.earlierUnfinished(.removing, name: .importExpenses(count: 1_200)), "Nothing to undo: the redo of Import 1200 expenses did not finish."),
             (.earlierUnfinished(.adding, name: .importExpenses(count: 1_200)), "Nothing to redo: the undo of Import 1200 expenses did not finish."),
-            (.failed(.removing, name: .importExpenses(count: 1_200), reason: "disk I/O error"), "Could not undo Import 1200 expenses: disk I/O error. Nothing was changed."),
-            (.failed(.adding, name: .importExpenses(count: 1_200), reason: "disk I/O error"), "Could not redo Import 1200 expenses: disk I/O error. Nothing was changed."),
+            (.failed(.removing, name: .importExpenses(count: 1_200), reason: .database(code: 10, message: "disk I/O error", naming: .none)), "Could not undo Import 1200 expenses: disk I/O error. Nothing was changed."),
+            (.failed(.adding, name: .importExpenses(count: 1_200), reason: .database(code: 10, message: "disk I/O error", naming: .none)), "Could not redo Import 1200 expenses: disk I/O error. Nothing was changed."),
         ]
         var german: Set<String> = []
         for (failure, words) in failures {

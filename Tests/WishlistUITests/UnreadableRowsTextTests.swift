@@ -16,23 +16,23 @@ struct UnreadableRowsTextTests {
         .amountNotANumber("abc"), .dateNotADate("inf"), .dayNotADay("2026-02-30"),
         .lastDayBeforeFirst(last: "2026-03-01", first: "2026-03-09"), .oneDayOnly, .budgetNotANumber("lots"),
         .budgetWithoutCurrency, .limitNotPositive("-5", category: "food"), .dateOutOfRange("1e20"),
-        .activity(ofTrip: "Kyōto", .dayNotADay("x")), .pictureFileUnreadable(name: "user:1", reason: "Permission denied"),
-        .notAPicture(name: "user:2", reason: "not a binary PPM (P6) picture"), .pictureTooLarge(name: "user:3", width: 5000, height: 20),
+        .activity(ofTrip: "Kyōto", .dayNotADay("x")), .pictureFileUnreadable(name: "user:1", reason: .system(code: EACCES)),
+        .notAPicture(name: "user:2", reason: .notBinaryPPM), .pictureTooLarge(name: "user:3", width: 5000, height: 20),
     ]
 
     @Test func everyReason() {
         ImportReasonTextTests.check(Self.reasons.map { reason in ({ reason.description(in: $0) }, reason.description) })
         #expect(UnreadableRows.Reason.amountNotANumber("abc").description(in: Self.german) == "der Betrag „abc“ ist keine Zahl")
-        // What SQLite says stays in its words; data quoted is cut short in either language.
-        #expect(UnreadableRows.Reason.database("database disk image is malformed").description(in: Self.german)
-            == "database disk image is malformed")
+        // What SQLite says is worded by its code; data quoted is cut short in either language.
+        #expect(UnreadableRows.Reason.database(.database(code: 11, message: "database disk image is malformed", naming: .none)).description(in: Self.german)
+            == "die Datenbankdatei ist beschädigt")
         let long = UnreadableRows.Reason.idNotAUUID(String(repeating: "x", count: 100_000)).description(in: Self.german)
         #expect(long.count < 100, "\(long.count)")
     }
 
     /// Rows read from a table with `count` rows left out for `reason` (nil: by a sum, no reason known), and the
     /// failure `failure`.
-    static func unreadable(_ count: Int, _ reason: UnreadableRows.Reason?, failure: String? = nil) -> UnreadableRows {
+    static func unreadable(_ count: Int, _ reason: UnreadableRows.Reason?, failure: FailureReason? = nil) -> UnreadableRows {
         var rows = UnreadableRows()
         for _ in 0..<count {
             if let reason { rows.leaveOut(because: reason) } else { rows.leaveOut(count: 1) }
@@ -70,13 +70,13 @@ struct UnreadableRowsTextTests {
     }
 
     @Test func aQueryThatStopped() {
-        let failure = "database disk image is malformed (SQLite error 11)"
+        let failure = FailureReason.database(code: 11, message: "database disk image is malformed", naming: .number)
         let read = Self.unreadable(0, nil, failure: failure)
         for place in [nil, "of these months"] {
             #expect(read.failureSentence(place: place, in: Self.english) == read.failureSentence(many: "expenses", place: place))
         }
         #expect(read.failureSentence(place: "dieser Monate", in: Self.german)
-            == "Die Ausgaben dieser Monate ließen sich nicht alle lesen: \(failure).")
+            == "Die Ausgaben dieser Monate ließen sich nicht alle lesen: die Datenbankdatei ist beschädigt (SQLite-Fehler 11).")
         #expect(UnreadableRows().failureSentence(in: Self.german) == nil)
     }
 }

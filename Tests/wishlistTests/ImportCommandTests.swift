@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TravelModel
 @testable import wishlist
@@ -68,8 +69,8 @@ struct ImportCommandTests {
 struct DocumentImportStatusTests {
     @Test func eachFailureHasTheStatusTheHelpGives() {
         #expect(ImportCommand.status(for: .refused(DataDocumentProblem(.newerVersion(99), line: 3))) == .failed)
-        #expect(ImportCommand.status(for: .cannotWrite("disk I/O error")) == .failed)
-        #expect(ImportCommand.status(for: .cannotRead(path: "x.json", reason: "there is no such file")) == .cannotRun)
+        #expect(ImportCommand.status(for: .cannotWrite(.database(code: 10, message: "disk I/O error", naming: .number))) == .failed)
+        #expect(ImportCommand.status(for: .cannotRead(path: "x.json", reason: .system(code: ENOENT))) == .cannotRun)
         #expect(ImportCommand.status(for: .cannotLock(.inUse(directory: "/d"))) == .cannotRun)
     }
 }

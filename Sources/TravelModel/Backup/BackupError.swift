@@ -8,18 +8,18 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// error says which, as `wishlist export` says it).
     case cannotOpen(ReadOnlyDatabase.OpeningError)
     /// The file at `path` could not be opened or read, for the `reason` given.
-    case cannotRead(path: String, reason: String)
+    case cannotRead(path: String, reason: FailureReason)
     /// The path names something other than a plain file: `kind` is "a directory", "a FIFO", "a symbolic link"…
     case notAFile(path: String, kind: String)
     /// The backup would be written over the database it copies, or over one of its files.
     case wouldReplaceDatabase(path: String)
     /// The copy could not be written at `path`, for the `reason` given (a full disk, a directory that cannot
     /// be written); nothing of it was left.
-    case cannotWrite(path: String, reason: String)
+    case cannotWrite(path: String, reason: FailureReason)
     /// The file at `path` is not an SQLite database.
     case notADatabase(path: String)
     /// The file at `path` is an SQLite database with damage: `problem` is the first the check found.
-    case damaged(path: String, problem: String)
+    case damaged(path: String, problem: FailureReason)
     /// The file at `path` is an SQLite database, but not wishlist's (another program's, or an empty one).
     case notWishlist(path: String)
     /// The file at `path` was written by a newer version of wishlist, whose schema `version` is past
@@ -31,10 +31,10 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotLock(DataFileError)
     /// The restored database could not be put in place of the one at `path`, for the `reason` given; the
     /// database there was left as it was.
-    case cannotReplace(path: String, reason: String)
+    case cannotReplace(path: String, reason: FailureReason)
     /// The database at `path` needs an update of its schema from `version` to `target`, and the copy of it
     /// made before every update could not be written, for the `reason` given; nothing was changed.
-    case noCopyBeforeUpdate(path: String, version: Int32, target: Int32, reason: String)
+    case noCopyBeforeUpdate(path: String, version: Int32, target: Int32, reason: FailureReason)
 
     /// A one-line message for the user that names the file and says what to do.
     public var description: String {

@@ -100,8 +100,8 @@ extension BackupError {
     init(readingDatabaseAt url: URL, _ error: DatabaseError) {
         switch error.code.primary {
         case .notADatabase: self = .notADatabase(path: url.path)
-        case .corrupt: self = .damaged(path: url.path, problem: error.message)
-        default: self = .cannotRead(path: url.path, reason: error.message)
+        case .corrupt: self = .damaged(path: url.path, problem: FailureReason(error, naming: .none))
+        default: self = .cannotRead(path: url.path, reason: FailureReason(error, naming: .none))
         }
     }
 }

@@ -38,7 +38,7 @@ struct DatabaseFileCopy {
         do {
             copy = DatabaseFileCopy(replacement: try AtomicFileReplacement(replacing: target.path))
         } catch {
-            throw BackupError.cannotWrite(path: target.path, reason: error.description)
+            throw BackupError.cannotWrite(path: target.path, reason: .system(code: error.code))
         }
         // What SQLite may have left beside a temporary file of the same name (a copy killed midway).
         removeCompanions(of: copy.temporary)
@@ -52,7 +52,7 @@ struct DatabaseFileCopy {
             try check(destination)
         } catch let error as DatabaseError where !error.isUnreadableDatabase {
             copy.discard()
-            throw BackupError.cannotWrite(path: target.path, reason: error.message.isEmpty ? "\(error.code)" : error.message)
+            throw BackupError.cannotWrite(path: target.path, reason: FailureReason(error, naming: .none))
         } catch {
             copy.discard()
             throw error
@@ -69,7 +69,7 @@ struct DatabaseFileCopy {
             try replacement.commit()
         } catch {
             discard()
-            throw BackupError.cannotWrite(path: replacement.target, reason: error.description)
+            throw BackupError.cannotWrite(path: replacement.target, reason: FailureReason(error))
         }
     }
 

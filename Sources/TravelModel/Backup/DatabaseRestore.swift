@@ -80,7 +80,7 @@ public enum DatabaseRestore {
         var info = stat()
         // A FIFO would hang the restore, a device fill the disk: a regular file only (a link to one will do).
         guard stat(file.path, &info) == 0 else {
-            throw BackupError.cannotRead(path: file.path, reason: systemErrorReason(errno))
+            throw BackupError.cannotRead(path: file.path, reason: .system(code: errno))
         }
         if let kind = RegularFile.kind(ofMode: info.st_mode) {
             throw BackupError.notAFile(path: file.path, kind: kind)
@@ -132,7 +132,7 @@ public enum DatabaseRestore {
         // The first line that says something; SQLite starts a report of an attached database with its name.
         let problem = results.flatMap { $0.split(whereSeparator: \.isNewline) }
             .first { !$0.hasPrefix("***") }.map(String.init) ?? "no result"
-        throw BackupError.damaged(path: file.path, problem: MessageQuote.excerpt(problem))
+        throw BackupError.damaged(path: file.path, problem: .said(MessageQuote.excerpt(problem)))
     }
 
     /// How the current database was kept aside.
@@ -173,7 +173,7 @@ public enum DatabaseRestore {
                     ?? KeepAside.move(companion, reason: "before-restore", now: now, timeZone: timeZone).path
                 if kept != nil {
                     guard rename(companion.path, destination) == 0 else {
-                        throw DataFileError.cannotMoveAside(path: companion.path, reason: systemErrorReason(errno))
+                        throw DataFileError.cannotMoveAside(path: companion.path, reason: .system(code: errno))
                     }
                 }
                 moved.append((companion.path, destination))
@@ -196,7 +196,7 @@ public enum DatabaseRestore {
             let reason = switch error {
             case let BackupError.cannotWrite(_, reason): reason
             case let DataFileError.cannotMoveAside(_, reason): reason
-            default: "\(error)"
+            default: FailureReason(error)
             }
             throw BackupError.cannotReplace(path: target.path, reason: reason)
         }

@@ -31,7 +31,7 @@ extension BudgetStore {
         _ = database.flush()
         let database = database
         bulkChangeWork = Task {
-            let failure = await offMainThread { () -> String? in
+            let failure = await offMainThread { () -> FailureReason? in
                 do {
                     let own = try database.openedAgain() ?? database
                     switch direction {
@@ -40,7 +40,7 @@ extension BudgetStore {
                     }
                     return nil
                 } catch {
-                    return "\(error)"
+                    return FailureReason(error)
                 }
             }
             bulkChange = nil

@@ -36,11 +36,11 @@ public final class BudgetStore {
     /// Counts changes to the spending, so that charts are told of each.
     private var spendingRevision = 0
     /// The message of the last save when it failed; nil once one succeeds.
-    public private(set) var lastSaveError: String?
+    public private(set) var lastSaveError: FailureReason?
     /// Why the expenses could not all be read, once a query of them failed as a whole (a damaged page, a
     /// damaged index): from then on the store makes no change (`add`, `replace` and `remove` do nothing), so
     /// that nothing is written over what it could not read.
-    public private(set) var readFailure: String?
+    public private(set) var readFailure: FailureReason?
     /// The expenses whose date cannot be read (not a number), which are in no month, counted when the store
     /// was made.
     public let expensesInNoMonth: UnreadableRows
@@ -409,7 +409,7 @@ public final class BudgetStore {
     }
 
     /// Stops all changes, for `failure`, a query that failed as a whole (see `readFailure`).
-    private func noteFailure(_ failure: String) {
+    private func noteFailure(_ failure: FailureReason) {
         if readFailure == nil { readFailure = failure }
     }
 }

@@ -5,5 +5,5 @@ public enum BulkChangeFailure: Equatable, Sendable {
     /// finish, so there is nothing to take back.
     case earlierUnfinished(BulkChange.Direction, name: UndoActionName)
     /// It failed for `reason` (the database's error) and was rolled back.
-    case failed(BulkChange.Direction, name: UndoActionName, reason: String)
+    case failed(BulkChange.Direction, name: UndoActionName, reason: FailureReason)
 }

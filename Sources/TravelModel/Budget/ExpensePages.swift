@@ -30,7 +30,7 @@ final class ExpensePages: Sendable {
     /// and whether a read has failed (said once, through `onFailure`).
     private let cache = Mutex<(pages: [Int: [ListedExpense]], order: [Int64]?, hasFailed: Bool)>(([:], nil, false))
     /// Told, once, why a page could not be read (a damaged page of the table).
-    private let onFailure: @Sendable (String) -> Void
+    private let onFailure: @Sendable (FailureReason) -> Void
     /// What puts the rows in order by amount, already read (`ScopedExpenses.amounts`): the whole order by
     /// amount is sorted from it rather than read again.
     private let amounts: [AmountOrder.Entry]?
@@ -39,7 +39,7 @@ final class ExpensePages: Sendable {
     /// given, is the first, read already; `amounts`, when given, the rows' places by amount, read already.
     init(database: AppDatabase, scope: ExpenseScope, count: Int, readableOnly: Bool, sort: ExpenseSort? = nil,
          firstPage: [ListedExpense]? = nil, amounts: [AmountOrder.Entry]? = nil,
-         onFailure: @escaping @Sendable (String) -> Void) {
+         onFailure: @escaping @Sendable (FailureReason) -> Void) {
         self.database = database
         self.scope = scope
         self.count = count

@@ -26,12 +26,12 @@ final class ScopedExpenses {
     /// a change until a sort by amount reads them again.
     @ObservationIgnored private var amounts: [AmountOrder.Entry]?
     /// Told why a page of the rows could not be read, when one could not.
-    @ObservationIgnored private let onFailure: @Sendable (String) -> Void
+    @ObservationIgnored private let onFailure: @Sendable (FailureReason) -> Void
 
     /// The expenses of `scope` in `database`: counted, summed, what cannot be read of them counted, and their
     /// first page read (the other rows are read as the list asks for them). `onFailure` is told why a later page
     /// could not be read (a damaged page of the table), when one cannot.
-    init(scope: ExpenseScope, database: AppDatabase, onFailure: @escaping @Sendable (String) -> Void) {
+    init(scope: ExpenseScope, database: AppDatabase, onFailure: @escaping @Sendable (FailureReason) -> Void) {
         self.scope = scope
         self.database = database
         self.onFailure = onFailure

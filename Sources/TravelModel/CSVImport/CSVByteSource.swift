@@ -56,7 +56,7 @@ final class CSVByteSource {
         do {
             return try file.next()
         } catch {
-            throw .cannotRead(reason: "\(error)")
+            throw .cannotRead(reason: FailureReason(error))
         }
     }
 }

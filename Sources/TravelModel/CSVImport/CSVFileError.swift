@@ -4,7 +4,7 @@ public enum CSVFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// There is no file at the path.
     case missing
     /// The file cannot be opened or read, for the system's `reason`.
-    case cannotRead(reason: String)
+    case cannotRead(reason: FailureReason)
     /// The file is UTF-16 or UTF-32 (a byte order mark, or NUL bytes among its first).
     case utf16
     /// The file is not text: NUL bytes among its first, not as UTF-16 has them (a picture, an archive, a

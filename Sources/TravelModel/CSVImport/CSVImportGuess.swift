@@ -106,7 +106,7 @@ public struct CSVImportGuess: Sendable {
         } catch let error as CSVImportFailure {
             throw error
         } catch {
-            throw .file(.cannotRead(reason: "\(error)"))
+            throw .file(.cannotRead(reason: FailureReason(error)))
         }
     }
 

@@ -46,7 +46,7 @@ public enum CSVImportFailure: Error, Equatable, Sendable, CustomStringConvertibl
     /// The file cannot be imported (not UTF-8, a quote never closed, no date column, ...).
     case file(CSVFileError)
     /// The database could not be read or written, for `reason`.
-    case database(reason: String)
+    case database(reason: FailureReason)
     /// It was cancelled (`CSVImportCancellation`).
     case cancelled
 

@@ -135,7 +135,7 @@ public struct SystemCallError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The system's words for it, such as "No space left on device".
     public var description: String {
-        systemErrorReason(code)
+        FailureReason.systemWords(code)
     }
 
     /// Writes all of `bytes` to `descriptor`, again after a partial write or an interruption; returns nil, or

@@ -49,7 +49,7 @@ public enum DataDirectory {
             if mkdir(prefix, 0o700) == 0 {
                 // The umask may have removed bits; the directory must be exactly 0700.
                 if chmod(prefix, 0o700) != 0 {
-                    throw DataDirectoryError.cannotCreate(path: path, reason: systemErrorReason(errno))
+                    throw DataDirectoryError.cannotCreate(path: path, reason: .system(code: errno))
                 }
                 continue
             }
@@ -59,9 +59,9 @@ public enum DataDirectory {
                 if info.st_mode & S_IFMT == S_IFDIR {
                     continue
                 }
-                throw DataDirectoryError.cannotCreate(path: path, reason: systemErrorReason(ENOTDIR))
+                throw DataDirectoryError.cannotCreate(path: path, reason: .system(code: ENOTDIR))
             }
-            throw DataDirectoryError.cannotCreate(path: path, reason: systemErrorReason(code))
+            throw DataDirectoryError.cannotCreate(path: path, reason: .system(code: code))
         }
     }
 
@@ -80,7 +80,7 @@ public enum DataDirectoryError: Error, Equatable, Sendable, CustomStringConverti
     /// Neither `--data-dir`, `XDG_DATA_HOME` nor `HOME` gives a directory.
     case noHome
     /// The directory at `path` could not be created, for the system's `reason`, such as "Permission denied".
-    case cannotCreate(path: String, reason: String)
+    case cannotCreate(path: String, reason: FailureReason)
 
     /// A one-line message for the user.
     public var description: String {

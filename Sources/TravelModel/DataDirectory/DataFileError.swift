@@ -3,11 +3,11 @@ public enum DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another process holds the lock on the data directory.
     case inUse(directory: String)
     /// The file at `path` could not be saved, for the system's `reason`, such as "Permission denied".
-    case cannotSave(path: String, reason: String)
+    case cannotSave(path: String, reason: FailureReason)
     /// The unreadable file at `path` could not be renamed, for the system's `reason`.
-    case cannotMoveAside(path: String, reason: String)
+    case cannotMoveAside(path: String, reason: FailureReason)
     /// The lock file at `path` could not be opened or locked, for the system's `reason`.
-    case cannotLock(path: String, reason: String)
+    case cannotLock(path: String, reason: FailureReason)
 
     /// A one-line message for the user that names the path and the reason.
     public var description: String {

@@ -73,21 +73,21 @@ public final class DataLock: Sendable {
                 if isDirectory, [EBADF, ENOLCK, EINVAL, EOPNOTSUPP].contains(code) {
                     return nil
                 }
-                throw DataFileError.cannotLock(path: url.path, reason: systemErrorReason(code))
+                throw DataFileError.cannotLock(path: url.path, reason: .system(code: code))
             }
             if isStill(descriptor, at: url) {
                 return descriptor
             }
             close(descriptor)
         }
-        throw DataFileError.cannotLock(path: url.path, reason: "it was replaced each time it was locked")
+        throw DataFileError.cannotLock(path: url.path, reason: .replacedWhileLocking)
     }
 
     /// Opens the data directory itself, for its lock.
     private static func openDirectory(_ url: URL) throws -> Int32 {
         let descriptor = retryingOnInterrupt { open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else {
-            throw DataFileError.cannotLock(path: url.path, reason: systemErrorReason(errno))
+            throw DataFileError.cannotLock(path: url.path, reason: .system(code: errno))
         }
         return descriptor
     }
@@ -107,7 +107,7 @@ public final class DataLock: Sendable {
             let code = errno
             // Made a link since it was looked at.
             if code == ELOOP { throw refusal(of: url, kind: "a symbolic link") }
-            throw DataFileError.cannotLock(path: path, reason: systemErrorReason(code))
+            throw DataFileError.cannotLock(path: path, reason: .system(code: code))
         }
         // Replaced by something else since it was looked at.
         if fstat(descriptor, &info) == 0, let kind = RegularFile.kind(ofMode: info.st_mode) {
@@ -119,7 +119,7 @@ public final class DataLock: Sendable {
 
     /// The error for a lock file that is not a regular file, saying what to do.
     private static func refusal(of url: URL, kind: String) -> DataFileError {
-        .cannotLock(path: url.path, reason: "it is \(kind), not a regular file; move it away and start wishlist again")
+        .cannotLock(path: url.path, reason: .lockNotAFile(kind: kind))
     }
 
     /// Whether `descriptor` is still the file at `url`: the same device and inode.

@@ -45,11 +45,11 @@ enum KeepAside {
                 continue
             }
             guard errno == ENOENT else {
-                throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
+                throw DataFileError.cannotMoveAside(path: url.path, reason: .system(code: errno))
             }
             guard operation(url.path, destination.path) == 0 else {
                 if errno == EEXIST { continue }
-                throw DataFileError.cannotMoveAside(path: url.path, reason: systemErrorReason(errno))
+                throw DataFileError.cannotMoveAside(path: url.path, reason: .system(code: errno))
             }
             syncDirectory(directory)
             return destination

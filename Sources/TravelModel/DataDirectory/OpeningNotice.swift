@@ -9,16 +9,16 @@ public enum OpeningNotice: Equatable, Sendable, CustomStringConvertible {
     case madePrivate(names: [String])
     /// The database cannot be kept in the directory at all, for SQLite's `reason`: the app runs on one in
     /// memory, and nothing is saved.
-    case inMemory(fileName: String, reason: String)
+    case inMemory(fileName: String, reason: FailureReason)
     /// The database could not be read, for SQLite's `reason`: it was kept aside at the path `keptAs` and a new
     /// one started.
-    case databaseKeptAside(fileName: String, reason: String, keptAs: String)
+    case databaseKeptAside(fileName: String, reason: FailureReason, keptAs: String)
     /// An earlier version's file could not be read, for `reason`: it was kept aside at the path `keptAs` and the
     /// sample data loaded.
-    case fileUnreadable(fileName: String, reason: String, keptAs: String)
+    case fileUnreadable(fileName: String, reason: ListFileReason, keptAs: String)
     /// An earlier version's file is not a document wishlist wrote, for `reason`: it was kept aside at the path
     /// `keptAs` and the sample data loaded.
-    case fileForeign(fileName: String, reason: String, keptAs: String)
+    case fileForeign(fileName: String, reason: ListFileReason, keptAs: String)
     /// An earlier version's file had been moved into the database by a start that stopped before it could keep
     /// the file aside; it is now kept as `keptAs` (a name beside it).
     case importedBefore(fileName: String, keptAs: String)

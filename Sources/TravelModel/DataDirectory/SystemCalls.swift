@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// The operating system's text for an `errno` value, such as "Permission denied".
-func systemErrorReason(_ code: Int32) -> String {
-    String(cString: strerror(code))
-}
-
 /// Calls `operation` again while it fails with `EINTR`, and returns its last result.
 func retryingOnInterrupt<Result: BinaryInteger>(_ operation: () -> Result) -> Result {
     while true {

@@ -60,7 +60,7 @@ public struct DataDocumentExport {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The database could not be read on (a damaged page, a lock held too long): `what` is the part being
         /// read, such as "the trips".
-        case reading(what: String, reason: String)
+        case reading(what: String, reason: FailureReason)
         /// The output could not be written (a full disk, a reader that has gone).
         case writing(SystemCallError)
 
@@ -264,11 +264,14 @@ private final class DataDocumentWriter {
             do {
                 picture = try Picture(ppm: PhotoImport.contents(ofFileAt: file.path))
             } catch let error as PictureImportError {
-                let reason = if case .cannotRead(let reason) = error { reason } else { error.description }
+                let reason = if case .cannotRead(let reason) = error { reason } else { FailureReason.said(error.description) }
                 summary.leftOutPictures.leaveOut(because: .pictureFileUnreadable(name: name, reason: reason))
                 continue
+            } catch let error as PictureError {
+                summary.leftOutPictures.leaveOut(because: .notAPicture(name: name, reason: error))
+                continue
             } catch {
-                summary.leftOutPictures.leaveOut(because: .notAPicture(name: name, reason: "\(error)"))
+                summary.leftOutPictures.leaveOut(because: .pictureFileUnreadable(name: name, reason: FailureReason(error)))
                 continue
             }
             guard picture.width <= DataDocument.maximumPictureSide, picture.height <= DataDocument.maximumPictureSide else {

@@ -43,7 +43,7 @@ public struct ExpenseExport: Sendable {
     /// Why an export stopped before its end.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The database could not be read past `written` expenses (a damaged page, a lock held too long).
-        case reading(reason: String, written: Int)
+        case reading(reason: FailureReason, written: Int)
         /// The output could not be written (a full disk, a reader that has gone).
         case writing(SystemCallError)
 

@@ -65,7 +65,7 @@ enum DataDocumentEntry {
         do {
             picture = try Picture(ppm: bytes)
         } catch {
-            throw DataDocumentProblem(.notAPicture(reason: "\(error)"), at: place.key("ppm"))
+            throw DataDocumentProblem(.notAPicture(reason: error), at: place.key("ppm"))
         }
         let side = DataDocument.maximumPictureSide
         guard picture.width <= side, picture.height <= side else {

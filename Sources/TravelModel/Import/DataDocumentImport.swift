@@ -34,7 +34,7 @@ public enum DataDocumentImport {
     /// Why an import did not happen; in every case nothing was written.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The file cannot be read at all (missing, not a regular file, no permission).
-        case cannotRead(path: String, reason: String)
+        case cannotRead(path: String, reason: FailureReason)
         /// The document is not one to import: not JSON, not wishlist's, of another version, an entry that breaks
         /// a rule (see `DataDocumentProblem`).
         case refused(DataDocumentProblem)
@@ -47,7 +47,7 @@ public enum DataDocumentImport {
         /// The database needs an update of its schema that cannot be made (see `BackupError.noCopyBeforeUpdate`).
         case cannotUpdate(BackupError)
         /// The data could not be written (a full disk, a damaged database).
-        case cannotWrite(String)
+        case cannotWrite(FailureReason)
 
         /// One line for the user.
         public var description: String {
@@ -76,7 +76,7 @@ public enum DataDocumentImport {
         let chunks: FileChunks
         switch FileChunks.open(path) {
         case .opened(let opened): chunks = opened
-        case .missing: throw .cannotRead(path: path, reason: systemErrorReason(ENOENT))
+        case .missing: throw .cannotRead(path: path, reason: .system(code: ENOENT))
         case .failed(let reason): throw .cannotRead(path: path, reason: reason)
         }
         let lock: DataLock
@@ -85,7 +85,7 @@ public enum DataDocumentImport {
         } catch let error as DataFileError {
             throw .cannotLock(error)
         } catch {
-            throw .cannotLock(.cannotLock(path: directory.path, reason: "\(error)"))
+            throw .cannotLock(.cannotLock(path: directory.path, reason: FailureReason(error)))
         }
         defer { lock.release() }
         let url = directory.appendingPathComponent(AppDatabase.fileName, isDirectory: false)
@@ -101,7 +101,7 @@ public enum DataDocumentImport {
         } catch let error as BackupError {
             throw .cannotUpdate(error)
         } catch {
-            let reason = (error as? DatabaseError)?.message ?? "\(error)"
+            let reason = (error as? DatabaseError).map { FailureReason($0, naming: .none) } ?? FailureReason(error)
             throw .cannotOpen(.cannotOpen(path: url.path, reason: reason))
         }
         let pictures = directory.appendingPathComponent(UserPictures.folderName, isDirectory: true)

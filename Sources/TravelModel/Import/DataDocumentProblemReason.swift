@@ -53,11 +53,11 @@ extension DataDocumentProblem {
         /// The document ends in the middle, at the byte `offset`.
         case truncated(offset: Int)
         /// The text is not JSON at the byte `offset`, for the tokenizer's `detail`.
-        case notJSON(offset: Int, detail: String)
+        case notJSON(offset: Int, detail: JSONSyntaxProblem)
         /// A value beyond what a document holds (`detail`, the tokenizer's) at the byte `offset`.
-        case beyondLimit(offset: Int, detail: String)
+        case beyondLimit(offset: Int, detail: JSONLimit)
         /// The file could not be read on at the byte `offset`, for the system's `reason`.
-        case unreadable(offset: Int, reason: String)
+        case unreadable(offset: Int, reason: FailureReason)
         /// The document has no `format`.
         case noFormat
         /// The document is a value of another kind than an object.
@@ -109,7 +109,7 @@ extension DataDocumentProblem {
         /// A picture's PPM is not base64.
         case pictureNotBase64
         /// A picture is not a PPM file the app reads, for the picture reader's `reason`.
-        case notAPicture(reason: String)
+        case notAPicture(reason: PictureError)
         /// A picture is larger than a document holds: `side` by `side` pixels at most.
         case pictureTooLarge(width: Int, height: Int, side: Int)
         /// A monthly limit is 0 or less.

@@ -68,10 +68,10 @@ public struct DocumentFile<Element: Sendable>: Sendable {
         /// exactly (a value it cannot hold, a second entry with one id).
         case partlyLoaded([Element], leftOut: [LeftOutEntry])
         /// The file exists but cannot be used, for a short `reason` such as "not JSON" or "empty file".
-        case unreadable(reason: String)
+        case unreadable(reason: ListFileReason)
         /// The file is not a document the app wrote, for a short `reason` such as "its top level is an array,
         /// not an object".
-        case foreign(reason: String)
+        case foreign(reason: ListFileReason)
 
         /// What `reading` found, with the values it gave.
         init(_ reading: ListReading, values: [Element]) {
@@ -90,7 +90,7 @@ public struct DocumentFile<Element: Sendable>: Sendable {
     public func read() -> Contents {
         var values: [Element] = []
         // Collecting the values throws nothing.
-        let reading = (try? readEntries { values.append($0) }) ?? .unreadable(reason: "not JSON")
+        let reading = (try? readEntries { values.append($0) }) ?? .unreadable(reason: .notJSON)
         return Contents(reading, values: values)
     }
 
@@ -105,7 +105,7 @@ public struct DocumentFile<Element: Sendable>: Sendable {
         case .missing:
             return .missing
         case .failed(let reason):
-            return .unreadable(reason: reason)
+            return .unreadable(reason: .cannotRead(reason))
         case .opened(let chunks):
             let fileName = fileName
             return try readDocument(JSONTokenizer(chunks: chunks.next), calendar.timeZone, { entries in
@@ -129,9 +129,9 @@ public struct DocumentFile<Element: Sendable>: Sendable {
         do {
             data = try encodeDocument(content, calendar.timeZone)
         } catch let EncodingError.invalidValue(_, context) {
-            throw DataFileError.cannotSave(path: url.path, reason: context.debugDescription)
+            throw DataFileError.cannotSave(path: url.path, reason: .said(context.debugDescription))
         } catch {
-            throw DataFileError.cannotSave(path: url.path, reason: String(describing: error))
+            throw DataFileError.cannotSave(path: url.path, reason: FailureReason(error))
         }
         try write(data)
     }
@@ -142,7 +142,7 @@ public struct DocumentFile<Element: Sendable>: Sendable {
             AtomicFileWrite.replace(url.path, through: temporaryURL.path, with: bytes)
         }
         if let failure {
-            throw DataFileError.cannotSave(path: url.path, reason: systemErrorReason(failure))
+            throw DataFileError.cannotSave(path: url.path, reason: .system(code: failure))
         }
     }
 

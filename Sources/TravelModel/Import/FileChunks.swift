@@ -20,12 +20,7 @@ final class FileChunks {
         /// There is no file.
         case missing
         /// The file cannot be read, for a short reason, such as "not a regular file" or "Permission denied".
-        case failed(reason: String)
-    }
-
-    /// A read that failed, with the system's reason, such as "Input/output error".
-    struct ReadFailure: Error, CustomStringConvertible {
-        var description: String
+        case failed(reason: FailureReason)
     }
 
     private let descriptor: Int32
@@ -48,12 +43,12 @@ final class FileChunks {
         let descriptor = retryingOnInterrupt { Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
         guard descriptor >= 0 else {
             let code = errno
-            if code == ELOOP { return .failed(reason: "a symbolic link, not a regular file") }
-            return code == ENOENT ? .missing : .failed(reason: systemErrorReason(code))
+            if code == ELOOP { return .failed(reason: .symbolicLink) }
+            return code == ENOENT ? .missing : .failed(reason: .system(code: code))
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            let reason = systemErrorReason(errno)
+            let reason = FailureReason.system(code: errno)
             close(descriptor)
             return .failed(reason: reason)
         }
@@ -62,15 +57,15 @@ final class FileChunks {
             return .opened(FileChunks(descriptor: descriptor, size: Int(info.st_size)))
         case S_IFDIR:
             close(descriptor)
-            return .failed(reason: systemErrorReason(EISDIR))
+            return .failed(reason: .system(code: EISDIR))
         default:
             close(descriptor)
-            return .failed(reason: "not a regular file")
+            return .failed(reason: .notARegularFile)
         }
     }
 
     /// The next chunk of the file; empty at its end.
-    /// - Throws: `ReadFailure` when the system cannot read on.
+    /// - Throws: `SystemCallError` when the system cannot read on.
     func next() throws -> [UInt8] {
         var failure: Int32 = 0
         let chunk = [UInt8](unsafeUninitializedCapacity: Self.chunkSize) { buffer, count in
@@ -78,7 +73,7 @@ final class FileChunks {
             if read < 0 { failure = errno }
             count = max(0, read)
         }
-        guard failure == 0 else { throw ReadFailure(description: systemErrorReason(failure)) }
+        guard failure == 0 else { throw SystemCallError(code: failure) }
         bytesRead += chunk.count
         return chunk
     }

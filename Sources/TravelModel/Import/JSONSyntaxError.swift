@@ -4,13 +4,13 @@ struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     enum Kind: Equatable, Sendable {
         /// The text ends before the document does.
         case truncated
-        /// The text is not JSON there, for the reason given, such as "expected ',' or ']', found 'x'".
-        case malformed(String)
+        /// The text is not JSON there, for the problem given, such as "expected ',' or ']', found 'x'".
+        case malformed(JSONSyntaxProblem)
         /// Valid JSON, perhaps, but beyond what a document of the app ever holds (a string of more than
         /// `JSONTokenizer.maximumTextLength` bytes, nesting deeper than `JSONTokenizer.maximumDepth`).
-        case beyondLimit(String)
+        case beyondLimit(JSONLimit)
         /// The file could not be read on, for the system's reason.
-        case unreadable(String)
+        case unreadable(FailureReason)
     }
 
     /// What kind of stop it is.
@@ -22,7 +22,8 @@ struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch kind {
         case .truncated: "the text ends in the middle, at byte \(offset)"
-        case .malformed(let reason), .beyondLimit(let reason): "\(reason) at byte \(offset)"
+        case .malformed(let problem): "\(problem) at byte \(offset)"
+        case .beyondLimit(let limit): "\(limit) at byte \(offset)"
         case .unreadable(let reason): "\(reason) at byte \(offset)"
         }
     }

@@ -84,7 +84,7 @@ struct JSONTokenizer {
             let found = try skipWhitespace()
             if expectation == .end {
                 guard let found else { return nil }
-                throw malformed("more text after the end of the document: \(Self.describe(found))")
+                throw malformed(.textAfterEnd(found: found))
             }
             guard let byte = found else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
             switch expectation {
@@ -93,12 +93,12 @@ struct JSONTokenizer {
                 return close()
             case .keyOrEnd, .key:
                 guard byte == UInt8(ascii: "\"") else {
-                    throw malformed("expected a key\(expectation == .keyOrEnd ? " or '}'" : ""), found \(Self.describe(byte))")
+                    throw malformed(.expectedKey(orEnd: expectation == .keyOrEnd, found: byte))
                 }
                 position += 1
                 try readString()
                 guard let colon = try skipWhitespace() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
-                guard colon == UInt8(ascii: ":") else { throw malformed("expected ':' after a key, found \(Self.describe(colon))") }
+                guard colon == UInt8(ascii: ":") else { throw malformed(.expectedColon(found: colon)) }
                 position += 1
                 expectation = .value
                 return .key
@@ -110,7 +110,7 @@ struct JSONTokenizer {
                     continue
                 }
                 guard byte == UInt8(ascii: inObject ? "}" : "]") else {
-                    throw malformed("expected ',' or '\(inObject ? "}" : "]")', found \(Self.describe(byte))")
+                    throw malformed(.expectedCommaOrEnd(inObject: inObject, found: byte))
                 }
                 position += 1
                 return close()
@@ -143,7 +143,7 @@ struct JSONTokenizer {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard containers.count < Self.maximumDepth else {
-                throw JSONSyntaxError(kind: .beyondLimit("nested more than \(Self.maximumDepth) deep"), offset: offset)
+                throw JSONSyntaxError(kind: .beyondLimit(.depth(Self.maximumDepth)), offset: offset)
             }
             position += 1
             let isObject = byte == UInt8(ascii: "{")
@@ -172,7 +172,7 @@ struct JSONTokenizer {
             endValue()
             return .null
         default:
-            throw malformed("expected a value, found \(Self.describe(byte))")
+            throw malformed(.expectedValue(found: byte))
         }
     }
 
@@ -193,7 +193,7 @@ struct JSONTokenizer {
         for expected in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
             guard let byte = try peek() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
             guard byte == expected else {
-                throw JSONSyntaxError(kind: .malformed("expected a value, found \(Self.describe(byte))"), offset: start)
+                throw JSONSyntaxError(kind: .malformed(.expectedValue(found: byte)), offset: start)
             }
             position += 1
         }
@@ -208,23 +208,23 @@ struct JSONTokenizer {
         if try peek() == UInt8(ascii: "0") {
             take(UInt8(ascii: "0"))
         } else {
-            try readDigits(after: "a minus sign")
+            try readDigits(after: .minusSign)
         }
         if try peek() == UInt8(ascii: ".") {
             take(UInt8(ascii: "."))
-            try readDigits(after: "a decimal point")
+            try readDigits(after: .decimalPoint)
         }
         if let byte = try peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             take(byte)
             if let sign = try peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
                 take(sign)
             }
-            try readDigits(after: "an exponent")
+            try readDigits(after: .exponent)
         }
     }
 
-    /// Reads one digit or more; `what` says what needs them, for the error.
-    private mutating func readDigits(after what: String) throws(JSONSyntaxError) {
+    /// Reads one digit or more; `part` says what needs them, for the error.
+    private mutating func readDigits(after part: JSONSyntaxProblem.NumberPart) throws(JSONSyntaxError) {
         var count = 0
         while let byte = try peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             take(byte)
@@ -232,10 +232,10 @@ struct JSONTokenizer {
         }
         guard count > 0 else {
             guard let byte = try peek() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
-            throw malformed("expected a digit after \(what), found \(Self.describe(byte))")
+            throw malformed(.expectedDigit(after: part, found: byte))
         }
         guard textBytes.count <= Self.maximumTextLength else {
-            throw JSONSyntaxError(kind: .beyondLimit("a number of more than \(Self.maximumTextLength >> 20) MiB"), offset: offset)
+            throw JSONSyntaxError(kind: .beyondLimit(.numberLength(mebibytes: Self.maximumTextLength >> 20)), offset: offset)
         }
     }
 
@@ -260,12 +260,12 @@ struct JSONTokenizer {
                 end += 1
             }
             if end > position {
-                guard scalar.isComplete else { throw malformed("text that is not UTF-8") }
+                guard scalar.isComplete else { throw malformed(.notUTF8) }
                 if keepsText {
                     textBytes.append(contentsOf: chunk[position..<end])
                     guard textBytes.count <= Self.maximumTextLength else {
                         throw JSONSyntaxError(
-                            kind: .beyondLimit("a string of more than \(Self.maximumTextLength >> 20) MiB"), offset: offset)
+                            kind: .beyondLimit(.stringLength(mebibytes: Self.maximumTextLength >> 20)), offset: offset)
                     }
                 }
                 position = end
@@ -273,9 +273,9 @@ struct JSONTokenizer {
             guard let byte = try peek() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
             switch byte {
             case 0x22, 0x5C, 0x00..<0x20:
-                guard scalar.isComplete else { throw malformed("text that is not UTF-8") }
+                guard scalar.isComplete else { throw malformed(.notUTF8) }
                 guard byte >= 0x20 else {
-                    throw malformed("a control character (U+\(Self.hex(UInt32(byte), digits: 4))) in a string")
+                    throw malformed(.controlCharacter(scalar: UInt32(byte)))
                 }
                 position += 1
                 if byte == 0x22 { return }
@@ -284,11 +284,11 @@ struct JSONTokenizer {
                 // Taken by the run above, but for a run that ended with the chunk.
                 continue
             default:
-                guard scalar.accepts(byte) else { throw malformed("text that is not UTF-8") }
+                guard scalar.accepts(byte) else { throw malformed(.notUTF8) }
                 take(byte)
                 guard textBytes.count <= Self.maximumTextLength else {
                     throw JSONSyntaxError(
-                        kind: .beyondLimit("a string of more than \(Self.maximumTextLength >> 20) MiB"), offset: offset)
+                        kind: .beyondLimit(.stringLength(mebibytes: Self.maximumTextLength >> 20)), offset: offset)
                 }
             }
         }
@@ -311,14 +311,14 @@ struct JSONTokenizer {
             if keepsText { textBytes.append(simple) }
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw malformed("an unknown escape \\\(Self.describeBare(byte))") }
+        guard byte == UInt8(ascii: "u") else { throw malformed(.unknownEscape(found: byte)) }
         position += 1
         let start = offset - 2
         let unit = try readHexUnit()
         var value = UInt32(unit)
         if (0xDC00...0xDFFF).contains(unit) {
             throw JSONSyntaxError(
-                kind: .malformed("a lone surrogate \\u\(Self.hex(value, digits: 4)) (a low one with no high one before it)"),
+                kind: .malformed(.loneSurrogate(value: value, isLow: true)),
                 offset: start)
         }
         if (0xD800...0xDBFF).contains(unit) {
@@ -327,7 +327,7 @@ struct JSONTokenizer {
             if next == UInt8(ascii: "\\") {
                 position += 1
                 guard let u = try peek() else { throw JSONSyntaxError(kind: .truncated, offset: offset) }
-                guard u == UInt8(ascii: "u") else { throw malformed("an unknown escape \\\(Self.describeBare(u))") }
+                guard u == UInt8(ascii: "u") else { throw malformed(.unknownEscape(found: u)) }
                 position += 1
                 low = try readHexUnit()
             } else {
@@ -335,7 +335,7 @@ struct JSONTokenizer {
             }
             guard let low, (0xDC00...0xDFFF).contains(low) else {
                 throw JSONSyntaxError(
-                    kind: .malformed("a lone surrogate \\u\(Self.hex(value, digits: 4)) (a high one with no low one after it)"),
+                    kind: .malformed(.loneSurrogate(value: value, isLow: false)),
                     offset: start)
             }
             value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(low) - 0xDC00)
@@ -355,7 +355,7 @@ struct JSONTokenizer {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw malformed("expected four hex digits after \\u, found \(Self.describe(byte))")
+            default: throw malformed(.expectedHexDigits(found: byte))
             }
             unit = unit << 4 | UInt16(digit)
             position += 1
@@ -381,7 +381,7 @@ struct JSONTokenizer {
                 chunk = try nextChunk()
             } catch {
                 chunk = []
-                throw JSONSyntaxError(kind: .unreadable(String(describing: error)), offset: chunkStart)
+                throw JSONSyntaxError(kind: .unreadable(FailureReason(error)), offset: chunkStart)
             }
             if chunk.isEmpty {
                 sourceEnded = true
@@ -405,23 +405,8 @@ struct JSONTokenizer {
         return nil
     }
 
-    private func malformed(_ reason: String) -> JSONSyntaxError {
+    private func malformed(_ reason: JSONSyntaxProblem) -> JSONSyntaxError {
         JSONSyntaxError(kind: .malformed(reason), offset: offset)
-    }
-
-    /// A byte as an error names it: `'x'` when it is printable ASCII, else `byte 0xNN`.
-    private static func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(hex(UInt32(byte), digits: 2))"
-    }
-
-    /// A byte after a backslash: the character when printable ASCII, else `0xNN`.
-    private static func describeBare(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "\(Character(Unicode.Scalar(byte)))" : "0x\(hex(UInt32(byte), digits: 2))"
-    }
-
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }
 

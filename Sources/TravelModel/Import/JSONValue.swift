@@ -53,7 +53,7 @@ indirect enum JSONValue {
     private static func nextInside(_ tokenizer: inout JSONTokenizer, start: Int) throws(JSONSyntaxError) -> JSONToken? {
         guard tokenizer.offset - start <= maximumLength else {
             throw JSONSyntaxError(
-                kind: .beyondLimit("an entry of more than \(maximumLength >> 20) MiB"), offset: start)
+                kind: .beyondLimit(.entryLength(mebibytes: maximumLength >> 20)), offset: start)
         }
         return try tokenizer.next()
     }

@@ -39,7 +39,7 @@ struct ListDocument<Entry: StoredEntry>: Encodable {
         var values: [Entry.Value] = []
         var reader = ListDocumentReader<Entry>(JSONTokenizer(bytes: [UInt8](data)), timeZone: timeZone)
         // Collecting the values throws nothing.
-        let reading = (try? reader.read { values.append($0) }) ?? .unreadable(reason: "not JSON")
+        let reading = (try? reader.read { values.append($0) }) ?? .unreadable(reason: .notJSON)
         return DocumentFile<Entry.Value>.Contents(reading, values: values)
     }
 

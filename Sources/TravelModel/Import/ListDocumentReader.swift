@@ -40,8 +40,8 @@ struct ListDocumentReader<Entry: StoredEntry> {
         var leftOut: [LeftOutEntry] = []
         var ids: Set<UUID> = []
         /// The first entry not in the shape of the app's, and the first whose field cannot be read.
-        var decodingFailure: String?
-        var fieldFailure: String?
+        var decodingFailure: ListFileReason?
+        var fieldFailure: ListFileReason?
     }
 
     /// A reader of the text `tokenizer` reads, with days read in `timeZone`.
@@ -64,27 +64,27 @@ struct ListDocumentReader<Entry: StoredEntry> {
         }
         progress(found.entriesRead)
         let layout = Entry.layout
-        if found.versionIsMalformed { return .unreadable(reason: "not \(layout.kind)") }
-        guard let version = found.version else { return .unreadable(reason: "no schemaVersion") }
-        guard version == layout.schemaVersion else { return .unreadable(reason: "unknown schemaVersion \(version)") }
-        guard found.hasList else { return .unreadable(reason: "missing \(layout.listKey) in the document") }
+        if found.versionIsMalformed { return .unreadable(reason: .versionNotANumber(entries: Entry.entryKind)) }
+        guard let version = found.version else { return .unreadable(reason: .noVersion) }
+        guard version == layout.schemaVersion else { return .unreadable(reason: .unknownVersion(version)) }
+        guard found.hasList else { return .unreadable(reason: .noList(key: layout.listKey)) }
         if let failure = found.decodingFailure ?? found.fieldFailure { return .unreadable(reason: failure) }
         return .read(count: found.given, leftOut: found.leftOut)
     }
 
     /// Reads the document to its end; the reason it is not the app's when that shows at its start.
-    private mutating func readDocument(progress: (Int) -> Void, each body: (Entry.Value) throws -> Void) throws -> String? {
+    private mutating func readDocument(progress: (Int) -> Void, each body: (Entry.Value) throws -> Void) throws -> ListFileReason? {
         let listKey = Entry.layout.listKey
         let first = try tokenizer.next()
         found.hasBegun = true
         guard first == .beginObject else {
-            return "its top level is \(Self.name(of: first)), not an object"
+            return .topLevel(Self.name(of: first))
         }
         var isFirstKey = true
         while let token = try tokenizer.next(), token == .key {
             let key = tokenizer.text
             if isFirstKey, key != "schemaVersion", key != listKey {
-                return "it begins with the key \(quoted: key), not \"schemaVersion\" or \"\(listKey)\""
+                return .firstKey(key, listKey: listKey)
             }
             isFirstKey = false
             guard let value = try tokenizer.next() else { break }
@@ -142,7 +142,7 @@ struct ListDocumentReader<Entry: StoredEntry> {
             do {
                 value = try entry.value(memo: &memo, leavingOut: &partsLeftOut)
             } catch {
-                found.fieldFailure = "\(error.description) in \(Entry.layout.listKey)[\(index)]"
+                found.fieldFailure = .field(error.field, place: "\(Entry.layout.listKey)[\(index)]")
                 continue
             }
             // The first of two with one id is kept: the database keeps one entry an id. (The parts of the
@@ -162,33 +162,31 @@ struct ListDocumentReader<Entry: StoredEntry> {
 
     /// What a stop of the tokenizer means for the file.
     private func outcome(of error: JSONSyntaxError) -> ListReading {
-        let read = "\(found.entriesRead.formatted(.number.locale(Locale(identifier: "en_US")))) "
-            + (found.entriesRead == 1 ? Entry.entryKind.one : Entry.entryKind.many)
         switch error.kind {
         case .beyondLimit(let reason):
-            return .foreign(reason: "\(reason) at byte \(error.offset)")
+            return .foreign(reason: .beyondLimit(reason, offset: error.offset))
         case .unreadable(let reason):
-            return .unreadable(reason: reason)
+            return .unreadable(reason: .cannotRead(reason))
         case .truncated where !found.hasBegun:
-            return .unreadable(reason: "empty file")
+            return .unreadable(reason: .empty)
         case .truncated where found.listHasBegun:
-            return .unreadable(reason: "the file ends in the middle, after \(read)")
+            return .unreadable(reason: .endsInMiddle(count: found.entriesRead, entries: Entry.entryKind))
         case .malformed(let reason) where found.listHasBegun:
-            return .unreadable(reason: "not JSON at byte \(error.offset), after \(read): \(reason)")
+            return .unreadable(reason: .notJSONAt(offset: error.offset, count: found.entriesRead, entries: Entry.entryKind, problem: reason))
         case .truncated, .malformed:
-            return .unreadable(reason: "not JSON")
+            return .unreadable(reason: .notJSON)
         }
     }
 
     /// What a document that begins with `token` is, such as "an array".
-    private static func name(of token: JSONToken?) -> String {
+    private static func name(of token: JSONToken?) -> ListFileReason.TopLevel {
         switch token {
-        case .beginArray: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "true or false"
-        case .null: "null"
-        case .beginObject, .endObject, .endArray, .key, nil: "nothing"
+        case .beginArray: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
+        case .beginObject, .endObject, .endArray, .key, nil: .nothing
         }
     }
 }

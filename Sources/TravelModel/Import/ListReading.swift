@@ -7,8 +7,8 @@ enum ListReading: Equatable, Sendable {
     case read(count: Int, leftOut: [LeftOutEntry])
     /// The file is the app's, or could be, but cannot be used, for a short `reason` such as "not JSON" or
     /// "the file ends in the middle, after 12 expenses"; nothing of it may be kept.
-    case unreadable(reason: String)
+    case unreadable(reason: ListFileReason)
     /// The file is not a document the app wrote (another JSON, or one beyond any limit of the app's), for a
     /// short `reason` such as "its top level is an array, not an object".
-    case foreign(reason: String)
+    case foreign(reason: ListFileReason)
 }

@@ -43,10 +43,10 @@ struct StoredExpense: Encodable {
     func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Expense? {
         let reading = memo.amount(amount)
         guard reading != .notANumber else {
-            throw StoredFieldError(description: "invalid amount \(quoted: amount)")
+            throw StoredFieldError(field: .amount(amount))
         }
         guard let date = memo.noon(of: date) else {
-            throw StoredFieldError(description: "invalid date \(quoted: self.date)")
+            throw StoredFieldError(field: .date(self.date))
         }
         guard case .exact(let exact) = reading else {
             leftOut.append(LeftOutEntry(

@@ -1,5 +1,10 @@
 /// A malformed field of a stored document, such as an amount that is not a number.
 struct StoredFieldError: Error, CustomStringConvertible {
-    /// What is wrong and where, such as `invalid amount "12,5" in expenses[0]`.
-    var description: String
+    /// What the field holds that the app cannot read.
+    var field: ListFileReason.EntryField
+
+    /// What is wrong, such as `invalid amount "12,5"`.
+    var description: String {
+        field.description
+    }
 }

@@ -53,10 +53,10 @@ struct StoredTrip: Encodable {
     /// - Throws: `StoredFieldError` when the day is not one or the collection is not built in.
     func value(memo: inout ReadingMemo, leavingOut leftOut: inout [LeftOutEntry]) throws(StoredFieldError) -> Trip? {
         guard let date = memo.noon(of: lastViewed) else {
-            throw StoredFieldError(description: "invalid date \(quoted: lastViewed)")
+            throw StoredFieldError(field: .date(lastViewed))
         }
         guard TripCollection.collection(id: collection) != nil else {
-            throw StoredFieldError(description: "unknown collection \(quoted: collection)")
+            throw StoredFieldError(field: .collection(collection))
         }
         var activityIDs: Set<UUID> = []
         let kept = activities.filter { activity in

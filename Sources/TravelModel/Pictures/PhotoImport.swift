@@ -79,11 +79,11 @@ public enum PhotoImport {
         guard descriptor >= 0 else {
             // O_NOFOLLOW's refusal of a link is ELOOP.
             if !followingLinks, errno == ELOOP { throw .notAFile(kind: "a symbolic link") }
-            throw .cannotRead(reason: systemErrorReason(errno))
+            throw .cannotRead(reason: .system(code: errno))
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(reason: .system(code: errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw .notAFile(kind: "a directory")
@@ -103,7 +103,7 @@ public enum PhotoImport {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 retryingOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
             }
-            guard count >= 0 else { throw .cannotRead(reason: systemErrorReason(errno)) }
+            guard count >= 0 else { throw .cannotRead(reason: .system(code: errno)) }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
             guard bytes.count <= maximumSize else { throw .tooLarge(size: Int64(bytes.count)) }

@@ -2,11 +2,11 @@ import PictureDecoding
 
 /// Why a file could not be made into a trip's picture. Each description is one sentence for the user, about
 /// "the file" that was named.
-public enum PictureImportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PictureImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing was typed.
     case noPath
     /// The file could not be opened or read, for the system's `reason`, such as "No such file or directory".
-    case cannotRead(reason: String)
+    case cannotRead(reason: FailureReason)
     /// The path names something other than a plain file: `kind` is "a directory", "a FIFO", "a device"…
     case notAFile(kind: String)
     /// The file has `size` bytes, more than `PhotoImport.maximumFileSize`; it was not read.
@@ -21,7 +21,7 @@ public enum PictureImportError: Error, Equatable, Sendable, CustomStringConverti
     /// The picture is `width` by `height` pixels, more than `PhotoImport.maximumPixelCount` to decode.
     case unsupportedSize(width: Int, height: Int)
     /// The picture could not be stored in the data directory, for the system's `reason`.
-    case cannotSave(reason: String)
+    case cannotSave(reason: FailureReason)
 
     /// A one-line message for the user.
     public var description: String {
@@ -58,7 +58,7 @@ public enum PictureImportError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// `bytes` in megabytes of a million bytes, with one decimal below 10 ("2.5 MB", "61 MB").
-    static func megabytes(_ bytes: Int64) -> String {
+    public static func megabytes(_ bytes: Int64) -> String {
         let tenths = (bytes + 50_000) / 100_000
         return tenths < 100 ? "\(tenths / 10).\(tenths % 10) MB" : "\(tenths / 10) MB"
     }

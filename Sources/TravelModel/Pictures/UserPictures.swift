@@ -113,7 +113,7 @@ public final class UserPictures: Sendable, Observable {
             AtomicFileWrite.replace(file.path, through: temporary.path, with: bytes)
         }
         if let failure {
-            throw .cannotSave(reason: systemErrorReason(failure))
+            throw .cannotSave(reason: .system(code: failure))
         }
     }
 
@@ -192,14 +192,14 @@ public final class UserPictures: Sendable, Observable {
         let path = folder.path
         if mkdir(path, 0o700) == 0 {
             // The umask may have removed bits; the folder must be exactly 0700.
-            guard chmod(path, 0o700) == 0 else { throw .cannotSave(reason: systemErrorReason(errno)) }
+            guard chmod(path, 0o700) == 0 else { throw .cannotSave(reason: .system(code: errno)) }
             return
         }
         let code = errno
         var info = stat()
-        guard code == EEXIST, lstat(path, &info) == 0 else { throw .cannotSave(reason: systemErrorReason(code)) }
+        guard code == EEXIST, lstat(path, &info) == 0 else { throw .cannotSave(reason: .system(code: code)) }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotSave(reason: "\(path) is not a folder")
+            throw .cannotSave(reason: .notAFolder(path: path))
         }
     }
 }

@@ -31,7 +31,7 @@ public final class AppDatabase: Sendable {
     /// Called (on the database's queue) after each commit: one for each store kept in the database.
     private let commitObservers: Mutex<[@Sendable () -> Void]> = Mutex([])
     /// The message of the last commit when it failed, nil when it succeeded (or none was made).
-    private let lastCommitFailure = Mutex<String?>(nil)
+    private let lastCommitFailure = Mutex<FailureReason?>(nil)
     /// What records the synced tables' changes into sync's outbox, once sync is set up (`AppDatabase+Sync`).
     /// Safety: like `connection`, it is touched only on `queue` (inside `queue.sync`, or a block queued on it),
     /// so never by two threads at once, and never handed out of those blocks.
@@ -209,7 +209,7 @@ public final class AppDatabase: Sendable {
     /// way on the database's queue, which took the changes it commits off the queue of pending ones. Returns
     /// the message of the last commit when it failed.
     @discardableResult
-    public func flush() -> String? {
+    public func flush() -> FailureReason? {
         queue.sync { commitPending() }
         return lastFailure
     }
@@ -263,7 +263,7 @@ public final class AppDatabase: Sendable {
     }
 
     /// The message of the last commit when it failed; nil when it succeeded, or none was tried.
-    public var lastFailure: String? {
+    public var lastFailure: FailureReason? {
         lastCommitFailure.withLock { $0 }
     }
 
@@ -284,7 +284,7 @@ public final class AppDatabase: Sendable {
             return changes
         }
         guard !changes.isEmpty else { return }
-        var failures: [String] = []
+        var failures: [FailureReason] = []
         do {
             try announcingWrite {
                 try connection.transaction {
@@ -294,20 +294,20 @@ public final class AppDatabase: Sendable {
                         } catch let error as DatabaseError where error.mayPassSoon {
                             throw error
                         } catch {
-                            failures.append("\(error)")
+                            failures.append(FailureReason(error))
                         }
                     }
                     try recordForSync { failures.append($0) }
                 }
             }
         } catch let error as DatabaseError where error.mayPassSoon {
-            failures = ["\(error)"]
+            failures = [FailureReason(error)]
             pending.withLock { $0 = changes + $0 }
             scheduleRetry()
         } catch {
-            failures.append("\(error)")
+            failures.append(FailureReason(error))
         }
-        let failure = failures.isEmpty ? nil : failures.joined(separator: "; ")
+        let failure = failures.count > 1 ? .several(failures) : failures.first
         lastCommitFailure.withLock { $0 = failure }
         if logIsLarge {
             truncateLog()
@@ -336,14 +336,14 @@ public final class AppDatabase: Sendable {
     /// set up. A failure that may pass (a full disk) fails the transaction, to be tried again; any other is
     /// told to `report` (or thrown, without one) and lets the transaction commit: the changes of a key matter
     /// more than their copy for another machine.
-    private func recordForSync(report: ((String) -> Void)? = nil) throws {
+    private func recordForSync(report: ((FailureReason) -> Void)? = nil) throws {
         do {
             try syncRecorder?.moveChangesToOutbox()
         } catch let error as DatabaseError where error.mayPassSoon {
             throw error
         } catch {
             guard let report else { throw error }
-            report("sync: \(error)")
+            report(.sync(FailureReason(error)))
         }
     }
 

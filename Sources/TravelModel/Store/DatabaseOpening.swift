@@ -23,7 +23,7 @@ enum DatabaseOpening {
             return (database, notices)
         } catch let error as DatabaseError where error.meansNoWay {
             // Nowhere to keep the data (a read-only directory): the app runs on it in memory, and says so.
-            notices.append(.inMemory(fileName: url.lastPathComponent, reason: error.message))
+            notices.append(.inMemory(fileName: url.lastPathComponent, reason: FailureReason(error, naming: .none)))
             return (AppDatabase.inMemory(), notices)
         }
     }
@@ -41,7 +41,7 @@ enum DatabaseOpening {
             for suffix in ["-wal", "-shm"] {
                 unlink(url.path + suffix)
             }
-            notices.append(.databaseKeptAside(fileName: url.lastPathComponent, reason: error.message, keptAs: kept.path))
+            notices.append(.databaseKeptAside(fileName: url.lastPathComponent, reason: FailureReason(error, naming: .none), keptAs: kept.path))
             return try AppDatabase.open(at: url, lock: lock, currencyCode: currencyCode)
         }
     }

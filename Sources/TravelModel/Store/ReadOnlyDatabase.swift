@@ -39,11 +39,11 @@ public final class ReadOnlyDatabase {
             if code == ENOENT {
                 var directoryInfo = stat()
                 guard stat(directory.path, &directoryInfo) == 0 else {
-                    throw .noDirectory(path: directory.path, reason: systemErrorReason(errno))
+                    throw .noDirectory(path: directory.path, reason: .system(code: errno))
                 }
                 throw .noDatabase(directory: directory.path)
             }
-            throw .cannotOpen(path: url.path, reason: systemErrorReason(code))
+            throw .cannotOpen(path: url.path, reason: .system(code: code))
         }
         if let kind = RegularFile.kind(ofMode: info.st_mode) {
             throw .notARegularFile(path: url.path, kind: kind)
@@ -70,7 +70,7 @@ public final class ReadOnlyDatabase {
         } catch let error as DatabaseError {
             throw OpeningError(error, path: url.path)
         } catch {
-            throw .cannotOpen(path: url.path, reason: "\(error)")
+            throw .cannotOpen(path: url.path, reason: FailureReason(error))
         }
     }
 
@@ -78,7 +78,7 @@ public final class ReadOnlyDatabase {
     /// opposed to a read that fails on the way.
     public enum OpeningError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The data directory does not exist or cannot be looked into.
-        case noDirectory(path: String, reason: String)
+        case noDirectory(path: String, reason: FailureReason)
         /// The directory has no database with data in it: wishlist has not been run with it.
         case noDatabase(directory: String)
         /// The database is at an older schema version, which only the app updates.
@@ -93,14 +93,14 @@ public final class ReadOnlyDatabase {
         /// than `busyTimeout`.
         case inUse(path: String)
         /// The file cannot be opened or read, for `reason` (no permission, a damaged file).
-        case cannotOpen(path: String, reason: String)
+        case cannotOpen(path: String, reason: FailureReason)
 
         /// The error an SQLite error while opening `path` means.
         init(_ error: DatabaseError, path: String) {
             switch error.code.primary {
             case .busy, .locked: self = .inUse(path: path)
             case .notADatabase: self = .foreign(path: path)
-            default: self = .cannotOpen(path: path, reason: error.message)
+            default: self = .cannotOpen(path: path, reason: FailureReason(error, naming: .none))
             }
         }
 

@@ -63,9 +63,9 @@ extension PreparedStatement {
 
     /// An error in words for the user: SQLite's message, with its code when it says what failed (a damaged
     /// page, the disk) rather than what a row holds.
-    static func reason(for error: any Error, withCode: Bool) -> String {
-        guard let error = error as? DatabaseError else { return "\(error)" }
-        return withCode ? "\(error.message) (SQLite error \(error.code.rawValue))" : error.message
+    static func reason(for error: any Error, withCode: Bool) -> FailureReason {
+        guard let error = error as? DatabaseError else { return .said("\(error)") }
+        return FailureReason(error, naming: withCode ? .number : .none)
     }
 
     /// Why a row could not be read, as a value: what it holds that the app never writes, else what SQLite said.

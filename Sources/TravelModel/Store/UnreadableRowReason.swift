@@ -30,13 +30,13 @@ extension UnreadableRows {
         /// An activity of the trip named, quoted, cannot be read, for the reason given.
         indirect case activity(ofTrip: String, Reason)
         /// The file of the picture named cannot be read, for the system's reason.
-        case pictureFileUnreadable(name: String, reason: String)
+        case pictureFileUnreadable(name: String, reason: FailureReason)
         /// The file of the picture named is not a picture, for the reason given (the picture reader's words).
-        case notAPicture(name: String, reason: String)
+        case notAPicture(name: String, reason: PictureError)
         /// The picture named is larger than a document holds.
         case pictureTooLarge(name: String, width: Int, height: Int)
         /// What SQLite said of the row, in its own words (English).
-        case database(String)
+        case database(FailureReason)
 
         /// The reason in English: "the amount "abc" is not a number".
         public var description: String {
@@ -56,7 +56,7 @@ extension UnreadableRows {
             case let .pictureFileUnreadable(name, reason): "the file of \(name) cannot be read: \(reason)"
             case let .notAPicture(name, reason): "the file of \(name) is not a picture: \(reason)"
             case let .pictureTooLarge(name, width, height): "\(name) is \(width) by \(height) pixels, more than the document holds"
-            case .database(let message): message
+            case .database(let reason): reason.description
             }
         }
     }

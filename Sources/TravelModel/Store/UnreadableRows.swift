@@ -9,7 +9,7 @@ public struct UnreadableRows: Hashable, Sendable {
     public private(set) var firstReason: Reason?
     /// Why the query stopped before its last row, such as "database disk image is malformed (SQLite error
     /// 11)"; nil when it read them all.
-    public private(set) var failure: String?
+    public private(set) var failure: FailureReason?
 
     /// Nothing left out.
     public init() {}
@@ -31,7 +31,7 @@ public struct UnreadableRows: Hashable, Sendable {
     }
 
     /// Says that the query stopped before its last row, for `reason` (the first reason is kept).
-    mutating func stop(because reason: String) {
+    mutating func stop(because reason: FailureReason) {
         if failure == nil { failure = reason }
     }
 

@@ -73,7 +73,7 @@ extension AppDatabase {
         do {
             device = try syncDevice ?? setUpSync(folder: folderURL)
         } catch {
-            report.problems.append(.cannotRun(reason: "\(error)"))
+            report.problems.append(.cannotRun(reason: FailureReason(error)))
             return report
         }
         writeOutbox(to: folder, device: device, report: &report)
@@ -113,7 +113,7 @@ extension AppDatabase {
                 report.filesWritten += 1
             }
         } catch {
-            report.problems.append(.changesNotWritten(folder: folder.directory(of: device).path, reason: "\(error)"))
+            report.problems.append(.changesNotWritten(folder: folder.directory(of: device).path, reason: FailureReason(error)))
         }
     }
 
@@ -134,7 +134,7 @@ extension AppDatabase {
                 return marks
             }
         } catch {
-            report.problems.append(.appliedUnreadable(reason: "\(error)"))
+            report.problems.append(.appliedUnreadable(reason: FailureReason(error)))
             return
         }
         for other in folder.otherDevices(than: device) {
@@ -242,7 +242,7 @@ extension AppDatabase {
             } catch is WriteUnderWay {
                 waitForWritesUnderWay()
             } catch {
-                report.problems.append(.notApplied(path: url.path, reason: "\(error)"))
+                report.problems.append(.notApplied(path: url.path, reason: FailureReason(error)))
                 return
             }
         }

@@ -20,7 +20,7 @@ extension AppDatabase {
                 try UserPictures.write(bytes, to: target, in: sent)
             }
         } catch {
-            report.problems.append(.photosNotSent(folder: sent.path, reason: "\(error)"))
+            report.problems.append(.photosNotSent(folder: sent.path, reason: FailureReason(error)))
         }
     }
 
@@ -43,7 +43,7 @@ extension AppDatabase {
                 do {
                     try UserPictures.write(bytes, to: UserPictures.fullSizeFileURL(of: id, in: local), in: local)
                 } catch {
-                    report.problems.append(.photoNotKept(path: file.path, reason: "\(error)"))
+                    report.problems.append(.photoNotKept(path: file.path, reason: FailureReason(error)))
                 }
                 break
             }

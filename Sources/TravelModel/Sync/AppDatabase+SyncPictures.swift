@@ -37,7 +37,7 @@ extension AppDatabase {
                 report.picturesSent += 1
             }
         } catch {
-            report.problems.append(.picturesNotSent(folder: sent.path, reason: "\(error)"))
+            report.problems.append(.picturesNotSent(folder: sent.path, reason: FailureReason(error)))
         }
     }
 
@@ -51,7 +51,7 @@ extension AppDatabase {
             missing = try referencedUserPictures().filter { !Self.exists(UserPictures.fileURL(of: $0, in: local)) }
                 .sorted { $0.uuidString < $1.uuidString }
         } catch {
-            report.problems.append(.picturesNotLookedUp(reason: "\(error)"))
+            report.problems.append(.picturesNotLookedUp(reason: FailureReason(error)))
             return
         }
         guard !missing.isEmpty else { return }
@@ -67,7 +67,7 @@ extension AppDatabase {
                         try UserPictures.write(picture, id: id, in: local)
                         report.picturesReceived.append(id)
                     } catch {
-                        report.problems.append(.pictureNotKept(path: file.path, reason: "\(error)"))
+                        report.problems.append(.pictureNotKept(path: file.path, reason: FailureReason(error)))
                     }
                 case .incomplete:
                     isIncomplete = true
@@ -84,7 +84,7 @@ extension AppDatabase {
 
     /// Says why the picture `file` is not used, unless it was said of this very file before (its size and time
     /// the same), and remembers that it was.
-    private func refusePicture(_ file: URL, reason: String, report: inout SyncReport) {
+    private func refusePicture(_ file: URL, reason: PictureRefusal, report: inout SyncReport) {
         let key = "refused-picture:" + file.path
         let fingerprint = Self.fingerprint(of: file, followingLinks: false)
         do {

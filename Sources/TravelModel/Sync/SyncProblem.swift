@@ -4,11 +4,11 @@
 /// reasons of the system, SQLite and the file's reader are quoted as they are.
 public enum SyncProblem: Hashable, Sendable, CustomStringConvertible {
     /// Sync cannot run on this database at all (this system's SQLite has no session extension, say).
-    case cannotRun(reason: String)
+    case cannotRun(reason: FailureReason)
     /// This machine's changes could not be written into its folder.
-    case changesNotWritten(folder: String, reason: String)
+    case changesNotWritten(folder: String, reason: FailureReason)
     /// The record of the files applied before cannot be read.
-    case appliedUnreadable(reason: String)
+    case appliedUnreadable(reason: FailureReason)
     /// The file was found damaged before, and is still the same: its changes wait for a whole copy.
     case stillDamaged(path: String)
     /// The file cannot be read.
@@ -19,21 +19,21 @@ public enum SyncProblem: Hashable, Sendable, CustomStringConvertible {
     /// `current`.
     case otherVersion(path: String, schema: Int32, current: Int32)
     /// The file's changes could not be applied.
-    case notApplied(path: String, reason: String)
+    case notApplied(path: String, reason: FailureReason)
     /// The file is damaged, for the reader's `reason`; `keptAs` is the copy kept of it, if one could be made.
     case damaged(path: String, reason: String, keptAs: String?)
     /// This machine's pictures could not be copied into its folder.
-    case picturesNotSent(folder: String, reason: String)
+    case picturesNotSent(folder: String, reason: FailureReason)
     /// This machine's photos (the full-size pictures) could not be copied into its folder.
-    case photosNotSent(folder: String, reason: String)
+    case photosNotSent(folder: String, reason: FailureReason)
     /// Which pictures the trips show cannot be looked up.
-    case picturesNotLookedUp(reason: String)
+    case picturesNotLookedUp(reason: FailureReason)
     /// Another machine's picture could not be kept here.
-    case pictureNotKept(path: String, reason: String)
+    case pictureNotKept(path: String, reason: FailureReason)
     /// Another machine's photo could not be kept here.
-    case photoNotKept(path: String, reason: String)
+    case photoNotKept(path: String, reason: FailureReason)
     /// Another machine's picture is not used, for the `reason` given (not a picture of the app's, too large).
-    case pictureNotUsed(path: String, reason: String)
+    case pictureNotUsed(path: String, reason: PictureRefusal)
 
     /// The problem in English, a phrase after "Sync: " or the command's name.
     public var description: String {

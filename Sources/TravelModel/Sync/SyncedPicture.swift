@@ -18,7 +18,7 @@ enum SyncedPicture {
         /// Empty, or cut short where a header or the pixels should go on: the sync tool is still copying it.
         case incomplete
         /// Not to be used, for `reason` (one phrase, such as "it is a symbolic link").
-        case refused(reason: String)
+        case refused(reason: PictureRefusal)
     }
 
     /// Reads the file at `url` (never through a link) and checks that it is a whole binary PPM picture of at most
@@ -29,10 +29,10 @@ enum SyncedPicture {
             bytes = try PhotoImport.contents(ofFileAt: url.path, maximumSize: maximumFileSize, followingLinks: false)
         } catch {
             switch error {
-            case let .notAFile(kind): return .refused(reason: "it is \(kind), not a file")
-            case let .tooLarge(size): return .refused(reason: "it has \(size) bytes, more than a picture of the app's can have")
-            case let .cannotRead(reason): return .refused(reason: "it cannot be read: \(reason)")
-            default: return .refused(reason: error.description)
+            case let .notAFile(kind): return .refused(reason: .notAFile(kind: kind))
+            case let .tooLarge(size): return .refused(reason: .tooLarge(size: size))
+            case let .cannotRead(reason): return .refused(reason: .cannotRead(reason))
+            default: return .refused(reason: .notRead(error))
             }
         }
         let picture: Picture
@@ -41,10 +41,10 @@ enum SyncedPicture {
         } catch .truncatedPixels {
             return .incomplete
         } catch {
-            return isCutShortHeader(bytes) ? .incomplete : .refused(reason: "it is not a picture of the app's (\(error))")
+            return isCutShortHeader(bytes) ? .incomplete : .refused(reason: .notAPicture(error))
         }
         guard picture.width <= maximumSide, picture.height <= maximumSide else {
-            return .refused(reason: "it is \(picture.width) by \(picture.height) pixels, more than a picture of the app's can be")
+            return .refused(reason: .tooManyPixels(width: picture.width, height: picture.height))
         }
         return .whole(picture)
     }

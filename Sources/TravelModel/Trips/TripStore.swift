@@ -46,7 +46,7 @@ public final class TripStore {
     @ObservationIgnored private var activityLists: [Trip.ID: [Activity]] = [:]
     /// Why the activities of a trip could not be read from the database, for the trips whose list was asked for
     /// and holds a row the app never writes (or stood on a damaged page); such a trip is never written.
-    @ObservationIgnored private var unreadableLists: [Trip.ID: String] = [:]
+    @ObservationIgnored private var unreadableLists: [Trip.ID: UnreadableRows.Reason] = [:]
 
     /// What the reading methods worked out from `trips`, kept until the trips change (bodies ask for the same
     /// orders at every evaluation; with ten thousand trips, sorting them each time cost a key tens of ms).
@@ -79,7 +79,7 @@ public final class TripStore {
     /// The database the trips are kept in; nil for a store only in memory (`--demo`, the sample, tests).
     @ObservationIgnored public let database: AppDatabase?
     /// The message of the last commit when it failed, or nil when it succeeded.
-    public private(set) var lastSaveError: String?
+    public private(set) var lastSaveError: FailureReason?
     /// The trips of the database left out because their rows could not be read (see
     /// `TripTable.all(from:timeZone:)`); they are never written. A trip one of whose activities cannot be read
     /// is shown, and never written: see `activitiesReadFailure(ofTrip:)`.
@@ -232,7 +232,7 @@ public final class TripStore {
     /// Why the activities of the trip `id` cannot be read (one of them holds what the app never writes), once
     /// they were asked for; nil when they can be. Such a trip is shown without them and never changed, so that
     /// nothing of it is written over.
-    public func activitiesReadFailure(ofTrip id: Trip.ID) -> String? {
+    public func activitiesReadFailure(ofTrip id: Trip.ID) -> UnreadableRows.Reason? {
         access(keyPath: \.trips)
         return unreadableLists[id]
     }
@@ -256,7 +256,7 @@ public final class TripStore {
             activityLists[id] = list
             return list
         } catch {
-            unreadableLists[id] = PreparedStatement.reason(for: error, withCode: false)
+            unreadableLists[id] = PreparedStatement.unreadableReason(for: error)
             return nil
         }
     }

@@ -109,7 +109,7 @@ struct ExpenseDetailView: View {
             ContentUnavailableView {
                 Label { Text("Expense not read", bundle: .module) } icon: { Image(systemName: "exclamationmark.triangle") }
             } description: {
-                Text("It could not be read: \(failure.description).", bundle: .module)
+                Text("It could not be read: \(failure.description(in: locales)).", bundle: .module)
             }
             .navigationTitle(Text("Expense", bundle: .module))
         } else {

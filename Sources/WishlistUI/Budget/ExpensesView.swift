@@ -241,7 +241,7 @@ struct ExpensesView: View {
 
     /// What a search could not read, in a sentence; nil when it read everything.
     private func searchProblem(_ unreadable: UnreadableRows) -> String? {
-        if let failure = unreadable.failure { return locales.localized("The search failed: \(failure.description).") }
+        if let failure = unreadable.failure { return locales.localized("The search failed: \(failure.description(in: locales)).") }
         return unreadable.leftOutSentence(of: .expenses, place: locales.localized("among those found"), in: locales)
     }
 

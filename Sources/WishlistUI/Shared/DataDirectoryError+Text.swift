@@ -7,7 +7,7 @@ extension DataDirectoryError {
     public func description(in locales: LocaleCategories) -> String {
         switch self {
         case .noHome: locales.localized("Cannot find a data directory: HOME is not set; use --data-dir DIR")
-        case let .cannotCreate(path, reason): locales.localized("Cannot create the data directory \(path): \(reason)")
+        case let .cannotCreate(path, reason): locales.localized("Cannot create the data directory \(path): \(reason.description(in: locales))")
         }
     }
 }

@@ -7,12 +7,12 @@ extension DataDocumentImport.Failure {
     /// place and line.
     public func description(in locales: LocaleCategories) -> String {
         switch self {
-        case let .cannotRead(path, reason): locales.localized("\(path) cannot be read: \(reason)")
+        case let .cannotRead(path, reason): locales.localized("\(path) cannot be read: \(reason.description(in: locales))")
         case .refused(let problem): locales.localized("the document cannot be imported: \(problem.description(in: locales))")
         case .cannotLock(let error): error.description(in: locales)
         case .cannotOpen(let error): error.description(in: locales)
         case .cannotUpdate(let error): error.description(in: locales)
-        case .cannotWrite(let reason): locales.localized("nothing was imported: \(reason)")
+        case .cannotWrite(let reason): locales.localized("nothing was imported: \(reason.description(in: locales))")
         }
     }
 }

@@ -10,9 +10,9 @@ extension DataDocumentProblem.Reason {
         return switch self {
         case .empty: locales.localized("the document is empty")
         case .truncated(let offset): locales.localized("the document ends in the middle, at byte \(offset): it is not whole")
-        case let .notJSON(offset, detail): locales.localized("not JSON at byte \(offset): \(detail)")
-        case let .beyondLimit(offset, detail): locales.localized("\(detail) at byte \(offset), more than a wishlist document holds")
-        case let .unreadable(offset, reason): locales.localized("the file could not be read on at byte \(offset): \(reason)")
+        case let .notJSON(offset, detail): locales.localized("not JSON at byte \(offset): \(detail.description(in: locales))")
+        case let .beyondLimit(offset, detail): locales.localized("\(detail.description(in: locales)) at byte \(offset), more than a wishlist document holds")
+        case let .unreadable(offset, reason): locales.localized("the file could not be read on at byte \(offset): \(reason.description(in: locales))")
         case .noFormat: locales.localized("not a wishlist document: it has no \"format\": \"\(format)\"")
         case .notAnObject(let found): locales.localized("not a wishlist document: it is \(found.description(in: locales)), not an object")
         case .formatOfKind(let found): locales.localized("not a wishlist document: its format is \(found.description(in: locales))")
@@ -42,7 +42,7 @@ extension DataDocumentProblem.Reason {
         case .activityIDTaken(let id): locales.localized("an earlier activity of the trip has the id \(id)")
         case .notAUserPictureName(let name): locales.localized("\(name) is not the name of a picture of the user's own (user:<uuid>)")
         case .pictureNotBase64: locales.localized("the picture is not base64")
-        case .notAPicture(let reason): locales.localized("the picture is not a PPM file the app reads: \(reason)")
+        case .notAPicture(let reason): locales.localized("the picture is not a PPM file the app reads: \(reason.description(in: locales))")
         case let .pictureTooLarge(width, height, side):
             locales.localized("the picture is \(width) by \(height) pixels; at most \(side) by \(side) are read")
         case .limitNotPositive: locales.localized("a monthly limit is more than 0")

@@ -7,9 +7,9 @@ extension DataFileError {
     public func description(in locales: LocaleCategories) -> String {
         switch self {
         case .inUse(let directory): locales.localized("The data in \(directory) is in use by another copy of wishlist")
-        case let .cannotSave(path, reason): locales.localized("Cannot save \(path): \(reason)")
-        case let .cannotMoveAside(path, reason): locales.localized("Cannot keep \(path) aside: \(reason)")
-        case let .cannotLock(path, reason): locales.localized("Cannot lock \(path): \(reason)")
+        case let .cannotSave(path, reason): locales.localized("Cannot save \(path): \(reason.description(in: locales))")
+        case let .cannotMoveAside(path, reason): locales.localized("Cannot keep \(path) aside: \(reason.description(in: locales))")
+        case let .cannotLock(path, reason): locales.localized("Cannot lock \(path): \(reason.description(in: locales))")
         }
     }
 }

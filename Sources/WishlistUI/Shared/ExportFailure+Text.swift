@@ -6,7 +6,7 @@ extension ExpenseExport.Failure {
     /// `description` word for word.
     public func description(in locales: LocaleCategories) -> String {
         switch self {
-        case let .reading(reason, written): locales.localized("the expenses could not be read after \(written): \(reason)")
+        case let .reading(reason, written): locales.localized("the expenses could not be read after \(written): \(reason.description(in: locales))")
         case .writing(let error): locales.localized("the export could not be written: \(error.description)")
         }
     }
@@ -17,7 +17,7 @@ extension DataDocumentExport.Failure {
     /// `description` word for word.
     public func description(in locales: LocaleCategories) -> String {
         switch self {
-        case let .reading(what, reason): locales.localized("\(locales.localized(name: what)) could not be read: \(reason)")
+        case let .reading(what, reason): locales.localized("\(locales.localized(name: what)) could not be read: \(reason.description(in: locales))")
         case .writing(let error): locales.localized("the export could not be written: \(error.description)")
         }
     }

@@ -14,13 +14,13 @@ extension OpeningNotice {
                 : locales.list(names)
             return locales.localized("\(list) could be read by other users; now only you can.")
         case let .inMemory(fileName, reason):
-            return locales.localized("\(fileName) cannot be opened (\(reason)); changes will not be saved.")
+            return locales.localized("\(fileName) cannot be opened (\(reason.description(in: locales))); changes will not be saved.")
         case let .databaseKeptAside(fileName, reason, keptAs):
-            return locales.localized("\(fileName) could not be read (\(reason)); it was kept as \(keptAs) and a new one was started.")
+            return locales.localized("\(fileName) could not be read (\(reason.description(in: locales))); it was kept as \(keptAs) and a new one was started.")
         case let .fileUnreadable(fileName, reason, keptAs):
-            return locales.localized("\(fileName) could not be read (\(reason)); it was kept as \(keptAs) and sample data was loaded.")
+            return locales.localized("\(fileName) could not be read (\(reason.description(in: locales))); it was kept as \(keptAs) and sample data was loaded.")
         case let .fileForeign(fileName, reason, keptAs):
-            return locales.localized("\(fileName) is not a Wishlist export (\(reason)); it was kept as \(keptAs) and sample data was loaded.")
+            return locales.localized("\(fileName) is not a Wishlist export (\(reason.description(in: locales))); it was kept as \(keptAs) and sample data was loaded.")
         case let .importedBefore(fileName, keptAs):
             return locales.localized("\(fileName) had been moved into \(AppDatabase.fileName) before wishlist last stopped; the old file is now kept as \(keptAs).")
         case .imported(let imports):

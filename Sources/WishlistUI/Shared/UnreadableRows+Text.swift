@@ -34,9 +34,9 @@ extension UnreadableRows {
     }
 
     /// That the expenses (`place`, where) could not all be read, for `failure`, in the language of `locales`.
-    static func failureSentence(_ failure: String, place: String?, in locales: LocaleCategories) -> String {
-        if let place { return locales.localized("The expenses \(place) could not all be read: \(failure).") }
-        return locales.localized("The expenses could not all be read: \(failure).")
+    static func failureSentence(_ failure: FailureReason, place: String?, in locales: LocaleCategories) -> String {
+        if let place { return locales.localized("The expenses \(place) could not all be read: \(failure.description(in: locales)).") }
+        return locales.localized("The expenses could not all be read: \(failure.description(in: locales)).")
     }
 }
 
@@ -59,11 +59,11 @@ extension UnreadableRows.Reason {
             locales.localized("the limit \"\(quote(limit))\" of \"\(quote(category))\" is not a positive number")
         case .dateOutOfRange(let seconds): locales.localized("the date \(seconds) is not a day from the year 1 to 9999")
         case let .activity(trip, reason): locales.localized("an activity of \"\(quote(trip))\": \(reason.description(in: locales))")
-        case let .pictureFileUnreadable(name, reason): locales.localized("the file of \(name) cannot be read: \(reason)")
-        case let .notAPicture(name, reason): locales.localized("the file of \(name) is not a picture: \(reason)")
+        case let .pictureFileUnreadable(name, reason): locales.localized("the file of \(name) cannot be read: \(reason.description(in: locales))")
+        case let .notAPicture(name, reason): locales.localized("the file of \(name) is not a picture: \(reason.description(in: locales))")
         case let .pictureTooLarge(name, width, height):
             locales.localized("\(name) is \(width) by \(height) pixels, more than the document holds")
-        case .database(let message): message
+        case .database(let reason): reason.description(in: locales)
         }
     }
 }

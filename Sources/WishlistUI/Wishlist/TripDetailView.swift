@@ -13,6 +13,7 @@ struct TripDetailView: View {
     @Environment(TripStore.self) private var store
     @Environment(BudgetStore.self) private var budget
     @Environment(AppNavigation.self) private var navigation
+    @Environment(\.localeCategories) private var locales
     @Environment(\.dismiss) private var dismiss
     @State private var selection: Activity.ID?
     @State private var isAddingActivity = false
@@ -56,7 +57,7 @@ struct TripDetailView: View {
                         ContentUnavailableView {
                             Label { Text("The activities cannot be read", bundle: .module) } icon: { Image(systemName: "exclamationmark.triangle") }
                         } description: {
-                            Text("\(failure.sanitizedForTerminal(maxLength: 120)). The trip is kept as it is, and cannot be changed.", bundle: .module)
+                            Text("\(failure.description(in: locales).sanitizedForTerminal(maxLength: 120)). The trip is kept as it is, and cannot be changed.", bundle: .module)
                         }
                     } else if activities.isEmpty {
                         ContentUnavailableView {

@@ -33,8 +33,8 @@ struct TripSheet: View {
     @Environment(DraftKeeper.self) private var drafts: DraftKeeper?
     @Environment(\.currencyCode) private var appCurrencyCode
     @Environment(\.calendar) private var calendar
-    @Environment(\.locale) private var locale
     @Environment(\.localeCategories) private var locales
+    @Environment(\.locale) private var locale
     @State private var fields: TripDraft
     /// The budget's amount, as the field reads it; nil for none.
     @State private var budget: Decimal?
@@ -200,7 +200,7 @@ struct TripSheet: View {
                 drafts?.open = nil
                 finish(photoName: name)
             case .failure(let error):
-                importFailure = error.description
+                importFailure = error.description(in: locales)
             }
         }
     }

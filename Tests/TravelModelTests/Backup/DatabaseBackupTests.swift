@@ -174,7 +174,7 @@ struct DatabaseBackupTests {
         defer { data.remove(); elsewhere.remove() }
         try BackupFixture.makeDatabase(in: data, expenses: 10)
         let file = elsewhere.url.appendingPathComponent("missing/backup.sqlite")
-        #expect(throws: BackupError.cannotWrite(path: file.path, reason: "No such file or directory")) {
+        #expect(throws: BackupError.cannotWrite(path: file.path, reason: .system(code: ENOENT))) {
             try DatabaseBackup.write(from: data.url, to: file)
         }
         #expect(try elsewhere.names() == [])
@@ -208,7 +208,7 @@ struct DatabaseBackupTests {
         defer { TemporaryMount.unmount(readOnly) }
         try TemporaryMount.remountReadOnly(readOnly)
         let file = readOnly.appending("backup.sqlite")
-        #expect(throws: BackupError.cannotWrite(path: file.path, reason: "Read-only file system")) {
+        #expect(throws: BackupError.cannotWrite(path: file.path, reason: .system(code: EROFS))) {
             try DatabaseBackup.write(from: data.url, to: file)
         }
         #expect(try readOnly.names() == [])

@@ -148,7 +148,7 @@ struct DatabaseRestoreTests {
         try write(String(repeating: "Not a database at all.\n", count: 100), to: text)
         try expectRefusal(of: text, into: data, .notADatabase(path: text.path))
         try expectRefusal(of: backups.appending("missing.sqlite"), into: data,
-                          .cannotRead(path: backups.appending("missing.sqlite").path, reason: "No such file or directory"))
+                          .cannotRead(path: backups.appending("missing.sqlite").path, reason: .system(code: ENOENT)))
         try expectRefusal(of: backups.url, into: data, .notAFile(path: backups.path, kind: "a directory"))
     }
 
@@ -173,7 +173,7 @@ struct DatabaseRestoreTests {
             Issue.record("not refused as damaged: \(String(describing: error))")
             return
         }
-        #expect(path == backup.path && !problem.isEmpty && !problem.contains("\n"))
+        #expect(path == backup.path && !problem.description.isEmpty && !problem.description.contains("\n"))
         #expect(try data.names() == ["wishlist.lock", "wishlist.sqlite"])
         #expect(try BackupFixture.expenseCount(at: data.appending(AppDatabase.fileName)) == 3_025)
     }

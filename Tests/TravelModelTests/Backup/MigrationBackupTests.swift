@@ -106,7 +106,7 @@ struct MigrationBackupTests {
             Issue.record("not refused for the copy: \(String(describing: error))")
             return
         }
-        #expect(path == database.path && version == 6 && target == Self.current && !reason.isEmpty)
+        #expect(path == database.path && version == 6 && target == Self.current && !reason.description.isEmpty)
         #expect(error?.description.contains("nothing was changed") == true)
         #expect(try BackupFixture.version(of: database) == 6)
         #expect(try data.names().filter { !$0.hasPrefix("wishlist.sqlite") } == [])

@@ -90,7 +90,7 @@ import Testing
                 Issue.record("\(failure)")
                 return
             }
-            #expect(reason.contains("UNIQUE"), "the database's error: \(reason)")
+            #expect(reason.description.contains("UNIQUE"), "the database's error: \(reason)")
             #expect(try storedExpenses(database).map(\.id) == [imported[7].id])
 
             // The undo that redo registered has nothing to undo.

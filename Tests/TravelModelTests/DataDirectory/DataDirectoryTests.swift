@@ -78,13 +78,13 @@ struct DataDirectoryTests {
         try write("not a directory", to: blocker)
         let data = blocker.appendingPathComponent("wishlist", isDirectory: true)
 
-        #expect(throws: DataDirectoryError.cannotCreate(path: data.path, reason: "Not a directory")) {
+        #expect(throws: DataDirectoryError.cannotCreate(path: data.path, reason: .system(code: ENOTDIR))) {
             try DataDirectory.create(at: data)
         }
-        #expect(throws: DataDirectoryError.cannotCreate(path: blocker.path, reason: "Not a directory")) {
+        #expect(throws: DataDirectoryError.cannotCreate(path: blocker.path, reason: .system(code: ENOTDIR))) {
             try DataDirectory.create(at: blocker)
         }
-        let message = DataDirectoryError.cannotCreate(path: data.path, reason: "Not a directory").description
+        let message = DataDirectoryError.cannotCreate(path: data.path, reason: .system(code: ENOTDIR)).description
         #expect(message == "Cannot create the data directory \(data.path): Not a directory")
     }
 }

@@ -67,7 +67,7 @@ struct DataLockTests {
         try write("", to: url)
         try tampering.apply(to: url)
         let expected = DataFileError.cannotLock(
-            path: url.path, reason: "it is \(kind), not a regular file; move it away and start wishlist again")
+            path: url.path, reason: .lockNotAFile(kind: kind))
         #expect(throws: expected) { try DataLock.acquire(in: directory.url) }
         #expect(expected.description == "Cannot lock \(url.path): it is \(kind), not a regular file; move it away and start wishlist again")
         // Left where it was, and the directory is not left locked.

@@ -124,13 +124,13 @@ struct SavedDataTests {
         }
         // Read directly, it is not waited on either.
         let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try Self.calendar())
-        #expect(file.read() == .unreadable(reason: "not a regular file"))
+        #expect(file.read() == .unreadable(reason: .cannotRead(.notARegularFile)))
         unlink(url.path)
         #expect(symlink("/dev/zero", url.path) == 0)
         #expect(throws: RegularFile.Refusal.self) {
             try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         }
-        #expect(file.read() == .unreadable(reason: "a symbolic link, not a regular file"))
+        #expect(file.read() == .unreadable(reason: .cannotRead(.symbolicLink)))
         var info = stat()
         #expect(lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "left where it was")
     }

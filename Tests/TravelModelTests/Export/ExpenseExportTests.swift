@@ -149,7 +149,7 @@ struct ExpenseExportTests {
             try ReadOnlyDatabase.open(directory: directory.url)
         }
         let missing = directory.url.appendingPathComponent("missing")
-        #expect(throws: ReadOnlyDatabase.OpeningError.noDirectory(path: missing.path, reason: "No such file or directory")) {
+        #expect(throws: ReadOnlyDatabase.OpeningError.noDirectory(path: missing.path, reason: .system(code: ENOENT))) {
             try ReadOnlyDatabase.open(directory: missing)
         }
         do {

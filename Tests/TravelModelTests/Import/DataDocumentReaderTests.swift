@@ -82,7 +82,7 @@ struct DataDocumentReaderTests {
             return .failure(problem)
         } catch {
             Issue.record("not a problem: \(error)")
-            return .failure(DataDocumentProblem(.unreadable(offset: 0, reason: "\(error)")))
+            return .failure(DataDocumentProblem(.unreadable(offset: 0, reason: FailureReason(error))))
         }
     }
 

@@ -109,13 +109,13 @@ struct ImportExactnessTests {
         }
         #expect(expenses.map(\.id) == ids.map { UUID(uuidString: $0) })
         let bad = Self.expensesFile([Self.expense(id: "E621E1F8+C36C-495A-93FC-0C247A3E6E5F", title: "Tea", amount: "3.50")])
-        #expect(BudgetDocument.decode(Data(bad.utf8), timeZone: .gmt) == .unreadable(reason: "invalid value at expenses[0].id"))
+        #expect(BudgetDocument.decode(Data(bad.utf8), timeZone: .gmt) == .unreadable(reason: .invalidValue(place: "expenses[0].id")))
     }
 
     @Test("A malformed field still makes the whole file unreadable, with its place")
     func malformedStaysUnreadable() {
         let json = Self.expensesFile([Self.expense(title: "Tea", amount: "3.50"), Self.expense(title: "Bad", amount: "12,5")])
-        #expect(BudgetDocument.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: "invalid amount \"12,5\" in expenses[1]"))
+        #expect(BudgetDocument.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: .field(.amount("12,5"), place: "expenses[1]")))
     }
 
     // MARK: The import and its message

@@ -91,7 +91,9 @@ struct JSONTokenizerTests {
               (#"["\u12G4"]"#, "expected four hex digits after \\u, found 'G'", 6),
           ])
     func badEscapes(text: String, reason: String, offset: Int) {
-        #expect(Self.error(text) == JSONSyntaxError(kind: .malformed(reason), offset: offset))
+        let error = Self.error(text)
+        if case .malformed = error?.kind {} else { Issue.record("\(text): \(String(describing: error))") }
+        #expect(error?.description == "\(reason) at byte \(offset)")
     }
 
     @Test("Bytes that are not UTF-8 are refused, wherever they are",
@@ -100,12 +102,12 @@ struct JSONTokenizerTests {
           ] as [[UInt8]])
     func notUTF8(bytes: [UInt8]) {
         let document = Array(#"["ok", "a"#.utf8) + bytes + Array(#"b"]"#.utf8)
-        #expect(Self.error(document)?.kind == .malformed("text that is not UTF-8"))
+        #expect(Self.error(document)?.kind == .malformed(.notUTF8))
     }
 
     @Test("A control character in a string is refused; white space outside is not")
     func controlCharacters() throws {
-        #expect(Self.error("[\"a\tb\"]") == JSONSyntaxError(kind: .malformed("a control character (U+0009) in a string"), offset: 3))
+        #expect(Self.error("[\"a\tb\"]") == JSONSyntaxError(kind: .malformed(.controlCharacter(scalar: 9)), offset: 3))
         #expect(try Self.tokens(" \t\r\n[\n\t1 ,\r\n2 ] \n").count == 4)
     }
 
@@ -133,7 +135,9 @@ struct JSONTokenizerTests {
               (#"{} {}"#, "more text after the end of the document: '{'", 3),
           ])
     func malformedStructure(text: String, reason: String, offset: Int) {
-        #expect(Self.error(text) == JSONSyntaxError(kind: .malformed(reason), offset: offset))
+        let error = Self.error(text)
+        if case .malformed = error?.kind {} else { Issue.record("\(text): \(String(describing: error))") }
+        #expect(error?.description == "\(reason) at byte \(offset)")
     }
 
     @Test("Every prefix of a document ends in the middle, never anything else")
@@ -153,7 +157,7 @@ struct JSONTokenizerTests {
         let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(try Self.tokens(deepest).count == 2 * depth)
         let deeper = String(repeating: "[", count: 1_000_000)
-        #expect(Self.error(deeper) == JSONSyntaxError(kind: .beyondLimit("nested more than \(depth) deep"), offset: depth))
+        #expect(Self.error(deeper) == JSONSyntaxError(kind: .beyondLimit(.depth(depth)), offset: depth))
     }
 
     @Test("A long string is read whole; one beyond the limit is refused, and skipped values keep no text")
@@ -162,7 +166,7 @@ struct JSONTokenizerTests {
         #expect(try Self.tokens("[\"\(long)\"]", chunkSize: 1 << 20)[1].text == long)
 
         let tooLong = "[\"" + String(repeating: "a", count: JSONTokenizer.maximumTextLength + 1) + "\"]"
-        #expect(Self.error(tooLong)?.kind == .beyondLimit("a string of more than \(JSONTokenizer.maximumTextLength >> 20) MiB"))
+        #expect(Self.error(tooLong)?.kind == .beyondLimit(.stringLength(mebibytes: JSONTokenizer.maximumTextLength >> 20)))
 
         var tokenizer = JSONTokenizer(bytes: Array(("[" + tooLong + ", \"next\"]").utf8))
         #expect(try tokenizer.next() == .beginArray)
@@ -176,7 +180,7 @@ struct JSONTokenizerTests {
     func failingSource() {
         var given = false
         var tokenizer = JSONTokenizer(chunks: {
-            if given { throw FileChunks.ReadFailure(description: "Input/output error") }
+            if given { throw SystemCallError(code: EIO) }
             given = true
             return Array("[1, 2".utf8)
         })
@@ -186,6 +190,6 @@ struct JSONTokenizerTests {
         } catch let thrown {
             error = thrown
         }
-        #expect(error == JSONSyntaxError(kind: .unreadable("Input/output error"), offset: 5))
+        #expect(error == JSONSyntaxError(kind: .unreadable(.system(code: EIO)), offset: 5))
     }
 }

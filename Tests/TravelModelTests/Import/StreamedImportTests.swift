@@ -180,10 +180,10 @@ struct StreamedImportTests {
 
     @Test("A JSON file whose top level is not an object is not an expenses or a trips file")
     func foreignContents() throws {
-        #expect(BudgetDocument.decode(Data("[1, 2, 3]".utf8), timeZone: .gmt) == .foreign(reason: "its top level is an array, not an object"))
-        #expect(TripsDocument.decode(Data("\"trips\"".utf8), timeZone: .gmt) == .foreign(reason: "its top level is a string, not an object"))
+        #expect(BudgetDocument.decode(Data("[1, 2, 3]".utf8), timeZone: .gmt) == .foreign(reason: .topLevel(.array)))
+        #expect(TripsDocument.decode(Data("\"trips\"".utf8), timeZone: .gmt) == .foreign(reason: .topLevel(.string)))
         #expect(BudgetDocument.decode(Data(#"{"schemaVersion": 1, "trips": []}"#.utf8), timeZone: .gmt)
-            == .unreadable(reason: "missing expenses in the document"), "a file of the app's, in the wrong place")
+            == .unreadable(reason: .noList(key: "expenses")), "a file of the app's, in the wrong place")
     }
 
     @Test("The write-ahead log is emptied by a checkpoint (as on quitting), and after a large commit")

@@ -112,7 +112,7 @@ struct TripsFileTests {
               (#"{"schemaVersion": 1, "trips": [{"id": "x"}]}"#, "invalid value at trips[0].id"),
           ])
     func malformedFields(json: String, reason: String) {
-        #expect(TripsDocument.decode(Data(json.utf8), timeZone: .gmt) == .unreadable(reason: reason))
+        #expect(TripsDocument.decode(Data(json.utf8), timeZone: .gmt).unreadableReason == reason)
     }
 
     nonisolated static let corruptFiles: [(name: String, text: String, reason: String)] = [
@@ -132,7 +132,7 @@ struct TripsFileTests {
         defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         try write(corrupt.text, to: file.url)
-        #expect(file.read() == .unreadable(reason: corrupt.reason), "\(corrupt.name)")
+        #expect(file.read().unreadableReason == corrupt.reason, "\(corrupt.name)")
         #expect(try contents(of: file.url) == Data(corrupt.text.utf8))
     }
 
@@ -164,7 +164,7 @@ struct TripsFileTests {
         let before = try contents(of: file.url)
 
         try FileManager.default.createDirectory(at: file.temporaryURL, withIntermediateDirectories: false)
-        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "File exists")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: .system(code: EEXIST))) {
             try file.save([])
         }
         #expect(try contents(of: file.url) == before)
@@ -202,7 +202,7 @@ struct TripsFileTests {
         defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         let trip = Trip(name: "Far future", collectionID: "spring-blossoms", lastViewed: Date(timeIntervalSinceReferenceDate: 1e12))
-        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: "the date of \"Far future\" has no day")) {
+        #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: .said("the date of \"Far future\" has no day"))) {
             try file.save([trip])
         }
         #expect(try directory.names().isEmpty)

@@ -267,14 +267,14 @@ struct PhotoImportTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let missing = directory.appending("missing.png").path
-        #expect(throws: PictureImportError.cannotRead(reason: "No such file or directory")) {
+        #expect(throws: PictureImportError.cannotRead(reason: .system(code: ENOENT))) {
             try PhotoImport.photo(fromFileAt: missing).picture
         }
-        #expect(PictureImportError.cannotRead(reason: "No such file or directory").description
+        #expect(PictureImportError.cannotRead(reason: .system(code: ENOENT)).description
             == "The file cannot be read: No such file or directory.")
         let file = directory.appending("file.txt")
         try TestImages.write(Array("x".utf8), to: file)
-        #expect(throws: PictureImportError.cannotRead(reason: "Not a directory")) {
+        #expect(throws: PictureImportError.cannotRead(reason: .system(code: ENOTDIR))) {
             try PhotoImport.photo(fromFileAt: file.path + "/photo.png").picture
         }
         let locked = directory.appending("locked.png")
@@ -284,7 +284,7 @@ struct PhotoImportTests {
             // Root reads it anyway.
             #expect(try PhotoImport.photo(fromFileAt: locked.path).picture.width == 32)
         } else {
-            #expect(throws: PictureImportError.cannotRead(reason: "Permission denied")) {
+            #expect(throws: PictureImportError.cannotRead(reason: .system(code: EACCES))) {
                 try PhotoImport.photo(fromFileAt: locked.path).picture
             }
         }

@@ -88,19 +88,19 @@ struct PictureTests {
         ("PGM", ppm("P5\n1 1\n255\n", pixelBytes: 1), .notBinaryPPM),
         ("PNG", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .notBinaryPPM),
         ("lower case", ppm("p6\n1 1\n255\n", pixelBytes: 3), .notBinaryPPM),
-        ("only the magic", Array("P6".utf8), .malformedHeader(reason: "white space before the width")),
-        ("magic glued to width", ppm("P61 1\n255\n", pixelBytes: 3), .malformedHeader(reason: "white space before the width")),
-        ("no width", Array("P6\n".utf8), .malformedHeader(reason: "the width")),
-        ("letters", ppm("P6\nab 1\n255\n", pixelBytes: 3), .malformedHeader(reason: "the width")),
-        ("negative", ppm("P6\n-1 1\n255\n", pixelBytes: 3), .malformedHeader(reason: "the width")),
-        ("plus sign", ppm("P6\n+1 1\n255\n", pixelBytes: 3), .malformedHeader(reason: "the width")),
-        ("no height", Array("P6\n1".utf8), .malformedHeader(reason: "white space before the height")),
-        ("width glued to text", ppm("P6\n1x1\n255\n", pixelBytes: 3), .malformedHeader(reason: "white space before the height")),
-        ("missing max value", Array("P6\n1 1\n".utf8), .malformedHeader(reason: "the maximum value")),
-        ("decimal point", ppm("P6\n1 1\n25.5\n", pixelBytes: 3), .malformedHeader(reason: "white space after the maximum value")),
-        ("nothing after max value", Array("P6\n1 1\n255".utf8), .malformedHeader(reason: "white space after the maximum value")),
-        ("comment after max value", ppm("P6\n1 1\n255#x\n", pixelBytes: 3), .malformedHeader(reason: "white space after the maximum value")),
-        ("unfinished comment", Array("P6\n# no end".utf8), .malformedHeader(reason: "the end of a comment")),
+        ("only the magic", Array("P6".utf8), .malformedHeader(reason: .whiteSpace(before: .width))),
+        ("magic glued to width", ppm("P61 1\n255\n", pixelBytes: 3), .malformedHeader(reason: .whiteSpace(before: .width))),
+        ("no width", Array("P6\n".utf8), .malformedHeader(reason: .number(.width))),
+        ("letters", ppm("P6\nab 1\n255\n", pixelBytes: 3), .malformedHeader(reason: .number(.width))),
+        ("negative", ppm("P6\n-1 1\n255\n", pixelBytes: 3), .malformedHeader(reason: .number(.width))),
+        ("plus sign", ppm("P6\n+1 1\n255\n", pixelBytes: 3), .malformedHeader(reason: .number(.width))),
+        ("no height", Array("P6\n1".utf8), .malformedHeader(reason: .whiteSpace(before: .height))),
+        ("width glued to text", ppm("P6\n1x1\n255\n", pixelBytes: 3), .malformedHeader(reason: .whiteSpace(before: .height))),
+        ("missing max value", Array("P6\n1 1\n".utf8), .malformedHeader(reason: .number(.maximumValue))),
+        ("decimal point", ppm("P6\n1 1\n25.5\n", pixelBytes: 3), .malformedHeader(reason: .whiteSpaceAfterMaximumValue)),
+        ("nothing after max value", Array("P6\n1 1\n255".utf8), .malformedHeader(reason: .whiteSpaceAfterMaximumValue)),
+        ("comment after max value", ppm("P6\n1 1\n255#x\n", pixelBytes: 3), .malformedHeader(reason: .whiteSpaceAfterMaximumValue)),
+        ("unfinished comment", Array("P6\n# no end".utf8), .malformedHeader(reason: .endOfComment)),
         ("16-bit", ppm("P6\n1 1\n65535\n", pixelBytes: 6), .unsupportedMaxValue(65535)),
         ("max value 15", ppm("P6\n1 1\n15\n", pixelBytes: 3), .unsupportedMaxValue(15)),
         ("max value 0", ppm("P6\n1 1\n0\n", pixelBytes: 3), .unsupportedMaxValue(0)),
@@ -133,7 +133,7 @@ struct PictureTests {
     @Test("Errors explain themselves in one line")
     func descriptions() {
         #expect(PictureError.truncatedPixels(expected: 12, found: 11).description == "truncated pixels: 11 of 12 bytes")
-        #expect(PictureError.malformedHeader(reason: "the width").description == "malformed PPM header: expected the width")
+        #expect(PictureError.malformedHeader(reason: .number(.width)).description == "malformed PPM header: expected the width")
         #expect(PictureError.notBinaryPPM.description == "not a binary PPM (P6) picture")
     }
 

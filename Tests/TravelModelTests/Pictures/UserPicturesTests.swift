@@ -123,7 +123,7 @@ struct UserPicturesTests {
         let photo = try Self.photo(in: directory)
         try write("in the way", to: directory.appending("pictures"))
         let pictures = UserPictures(dataDirectory: directory.url)
-        #expect(throws: PictureImportError.cannotSave(reason: "\(directory.appending("pictures").path) is not a folder")) {
+        #expect(throws: PictureImportError.cannotSave(reason: .notAFolder(path: directory.appending("pictures").path))) {
             try pictures.importPhoto(fromPath: photo.path)
         }
         #expect(try String(decoding: contents(of: directory.appending("pictures")), as: UTF8.self) == "in the way")
@@ -134,7 +134,7 @@ struct UserPicturesTests {
         try TemporaryMount.mountTmpfs(on: mounted, size: 1 << 16)
         defer { TemporaryMount.unmount(mounted) }
         try TemporaryMount.remountReadOnly(mounted)
-        #expect(throws: PictureImportError.cannotSave(reason: "Read-only file system")) {
+        #expect(throws: PictureImportError.cannotSave(reason: .system(code: EROFS))) {
             try UserPictures(dataDirectory: mounted.url).importPhoto(fromPath: photo.path)
         }
     }

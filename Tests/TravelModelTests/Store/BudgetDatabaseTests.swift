@@ -214,7 +214,7 @@ struct BudgetDatabaseTests {
         // one's commit then clears the last failure before the store is told of it.
         let failures = Mutex<[String]>([])
         let database = store.database
-        database.addCommitObserver { if let failure = database.lastFailure { failures.withLock { $0.append(failure) } } }
+        database.addCommitObserver { if let failure = database.lastFailure { failures.withLock { $0.append(failure.description) } } }
         let good = try Self.expense("Good")
         store.add(Expense(title: "Broken", amount: .nan, category: .other, date: try Self.now()))
         store.add(good)
@@ -228,7 +228,7 @@ struct BudgetDatabaseTests {
         store.database.flush()
         let deadline = ContinuousClock.now + .seconds(20)
         while store.lastSaveError == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(store.lastSaveError?.contains("is not a number") == true)
+        #expect(store.lastSaveError?.description.contains("is not a number") == true)
     }
 
     @Test("A full disk keeps the changes waiting, says so, and commits them all once there is room",
@@ -251,7 +251,7 @@ struct BudgetDatabaseTests {
         let added = try (0..<20).map { try Self.expense("Big \($0) " + String(repeating: "x", count: 20_000)) }
         for expense in added { store.add(expense) }
         let failure = try #require(store.database.flush())
-        #expect(failure.contains("full"), "\(failure)")
+        #expect(failure.description.contains("full"), "\(failure)")
         let deadline = ContinuousClock.now + .seconds(20)
         while store.lastSaveError == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(store.lastSaveError == failure)

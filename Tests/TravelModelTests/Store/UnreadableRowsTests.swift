@@ -247,7 +247,7 @@ struct UnreadableRowsTests {
         let day = try Self.november(15)
         #expect(store.expenses(inMonthOf: day, calendar: calendar).isEmpty)
         let unreadable = store.unreadableExpenses(inMonthOf: day, calendar: calendar)
-        #expect(unreadable.failure?.contains("SQLite error 11") == true, "\(unreadable)")
+        #expect(unreadable.failure?.description.contains("SQLite error 11") == true, "\(unreadable)")
         #expect(unreadable.failureSentence(many: "expenses", place: "in November 2026")?
             .hasPrefix("The expenses in November 2026 could not all be read: ") == true)
         #expect(store.readFailure != nil)
@@ -298,7 +298,7 @@ struct UnreadableRowsTests {
         #expect(store.activitiesReadFailure(ofTrip: keukenhof.id) == nil, "not known before its list is asked for")
         #expect(store.activities(ofTrip: keukenhof.id).isEmpty)
         let reason = try #require(store.activitiesReadFailure(ofTrip: keukenhof.id))
-        #expect(!reason.isEmpty && reason.count < 200, "\(reason)")
+        #expect(!reason.description.isEmpty && reason.description.count < 200, "\(reason)")
 
         // Its changes are refused; the other trips' are made.
         store.renameTrip(id: keukenhof.id, to: "Tulips")

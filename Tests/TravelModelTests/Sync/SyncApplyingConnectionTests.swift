@@ -70,7 +70,7 @@ struct SyncApplyingConnectionTests {
                     Thread.detachNewThread {
                         database.write { try ExpenseTable.insert(mine, in: $0) }
                         let failure = database.flush()
-                        write.withLock { $0.failure = .some(failure) }
+                        write.withLock { $0.failure = .some(failure?.description) }
                         done.signal()
                     }
                     // The write is now waiting for the lock.
@@ -122,7 +122,7 @@ struct SyncApplyingConnectionTests {
                         let failure = database.flush()
                         writes.withLock { state in
                             state.done += 1
-                            if let failure { state.failures.append(failure) }
+                            if let failure { state.failures.append(failure.description) }
                         }
                     }
                 }

@@ -41,8 +41,8 @@ extension BulkChangeFailure {
         case let .failed(direction, name, reason):
             let name = name.description(in: locales)
             return direction == .removing
-                ? locales.localized("Could not undo \(name): \(reason). Nothing was changed.")
-                : locales.localized("Could not redo \(name): \(reason). Nothing was changed.")
+                ? locales.localized("Could not undo \(name): \(reason.description(in: locales)). Nothing was changed.")
+                : locales.localized("Could not redo \(name): \(reason.description(in: locales)). Nothing was changed.")
         }
     }
 }

@@ -7,7 +7,7 @@ extension CSVImportFailure {
     public func description(in locales: LocaleCategories) -> String {
         switch self {
         case .file(let error): error.description(in: locales)
-        case .database(let reason): locales.localized("the database could not be written: \(reason)")
+        case .database(let reason): locales.localized("the database could not be written: \(reason.description(in: locales))")
         case .cancelled: locales.localized("cancelled: nothing was imported")
         }
     }
@@ -18,7 +18,7 @@ extension CSVFileError {
     public func description(in locales: LocaleCategories) -> String {
         switch self {
         case .missing: locales.localized("the file cannot be read: there is no such file")
-        case .cannotRead(let reason): locales.localized("the file cannot be read: \(reason)")
+        case .cannotRead(let reason): locales.localized("the file cannot be read: \(reason.description(in: locales))")
         case .utf16:
             locales.localized("the file is UTF-16 (\"Unicode\" text), not UTF-8: save it as UTF-8 (\"CSV UTF-8\") and import that")
         case .notText:

@@ -149,7 +149,7 @@ final class CSVImportSession {
                 forgetFile()
             case .failed(let failure):
                 forgetFile()
-                problem = "\(fileName): \(failure)."
+                problem = "\(fileName): \(failure.description(in: messages))."
             }
         }
     }
@@ -227,7 +227,7 @@ final class CSVImportSession {
         do {
             importing = try database.openedAgain() ?? database
         } catch {
-            problem = messages.localized("Nothing was imported: the database could not be opened for the import: \(String(describing: error)).")
+            problem = messages.localized("Nothing was imported: the database could not be opened for the import: \(FailureReason(error).description(in: messages)).")
             return
         }
         // The app's own changes first, so that the import finds them among the duplicates.
