@@ -73,8 +73,9 @@ final class GraphicalTerminal {
         }
         // Asked again until it is there: a search can fail on a window that goes while it looks (kitty makes one
         // to try OpenGL before its own).
+        // A wait, not a timing: on a loaded machine (a build beside the tests) xterm took more than 15 s to map.
         var window: String?
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(60)
         while window == nil, Date() < deadline {
             // mlterm names its window's class after -N, the others its instance name.
             let search = kind == .mlterm ? "--class" : "--classname"
@@ -82,7 +83,7 @@ final class GraphicalTerminal {
             if window == nil { usleep(50_000) }
         }
         guard let window else {
-            throw XvfbDisplay.DisplayError(message: "no window for \(kind) in 15 s; it said: \(process.errorSoFar())")
+            throw XvfbDisplay.DisplayError(message: "no window for \(kind) in 60 s; it said: \(process.errorSoFar())")
         }
         self.window = window
         if origin != (0, 0) { try display.xdotool(["windowmove", "--sync", window, "\(origin.x)", "\(origin.y)"]) }
