@@ -21,6 +21,9 @@ package struct ImageOutput {
     package struct Frame: Equatable {
         /// The rows whose cells must go out again, all of them (under pixels that are taken off).
         package var rowsToRedraw: [Range<Int>] = []
+        /// The bytes to send before the frame's cells: blanks over the sixel pictures taken off, where the
+        /// terminal keeps each sixel to draw it again when exposed (`SixelOverwrite`).
+        package var overwrite: [UInt8] = []
         /// The bytes to send after the frame's cells.
         package var bytes: [UInt8] = []
         /// The move of rows' cells, with the images on them, to make before the frame's cells (its `bytes`, and
@@ -113,6 +116,7 @@ package struct ImageOutput {
             shown.removeAll()
         }
         shown.removeAll { changes.removed.contains($0) }
+        overwriteSixels(changes.removed, screenRows: screenRows, screenColumns: screenColumns, into: &frame)
         for placement in changes.removed {
             if isKitty {
                 guard let id = placementIDs.removeValue(forKey: PlacedPicture(placement: placement)),
@@ -148,6 +152,17 @@ package struct ImageOutput {
         }
         forgetPicturesNotShown(into: &frame)
         return frame
+    }
+
+    /// Has blanks written over the sixel pictures of `removed` that were drawn (those that would reach the last
+    /// row never were), where the terminal does not keep them in their cells: xterm keeps each sixel it was sent
+    /// and draws it again where it was sent whenever its window is exposed, unless characters were written over
+    /// it since, and ncurses sends its erases (ECH, EL) for the blanks that a new screen has there. A whole frame
+    /// needs none: the clear that starts it has the terminal forget every image.
+    private func overwriteSixels(_ removed: [ImagePlacement], screenRows: Int, screenColumns: Int?, into frame: inout Frame) {
+        guard support.graphicsProtocol == .sixel, !support.movesImagesWithCharacters else { return }
+        let drawn = removed.map(\.visibleCells).filter { $0.maxY < screenRows }
+        frame.overwrite = SixelOverwrite.bytes(over: drawn, screenColumns: screenColumns ?? drawn.map(\.maxX).max() ?? 0)
     }
 
     /// Takes the terminal's answer that it has no image `id` (kitty's `ENOENT` to a placement: the transmission
