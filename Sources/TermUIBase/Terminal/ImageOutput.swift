@@ -11,7 +11,9 @@ import PictureDecoding
 /// send that part, made once for each part. kitty's images are placed over the cells with a
 /// placement id of their own and taken off by it; sixel's and iTerm2's pixels are only ever covered, so taking
 /// one off means the cells under it go out again: `rowsToRedraw`, which the backend sends again whole before
-/// drawing the images that come, and those that stay on those rows again. A sixel image that would reach the screen's last row is left in its
+/// drawing the images that come, and those that stay on those rows again; before them, blanks are written over a
+/// sixel picture taken off (`Frame.overwrite`), since xterm keeps each sixel and draws it again when exposed
+/// unless characters were written over it. A sixel image that would reach the screen's last row is left in its
 /// cells: drawing there would scroll the screen. On a terminal that keeps its images in their cells
 /// (`GraphicsSupport.movesImagesWithCharacters`), sixel pictures that a frame moves along their row all alike (a
 /// row of cards scrolled) are moved with their cells instead (`shift`, `ImageRowShift`), which the backend
