@@ -100,6 +100,72 @@ struct ImageOutputTests {
         #expect(output.encode(changes(placing: [low]), screenRows: 24).bytes.isEmpty)
     }
 
+    /// xterm keeps each sixel it was sent and draws it again when its window is exposed, forgetting it only where
+    /// characters are written over it: a sixel picture taken off has blanks written over its cells before the
+    /// frame's cells (a space repeated by REP where that is shorter), in no other protocol, on no terminal that
+    /// keeps its pictures in its cells, and not for a picture never drawn or on a whole frame.
+    @Test func aSixelPictureTakenOffHasBlanksWrittenOverItsCells() {
+        let wide = ImagePlacement(source: source, cells: Rect(x: 4, y: 2, width: 12, height: 2))
+        let narrow = ImagePlacement(source: source, cells: Rect(x: 0, y: 6, width: 3, height: 1))
+        let low = ImagePlacement(source: source, cells: Rect(x: 0, y: 22, width: 2, height: 2))
+        var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell))
+        let placed = output.encode(changes(placing: [wide, narrow, low]), screenRows: 24, screenColumns: 80)
+        #expect(placed.overwrite.isEmpty)
+        let removed = output.encode(changes(removing: [wide, narrow, low]), screenRows: 24, screenColumns: 80)
+        let e = Self.escape
+        #expect(String(decoding: removed.overwrite, as: UTF8.self) == "\(e)7\(e)[3;5H \(e)[11b\(e)[4;5H \(e)[11b\(e)[7;1H   \(e)8")
+        #expect(removed.rowsToRedraw == [2..<4, 6..<7, 22..<24], "the rows under them go out again after the blanks")
+        // Cut by the screen's right edge: the blanks stop there.
+        let edge = ImagePlacement(source: source, cells: Rect(x: 76, y: 0, width: 4, height: 1))
+        _ = output.encode(changes(placing: [edge]), screenRows: 24, screenColumns: 78)
+        #expect(String(decoding: output.encode(changes(removing: [edge]), screenRows: 24, screenColumns: 78).overwrite, as: UTF8.self)
+            == "\(e)7\(e)[1;77H  \(e)8")
+        _ = output.encode(changes(placing: [wide]), screenRows: 24, screenColumns: 80)
+        #expect(output.encode(.whole([]), screenRows: 24, screenColumns: 80).overwrite.isEmpty, "the clear of a whole frame forgets them")
+        let others = [
+            GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell), GraphicsSupport(graphicsProtocol: .iTerm, cellSize: cell),
+            GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell, movesImagesWithCharacters: true),
+        ]
+        for support in others {
+            var other = ImageOutput(support: support)
+            _ = other.encode(changes(placing: [wide]), screenRows: 24, screenColumns: 80)
+            #expect(other.encode(changes(removing: [wide]), screenRows: 24, screenColumns: 80).overwrite.isEmpty, "\(support.graphicsProtocol)")
+        }
+    }
+
+    /// Through the real ncurses terminal: a picture over blank cells taken off by the next frame (a screen with
+    /// blanks there, which ncurses sends as erases) leaves every cell it covered written over, so that xterm
+    /// forgets it, and the screen exactly the frame's characters.
+    @MainActor @Test func theCursesTerminalHasXtermForgetEverySixelCellItTakesOff() throws {
+        let recorded = try RecordedTerminal(size: TerminalSize(columns: 30, rows: 8), graphics: .sixel)
+        defer { recorded.close() }
+        recorded.terminal.showImages(as: GraphicsSupport(graphicsProtocol: .sixel, cellSize: cell))
+        var screen = TextScreenEmulator(columns: 30, rows: 8)
+        let pictureCells = Rect(x: 2, y: 2, width: 20, height: 3)
+        var withPicture = CellCanvas(columns: 30, rows: 8)
+        withPicture.draw("Trips", at: Point(x: 0, y: 0), style: .plain)
+        withPicture.recordImage(PictureSource(image: source.image), in: pictureCells)
+        var withoutPicture = CellCanvas(columns: 30, rows: 8)
+        withoutPicture.draw("Budget", at: Point(x: 0, y: 0), style: .plain)
+        withoutPicture.draw("rent", at: Point(x: 4, y: 3), style: .plain)
+        recorded.show(withPicture)
+        let first = recorded.written()
+        #expect(first.contains("\(Self.escape)P0;1;0q"), "the picture is drawn")
+        screen.apply(first)
+        screen.forgetNothingYet()
+        recorded.show(withoutPicture)
+        let second = recorded.written()
+        screen.apply(second)
+        let kept = (pictureCells.minY..<pictureCells.maxY).flatMap { row in
+            (pictureCells.minX..<pictureCells.maxX).map { [row, $0] }
+        }.filter { !screen.forgetting.contains($0) }
+        #expect(kept.isEmpty, "cells xterm would draw the picture in again: \(kept) after \(second.debugDescription)")
+        for row in 0..<8 {
+            let expected = String((0..<30).map { withoutPicture.cells[row * 30 + $0].character })
+            #expect(screen.text(ofRow: row) == expected, "row \(row): \(second.debugDescription)")
+        }
+    }
+
     @Test func pastItsLimitKittyForgetsThePicturesNotOnTheScreen() {
         var output = ImageOutput(support: GraphicsSupport(graphicsProtocol: .kitty, cellSize: cell), keptPictures: 2)
         let pictures = (0..<4).map { _ in ImagePlacement(source: PictureSource(image: source.image), cells: Rect(x: 0, y: 0, width: 1, height: 1)) }

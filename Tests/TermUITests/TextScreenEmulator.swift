@@ -2,9 +2,13 @@
 /// terminal ends up with rather than what ncurses believes: cursor moves, erasing, inserting and deleting
 /// characters (ICH, DCH), repeating one (REP), the cursor saved and restored, autowrap; colours and attributes,
 /// modes, and strings (DCS such as sixel, OSC, APC) are read past. One column a character: tests that use it
-/// draw no wide ones.
+/// draw no wide ones. It also keeps the cells where xterm would forget a sixel image it stores (`forgetting`).
 struct TextScreenEmulator {
     private(set) var rows: [[Character]]
+    /// The cells (row, column) over which xterm forgets the sixel images it keeps to draw again when exposed,
+    /// since the last `forgetNothingYet()`: those characters were written to, and those cleared by ED below the
+    /// cursor's row or by clearing the whole screen; never those erased by ECH, EL or ED on the cursor's row.
+    private(set) var forgetting: Set<[Int]> = []
     private let columns: Int
     private var row = 0, column = 0
     private var saved = (row: 0, column: 0)
@@ -17,6 +21,9 @@ struct TextScreenEmulator {
         self.columns = columns
         self.rows = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     }
+
+    /// Starts `forgetting` again, empty.
+    mutating func forgetNothingYet() { forgetting.removeAll() }
 
     /// The screen's row `index` as text.
     func text(ofRow index: Int) -> String { String(rows[index]) }
@@ -43,6 +50,7 @@ struct TextScreenEmulator {
             row = min(rows.count - 1, row + 1)
         }
         rows[row][column] = character
+        forgetting.insert([row, column])
         last = character
         if column == columns - 1 {
             wrapsNext = autowrap
@@ -103,7 +111,9 @@ struct TextScreenEmulator {
             let mode = number(0, default: 0)
             if mode == 2 || mode == 3 {
                 rows = Array(repeating: Array(repeating: blank, count: columns), count: rows.count)
+                for y in 0..<rows.count { for x in 0..<columns { forgetting.insert([y, x]) } }
             } else {
+                for y in (row + 1)..<rows.count { for x in 0..<columns { forgetting.insert([y, x]) } }
                 for x in column..<columns { rows[row][x] = blank }
                 for y in (row + 1)..<rows.count { rows[y] = Array(repeating: blank, count: columns) }
             }

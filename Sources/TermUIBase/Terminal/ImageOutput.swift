@@ -11,7 +11,9 @@ import PictureDecoding
 /// send that part, made once for each part. kitty's images are placed over the cells with a
 /// placement id of their own and taken off by it; sixel's and iTerm2's pixels are only ever covered, so taking
 /// one off means the cells under it go out again: `rowsToRedraw`, which the backend sends again whole before
-/// drawing the images that come, and those that stay on those rows again. A sixel image that would reach the screen's last row is left in its
+/// drawing the images that come, and those that stay on those rows again; before them, blanks are written over a
+/// sixel picture taken off (`Frame.overwrite`), since xterm keeps each sixel and draws it again when exposed
+/// unless characters were written over it. A sixel image that would reach the screen's last row is left in its
 /// cells: drawing there would scroll the screen. On a terminal that keeps its images in their cells
 /// (`GraphicsSupport.movesImagesWithCharacters`), sixel pictures that a frame moves along their row all alike (a
 /// row of cards scrolled) are moved with their cells instead (`shift`, `ImageRowShift`), which the backend
@@ -21,6 +23,9 @@ package struct ImageOutput {
     package struct Frame: Equatable {
         /// The rows whose cells must go out again, all of them (under pixels that are taken off).
         package var rowsToRedraw: [Range<Int>] = []
+        /// The bytes to send before the frame's cells: blanks over the sixel pictures taken off, where the
+        /// terminal keeps each sixel to draw it again when exposed (`SixelOverwrite`).
+        package var overwrite: [UInt8] = []
         /// The bytes to send after the frame's cells.
         package var bytes: [UInt8] = []
         /// The move of rows' cells, with the images on them, to make before the frame's cells (its `bytes`, and
@@ -113,6 +118,7 @@ package struct ImageOutput {
             shown.removeAll()
         }
         shown.removeAll { changes.removed.contains($0) }
+        overwriteSixels(changes.removed, screenRows: screenRows, screenColumns: screenColumns, into: &frame)
         for placement in changes.removed {
             if isKitty {
                 guard let id = placementIDs.removeValue(forKey: PlacedPicture(placement: placement)),
@@ -148,6 +154,17 @@ package struct ImageOutput {
         }
         forgetPicturesNotShown(into: &frame)
         return frame
+    }
+
+    /// Has blanks written over the sixel pictures of `removed` that were drawn (those that would reach the last
+    /// row never were), where the terminal does not keep them in their cells: xterm keeps each sixel it was sent
+    /// and draws it again where it was sent whenever its window is exposed, unless characters were written over
+    /// it since, and ncurses sends its erases (ECH, EL) for the blanks that a new screen has there. A whole frame
+    /// needs none: the clear that starts it has the terminal forget every image.
+    private func overwriteSixels(_ removed: [ImagePlacement], screenRows: Int, screenColumns: Int?, into frame: inout Frame) {
+        guard support.graphicsProtocol == .sixel, !support.movesImagesWithCharacters else { return }
+        let drawn = removed.map(\.visibleCells).filter { $0.maxY < screenRows }
+        frame.overwrite = SixelOverwrite.bytes(over: drawn, screenColumns: screenColumns ?? drawn.map(\.maxX).max() ?? 0)
     }
 
     /// Takes the terminal's answer that it has no image `id` (kitty's `ENOENT` to a placement: the transmission

@@ -227,10 +227,19 @@ public final class CursesTerminal: Terminal {
         if let shift = images.shift { moveShownCells(shift) }
         for rows in images.rowsToRedraw { wredrawln(window, Int32(rows.lowerBound), Int32(rows.count)) }
         synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty || images.shift != nil) {
-            if let shift = images.shift { send(shift.bytes) }
+            sendBeforeCells(images)
             finishFrame(cursor: cursor)
             send(images.bytes)
         }
+    }
+
+    /// Sends what a frame's images need before its cells: blanks over the sixel pictures taken off, so that the
+    /// terminal forgets them (`ImageOutput.Frame.overwrite`; the rows under them go out again after, whole), and
+    /// the move of rows' cells that carries pictures along (`ImageRowShift`). ncurses does not know of the blanks:
+    /// they are written where it sends every cell again.
+    private func sendBeforeCells(_ images: ImageOutput.Frame) {
+        send(images.overwrite)
+        if let shift = images.shift { send(shift.bytes) }
     }
 
     /// Makes in ncurses' idea of the screen (`curscr`) the move of cells that `shift`'s bytes make on the terminal,
