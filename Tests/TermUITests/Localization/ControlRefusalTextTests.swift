@@ -77,19 +77,19 @@ struct ControlRefusalTextTests {
                 german: "12,50 ist als Betrag ungültig: Hier schreibt man 12.50.")),
             (Self.problem("4.567", dollars, german: german), Said(
                 english: "4.567 is not a valid amount: it has more than 2 decimals.",
-                german: "4.567 ist als Betrag ungültig: Das sind mehr als 2 Nachkommastellen.")),
+                german: "4.567 ist als Betrag ungültig: mehr als 2 Nachkommastellen.")),
             (Self.problem("4.5", Decimal.FormatStyle.Currency(code: "JPY"), german: german), Said(
                 english: "4.5 is not a valid amount: this field takes whole amounts.",
-                german: "4.5 ist als Betrag ungültig: Dieses Feld nimmt nur ganze Beträge.")),
+                german: "4.5 ist als Betrag ungültig: nur ganze Beträge.")),
             (Self.problem("3.5", IntegerFormatStyle<Int>.number, german: german), Said(
                 english: "3.5 is not a valid number: this field takes whole numbers.",
-                german: "3.5 ist als Zahl ungültig: Dieses Feld nimmt nur ganze Zahlen.")),
+                german: "3.5 ist als Zahl ungültig: nur ganze Zahlen.")),
             (Self.problem(digits43, Decimal.FormatStyle.number, german: german), Said(
                 english: "\(digits43) is not a valid number: it has more digits than this field holds.",
-                german: "\(digits43) ist als Zahl ungültig: Das sind mehr Ziffern, als dieses Feld fasst.")),
+                german: "\(digits43) ist als Zahl ungültig: mehr Ziffern, als dieses Feld fasst.")),
             (Self.problem(pastInt, IntegerFormatStyle<Int>.number, german: german), Said(
                 english: "\(pastInt) is not a valid number: it is more than this field holds.",
-                german: "\(pastInt) ist als Zahl ungültig: Das ist mehr, als dieses Feld fasst.")),
+                german: "\(pastInt) ist als Zahl ungültig: mehr, als dieses Feld fasst.")),
             (Self.problem("12abc", dollars, german: german), Said(
                 english: "12abc is not a valid amount: this locale writes amounts like $1,234.50.",
                 german: "12abc ist als Betrag ungültig: Hier schreibt man Beträge wie $1,234.50.")),

@@ -41,12 +41,12 @@ enum TermUIText {
             "%@ is not what was typed: %@ was left out.": "%1$@ ist nicht, was getippt wurde: %2$@ wurde ausgelassen.",
             "%@ is not a valid %@.": "%1$@ ist als %2$@ ungültig.",
             "%@ is not a valid %@: %@.": "%1$@ ist als %2$@ ungültig: %3$@.",
-            "it is more than this field holds": "Das ist mehr, als dieses Feld fasst",
+            "it is more than this field holds": "mehr, als dieses Feld fasst",
             "this locale writes %@": "Hier schreibt man %@",
             "this locale writes %@ like %@": "Hier schreibt man %1$@ wie %2$@",
-            "this field takes whole %@": "Dieses Feld nimmt nur ganze %@",
-            "it has more than %@ decimals": "Das sind mehr als %@ Nachkommastellen",
-            "it has more digits than this field holds": "Das sind mehr Ziffern, als dieses Feld fasst",
+            "this field takes whole %@": "nur ganze %@",
+            "it has more than %@ decimals": "mehr als %@ Nachkommastellen",
+            "it has more digits than this field holds": "mehr Ziffern, als dieses Feld fasst",
         ],
     ]
 
