@@ -170,7 +170,7 @@ struct PasteTests {
     @Test func theOneLineTextOfAPasteAndItsQuotedName() {
         #expect(EditableText.oneLine("a\nb\tc\n\n") == "a b c")
         #expect(EditableText.oneLine("\n") == "")
-        #expect(EditableText.quoted("short") == "“short”")
-        #expect(EditableText.quoted(String(repeating: "z", count: 40)) == "“" + String(repeating: "z", count: 23) + "…”")
+        #expect(EditableText.quoted("short", in: EnvironmentValues()) == "“short”")
+        #expect(EditableText.quoted(String(repeating: "z", count: 40), in: EnvironmentValues()) == "“" + String(repeating: "z", count: 23) + "…”")
     }
 }

@@ -143,7 +143,7 @@ struct ValueFieldTests {
     @Test func leavingTextThatGivesNoValueKeepsItAndSaysWhy() {
         for (locale, typed, message) in [
             ("en_US", "12,50", "12,50 is not a valid amount: this locale writes 12.50."),
-            ("de_DE", "4.50", "4.50 is not a valid amount: this locale writes 4,50."),
+            ("de_DE", "4.50", "4.50 ist als Betrag ungültig: Hier schreibt man 4,50."),
             ("ja_JP", "12,50", "12,50 is not a valid amount: this locale writes 12.50."),
         ] {
             let amount = Bound<Decimal?>(nil)

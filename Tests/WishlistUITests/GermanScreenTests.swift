@@ -73,6 +73,77 @@ struct GermanScreenTests {
         #expect(found > 300, "the scan finds the keys (\(found))")
     }
 
+    /// TermUI's own text the app shows (the help's headings, undo's words, a text field's and a value field's
+    /// refusals of a key or a paste) has a German value in TermUI's table (`TermUIText`): each literal key the
+    /// sources give `TermUIText.localized`, and the names of a value field's values that they give it as values.
+    @Test func everyKeyOfTermUIsOwnTextHasAGermanValue() throws {
+        let german = try #require(TermUIText.tables["de"])
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/TermUIViews")
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        var found = 0
+        for file in (enumerator?.allObjects as? [URL] ?? []) where file.pathExtension == "swift" {
+            for key in Self.termUITextKeys(in: try String(contentsOf: file, encoding: .utf8)) {
+                found += 1
+                #expect(german[key] != nil, "no German for “\(key)” in TermUIText (\(file.lastPathComponent))")
+            }
+        }
+        #expect(found > 30, "the scan finds the keys (\(found))")
+        for noun in ["amount", "number", "percentage", "value"] {
+            for key in [noun, noun + "s", ValueText.withArticle(noun)] {
+                #expect(german[key] != nil, "no German for “\(key)” in TermUIText")
+            }
+        }
+        #expect(Self.termUITextKeys(in: #"TermUIText.localized(a ? "x %@" : "y", "\(n)", in: e); f("z")"#) == ["x %@", "y"])
+    }
+
+    /// The literals of the first argument of each `TermUIText.localized(` call in `source` (a ternary's both).
+    nonisolated static func termUITextKeys(in source: String) -> [String] {
+        source.components(separatedBy: "TermUIText.localized(").dropFirst().flatMap { call -> [String] in
+            var depth = 0, inLiteral = false, escaped = false, argument = ""
+            for character in call {
+                if inLiteral {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inLiteral = false }
+                } else if character == "\"" {
+                    inLiteral = true
+                } else if character == "(" || character == "[" {
+                    depth += 1
+                } else if character == ")" || character == "]" || character == "," {
+                    if depth == 0 { break }
+                    if character != "," { depth -= 1 }
+                }
+                argument.append(character)
+            }
+            // A key made of a value (`"\\(noun)s"`) is checked by its values above.
+            return argument.matches(of: /"((?:[^"\\]|\\.)*)"/).map { String($0.output.1) }.filter { !$0.contains("\\(") }
+        }
+    }
+
+    /// The expense sheet's Amount field turns a letter and a paste away in German (TermUI's words, the locale's
+    /// separators, the field's German title), each message whole on the bottom row.
+    @Test(arguments: sizes)
+    func theAmountFieldRefusesInGerman(size: TerminalSize) {
+        let view = ExpensesView()
+            .environment(BudgetStore.sample(now: Date(), currencyCode: "EUR"))
+            .environment(AppNavigation())
+            .environment(\.currencyCode, "EUR")
+            .environment(\.localeCategories, LocaleCategories(all: Self.german))
+        let driver = TestDriver(view, size: size)
+        driver.press(KeyPress.character("+"))
+        driver.type("Kaffee")
+        driver.press(.tab)
+        func bottomRow() -> String { (driver.lines.last ?? "").trimmingCharacters(in: .whitespaces) }
+        driver.type("4x")
+        #expect(bottomRow() == "Nicht getippt: Ein Betrag nimmt nur Ziffern, „,“, „.“ und „-“, nicht „x“.")
+        driver.paste("2 Euro")
+        #expect(bottomRow() == "Nicht eingefügt: „2 Euro“ ist kein Wert für Betrag.")
+        driver.press(.control("u"))
+        driver.paste("4.50")
+        #expect(bottomRow() == "Nicht eingefügt: 4.50 ist als Betrag ungültig: Hier schreibt man 4,50.")
+        driver.paste("12,505")
+        #expect(bottomRow() == "Nicht eingefügt: 12,505 ist als Betrag ungültig: mehr als 2 Nachkommastellen.")
+    }
+
     /// The command line says each of its own messages (a usage error, what a command did) through the tables, so
     /// that it has a German value (`everyKeyOfTheSourcesHasAGermanValue`): a literal given straight to a usage
     /// error, `say` or a stream holds no English word, only values (`"\(error)"`) and the command's name.

@@ -39,8 +39,8 @@ struct SyncNoticeTextTests {
             .appliedUnreadable(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .stillDamaged(path: "/s/b/3.wishsync"), .cannotRead(path: "/s/b/3.wishsync"),
             .newerLayout(path: "/s/b/3.wishsync", format: "9"), .otherVersion(path: "/s/b/3.wishsync", schema: 9, current: 8),
             .otherVersion(path: "/s/b/3.wishsync", schema: 7, current: 8), .notApplied(path: "/s/b/3.wishsync", reason: .database(code: 19, message: "constraint failed", naming: .none)),
-            .damaged(path: "/s/b/3.wishsync", reason: "its checksum does not match", keptAs: "/d/sync-damaged/b-3.wishsync"),
-            .damaged(path: "/s/b/3.wishsync", reason: "its checksum does not match", keptAs: nil),
+            .damaged(path: "/s/b/3.wishsync", reason: .checksumMismatch, keptAs: "/d/sync-damaged/b-3.wishsync"),
+            .damaged(path: "/s/b/3.wishsync", reason: .checksumMismatch, keptAs: nil),
             .picturesNotSent(folder: "/s/pictures", reason: .system(code: EACCES)), .photosNotSent(folder: "/s/photos", reason: .system(code: EACCES)),
             .picturesNotLookedUp(reason: .database(code: 10, message: "disk I/O error", naming: .none)), .pictureNotKept(path: "/s/p.ppm", reason: .system(code: EACCES)),
             .photoNotKept(path: "/s/p.ppm", reason: .system(code: EACCES)), .pictureNotUsed(path: "/s/p.ppm", reason: .notAPicture(.notBinaryPPM)),
@@ -52,6 +52,14 @@ struct SyncNoticeTextTests {
             .notAPicture(.malformedHeader(reason: .number(.width))), .tooManyPixels(width: 5000, height: 20),
         ]
         ImportReasonTextTests.check(refusals.map { refusal in ({ refusal.description(in: $0) }, refusal.description) })
+        // Why another machine's sync file is kept aside as damaged, each in both languages.
+        let damages: [SyncFileDamage] = [
+            .notASyncFile, .wrongLength, .longerThanItsHeader, .checksumMismatch, .wrongChangesetLength, .wrongRowCount,
+            .bodyUnlikeItsHeader, .bodyCutOrDamaged, .changesetDamaged,
+        ]
+        ImportReasonTextTests.check(damages.map { damage in ({ damage.description(in: $0) }, damage.description) })
+        #expect(SyncProblem.damaged(path: "/s/b/3.wishsync", reason: .checksumMismatch, keptAs: nil).description(in: ImportReasonTextTests.german)
+            == "/s/b/3.wishsync ist beschädigt (ihre Prüfsumme stimmt nicht); ihre Änderungen werden übernommen, wenn eine ganze Kopie davon kommt")
         #expect(SyncProblem.pictureNotUsed(path: "/s/p.ppm", reason: .notAFile(kind: "a symbolic link")).description(in: ImportReasonTextTests.german)
             == "das Bild /s/p.ppm wird nicht verwendet: es ist ein symbolischer Link, keine Datei")
     }

@@ -303,7 +303,7 @@ final class SearchFieldNode: Node, FocusTarget, KeyResponder, PasteTarget {
 
     /// Inserts a paste into the search text as one edit (its line breaks as spaces).
     func paste(_ text: String) -> String? {
-        if let refusal = editor.paste(text, admitting: { _ in true }) { return refusal.message }
+        if let refusal = editor.paste(text, admitting: { _ in true }) { return refusal.message(in: environment) }
         commit()
         return nil
     }

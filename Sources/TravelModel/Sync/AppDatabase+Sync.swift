@@ -194,7 +194,7 @@ extension AppDatabase {
             do {
                 changes = try Changeset(bytes: file.changeset).changes()
             } catch {
-                keepDamaged(url, reason: "its changeset is damaged", device: device, number: number, fingerprint: fingerprint, report: &report)
+                keepDamaged(url, reason: .changesetDamaged, device: device, number: number, fingerprint: fingerprint, report: &report)
                 return
             }
         }
@@ -270,7 +270,7 @@ extension AppDatabase {
     /// Copies a damaged file aside (into the data directory's `sync-damaged/`, for a file database), marks it
     /// with what it was, and says so.
     private func keepDamaged(
-        _ url: URL, reason: String, device: String, number: Int64, fingerprint: String, report: inout SyncReport
+        _ url: URL, reason: SyncFileDamage, device: String, number: Int64, fingerprint: String, report: inout SyncReport
     ) {
         var kept: String?
         if let directory = self.url?.deletingLastPathComponent().appendingPathComponent("sync-damaged", isDirectory: true) {

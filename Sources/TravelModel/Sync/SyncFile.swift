@@ -47,11 +47,11 @@ struct SyncFile: Equatable, Sendable {
     static func read(_ bytes: Data) -> SyncFileReading {
         guard bytes.count >= headerLength else {
             // Even a short file starts as every sync file does, unless it is something else.
-            return magic.starts(with: bytes.prefix(magic.count)) ? .incomplete : .damaged("it is not a sync file")
+            return magic.starts(with: bytes.prefix(magic.count)) ? .incomplete : .damaged(.notASyncFile)
         }
         var reader = SyncBytesReader(bytes)
         do throws(SyncBytesError) {
-            guard try reader.raw(magic.count) == magic else { return .damaged("it is not a sync file") }
+            guard try reader.raw(magic.count) == magic else { return .damaged(.notASyncFile) }
             let format = try reader.uint32()
             guard format == formatVersion else { return .unknownFormat(format) }
             let schema = Int32(bitPattern: try reader.uint32())
@@ -59,25 +59,25 @@ struct SyncFile: Equatable, Sendable {
             let bodyLength = try reader.uint64()
             let checksum = try reader.uint64()
             let expected = UInt64(headerLength).addingReportingOverflow(bodyLength)
-            guard !expected.overflow, expected.partialValue <= UInt64(Int.max) else { return .damaged("its length is wrong") }
+            guard !expected.overflow, expected.partialValue <= UInt64(Int.max) else { return .damaged(.wrongLength) }
             if UInt64(bytes.count) < expected.partialValue { return .incomplete }
-            guard UInt64(bytes.count) == expected.partialValue else { return .damaged("it is longer than its header says") }
+            guard UInt64(bytes.count) == expected.partialValue else { return .damaged(.longerThanItsHeader) }
             var sum = FNV1a64()
             sum.add(bytes.prefix(headerLength - 8))
             sum.add(bytes.dropFirst(headerLength))
-            guard sum.value == checksum else { return .damaged("its checksum does not match") }
+            guard sum.value == checksum else { return .damaged(.checksumMismatch) }
             let changesetLength = try reader.uint64()
-            guard changesetLength <= UInt64(bytes.count) else { return .damaged("its changeset's length is wrong") }
+            guard changesetLength <= UInt64(bytes.count) else { return .damaged(.wrongChangesetLength) }
             let changeset = try reader.raw(Int(changesetLength))
             let rowCount = Int(try reader.uint32())
-            guard rowCount <= bytes.count else { return .damaged("its count of rows is wrong") }
+            guard rowCount <= bytes.count else { return .damaged(.wrongRowCount) }
             var rows: [[DatabaseValue]] = []
             rows.reserveCapacity(rowCount)
             for _ in 0..<rowCount { rows.append(try reader.values()) }
-            guard reader.isAtEnd, created.isFinite else { return .damaged("its body is not what its header says") }
+            guard reader.isAtEnd, created.isFinite else { return .damaged(.bodyUnlikeItsHeader) }
             return .whole(SyncFile(schemaVersion: schema, created: created, changeset: Data(changeset), updatedRows: rows))
         } catch {
-            return .damaged("its body is cut or damaged")
+            return .damaged(.bodyCutOrDamaged)
         }
     }
 }
@@ -91,7 +91,7 @@ enum SyncFileReading: Equatable, Sendable {
     /// A file of a layout this version does not know (a newer app's); read again once updated.
     case unknownFormat(UInt32)
     /// Never a sync file, or damaged: the reason.
-    case damaged(String)
+    case damaged(SyncFileDamage)
 }
 
 /// FNV-1a, 64 bits: a checksum that tells a damaged or mixed-up file from the one written (not a defence

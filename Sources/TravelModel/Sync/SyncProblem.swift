@@ -21,7 +21,7 @@ public enum SyncProblem: Hashable, Sendable, CustomStringConvertible {
     /// The file's changes could not be applied.
     case notApplied(path: String, reason: FailureReason)
     /// The file is damaged, for the reader's `reason`; `keptAs` is the copy kept of it, if one could be made.
-    case damaged(path: String, reason: String, keptAs: String?)
+    case damaged(path: String, reason: SyncFileDamage, keptAs: String?)
     /// This machine's pictures could not be copied into its folder.
     case picturesNotSent(folder: String, reason: FailureReason)
     /// This machine's photos (the full-size pictures) could not be copied into its folder.

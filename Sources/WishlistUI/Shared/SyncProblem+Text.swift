@@ -19,9 +19,9 @@ extension SyncProblem {
             locales.localized("\(path) was made by an older version of wishlist (schema \(schema), this one has \(current)): update wishlist on the other to apply it")
         case let .notApplied(path, reason): locales.localized("\(path) could not be applied: \(reason.description(in: locales))")
         case let .damaged(path, reason, keptAs?):
-            locales.localized("\(path) is damaged (\(reason)); a copy is kept as \(keptAs); its changes are applied when a whole copy of it comes")
+            locales.localized("\(path) is damaged (\(reason.description(in: locales))); a copy is kept as \(keptAs); its changes are applied when a whole copy of it comes")
         case let .damaged(path, reason, nil):
-            locales.localized("\(path) is damaged (\(reason)); its changes are applied when a whole copy of it comes")
+            locales.localized("\(path) is damaged (\(reason.description(in: locales))); its changes are applied when a whole copy of it comes")
         case let .picturesNotSent(folder, reason): locales.localized("this machine's pictures could not be copied into \(folder): \(reason.description(in: locales))")
         case let .photosNotSent(folder, reason): locales.localized("this machine's photos could not be copied into \(folder): \(reason.description(in: locales))")
         case .picturesNotLookedUp(let reason): locales.localized("the trips' pictures cannot be looked up: \(reason.description(in: locales))")

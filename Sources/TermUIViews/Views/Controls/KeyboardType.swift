@@ -6,7 +6,7 @@ import Foundation
 /// A terminal has one keyboard, so the type filters what a field lets in instead: `.decimalPad` lets in
 /// digits, the locale's decimal and grouping separators and a minus sign; `.numberPad` and
 /// `.asciiCapableNumberPad` only digits; `.phonePad` digits and `+*#(),-` and spaces. Other keys are used
-/// and refused visibly: the field flashes and the bottom row says what it takes (`refusal(of:locale:noun:)`).
+/// and refused visibly: the field flashes and the bottom row says what it takes (`refusal(of:noun:in:)`).
 /// The other types let everything in.
 public enum UIKeyboardType: Int, Hashable, Sendable {
     /// The default keyboard.
@@ -52,25 +52,30 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
         }
     }
 
-    /// What a field with this keyboard says when a typed character is turned away, for the bottom row:
-    /// what it takes instead, and the locale's decimal separator when the character is another locale's
-    /// ("Not typed: this locale writes decimals with “,” (4,50), not “.”."). `noun` names the field's
-    /// values ("amount"); nil for a text field.
-    func refusal(of character: Character, locale: Locale, noun: String?) -> String {
+    /// What a field with this keyboard says when a typed character is turned away, for the bottom row, in the
+    /// environment's locale and languages (`TermUIText`): what it takes instead, and the locale's decimal
+    /// separator when the character is another locale's ("Not typed: this locale writes decimals with “,”
+    /// (4,50), not “.”."). `noun` names the field's values ("amount"); nil for a text field.
+    func refusal(of character: Character, noun: String?, in environment: EnvironmentValues) -> String {
+        let locale = environment.locale
         let decimal = locale.decimalSeparator ?? "."
-        let name = EditableText.named(character)
-        let subject = noun.map(ValueText.withArticle) ?? "this field"
+        let name = EditableText.named(character, in: environment)
+        let subject = TermUIText.localized(noun.map(ValueText.withArticle) ?? "this field", in: environment)
         switch self {
         case .decimalPad where ".,".contains(character):
-            return "Not typed: this locale writes decimals with “\(decimal)” (4\(decimal)50), not \(name)."
+            return TermUIText.localized(
+                "Not typed: this locale writes decimals with “%@” (4%@50), not %@.", [decimal, decimal, name], in: environment)
         case .decimalPad:
             let grouping = locale.groupingSeparator ?? ","
-            let groups = grouping.allSatisfy(\.isWhitespace) ? "spaces" : "“\(grouping)”"
-            return "Not typed: \(subject) takes only digits, “\(decimal)”, \(groups) and “-”, not \(name)."
+            let groups = grouping.allSatisfy(\.isWhitespace)
+                ? TermUIText.localized("spaces", in: environment) : EditableText.quotedCharacters(grouping, in: environment)
+            return TermUIText.localized(
+                "Not typed: %@ takes only digits, “%@”, %@ and “-”, not %@.", [subject, decimal, groups, name], in: environment)
         case .phonePad:
-            return "Not typed: \(subject) takes only digits, spaces and + * # ( ) , -, not \(name)."
+            return TermUIText.localized(
+                "Not typed: %@ takes only digits, spaces and + * # ( ) , -, not %@.", [subject, name], in: environment)
         default:
-            return "Not typed: \(subject) takes only digits, not \(name)."
+            return TermUIText.localized("Not typed: %@ takes only digits, not %@.", [subject, name], in: environment)
         }
     }
 

@@ -252,7 +252,7 @@ final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResp
     // MARK: Pasting
 
     func paste(_ text: String) -> String? {
-        guard isEnabled else { return "Not pasted: the editor cannot be changed now." }
+        guard isEnabled else { return TermUIText.localized("Not pasted: the editor cannot be changed now.", in: environment) }
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         let cleaned = String(lines.flatMap { character -> [Character] in
             if character == "\t" { return Array("    ") }
@@ -260,7 +260,9 @@ final class TextEditorNode: BindingReadingNode<TextEditor>, FocusTarget, KeyResp
             return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? [] : [character]
         })
         guard cleaned.count <= Self.pasteLimit else {
-            return "Not pasted: \(cleaned.count) characters is more than the editor takes at once (\(Self.pasteLimit))."
+            return TermUIText.localized(
+                "Not pasted: %@ characters is more than the editor takes at once (%@).", ["\(cleaned.count)", "\(Self.pasteLimit)"],
+                in: environment)
         }
         guard !cleaned.isEmpty else { return nil }
         editor.insert(cleaned)

@@ -251,8 +251,11 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let problem: String?
         if let leftOut {
             value.withhold()
-            let what = leftOut.isWhitespace ? "a space" : EditableText.named(leftOut)
-            problem = "\(editor.string.trimmingCharacters(in: .whitespaces)) is not what was typed: \(what) was left out."
+            let what = leftOut.isWhitespace
+                ? TermUIText.localized("a space", in: environment) : EditableText.named(leftOut, in: environment)
+            problem = TermUIText.localized(
+                "%@ is not what was typed: %@ was left out.", [editor.string.trimmingCharacters(in: .whitespaces), what],
+                in: environment)
         } else {
             value.commit(editor.string, environment)
             problem = value.problem(editor.string, environment)
@@ -381,7 +384,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
 
     /// Inserts a paste as one edit; a value field takes it only when the text it makes gives a value.
     func paste(_ text: String) -> String? {
-        guard isEnabled else { return "Not pasted: the field cannot be changed now." }
+        guard isEnabled else { return TermUIText.localized("Not pasted: the field cannot be changed now.", in: environment) }
         let keyboard = environment.keyboardType
         let locale = environment.locale
         var edited = editor
@@ -389,15 +392,17 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         if let value, value.isFormatted {
             // A value field says what is wrong with the whole paste, not with one character of it; into an
             // empty field the problem names the paste itself ("12,50 is not a valid amount: …").
-            if case .tooLong = refusal { return refusal?.message }
+            if case .tooLong = refusal { return refusal?.message(in: environment) }
             let problem = refusal == nil ? value.problem(edited.string, environment) : nil
-            if let problem, editor.isEmpty { return "Not pasted: \(problem)" }
+            if let problem, editor.isEmpty { return TermUIText.localized("Not pasted: %@", problem, in: environment) }
             if refusal != nil || problem != nil {
-                let name = label?.plainText ?? ""
-                return "Not pasted: \(EditableText.quoted(text)) is not a value \(name.isEmpty ? "this field takes" : "for \(name)")."
+                let name = label?.plainText ?? "", quoted = EditableText.quoted(text, in: environment)
+                return name.isEmpty
+                    ? TermUIText.localized("Not pasted: %@ is not a value this field takes.", quoted, in: environment)
+                    : TermUIText.localized("Not pasted: %@ is not a value for %@.", [quoted, name], in: environment)
             }
         }
-        if let refusal { return refusal.message }
+        if let refusal { return refusal.message(in: environment) }
         editor = edited
         commit()
         return nil
@@ -455,7 +460,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
 
     /// Shows that a typed character was turned away: the field flashes and the bottom row says what it takes.
     private func refuse(_ character: Character, keyboard: UIKeyboardType) {
-        graph.announce(keyboard.refusal(of: character, locale: environment.locale, noun: value?.noun))
+        graph.announce(keyboard.refusal(of: character, noun: value?.noun, in: environment))
         if value?.isFormatted == true, leftOut == nil {
             leftOut = character
             leftOutOffset = editor.cursor

@@ -13,13 +13,16 @@ extension EditableText {
         /// The field does not take this character (a letter in an amount).
         case inadmissible(Character)
 
-        /// The message for the user.
-        var message: String {
+        /// The message for the user, in the environment's languages (`TermUIText`).
+        func message(in environment: EnvironmentValues) -> String {
             switch self {
             case .tooLong(let count):
-                return "Not pasted: \(count) characters is more than a field takes (\(EditableText.pasteLimit))."
+                return TermUIText.localized(
+                    "Not pasted: %@ characters is more than a field takes (%@).", ["\(count)", "\(EditableText.pasteLimit)"],
+                    in: environment)
             case .inadmissible(let character):
-                return "Not pasted: this field takes no \(EditableText.named(character))."
+                return TermUIText.localized(
+                    "Not pasted: this field takes no %@.", EditableText.named(character, in: environment), in: environment)
             }
         }
     }
@@ -45,14 +48,20 @@ extension EditableText {
         return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 
-    /// A character as a message names it: “e”, or "spaces" for a space.
-    static func named(_ character: Character) -> String {
-        character == " " ? "spaces" : "“\(character)”"
+    /// A character as a message in an environment's languages names it: “e” („e“ in German), or "spaces" for
+    /// a space.
+    static func named(_ character: Character, in environment: EnvironmentValues) -> String {
+        character == " " ? TermUIText.localized("spaces", in: environment) : quotedCharacters(String(character), in: environment)
     }
 
-    /// A paste cut to a few words, to name it in a message.
-    static func quoted(_ pasted: String) -> String {
+    /// A paste cut to a few words, to name it in a message, in the quotation marks of the environment's languages.
+    static func quoted(_ pasted: String, in environment: EnvironmentValues) -> String {
         let text = oneLine(pasted)
-        return "“" + (text.count > 24 ? text.prefix(23) + "…" : text) + "”"
+        return quotedCharacters(text.count > 24 ? text.prefix(23) + "…" : text, in: environment)
+    }
+
+    /// Characters a message names, in the quotation marks of the environment's languages: “,” („,“ in German).
+    static func quotedCharacters(_ text: String, in environment: EnvironmentValues) -> String {
+        TermUIText.localized("“%@”", text, in: environment)
     }
 }

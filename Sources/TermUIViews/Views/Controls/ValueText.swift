@@ -27,9 +27,9 @@ enum ValueReading<Value> {
 /// German as 450 and "12abc" as 12, and a format rounds "4.567" to $4.57 and 43 digits to 38. A number is
 /// taken only when the whole text is well formed (`NumberText`) and every digit typed is one the format
 /// shows again; otherwise the reading says why, naming the separator the locale expects when that is the
-/// mistake ("12,50 is not a valid amount: this locale writes 12.50").
+/// mistake ("12,50 is not a valid amount: this locale writes 12.50"), in the environment's languages (`TermUIText`).
 enum ValueText {
-    /// What a text gives with a format style in an environment's locale.
+    /// What a text gives with a format style in an environment's locale, its problem in the environment's languages.
     static func read<F: ParseableFormatStyle>(_ text: String, with format: F, in environment: EnvironmentValues) -> ValueReading<F.FormatInput>
     where F.FormatOutput == String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -39,9 +39,9 @@ enum ValueText {
         let style = format.locale(environment.locale)
         let parsed = try? style.parseStrategy.parse(trimmed)
         guard F.FormatInput.self is any Numeric.Type else {
-            return parsed.map { .value($0) } ?? .invalid("\(trimmed) is not a valid \(noun(of: format)).")
+            return parsed.map { .value($0) } ?? .invalid(invalid(trimmed, noun: noun(of: format), in: environment))
         }
-        return readNumber(trimmed, parsed: parsed, style: style, locale: environment.locale, noun: noun(of: format))
+        return readNumber(trimmed, parsed: parsed, style: style, noun: noun(of: format), in: environment)
     }
 
     /// The word for a format's values in messages: "amount" for a currency, "percentage", else "number" (or
@@ -56,45 +56,59 @@ enum ValueText {
         ("aeiou".contains(noun.prefix(1)) ? "an " : "a ") + noun
     }
 
+    /// Why a text is not a value, in the environment's languages: "12,50 is not a valid amount", with `reason`
+    /// after a colon when there is one.
+    private static func invalid(_ text: String, noun: String, reason: String? = nil, in environment: EnvironmentValues) -> String {
+        let noun = TermUIText.localized(noun, in: environment)
+        guard let reason else { return TermUIText.localized("%@ is not a valid %@.", [text, noun], in: environment) }
+        return TermUIText.localized("%@ is not a valid %@: %@.", [text, noun, reason], in: environment)
+    }
+
     private static func readNumber<F: ParseableFormatStyle>(
-        _ text: String, parsed: F.FormatInput?, style: F, locale: Locale, noun: String
+        _ text: String, parsed: F.FormatInput?, style: F, noun: String, in environment: EnvironmentValues
     ) -> ValueReading<F.FormatInput> where F.FormatOutput == String {
+        let locale = environment.locale
+        func invalid(_ reason: String?) -> ValueReading<F.FormatInput> {
+            .invalid(Self.invalid(text, noun: noun, reason: reason, in: environment))
+        }
         if let parsed {
             let shown = style.format(parsed)
             if NumberText.isWellFormed(text, locale: locale, formattedExample: shown) {
-                return exactness(of: text, shownAs: shown, locale: locale, noun: noun).map { .invalid("\(text) is not a valid \(noun): \($0).") }
-                    ?? .value(parsed)
+                return exactness(of: text, shownAs: shown, noun: noun, in: environment).map { invalid($0) } ?? .value(parsed)
             }
         }
         // Only text that gives no value pays for the example.
         let example = sampleText(style: style, locale: locale)
         if parsed == nil, NumberText.isWellFormed(text, locale: locale, formattedExample: example ?? "") {
             // Digits in the locale's way that still do not parse: more than the type holds (an Int past 2^63).
-            return .invalid("\(text) is not a valid \(noun): it is more than this field holds.")
+            return invalid(TermUIText.localized("it is more than this field holds", in: environment))
         }
         if let corrected = separatorsSwapped(in: text, locale: locale),
             let value = try? style.parseStrategy.parse(corrected),
             NumberText.isWellFormed(corrected, locale: locale, formattedExample: style.format(value))
         {
-            return .invalid("\(text) is not a valid \(noun): this locale writes \(corrected).")
+            return invalid(TermUIText.localized("this locale writes %@", corrected, in: environment))
         }
-        guard let example else { return .invalid("\(text) is not a valid \(noun).") }
-        return .invalid("\(text) is not a valid \(noun): this locale writes \(noun)s like \(example).")
+        guard let example else { return invalid(nil) }
+        let nouns = TermUIText.localized("\(noun)s", in: environment)
+        return invalid(TermUIText.localized("this locale writes %@ like %@", [nouns, example], in: environment))
     }
 
     /// Why a well-formed number is not kept exactly as typed, or nil when the format shows every digit
     /// typed: too many decimals for the format (4.567 as a currency of two), or too many digits for the type
-    /// (a Decimal keeps 38, a Double turns a long number into ∞).
-    private static func exactness(of text: String, shownAs shown: String, locale: Locale, noun: String) -> String? {
-        let decimal = Character(locale.decimalSeparator ?? ".")
+    /// (a Decimal keeps 38, a Double turns a long number into ∞); in the environment's languages.
+    private static func exactness(of text: String, shownAs shown: String, noun: String, in environment: EnvironmentValues) -> String? {
+        let decimal = Character(environment.locale.decimalSeparator ?? ".")
         let typed = significantDigits(of: text, decimal: decimal)
         let formatted = significantDigits(of: shown, decimal: decimal)
         guard typed != formatted else { return nil }
         if typed.whole == formatted.whole, typed.fraction.count > formatted.fraction.count {
             let places = shown.split(separator: decimal).dropFirst().first?.filter(\.isWholeNumber).count ?? 0
-            return places == 0 ? "this field takes whole \(noun)s" : "it has more than \(places) decimals"
+            return places == 0
+                ? TermUIText.localized("this field takes whole %@", TermUIText.localized("\(noun)s", in: environment), in: environment)
+                : TermUIText.localized("it has more than %@ decimals", "\(places)", in: environment)
         }
-        return "it has more digits than this field holds"
+        return TermUIText.localized("it has more digits than this field holds", in: environment)
     }
 
     /// The digits of a number before and after its decimal separator, without the zeros that do not count

@@ -2,11 +2,13 @@ import Foundation
 import TermUIBase
 
 /// TermUI's own text on the screen (the help's title and headings, what undo and redo say, the message of a
-/// window too small, a table's hint of `s`) in the languages of the screen (`localeCategories.languages`), from a table compiled in,
+/// window too small, a table's hint of `s`, what a text field, a text editor or a value field says when it refuses
+/// a key or a paste) in the languages of the screen (`localeCategories.languages`), from a table compiled in,
 /// as `KeyHintLabels`' is (a library's resource bundle would have to be shipped beside every app); else as
 /// written. It holds German so far.
 enum TermUIText {
-    /// The translations of each language, by the English text; `%@` stands for the one value of a message.
+    /// The translations of each language, by the English text; `%@` stands for a value of a message, in order,
+    /// and `%1$@`, `%2$@`, … in a translation for the first, second, … value where its words come in another order.
     static let tables: [String: [String: String]] = [
         "de": [
             "Keys": "Tasten", "This screen": "Dieser Bildschirm", "Moving": "Bewegen", "App": "App",
@@ -14,16 +16,58 @@ enum TermUIText {
             "Undone.": "Widerrufen.", "Redone.": "Wiederholt.", "Undone: %@.": "Widerrufen: %@.",
             "Redone: %@.": "Wiederholt: %@.", "Make the window larger (needs %@)": "Fenster vergrößern (mindestens %@)",
             "sort: %@": "nach %@",
+            // What a text field, a text editor and a value field say when they refuse a key or a paste.
+            "“%@”": "„%@“", "spaces": "Leerzeichen", "a space": "ein Leerzeichen", "this field": "Dieses Feld",
+            "an amount": "Ein Betrag", "a number": "Eine Zahl", "a percentage": "Ein Prozentsatz", "a value": "Ein Wert",
+            "amount": "Betrag", "number": "Zahl", "percentage": "Prozentsatz", "value": "Wert",
+            "amounts": "Beträge", "numbers": "Zahlen", "percentages": "Prozentsätze", "values": "Werte",
+            "Not typed: this locale writes decimals with “%@” (4%@50), not %@.":
+                "Nicht getippt: Hier schreibt man Dezimalzahlen mit „%1$@“ (4%2$@50), nicht %3$@.",
+            "Not typed: %@ takes only digits, “%@”, %@ and “-”, not %@.":
+                "Nicht getippt: %1$@ nimmt nur Ziffern, „%2$@“, %3$@ und „-“, nicht %4$@.",
+            "Not typed: %@ takes only digits, spaces and + * # ( ) , -, not %@.":
+                "Nicht getippt: %1$@ nimmt nur Ziffern, Leerzeichen und + * # ( ) , -, nicht %2$@.",
+            "Not typed: %@ takes only digits, not %@.": "Nicht getippt: %1$@ nimmt nur Ziffern, nicht %2$@.",
+            "Not pasted: %@ characters is more than a field takes (%@).":
+                "Nicht eingefügt: %1$@ Zeichen; ein Feld nimmt höchstens %2$@.",
+            "Not pasted: this field takes no %@.": "Nicht eingefügt: Dieses Feld nimmt kein %@ an.",
+            "Not pasted: the field cannot be changed now.": "Nicht eingefügt: Das Feld kann jetzt nicht geändert werden.",
+            "Not pasted: %@": "Nicht eingefügt: %@",
+            "Not pasted: %@ is not a value this field takes.": "Nicht eingefügt: %@ ist kein Wert für dieses Feld.",
+            "Not pasted: %@ is not a value for %@.": "Nicht eingefügt: %1$@ ist kein Wert für %2$@.",
+            "Not pasted: the editor cannot be changed now.": "Nicht eingefügt: Der Editor kann jetzt nicht geändert werden.",
+            "Not pasted: %@ characters is more than the editor takes at once (%@).":
+                "Nicht eingefügt: %1$@ Zeichen; der Editor nimmt höchstens %2$@ auf einmal.",
+            "%@ is not what was typed: %@ was left out.": "%1$@ ist nicht, was getippt wurde: %2$@ wurde ausgelassen.",
+            "%@ is not a valid %@.": "%1$@ ist als %2$@ ungültig.",
+            "%@ is not a valid %@: %@.": "%1$@ ist als %2$@ ungültig: %3$@.",
+            "it is more than this field holds": "mehr, als dieses Feld fasst",
+            "this locale writes %@": "Hier schreibt man %@",
+            "this locale writes %@ like %@": "Hier schreibt man %1$@ wie %2$@",
+            "this field takes whole %@": "nur ganze %@",
+            "it has more than %@ decimals": "mehr als %@ Nachkommastellen",
+            "it has more digits than this field holds": "mehr Ziffern, als dieses Feld fasst",
         ],
     ]
 
     /// `text` in an environment's languages, with `value` put for its `%@`.
     static func localized(_ text: String, _ value: String? = nil, in environment: EnvironmentValues) -> String {
+        localized(text, value.map { [$0] } ?? [], in: environment)
+    }
+
+    /// `text` in an environment's languages, with `values` put for its `%@`s in order (or for `%1$@`, `%2$@`, …
+    /// where the translation names them). Without values the text is as the table has it, `%@` and all.
+    static func localized(_ text: String, _ values: [String], in environment: EnvironmentValues) -> String {
         let languages = environment.localeCategories.languages
         let table = languages.isEmpty
             ? nil : LocalizationTables.search(languages, then: "en", among: Array(tables.keys)).first.flatMap { tables[$0] }
         let format = table?[text] ?? text
-        guard let value else { return format }
-        return format.replacingOccurrences(of: "%@", with: value)
+        guard !values.isEmpty else { return format }
+        var next = 0
+        return format.replacing(/%(?:(\d+)\$)?@/) { match in
+            let index = match.output.1.flatMap { Int($0) }.map { $0 - 1 } ?? next
+            next = index + 1
+            return values.indices.contains(index) ? values[index] : String(match.output.0)
+        }
     }
 }
