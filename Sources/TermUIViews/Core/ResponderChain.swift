@@ -57,7 +57,7 @@ extension ViewGraph {
         applyPendingUpdates()
         focusManager.resolve()
         guard let target = focused as? any PasteTarget else {
-            announce("Nothing here takes text: the paste was not used.")
+            announce(root?.pasteNotTakenMessage ?? "Nothing here takes text: the paste was not used.")
             return false
         }
         if let refusal = target.paste(text) {

@@ -63,6 +63,10 @@ final class RootNode: Node, GraphRoot {
     /// than it: the content is neither placed nor drawn, and keys wait, until the screen is large enough.
     private(set) var missingMinimumSize: TerminalSize?
 
+    var pasteNotTakenMessage: String {
+        TermUIText.localized("Nothing here takes text: the paste was not used.", in: environment)
+    }
+
     override func place(in rect: Rect) {
         frame = rect
         followSizeClasses(of: rect.size)

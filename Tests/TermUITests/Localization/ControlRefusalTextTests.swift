@@ -228,4 +228,15 @@ struct ControlRefusalTextTests {
             english: "Not pasted: the editor cannot be changed now.",
             german: "Nicht eingefügt: Der Editor kann jetzt nicht geändert werden.").text(german: german))
     }
+
+    @Test(arguments: languages)
+    func aPasteThatNothingTakesIsSaidOnTheBottomRow(german: Bool) {
+        let screen = formDriver(
+            Text("No field here"), rows: 6, environment: Self.environment(german: german), showsKeyHints: true)
+        screen.paste("x")
+        let said = Said(
+            english: "Nothing here takes text: the paste was not used.",
+            german: "Hier nimmt nichts Text an: Das Eingefügte wurde nicht verwendet.")
+        #expect(screen.lines.last?.contains(said.text(german: german)) == true, "\(screen.lines.last ?? "")")
+    }
 }

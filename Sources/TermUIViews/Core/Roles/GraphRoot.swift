@@ -10,4 +10,7 @@ package protocol GraphRoot: Node {
     /// The smallest usable size the app set, while the screen is smaller than it (nil otherwise): then only
     /// the root takes keys.
     var missingMinimumSize: TerminalSize? { get }
+    /// What the bottom row says of a paste that nothing on screen takes, in the window's language (the core
+    /// words nothing itself: TermUI's own text is looked up in the views layer).
+    var pasteNotTakenMessage: String { get }
 }

@@ -32,6 +32,7 @@ enum TermUIText {
                 "Nicht eingefügt: %1$@ Zeichen; ein Feld nimmt höchstens %2$@.",
             "Not pasted: this field takes no %@.": "Nicht eingefügt: Dieses Feld nimmt kein %@ an.",
             "Not pasted: the field cannot be changed now.": "Nicht eingefügt: Das Feld kann jetzt nicht geändert werden.",
+            "Nothing here takes text: the paste was not used.": "Hier nimmt nichts Text an: Das Eingefügte wurde nicht verwendet.",
             "Not pasted: %@": "Nicht eingefügt: %@",
             "Not pasted: %@ is not a value this field takes.": "Nicht eingefügt: %@ ist kein Wert für dieses Feld.",
             "Not pasted: %@ is not a value for %@.": "Nicht eingefügt: %1$@ ist kein Wert für %2$@.",
