@@ -125,12 +125,26 @@ final class FocusStateStorage<Value: Hashable>: FocusObserver {
         return true
     }
 
+    /// The first bound view that is the focused node or one of its ancestors: the focused node's path to the
+    /// root walked once, not once for each bound view (a row of 125 cards each bound to a value asked the
+    /// path 125 times after every frame).
+    private func boundView(holding focused: Node) -> BoundView? {
+        guard !boundViews.isEmpty else { return nil }
+        var path = Set<ObjectIdentifier>()
+        var current: Node? = focused
+        while let node = current {
+            path.insert(ObjectIdentifier(node))
+            current = node.parent
+        }
+        return boundViews.first { bound in bound.node.map { path.contains(ObjectIdentifier($0)) } ?? false }
+    }
+
     func focusIsResolved(on node: (any FocusTarget)?) {
         if let pendingRequest, moveFocus(to: pendingRequest) {
             self.pendingRequest = nil
             return
         }
-        let holder = node.flatMap { focused in boundViews.first { $0.node?.isAncestor(of: focused) == true } }
+        let holder = node.flatMap { focused in boundView(holding: focused) }
         let resolved = holder?.value ?? unfocused
         // Set only when it changes: an observed set tells its readers even of the same value.
         if resolved != value { value = resolved }
