@@ -277,6 +277,22 @@ struct ListTests {
         #expect(selectedText(screen) == "Item 4")
         #expect(screen.rowText(0) == "Item 0")
     }
+
+    // MARK: Sizes above a list
+
+    @Test func rowsBuiltAsTheListScrollsLeaveTheSizesAboveItAsMeasured() {
+        // A list's size is its proposal's: the rows a page down builds change nothing above it, so a layout
+        // around it is not asked its size again (it was once for each key when each new row forgot the sizes
+        // of every node up to the root).
+        let counter = SizeQuestionCounter()
+        let screen = driver(SizeCountingLayout(counter: counter) { numberedList(200) })
+        screen.press(.pageDown)
+        let asked = counter.count
+        screen.press(.pageDown)
+        screen.press(.downArrow)
+        #expect(selectedNumber(screen) ?? 0 > 10)
+        #expect(counter.count == asked)
+    }
 }
 
 // MARK: - Views and models
@@ -321,5 +337,25 @@ private struct ModelList: View {
 
     var body: some View {
         List(0..<model.count, id: \.self) { Text("Item \($0)") }
+    }
+}
+
+/// How often a `SizeCountingLayout` was asked its size. Only read and written on the main actor, where the
+/// test driver runs the layout.
+private final class SizeQuestionCounter: @unchecked Sendable {
+    var count = 0
+}
+
+/// A layout that gives its one subview all of the room and counts the questions for its size.
+private struct SizeCountingLayout: Layout {
+    let counter: SizeQuestionCounter
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        counter.count += 1
+        return subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }

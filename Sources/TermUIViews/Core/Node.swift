@@ -167,7 +167,7 @@ package class Node {
     /// Removes this node and its children from the graph.
     func unmount() {
         guard isMounted else { return }
-        if let parent, parent.isMounted { parent.invalidateLayout() }
+        if let parent, parent.isMounted { parent.childrenDidChange() }
         isMounted = false
         observation?.detach()
         forEachChild { $0.unmount() }
@@ -190,19 +190,34 @@ package class Node {
             return existing
         }
         existing?.unmount()
-        invalidateLayout()
+        childrenDidChange()
         return makeNode(for: view, context: childContext(environment: childEnvironment))
+    }
+
+    /// Whether this node's size is the same whatever its children's sizes are (a list's: its proposal, or its
+    /// count of rows): a change below it leaves its sizes, and those of the nodes above, as they were, so the
+    /// forgetting of sizes (`invalidateLayout()`) coming up from below stops under it. A node's own change
+    /// (its parent's `reconcile`) still forgets its sizes and those above.
+    var sizeIgnoresChildren: Bool { false }
+
+    /// Forgets the sizes a child's coming, going or replacement changes: this node's and those above, unless
+    /// its size ignores its children's.
+    final func childrenDidChange() {
+        if !sizeIgnoresChildren { invalidateLayout() }
     }
 
     /// Forgets the sizes measured for this node and every node above it (whose sizes may depend on it).
     ///
     /// The walk up stops at a node already emptied since the last size was measured anywhere: the nodes above
     /// it were emptied then too, and nothing has filled them since. An update of many nodes in one subtree
-    /// so costs each node once, not once per node below it.
+    /// so costs each node once, not once per node below it. It stops, too, under a node whose size ignores its
+    /// children's (`sizeIgnoresChildren`): a list's rows, built while the list is placed, each forgot the sizes
+    /// of every node up to the root (a list's sizes are measured between two rows, so no walk stopped early).
     func invalidateLayout() {
         let generation = graph.measureGeneration
         var node: Node? = self
         while let current = node {
+            if current !== self, current.sizeIgnoresChildren { return }
             if current.invalidatedInGeneration == generation { return }
             current.invalidatedInGeneration = generation
             current.measureCache.removeAll(keepingCapacity: true)

@@ -174,6 +174,10 @@ final class ListNode: Node, ScreenPreferenceBoundary, AnimationTarget, FocusTarg
 
     // MARK: Layout
 
+    /// A list's size is its proposal's, or its count of rows': its rows, built as it is placed, change no size
+    /// above it.
+    override var sizeIgnoresChildren: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 20, height: min(rowCount, 10)))
     }

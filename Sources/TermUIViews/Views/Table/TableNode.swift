@@ -112,6 +112,10 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     // MARK: Layout
 
+    /// A table's size is its proposal's, or its count of rows': its cells, built as it is placed, change no
+    /// size above it.
+    override var sizeIgnoresChildren: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let look = environment.tableLook
         let chrome = look == .bordered ? 4 : 2
