@@ -323,9 +323,11 @@ public final class CursesTerminal: Terminal {
         var pieces = piecesRead
         piecesRead.removeAll()
         // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
-        // larger ones (it draws nothing until it ends).
+        // larger ones (it draws nothing until it ends). The batch never ends inside a sequence the terminal
+        // sent in one write (a mouse report, an answer: at most a few hundred characters), which the end of a
+        // read would hand on as keys.
         var count = 0
-        while count < (sequenceReader.isInPaste ? 65_536 : 512), readInput(into: &pieces) {
+        while count < (sequenceReader.isInPaste ? 65_536 : 512) || sequenceReader.holdsSequenceStart, readInput(into: &pieces) {
             count += 1
         }
         sequenceReader.endRead(into: &pieces)
