@@ -30,6 +30,11 @@ public final class HeadlessTerminal: Terminal {
     package private(set) var images: [ImagePlacement] = []
     /// How many frames changed an image.
     public private(set) var imageChangeCount = 0
+    /// Whether the app asked for the pointer's every motion (`setReportsPointerMotion(_:)`): true while a view
+    /// that follows the pointer is in the window.
+    public private(set) var reportsPointerMotion = false
+    /// How many times the app switched the pointer's motion reports on or off.
+    public private(set) var pointerMotionSwitchCount = 0
     private var queued: [InputEvent] = []
 
     /// A headless terminal of a size.
@@ -109,6 +114,12 @@ public final class HeadlessTerminal: Terminal {
         copiedTexts.append(ClipboardSequence.safeText(text))
         clipboardBytes += bytes
         return true
+    }
+
+    /// Keeps whether the pointer's motion is asked for, and counts the switches, for a test to read.
+    public func setReportsPointerMotion(_ reports: Bool) {
+        reportsPointerMotion = reports
+        pointerMotionSwitchCount += 1
     }
 
     /// Keeps the title, for a test to read.

@@ -144,6 +144,42 @@ final class TmuxSession {
         }
     }
 
+    // MARK: The mouse
+
+    /// Where `text` first is on the screen, 1-based as the terminal counts.
+    func place(of text: String) throws -> (column: Int, row: Int) {
+        let shown = try screen()
+        for (row, line) in shown.components(separatedBy: "\n").enumerated() {
+            if let range = line.range(of: text) {
+                // Columns are cells: count the display width of what comes before (the sample's text is one
+                // cell a character but for the emoji, two).
+                let before = line[..<range.lowerBound]
+                let width = before.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmojiPresentation ? 2 : 1) }
+                return (width + 1, row + 1)
+            }
+        }
+        throw TimeoutError(screen: shown)
+    }
+
+    /// Writes mouse reports to the program as a terminal sends them (SGR: `button`, then `M` for a press or
+    /// motion, `m` for a release), at a cell counted from 1.
+    func sendMouse(_ reports: [(button: Int, column: Int, row: Int, isRelease: Bool)]) throws {
+        let text = reports.map { "\u{1B}[<\($0.button);\($0.column);\($0.row)\($0.isRelease ? "m" : "M")" }.joined()
+        try tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    /// Clicks the primary button on the first cell of `text`.
+    func click(_ text: String) throws {
+        let (column, row) = try place(of: text)
+        try sendMouse([(0, column, row, false), (0, column, row, true)])
+    }
+
+    /// tmux's mouse flags for the program, as four digits: normal tracking (1000, clicks), button-event
+    /// tracking (1002), any-event tracking (1003, the pointer's every motion) and the SGR encoding (1006).
+    func mouseFlags() throws -> String {
+        try paneFormat("#{mouse_standard_flag}#{mouse_button_flag}#{mouse_all_flag}#{mouse_sgr_flag}")
+    }
+
     /// The screen did not reach the expected state in time.
     struct TimeoutError: Error, CustomStringConvertible {
         let screen: String

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TermUICurses
 @testable import TermUITesting
 @testable import TermUIViews
 
@@ -48,6 +49,19 @@ struct MouseTests {
         reader.read(functionKey: 0o631, isMouseMarker: true, into: &pieces)
         for scalar in "0;7;2M".unicodeScalars { reader.read(character: scalar.value, into: &pieces) }
         #expect(pieces == [.mouse(MouseEvent(.press(.primary), column: 6, row: 1))])
+    }
+
+    @Test func aFloodOfReportsLongerThanOneBatchIsReadAsReportsNeverAsKeys() throws {
+        let recorded = try RecordedTerminal(answers: "")
+        defer { recorded.close() }
+        // The pointer swept over the window: 150 motion reports in one write, past the 512 characters of a batch.
+        let moves = (0..<150).map { MouseEvent(.move, column: $0 % 80, row: 5 + $0 / 80) }
+        recorded.type(moves.map { "\u{1B}[<35;\($0.column + 1);\($0.row + 1)M" }.joined())
+        var events: [InputEvent] = []
+        for _ in 0..<10 { events += recorded.terminal.readEvents().filter { if case .resize = $0 { false } else { true } } }
+        let keys = events.filter { if case .key = $0 { true } else { false } }
+        #expect(keys.isEmpty, "a report cut at the batch's end became \(keys.count) keys")
+        #expect(events == moves.map { .mouse($0) })
     }
 
     @Test func aDoubleClickIsTwoPressesAtOneCellInQuickSuccession() {

@@ -19,8 +19,11 @@ final class RecordedTerminal {
     private let typing: Int32?
 
     /// A terminal of a size whose input is empty; with `answers`, its input is a pipe that holds them when the
-    /// terminal starts, and takes more with `type(_:)`.
-    init(size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil, graphics: GraphicsProtocol? = nil) throws {
+    /// terminal starts, and takes more with `type(_:)`. `usesMouse` false is `--no-mouse`.
+    init(
+        size: TerminalSize = TerminalSize(columns: 40, rows: 10), answers: String? = nil, graphics: GraphicsProtocol? = nil,
+        usesMouse: Bool = true
+    ) throws {
         output = try #require(tmpfile())
         if let answers {
             var ends: [Int32] = [0, 0]
@@ -32,7 +35,8 @@ final class RecordedTerminal {
             input = try #require(fopen("/dev/null", "r"))
             typing = nil
         }
-        terminal = try CursesTerminal(input: input, output: output, terminalType: "xterm-256color", fixedSize: size, graphics: graphics)
+        terminal = try CursesTerminal(
+            input: input, output: output, terminalType: "xterm-256color", usesMouse: usesMouse, fixedSize: size, graphics: graphics)
         diff = FrameDiff(mapping: terminal.styleMapping)
     }
 

@@ -11,11 +11,11 @@ struct TerminalModesTests {
     @Test func xtermLikeTerminalsSaveTheTitleAndEveryTerminalGetsPasteAndTheMouse() {
         let none: (String) -> String? = { _ in nil }
         let paste = "\(escape)[?2004h", pasteOff = "\(escape)[?2004l"
-        let mouse = "\(escape)[?1000h\(escape)[?1003h\(escape)[?1006h"
+        let mouse = "\(escape)[?1000h\(escape)[?1006h"
         let mouseOff = "\(escape)[?1006l\(escape)[?1003l\(escape)[?1000l"
         for type in ["xterm-256color", "tmux-256color", "screen", "rxvt-unicode-256color"] {
             let modes = TerminalModes(terminalType: type, usesMouse: true, capability: none)
-            #expect(modes.enterSequence == Array("\(escape)[22;2t\(paste)\(mouse)".utf8), "\(type)")
+            #expect(modes.enterSequence(followingPointer: false) == Array("\(escape)[22;2t\(paste)\(mouse)".utf8), "\(type)")
             #expect(modes.leaveSequence == Array("\(mouseOff)\(pasteOff)\(escape)[23;2t".utf8), "\(type)")
         }
         for type in ["vt100", "linux", "ansi"] {
@@ -24,13 +24,28 @@ struct TerminalModesTests {
         }
         // The terminal type's own paste sequences win over xterm's.
         let own = TerminalModes(terminalType: "vt100", usesMouse: false, capability: { ["BE": "<BE>", "BD": "<BD>"][$0] })
-        #expect(own.enterSequence == Array("<BE>".utf8) && own.leaveSequence == Array("<BD>".utf8))
+        #expect(own.enterSequence(followingPointer: false) == Array("<BE>".utf8) && own.leaveSequence == Array("<BD>".utf8))
+    }
+
+    @Test func thePointersMotionIsSwitchedOnAndBackWithinTheMouseReports() {
+        let none: (String) -> String? = { _ in nil }
+        let modes = TerminalModes(terminalType: "tmux-256color", usesMouse: true, capability: none)
+        #expect(modes.pointerMotionSwitch(on: true) == Array("\(escape)[?1003h".utf8))
+        // Back: any-event tracking reset, which xterm and tmux read as tracking off, then clicks set again.
+        #expect(modes.pointerMotionSwitch(on: false) == Array("\(escape)[?1003l\(escape)[?1000h".utf8))
+        let following = String(decoding: modes.enterSequence(followingPointer: true), as: UTF8.self)
+        #expect(following.hasSuffix("\(escape)[?1000h\(escape)[?1006h\(escape)[?1003h"), "\(following.debugDescription)")
+        #expect(String(decoding: modes.leaveSequence, as: UTF8.self).hasPrefix("\(escape)[?1006l\(escape)[?1003l\(escape)[?1000l"))
+
+        let withoutMouse = TerminalModes(terminalType: "tmux-256color", usesMouse: false, capability: none)
+        #expect(withoutMouse.pointerMotionSwitch(on: true).isEmpty && withoutMouse.pointerMotionSwitch(on: false).isEmpty)
+        #expect(withoutMouse.enterSequence(followingPointer: true) == withoutMouse.enterSequence(followingPointer: false))
     }
 
     @Test func modesAreUndoneLastFirstAndTheCrashPathUndoesNcursesModesToo() {
         let paste = TerminalMode("paste", on: "<P", off: "P>")
         let modes = TerminalModes([.savedWindowTitle, paste])
-        #expect(modes.enterSequence == Array("\(escape)[22;2t<P".utf8))
+        #expect(modes.enterSequence(followingPointer: false) == Array("\(escape)[22;2t<P".utf8))
         #expect(modes.leaveSequence == Array("P>\(escape)[23;2t".utf8))
         let terminfo = ["sgr0": "<sgr0>", "cnorm": "<cnorm>", "rmkx": "<rmkx>", "rmcup": "<rmcup>", "smcup": "<smcup>"]
         let emergency = String(decoding: modes.emergencyLeaveSequence(capability: { terminfo[$0] }), as: UTF8.self)

@@ -42,7 +42,51 @@ extension GalleryPages {
                 Text(context.date, style: .time)
             }
         },
+        GalleryPage("Hover", in: .behaviour, code: """
+            @State private var isOver = false
+            @State private var pointer = "outside"
+
+            VStack(alignment: .leading) {
+                Text(isOver ? "The pointer is on me" : "Point at me")
+                    .onHover { isOver = $0 }
+                Text("Pointer at \\(pointer)")
+                    .frame(width: 24, height: 5)
+                    .border(.secondary)
+                    .onContinuousHover { phase in
+                        switch phase {
+                        case .active(let location):
+                            pointer = "\\(Int(location.x)), \\(Int(location.y))"
+                        case .ended:
+                            pointer = "outside"
+                        }
+                    }
+            }
+            """) { HoverExample() },
     ]
+}
+
+/// Follows the pointer: only while this page is shown does the terminal report its every motion.
+private struct HoverExample: View {
+    @State private var isOver = false
+    @State private var pointer = "outside"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(isOver ? "The pointer is on me" : "Point at me")
+                .onHover { isOver = $0 }
+            Text("Pointer at \(pointer)")
+                .frame(width: 24, height: 5)
+                .border(.secondary)
+                .onContinuousHover { phase in
+                    switch phase {
+                    case .active(let location):
+                        pointer = "\(Int(location.x)), \(Int(location.y))"
+                    case .ended:
+                        pointer = "outside"
+                    }
+                }
+        }
+    }
 }
 
 private struct AnimationExample: View {

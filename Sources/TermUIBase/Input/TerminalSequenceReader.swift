@@ -47,6 +47,10 @@ package struct TerminalSequenceReader {
 
     /// Whether a paste has started and not ended yet.
     package private(set) var isInPaste = false
+    /// Whether, outside a paste, the last characters read may begin a report not yet ended (a mouse report, an
+    /// answer, a paste's marker), held back until it ends or turns out to be keys; `endRead(into:)` hands them on
+    /// as keys.
+    package var holdsSequenceStart: Bool { !isInPaste && !held.isEmpty }
     /// The characters that may begin a marker: the start marker's outside a paste, the end marker's inside.
     private var held: [UInt32] = []
     /// The paste so far.

@@ -43,6 +43,12 @@ public protocol Terminal: AnyObject {
     /// capped at `ClipboardSequence.maximumBytes`. True when it was sent; false where the terminal has no
     /// such sequence or the text is too long. By default it sends nothing.
     func copyToClipboard(_ text: String) -> Bool
+    /// Asks the terminal to report the pointer's every motion (true), for the views that follow it (`.onHover`,
+    /// `.onContinuousHover`), or, as at the start, only presses, releases and the wheel (false). The renderer
+    /// calls it when the first such view comes into a frame and when the last one goes, just before presenting
+    /// that frame, so the terminal sends the switch with it; the terminal keeps the mode across `suspend()` and
+    /// `resume()`. Where mouse reports are off it sends nothing. By default it does nothing.
+    func setReportsPointerMotion(_ reports: Bool)
 }
 
 extension Terminal {
@@ -51,4 +57,7 @@ extension Terminal {
 
     /// A terminal without a clipboard copies nothing.
     public func copyToClipboard(_ text: String) -> Bool { false }
+
+    /// A terminal without mouse reports has no motion to report.
+    public func setReportsPointerMotion(_ reports: Bool) {}
 }

@@ -26,11 +26,15 @@ package struct TerminalMode: Equatable, Sendable {
             "bracketed paste", on: capability("BE") ?? "\u{1B}[?2004h", off: capability("BD") ?? "\u{1B}[?2004l")
     }
 
-    /// Mouse reports of presses, releases, the wheel and the pointer's motion (any-event mode, 1003, for
-    /// `.onHover` and `.onContinuousHover`; a terminal without it reports the rest), in the SGR encoding (which
-    /// can name any column).
+    /// Mouse reports of presses, releases and the wheel (normal tracking, 1000), in the SGR encoding (which can
+    /// name any column). The pointer's motion is reported only while a view follows it (see
+    /// `TerminalModes.pointerMotionSwitch(on:)`); undoing the mode resets any-event tracking (1003) too,
+    /// whether it was on or not, so that every way out (a crash's included) leaves no motion reports behind.
+    ///
+    /// Not button-event tracking (1002): it reports motion while a button is held, which no view of TermUI
+    /// takes (`DragGesture` never fires), so it would only send bytes and wake the app during each drag.
     static let mouseReports = TerminalMode(
-        "mouse reports", on: "\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l")
+        "mouse reports", on: "\u{1B}[?1000h\u{1B}[?1006h", off: "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l")
 
     /// Synchronized output (mode 2026): the terminal shows nothing of what comes between setting and resetting
     /// it until the reset, so that a frame written in several pieces never shows half drawn. Not one of the
@@ -42,10 +46,10 @@ package struct TerminalMode: Equatable, Sendable {
 /// The modes the app sets in a terminal beyond those ncurses sets and undoes itself (the alternate screen and
 /// the keypad, through `smcup`/`rmcup` and `smkx`/`rmkx` in `newterm`, `endwin` and the refresh after it).
 ///
-/// They are set when the terminal starts and again on resume, and undone, last first, on suspend and on every
-/// exit path: a quit, a signal that ends the app, and a crash (whose handler sends `emergencyLeaveSequence`,
-/// which also undoes what ncurses would). A mode the app adds is one more entry in
-/// `init(terminalType:usesMouse:capability:)`.
+/// They are set when the terminal starts and again on resume (with the pointer's motion where a view follows
+/// it), and undone, last first, on suspend and on every exit path: a quit, a signal that ends the app, and a
+/// crash (whose handler sends `emergencyLeaveSequence`, which also undoes what ncurses would). A mode the app
+/// adds is one more entry in `init(terminalType:usesMouse:capability:)`.
 package struct TerminalModes: Equatable, Sendable {
     /// The modes, in the order they are set.
     let modes: [TerminalMode]
@@ -64,8 +68,26 @@ package struct TerminalModes: Equatable, Sendable {
         self.init(modes)
     }
 
-    /// The bytes that set every mode.
-    package var enterSequence: [UInt8] { modes.flatMap(\.on) }
+    /// Whether the modes include mouse reports (the app was not told to leave the mouse to the terminal).
+    var reportsMouse: Bool { modes.contains(.mouseReports) }
+
+    /// The bytes that set every mode; with `followingPointer`, mouse reports include the pointer's every
+    /// motion (as after `pointerMotionSwitch(on: true)`), for a resume while a view follows the pointer.
+    package func enterSequence(followingPointer: Bool) -> [UInt8] {
+        modes.flatMap(\.on) + (followingPointer ? pointerMotionSwitch(on: true) : [])
+    }
+
+    /// The bytes that switch mouse reports, while they are on, to the pointer's every motion as well (`on`:
+    /// any-event tracking, xterm's 1003, for `.onHover` and `.onContinuousHover`) or back to presses, releases
+    /// and the wheel alone; none where mouse reports are off.
+    ///
+    /// xterm, tmux, kitty and VTE keep one tracking mode: setting 1003 replaces 1000, and resetting 1003 turns
+    /// tracking off whole. So the way back resets 1003 and sets 1000 again, which also ends right in a
+    /// terminal that keeps each mode as a flag of its own (Alacritty). The SGR encoding (1006) stays as it is.
+    package func pointerMotionSwitch(on: Bool) -> [UInt8] {
+        guard reportsMouse else { return [] }
+        return Array((on ? "\u{1B}[?1003h" : "\u{1B}[?1003l\u{1B}[?1000h").utf8)
+    }
 
     /// The bytes that undo every mode, the last set first.
     package var leaveSequence: [UInt8] { modes.reversed().flatMap(\.off) }

@@ -64,6 +64,10 @@ public final class CursesTerminal: Terminal {
     private let takesClipboard: Bool
     /// The window title last asked for, shown again on resume.
     private var windowTitle: String?
+    /// Whether the pointer's every motion is to be reported (`setReportsPointerMotion(_:)`), set again on resume.
+    private var reportsPointerMotion = false
+    /// The switch of the pointer's motion reports that waits for the next frame; empty when none does.
+    private var pendingPointerMotionSwitch: [UInt8] = []
     /// Hands ncurses the runs of each frame update.
     private let writer: CursesFrameWriter
     /// Whether the next frame must send every cell; see `Terminal.needsWholeFrame`.
@@ -141,7 +145,7 @@ public final class CursesTerminal: Terminal {
             terminalType: type, hasStatusLine: tigetflag("hs") > 0,
             toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
             fromStatusLine: Self.capability("fsl"))
-        send(modes.enterSequence)
+        send(modes.enterSequence(followingPointer: false))
         send(GraphicsDetection.question + SynchronizedOutput.question)
         awaitAnswers(for: Self.answerWait)
         graphics = GraphicsSupport.chosen(
@@ -227,6 +231,7 @@ public final class CursesTerminal: Terminal {
         if let shift = images.shift { moveShownCells(shift) }
         for rows in images.rowsToRedraw { wredrawln(window, Int32(rows.lowerBound), Int32(rows.count)) }
         synchronized(when: !update.runs.isEmpty || !images.bytes.isEmpty || images.shift != nil) {
+            sendPointerMotionSwitch()
             sendBeforeCells(images)
             finishFrame(cursor: cursor)
             send(images.bytes)
@@ -323,9 +328,11 @@ public final class CursesTerminal: Terminal {
         var pieces = piecesRead
         piecesRead.removeAll()
         // A bounded batch, so that a flood of input cannot keep the loop from drawing; a paste is read in
-        // larger ones (it draws nothing until it ends).
+        // larger ones (it draws nothing until it ends). The batch never ends inside a sequence the terminal
+        // sent in one write (a mouse report, an answer: at most a few hundred characters), which the end of a
+        // read would hand on as keys.
         var count = 0
-        while count < (sequenceReader.isInPaste ? 65_536 : 512), readInput(into: &pieces) {
+        while count < (sequenceReader.isInPaste ? 65_536 : 512) || sequenceReader.holdsSequenceStart, readInput(into: &pieces) {
             count += 1
         }
         sequenceReader.endRead(into: &pieces)
@@ -474,7 +481,7 @@ public final class CursesTerminal: Terminal {
         keypad(window, true)
         clearok(window, true)
         synchronized { doupdate() }
-        send(modes.enterSequence)
+        sendModesOnResume()
         showWindowTitle()
     }
 
@@ -500,6 +507,30 @@ public final class CursesTerminal: Terminal {
     /// with the alternate screen); the next whole frame puts them on again.
     private func takeImagesOff() {
         send(imageOutput.encode(.whole([]), screenRows: size.rows).bytes)
+    }
+
+    // MARK: Pointer motion
+
+    /// Reports the pointer's every motion from the next frame on, or only clicks and the wheel again; see
+    /// `Terminal.setReportsPointerMotion(_:)`. The switch (`TerminalModes.pointerMotionSwitch(on:)`, nothing
+    /// where mouse reports are off) goes out with that frame; a switch back before it cancels it.
+    public func setReportsPointerMotion(_ reports: Bool) {
+        guard !isShutDown, reports != reportsPointerMotion else { return }
+        reportsPointerMotion = reports
+        pendingPointerMotionSwitch = pendingPointerMotionSwitch.isEmpty ? modes.pointerMotionSwitch(on: reports) : []
+    }
+
+    /// Sends the switch of the pointer's motion reports that waits, if one does, with a frame's bytes.
+    private func sendPointerMotionSwitch() {
+        send(pendingPointerMotionSwitch)
+        pendingPointerMotionSwitch = []
+    }
+
+    /// Sets the app's modes again after a resume, the pointer's motion reported as before the suspend; a switch
+    /// that waited is in them.
+    private func sendModesOnResume() {
+        send(modes.enterSequence(followingPointer: reportsPointerMotion))
+        pendingPointerMotionSwitch = []
     }
 
     /// Shows a window title where the terminal has one; see `Terminal.setWindowTitle(_:)`.

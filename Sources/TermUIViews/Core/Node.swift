@@ -61,6 +61,7 @@ package class Node {
         depth = (context.parent?.depth ?? -1) + 1
         environment = context.environment
         roles = Self.declaredRoles
+        if roles.contains(.pointerHover) { graph.hoverTargetJoined() }
         #if DEBUG
         census = context.graph.census
         census.nodeMade()
@@ -171,6 +172,7 @@ package class Node {
         isMounted = false
         observation?.detach()
         forEachChild { $0.unmount() }
+        if roles.contains(.pointerHover) { graph.hoverTargetLeft(self) }
         didUnmount()
         parent = nil
     }

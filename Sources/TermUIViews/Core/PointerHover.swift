@@ -23,8 +23,21 @@ extension ViewGraph {
         for target in under { target.pointerMoved(to: point) }
     }
 
-    /// A node that followed the pointer has gone: it is no longer told of moves.
-    func pointerLeft(_ node: Node) {
+    /// Whether a view that follows the pointer is in the graph, so that the terminal is to report the pointer's
+    /// every motion: the renderer asks before each frame, and switches the terminal's mode when the answer
+    /// changes. A count kept as such nodes join and leave, so the question costs nothing and no walk of the
+    /// nodes; a view in the graph but not shown now (a tab not chosen, a screen under the top of a navigation
+    /// stack) counts too.
+    var followsPointer: Bool { hoverTargetCount > 0 }
+
+    /// A node that follows the pointer (`NodeRoles.pointerHover`) is made in the graph.
+    func hoverTargetJoined() {
+        hoverTargetCount += 1
+    }
+
+    /// A node that followed the pointer has left the graph: it is no longer told of moves, nor counted.
+    func hoverTargetLeft(_ node: Node) {
+        hoverTargetCount -= 1
         hoveredNodes.removeAll { $0.node == nil || $0.node === node }
     }
 }

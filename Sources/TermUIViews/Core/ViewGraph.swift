@@ -173,6 +173,9 @@ package final class ViewGraph {
 
     /// The views that follow the pointer (`.onHover`, `.onContinuousHover`) it was over at its last move.
     var hoveredNodes: [WeakNode] = []
+    /// How many views that follow the pointer are in the graph, counted as their nodes join and leave it (see
+    /// `followsPointer`).
+    var hoverTargetCount = 0
 
     /// Whether actions wait to run after the update.
     var hasDeferredActions: Bool { !deferredActions.isEmpty }

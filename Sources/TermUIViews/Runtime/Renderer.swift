@@ -26,6 +26,8 @@ public final class Renderer {
     public private(set) var frameCount = 0
     /// The window title last given to the terminal.
     private var shownWindowTitle: String?
+    /// Whether the terminal was last asked to report the pointer's every motion (see `askForPointerMotion()`).
+    private var asksForPointerMotion = false
     /// The window's record of changes to undo (`@Environment(\.undoManager)`): the one the environment given
     /// to `init` has, else a new one. Each input event's registrations are one group.
     public let undoManager: UndoManager
@@ -152,6 +154,7 @@ public final class Renderer {
         graph.focusManager.whileDrawing { root.draw(in: &canvas) }
         graph.frameDidDraw()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
+        askForPointerMotion()
         terminal.show(canvas, cursor: cursor, diff: &frameDiff)
         showWindowTitle()
         frameCount += 1
@@ -163,6 +166,16 @@ public final class Renderer {
         guard let title = graph.windowTitle, title != shownWindowTitle else { return }
         shownWindowTitle = title
         terminal.setWindowTitle(title)
+    }
+
+    /// Asks the terminal for the pointer's every motion when this frame is the first with a view that follows it
+    /// (`.onHover`, `.onContinuousHover`), and for clicks alone when it is the first without one after some: once
+    /// a change, never a frame, and with the frame that brings the change.
+    private func askForPointerMotion() {
+        let follows = graph.followsPointer
+        guard follows != asksForPointerMotion else { return }
+        asksForPointerMotion = follows
+        terminal.setReportsPointerMotion(follows)
     }
 
     /// How many times a frame lays out again for what layout itself changed.

@@ -35,6 +35,9 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
     /// each node class (a generic node is a class for each content) scans every conformance record in the
     /// process.
     static let toolbarItems = NodeRoles(rawValue: 1 << 11)
+    /// Follows the pointer over its frame (`HoverTarget`): while one is in the graph, the terminal reports the
+    /// pointer's every motion (see `ViewGraph.followsPointer`).
+    static let pointerHover = NodeRoles(rawValue: 1 << 12)
 
     /// The roles where the search for a screen's preferences, toolbar and lists stops.
     static let screenBoundaries: NodeRoles = [.navigationContainer, .preferenceBoundary]
@@ -55,6 +58,7 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
         if node is any SwipeActionsCarrier { insert(.swipeActions) }
         if node is any ContextMenuCarrier { insert(.contextMenu) }
         if node is any RowRestrictionCarrier { insert(.rowRestriction) }
+        if node is any HoverTarget { insert(.pointerHover) }
     }
 }
 

@@ -28,6 +28,8 @@ struct HoverView<Content: View>: ContentModifierView, PrimitiveView {
 /// coordinate space asked for, and leaving it runs it with `.ended`.
 @MainActor
 final class HoverNode<Content: View>: ContentModifierNode<HoverView<Content>>, HoverTarget {
+    override class var declaredRoles: NodeRoles { [.pointerHover] }
+
     private var space = CoordinateSpace.local
     private var action: (HoverPhase) -> Void = { _ in }
     private var reportsEntryOnly = false
@@ -69,10 +71,6 @@ final class HoverNode<Content: View>: ContentModifierNode<HoverView<Content>>, H
         }
         return nil
     }
-
-    override func didUnmount() {
-        graph.pointerLeft(self)
-    }
 }
 
 extension View {
@@ -80,9 +78,11 @@ extension View {
     /// `.active(point)`, the pointer's cell in `coordinateSpace` (`.local` by default, from the view's top
     /// leading cell), and `.ended` once it has left.
     ///
-    /// In a terminal: TermUI asks for mouse motion reports (xterm's any-event mode, 1003, which xterm, kitty,
-    /// iTerm2, WezTerm, foot, GNOME's and KDE's terminals and tmux report), so a point is a whole cell; a
-    /// terminal without the mode reports no motion, and the action then never runs.
+    /// In a terminal: while such a view is in the window, TermUI asks for mouse motion reports (xterm's
+    /// any-event mode, 1003, which xterm, kitty, iTerm2, WezTerm, foot, GNOME's and KDE's terminals and tmux
+    /// report; without such a view it asks for clicks and the wheel only, so that the pointer's motion costs
+    /// nothing), and a point is a whole cell; a terminal without the mode reports no motion, and the action
+    /// then never runs.
     public func onContinuousHover(
         coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
     ) -> some View {
