@@ -29,6 +29,18 @@ struct PictureMotionHoldTests {
         return TestDriver(PictureRowApp(), size: size, environment: environment)
     }
 
+    /// A screen in xterm whose row's pictures are held: → after a pause, → again 33 ms later, and 33 ms more.
+    private func heldRow() -> TestDriver {
+        let screen = driver(Self.xterm)
+        screen.advance(by: 1)
+        screen.press(.rightArrow)
+        screen.advance(by: Self.repeatInterval)
+        screen.press(.rightArrow)
+        #expect(screen.terminal.images.count == 1, "the row's pictures are held")
+        screen.advance(by: Self.repeatInterval)
+        return screen
+    }
+
     /// The cells of the pictures shown as images, in order.
     private func placedCells(_ screen: TestDriver) -> [Rect] {
         screen.terminal.images.map(\.visibleCells).sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
@@ -161,13 +173,7 @@ struct PictureMotionHoldTests {
     }
 
     @Test func aSheetOpenedWhilePicturesAreHeldLeavesNoneBehind() {
-        let screen = driver(Self.xterm)
-        screen.advance(by: 1)
-        screen.press(.rightArrow)
-        screen.advance(by: Self.repeatInterval)
-        screen.press(.rightArrow)
-        #expect(screen.terminal.images.count == 1, "the row's pictures are held")
-        screen.advance(by: Self.repeatInterval)
+        let screen = heldRow()
         screen.press("s")
         #expect(screen.text.contains("Over the pictures"))
         #expect(screen.terminal.images.isEmpty)
@@ -181,13 +187,7 @@ struct PictureMotionHoldTests {
     }
 
     @Test func aResizeWhilePicturesAreHeldShowsThemWhereTheNewLayoutPutsThem() {
-        let screen = driver(Self.xterm)
-        screen.advance(by: 1)
-        screen.press(.rightArrow)
-        screen.advance(by: Self.repeatInterval)
-        screen.press(.rightArrow)
-        #expect(screen.terminal.images.count == 1, "the row's pictures are held")
-        screen.advance(by: Self.repeatInterval)
+        let screen = heldRow()
         let size = TerminalSize(columns: 30, rows: 10)
         screen.resize(to: size)
         screen.advance(by: Self.interval)
@@ -199,13 +199,7 @@ struct PictureMotionHoldTests {
     }
 
     @Test func aScreenLeftWhilePicturesAreHeldHasNoneOfThemShownAfter() {
-        let screen = driver(Self.xterm)
-        screen.advance(by: 1)
-        screen.press(.rightArrow)
-        screen.advance(by: Self.repeatInterval)
-        screen.press(.rightArrow)
-        #expect(screen.terminal.images.count == 1, "the row's pictures are held")
-        screen.advance(by: Self.repeatInterval)
+        let screen = heldRow()
         screen.press("n")
         #expect(screen.text.contains("Elsewhere"))
         #expect(screen.terminal.images.isEmpty)
