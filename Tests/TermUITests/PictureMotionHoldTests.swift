@@ -165,11 +165,11 @@ struct PictureMotionHoldTests {
             #expect(placedCells(screen).count == 4 && placedCells(screen) != first, "\(support.graphicsProtocol): moved at once")
             #expect(!screen.hasScheduledWork)
         }
-        #expect(PictureMotionHold.holdsPictures(for: Self.xterm))
-        #expect(PictureMotionHold.holdsPictures(for: GraphicsSupport(graphicsProtocol: .iTerm)), "iTerm2 sends a moved picture's file again")
-        #expect(!PictureMotionHold.holdsPictures(for: cellsKept))
-        #expect(!PictureMotionHold.holdsPictures(for: GraphicsSupport(graphicsProtocol: .kitty)))
-        #expect(!PictureMotionHold.holdsPictures(for: .halfBlocks))
+        #expect(Self.xterm.sendsMovedPicturesAgain)
+        #expect(GraphicsSupport(graphicsProtocol: .iTerm).sendsMovedPicturesAgain, "iTerm2 sends a moved picture's file again")
+        #expect(!cellsKept.sendsMovedPicturesAgain)
+        #expect(!GraphicsSupport(graphicsProtocol: .kitty).sendsMovedPicturesAgain)
+        #expect(!GraphicsSupport.halfBlocks.sendsMovedPicturesAgain)
     }
 
     @Test func aSheetOpenedWhilePicturesAreHeldLeavesNoneBehind() {
@@ -215,7 +215,7 @@ struct PictureMotionHoldTests {
         let source = PictureSource(image: Self.picture.rgbImage)
         func card(at column: Int) -> ImagePlacement { ImagePlacement(source: source, cells: Rect(x: column, y: 2, width: 6, height: 3)) }
         let other = ImagePlacement(source: PictureSource(image: Self.still.rgbImage), cells: Rect(x: 0, y: 0, width: 4, height: 2))
-        var hold = PictureMotionHold(support: Self.xterm)
+        var hold = PictureMotionHold(isActive: Self.xterm.sendsMovedPicturesAgain)
         #expect(hold.picturesToHold(among: [card(at: 0)], at: 0).isEmpty, "the first frame")
         #expect(hold.picturesToHold(among: [card(at: 2)], at: 1).isEmpty, "a single move")
         #expect(hold.picturesToHold(among: [card(at: 4)], at: 1.03) == [card(at: 4)], "a move soon after")
@@ -228,7 +228,7 @@ struct PictureMotionHoldTests {
         #expect(hold.picturesToHold(among: [card(at: 4)], at: 2).isEmpty)
         #expect(hold.picturesToHold(among: [card(at: 4), other], at: 2.01).isEmpty)
         // Half blocks hold nothing.
-        var none = PictureMotionHold(support: .halfBlocks)
+        var none = PictureMotionHold(isActive: GraphicsSupport.halfBlocks.sendsMovedPicturesAgain)
         _ = none.picturesToHold(among: [card(at: 0)], at: 0)
         #expect(none.picturesToHold(among: [card(at: 2)], at: 0.01).isEmpty)
     }

@@ -46,7 +46,7 @@ public final class Renderer {
         graph = ViewGraph(clock: clock ?? SystemClock())
         canvas = CellCanvas(columns: terminal.size.columns, rows: terminal.size.rows)
         frameDiff = FrameDiff(mapping: terminal.styleMapping)
-        pictureHold = PictureMotionHold(support: environment.graphics)
+        pictureHold = PictureMotionHold(isActive: environment.graphics.sendsMovedPicturesAgain)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
         var environment = environment
         let undoManager = environment.undoManager ?? UndoManager()

@@ -26,9 +26,9 @@ package struct PictureMotionHold: Sendable {
     /// so after which a pause reads as a stop. Keys tapped by hand more than 150 ms apart each show their pictures.
     package static let interval = 0.15
 
-    /// Whether pictures are held at all: for sixel on a terminal that does not move its images with the
-    /// characters (xterm), and for iTerm2's inline images; not for kitty (moved by a placement id, sending no
-    /// pixels), sixel in mlterm (moved with the cells), or half blocks.
+    /// Whether pictures are held at all: where each picture moved is sent again whole
+    /// (`GraphicsSupport.sendsMovedPicturesAgain`: sixel in xterm, iTerm2), not kitty (moved by a placement id,
+    /// sending no pixels), sixel in mlterm (moved with the cells), or half blocks.
     package let isActive: Bool
     /// The pictures the last frame drew as images, held or not.
     private var drawn: [ImagePlacement] = []
@@ -42,18 +42,9 @@ package struct PictureMotionHold: Sendable {
     /// `interval` after it hold the pictures not shown.
     private var isBurst = false
 
-    /// Nothing drawn yet, for pictures that go to a terminal as `support` says.
-    package init(support: GraphicsSupport) {
-        isActive = Self.holdsPictures(for: support)
-    }
-
-    /// Whether pictures moved on a terminal of `support` are held while they move (see `isActive`).
-    package static func holdsPictures(for support: GraphicsSupport) -> Bool {
-        switch support.graphicsProtocol {
-        case .sixel: !support.movesImagesWithCharacters
-        case .iTerm: true
-        case .kitty, .halfBlocks: false
-        }
+    /// Nothing drawn yet; holding pictures where `isActive`.
+    package init(isActive: Bool) {
+        self.isActive = isActive
     }
 
     /// When the frame that shows the pictures held as images is due: `interval` after the last move, while any
