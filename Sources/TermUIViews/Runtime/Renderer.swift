@@ -29,6 +29,8 @@ public final class Renderer {
     /// The pictures shown as half blocks while they keep moving, on a terminal that must send each moved one
     /// again (`PictureMotionHold`), on the graph's clock.
     private var pictureHold: PictureMotionHold
+    /// The window's loader of full-size pictures.
+    private let imageFileLoader: ImageFileLoader
     /// The window's record of changes to undo (`@Environment(\.undoManager)`): the one the environment given
     /// to `init` has, else a new one. Each input event's registrations are one group.
     public let undoManager: UndoManager
@@ -60,6 +62,7 @@ public final class Renderer {
         if environment.assetCatalog == nil { environment.assetCatalog = AssetCatalog() }
         let imageFileLoader = environment.imageFileLoader ?? ImageFileLoader()
         environment.imageFileLoader = imageFileLoader
+        self.imageFileLoader = imageFileLoader
         if case .store(let store) = appStorage { storageStores = [store, sceneStorage] } else { storageStores = [sceneStorage] }
         let graph = graph
         let classes = UserInterfaceSizeClass.classes(for: Size(width: terminal.size.columns, height: terminal.size.rows))
@@ -95,6 +98,9 @@ public final class Renderer {
 
     /// When the frame that shows the pictures held while they moved is due, on the clock (`PictureMotionHold`).
     var pictureSettleTime: Double? { pictureHold.settleTime }
+
+    /// Whether a full-size picture is being loaded off the main thread, to show when it is ready.
+    package var isLoadingPictures: Bool { imageFileLoader.isLoading }
 
     /// Whether the pictures held while they moved are due to be shown.
     private var isPictureSettleDue: Bool {
