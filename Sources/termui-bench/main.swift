@@ -8,7 +8,7 @@ import TravelModel
 //   termui-bench            the full table
 //   termui-bench --quick    fewer frames (for CI)
 //   termui-bench --list N   a full-screen List of N rows in this terminal (q quits)
-//   termui-bench --photos   a row of 125 photo cards scrolled in half blocks, kitty and sixel (PhotoRowBenchmark)
+//   termui-bench --photos   a row of 125 photo cards scrolled in half blocks, kitty, sixel and iTerm2, by single keys and held (PhotoRowBenchmark)
 //   termui-bench --app      the wishlist app at 100, 10,000 and 1,000,000 expenses (several minutes)
 //   termui-bench --app-data DIR EXPENSES TRIPS
 //                           writes a generated data set to the data directory DIR (for wishlist --data-dir DIR)

@@ -104,6 +104,11 @@ final class GraphicalTerminal {
 
     /// Presses keys by their X names ("Down", "plus", "Escape"), with the focus given to this window.
     func press(_ keys: String...) throws {
+        try press(keys)
+    }
+
+    /// Presses keys by their X names, 30 ms apart (as a key held down repeats), with the focus given to this window.
+    func press(_ keys: [String]) throws {
         try display.xdotool(["windowfocus", "--sync", window])
         try display.xdotool(["key", "--delay", "30"] + keys)
     }

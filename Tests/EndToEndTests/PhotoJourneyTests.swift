@@ -13,7 +13,9 @@ import WishlistUI
 /// be where the new layout puts them and every pixel elsewhere as a terminal started at that size shows it, so
 /// nothing of the old pictures is left over the text. In mlterm, which keeps its sixel pictures in their cells, a
 /// row of cards scrolled sideways is moved with them (`ImageRowShift`): its photos must show where the cards are
-/// and everything else as the same app in half blocks shows it, also once the window is drawn again whole.
+/// and everything else as the same app in half blocks shows it, also once the window is drawn again whole. In
+/// xterm, keys sent 30 ms apart, as a key held down repeats, move the photos as half blocks (`PictureMotionHold`),
+/// and once they pause the photos show where the cards are, with no text torn.
 @Suite(.serialized)
 @MainActor
 struct PhotoJourneyTests {
@@ -33,15 +35,29 @@ struct PhotoJourneyTests {
 
     @Test(.enabled(if: mltermMissing.isEmpty, "mlterm under Xvfb: not installed (\(mltermMissing.joined(separator: ", "))); Scripts/bootstrap installs it"))
     func mltermMovesAScrolledCardRowsPhotosWithTheirCellsAndTearsNoText() throws {
-        try scrolledCardRow(.mlterm)
+        try scrolledCardRow(.mlterm, steps: Self.singleKeys)
     }
 
     /// xterm draws the pictures moved again, over their rows sent again: it draws a sixel again where it was sent
     /// whenever its window is exposed, so pictures moved with their cells would come back where they were.
     @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
     func xtermDrawsAScrolledCardRowsPhotosAgainAndTearsNoText() throws {
-        try scrolledCardRow(.xterm)
+        try scrolledCardRow(.xterm, steps: Self.singleKeys)
     }
+
+    /// Keys held in xterm: → three times and ← twice, 30 ms apart, move the photos as half blocks and send no
+    /// sixel but the first key's; once they pause, the photos show where the cards are, nothing else differs from
+    /// the half blocks, and drawn again whole (an expose), no sixel of a place the keys passed comes back.
+    @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
+    func xtermShowsAHeldKeysPhotosWhereTheCardsAreOnceItPausesAndTearsNoText() throws {
+        let right = (KeyPress(.rightArrow), "Right"), left = (KeyPress(.leftArrow), "Left")
+        try scrolledCardRow(.xterm, steps: [[(KeyPress(.downArrow), "Down")], [right, right, right, left, left], [right, right]])
+    }
+
+    /// Onto the first card row, along it to its last card and back to its first, a key at a time: the row scrolls
+    /// each way.
+    private static let singleKeys: [[(KeyPress, String)]] = [[(KeyPress(.downArrow), "Down")]]
+        + Array(repeating: [(KeyPress(.rightArrow), "Right")], count: 3) + Array(repeating: [(KeyPress(.leftArrow), "Left")], count: 2)
 
     /// xterm, which draws each sixel it was sent again where it was sent whenever its window is exposed, shows no
     /// photo of a screen left once exposed: on the sidebar (←) and on the budget's screen (↓, ⏎), the window
@@ -75,10 +91,10 @@ struct PhotoJourneyTests {
         try wait(for: terminal, "the photos back with their screen, exposed", photos, \.showsPicture)
     }
 
-    /// The first card row of `wishlist --demo` at 60x24 in `kind`, scrolled right and back: after each key and once
-    /// the window is drawn again whole, its photos show where the cards are and every cell outside them as the
-    /// same app in half blocks beside it shows it.
-    private func scrolledCardRow(_ kind: GraphicalTerminal.Kind) throws {
+    /// The first card row of `wishlist --demo` at 60x24 in `kind`, scrolled by `steps`, each step's keys sent 30 ms
+    /// apart: after each step and once the window is drawn again whole, its photos show where the cards are and
+    /// every cell outside them as the same app in half blocks beside it shows it.
+    private func scrolledCardRow(_ kind: GraphicalTerminal.Kind, steps: [[(KeyPress, String)]]) throws {
         let display = try XvfbDisplay(width: 1300, height: 600)
         let terminal = try GraphicalTerminal(kind, on: display, columns: 60, rows: 24, command: [Products.wishlist, "--demo"])
         // The same app in half blocks beside it: what every cell outside the photos must look like.
@@ -86,19 +102,20 @@ struct PhotoJourneyTests {
             kind, on: display, columns: 60, rows: 24, origin: (x: 650, y: 0), command: [Products.wishlist, "--demo", "--graphics", "none"])
         let app = try Self.headlessApp(columns: 60, rows: 24, graphics: try Self.graphics(.xterm, cellSize: terminal.cellSize))
         try wait(for: terminal, "the first screen's photos", app.terminal.images, \.showsPicture)
-        // Onto the first card row, along it to its last card and back to its first: the row scrolls each way.
-        for (key, name) in [(KeyPress(.downArrow), "Down")] + Array(repeating: (KeyPress(.rightArrow), "Right"), count: 3)
-            + Array(repeating: (KeyPress(.leftArrow), "Left"), count: 2)
-        {
-            app.press(key)
-            try terminal.press(name)
-            try halfBlocks.press(name)
+        for keys in steps {
+            // The headless app's clock stands still while its keys are pressed, as keys that repeat: its photos
+            // show where the cards are once the clock moves past the pause that ends them.
+            for (key, _) in keys { app.press(key) }
+            app.advance(by: PictureMotionHold.interval)
+            let name = keys.map(\.1).joined(separator: " ")
+            try terminal.press(keys.map(\.1))
+            try halfBlocks.press(keys.map(\.1))
             let photos = app.terminal.images
             let shot = try wait(for: terminal, "the photos after \(name)", photos, \.showsPicture)
             let expected = try wait(for: halfBlocks, "the half blocks after \(name)", photos, \.showsNoPicture)
             let differing = Self.differingCells(shot, expected, outside: photos, cellSize: terminal.cellSize)
             #expect(differing.isEmpty, "after \(name), cells outside the photos differ from the half blocks': \(differing)")
-            if name == "Right" || name == "Left" {
+            if name != "Down" {
                 // Drawn again whole from what the terminal keeps, the photos are where the cards are.
                 try terminal.expose()
                 let exposed = try wait(for: terminal, "the photos drawn again after \(name)", photos, \.showsPicture)

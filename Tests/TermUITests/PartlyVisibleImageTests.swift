@@ -64,7 +64,10 @@ struct PartlyVisibleImageTests {
         let rowLine = try #require(screen.lines.first { $0.contains("▀") })
         let halfBlocks = rowLine.filter { $0 == "▀" }.count
         #expect(halfBlocks > 3 * 8)  // the cut card's cells show its half blocks
+        // Each key a single one, after a pause: keys that repeat would move the cards as half blocks
+        // (`PictureMotionHold`).
         for _ in 0..<5 {
+            screen.advance(by: 1)
             screen.press(.rightArrow)
             expectWholeImages(screen)
             // Never more images than whole cards fit beside the focused one.
@@ -72,6 +75,7 @@ struct PartlyVisibleImageTests {
         }
         // Back to the start: the first cards are images again.
         for _ in 0..<5 { screen.press(.leftArrow) }
+        screen.advance(by: PictureMotionHold.interval)
         #expect(screen.terminal.images.map(\.cells.minX) == shownAtFirst)
     }
 

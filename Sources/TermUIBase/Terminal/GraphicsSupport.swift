@@ -15,6 +15,19 @@ public struct GraphicsSupport: Hashable, Sendable {
     /// over the text moved there, so it is not one.
     public var movesImagesWithCharacters: Bool
 
+    /// Whether a picture that moves is sent again whole, pixels and all, at its new place: sixel on a terminal
+    /// that does not move its images with the characters (xterm), and iTerm2's inline images, which have no id to
+    /// be placed again by (each drawing is the whole PNG file); not kitty's (placed again by id) or sixel in a
+    /// terminal that keeps its images in their cells (moved with them, `ImageRowShift`). Where it is, the renderer
+    /// holds pictures moved by a repeating key as half blocks until it pauses (`PictureMotionHold`).
+    package var sendsMovedPicturesAgain: Bool {
+        switch graphicsProtocol {
+        case .sixel: !movesImagesWithCharacters
+        case .iTerm: true
+        case .kitty, .halfBlocks: false
+        }
+    }
+
     /// Pictures in half blocks, as every terminal can show them.
     public static let halfBlocks = GraphicsSupport(graphicsProtocol: .halfBlocks, passesThroughTmux: false, cellSize: .assumed)
 

@@ -28,6 +28,11 @@ public final class Renderer {
     private var shownWindowTitle: String?
     /// Whether the terminal was last asked to report the pointer's every motion (see `askForPointerMotion()`).
     private var asksForPointerMotion = false
+    /// The pictures shown as half blocks while they keep moving, on a terminal that must send each moved one
+    /// again (`PictureMotionHold`), on the graph's clock.
+    private var pictureHold: PictureMotionHold
+    /// The window's loader of full-size pictures.
+    private let imageFileLoader: ImageFileLoader
     /// The window's record of changes to undo (`@Environment(\.undoManager)`): the one the environment given
     /// to `init` has, else a new one. Each input event's registrations are one group.
     public let undoManager: UndoManager
@@ -45,6 +50,7 @@ public final class Renderer {
         graph = ViewGraph(clock: clock ?? SystemClock())
         canvas = CellCanvas(columns: terminal.size.columns, rows: terminal.size.rows)
         frameDiff = FrameDiff(mapping: terminal.styleMapping)
+        pictureHold = PictureMotionHold(isActive: environment.graphics.sendsMovedPicturesAgain)
         graph.animator.reducesMotion = environment.accessibilityReduceMotion
         var environment = environment
         let undoManager = environment.undoManager ?? UndoManager()
@@ -58,6 +64,7 @@ public final class Renderer {
         if environment.assetCatalog == nil { environment.assetCatalog = AssetCatalog() }
         let imageFileLoader = environment.imageFileLoader ?? ImageFileLoader()
         environment.imageFileLoader = imageFileLoader
+        self.imageFileLoader = imageFileLoader
         if case .store(let store) = appStorage { storageStores = [store, sceneStorage] } else { storageStores = [sceneStorage] }
         let graph = graph
         let classes = UserInterfaceSizeClass.classes(for: Size(width: terminal.size.columns, height: terminal.size.rows))
@@ -91,6 +98,17 @@ public final class Renderer {
     /// When the first `withAnimation` completion waiting is due, on the clock.
     var nextCompletionTime: Double? { graph.animator.nextCompletionTime }
 
+    /// When the frame that shows the pictures held while they moved is due, on the clock (`PictureMotionHold`).
+    var pictureSettleTime: Double? { pictureHold.settleTime }
+
+    /// Whether a full-size picture is being loaded off the main thread, to show when it is ready.
+    package var isLoadingPictures: Bool { imageFileLoader.isLoading }
+
+    /// Whether the pictures held while they moved are due to be shown.
+    private var isPictureSettleDue: Bool {
+        pictureHold.settleTime.map { graph.animator.clock.now >= $0 } ?? false
+    }
+
     /// The earliest date a `TimelineView` on screen waits for: the run loop wakes then and draws.
     public var nextTimelineDate: Date? { graph.timelines.nextDate }
 
@@ -117,14 +135,14 @@ public final class Renderer {
     /// or a timeline view waits for a date. When not, the run loop's question costs next to nothing.
     private var hasWorkForFrame: Bool {
         graph.needsFrame || graph.hasPendingUpdates || graph.hasDeferredActions || graph.changes.pendingCount > 0
-            || graph.animator.isAnimating || graph.timelines.hasWakes
+            || graph.animator.isAnimating || graph.timelines.hasWakes || isPictureSettleDue
     }
 
     private func render(force: Bool) -> Bool {
         graph.timelines.wakeDueViews()
         graph.applyPendingUpdates()
         if graph.animator.finishDueAnimations() { graph.applyPendingUpdates() }
-        guard graph.needsFrame || force || graph.animator.isMoving, let root = graph.root else { return false }
+        guard graph.needsFrame || force || graph.animator.isMoving || isPictureSettleDue, let root = graph.root else { return false }
         let size = terminal.size
         if canvas.columns != size.columns || canvas.rows != size.rows {
             canvas = CellCanvas(columns: size.columns, rows: size.rows)
@@ -153,12 +171,20 @@ public final class Renderer {
         } while (graph.hasPendingUpdates || graph.isLayoutRequested) && rounds < Self.settlingRounds
         graph.focusManager.whileDrawing { root.draw(in: &canvas) }
         graph.frameDidDraw()
+        holdMovingPictures()
         let cursor = graph.cursorPosition.flatMap { canvas.bounds.contains($0) ? (column: $0.x, row: $0.y) : nil }
         askForPointerMotion()
         terminal.show(canvas, cursor: cursor, diff: &frameDiff)
         showWindowTitle()
         frameCount += 1
         return true
+    }
+
+    /// Has the frame show the pictures it moves while they keep moving as their half blocks, where the terminal
+    /// must send each moved picture again (`PictureMotionHold`); `pictureSettleTime` is then when they show.
+    private func holdMovingPictures() {
+        guard pictureHold.isActive else { return }
+        canvas.showAsCells(pictureHold.picturesToHold(among: canvas.shownImages, at: graph.animator.clock.now))
     }
 
     /// Gives the terminal the window title for this frame when it is not the one it has.

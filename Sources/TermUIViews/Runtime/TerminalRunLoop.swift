@@ -146,6 +146,8 @@ package final class TerminalRunLoop {
             animationTick = nil
         }
         if let next = animationTick ?? renderer.nextCompletionTime { setFrameTimer(at: next) }
+        // Pictures held as half blocks while they moved show once the movement pauses.
+        if let settle = renderer.pictureSettleTime { setFrameTimer(at: settle) }
         // The frame left work waiting (layout that kept changing state): the next frame does it, a tick later.
         if renderer.needsFrame { setFrameTimer(at: now + Self.animationFrameInterval) }
         let next = renderer.nextTimelineDate

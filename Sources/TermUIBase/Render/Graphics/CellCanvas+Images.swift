@@ -28,6 +28,13 @@ extension CellCanvas {
             return true
         }.map(\.placement)
     }
+
+    /// Leaves the pictures of `placements` to the half blocks drawn under them: the frame no longer shows them
+    /// as images (`PictureMotionHold`: pictures moving on a terminal that must send each moved one again).
+    package mutating func showAsCells(_ placements: [ImagePlacement]) {
+        guard !placements.isEmpty else { return }
+        imageRecords.removeAll { placements.contains($0.placement) }
+    }
 }
 
 extension CellCanvas {

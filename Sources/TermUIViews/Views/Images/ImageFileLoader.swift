@@ -40,6 +40,14 @@ final class ImageFileLoader {
     /// Called on the main actor when a picture loaded in the background is ready (the renderer asks for a frame).
     var onReady: (() -> Void)?
 
+    /// Whether a picture is being loaded in the background (the photo benchmark waits for none).
+    var isLoading: Bool {
+        entries.values.contains { entry in
+            if case .loading = entry { return true }
+            return false
+        }
+    }
+
     init(mode: Mode = .background) {
         self.mode = mode
     }
