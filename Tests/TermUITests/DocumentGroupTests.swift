@@ -122,6 +122,21 @@ struct DocumentGroupTests {
         #expect(missing.text.contains("not saved"))
     }
 
+    @Test func aFIFONamedAtLaunchIsSaidToBeNeitherAFileNorAFolder() async throws {
+        let folder = try Folder()
+        #expect(mkfifo(folder.file("notes.txt").path, 0o600) == 0)
+        let screen = await open(NotesApp(), folder.file("notes.txt"), showing: "Not opened")
+        // Before, the sentence was "no permission to read it", which chmod cannot cure.
+        defer {
+            // Lets a read stuck waiting for a writer end, should there be one.
+            let descriptor = Glibc.open(folder.file("notes.txt").path, O_WRONLY | O_NONBLOCK)
+            if descriptor >= 0 { close(descriptor) }
+        }
+        #expect(screen.text.contains("“notes.txt” cannot be opened: it is neither a file nor a folder."), "\(screen.text)")
+        screen.press(.control("n"))
+        #expect(screen.terminal.windowTitle == "Untitled")
+    }
+
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
         let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")

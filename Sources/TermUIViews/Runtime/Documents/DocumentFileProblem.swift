@@ -5,6 +5,11 @@ enum DocumentFileProblem {
     /// Why the file at `url` could not be opened.
     static func reading(_ url: URL, _ error: any Error) -> String {
         let name = url.lastPathComponent.sanitizedForTerminal()
+        switch error as? FileReadRefusal {
+        case .notARegularFile: return "“\(name)” cannot be opened: it is neither a file nor a folder."
+        case .linkLoop: return "“\(name)” cannot be opened: a link inside it leads back to a folder it is in."
+        case nil: break
+        }
         switch (error as? CocoaError)?.code {
         case .some(.fileReadNoSuchFile), .some(.fileNoSuchFile): return "“\(name)” does not exist."
         case .some(.fileReadNoPermission): return "“\(name)” cannot be opened: no permission to read it."
