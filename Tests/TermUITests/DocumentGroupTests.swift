@@ -137,6 +137,33 @@ struct DocumentGroupTests {
         #expect(screen.terminal.windowTitle == "Untitled")
     }
 
+    @Test func aSaveKeepsAPrivateFilePrivate() async throws {
+        let folder = try Folder(["diary.txt": Data("Kyoto".utf8)])
+        #expect(chmod(folder.file("diary.txt").path, 0o600) == 0)
+        let screen = await open(NotesApp(), folder.file("diary.txt"), showing: "Kyoto")
+        screen.type("!")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "diary.txt" }
+        #expect(folder.text(of: "diary.txt") == "Kyoto!")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.file("diary.txt").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the save made the file \(String(mode ?? 0, radix: 8))")
+        #expect(folder.names == ["diary.txt"], "the atomic write leaves no temporary file")
+    }
+
+    @Test func aSaveThroughALinkWritesTheFileItPointsTo() async throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(at: folder.file("notes"), withIntermediateDirectories: false)
+        try Data("Kyoto".utf8).write(to: folder.file("notes/trip.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("trip.txt").path, withDestinationPath: "notes/trip.txt")
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        screen.type("!")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "trip.txt" }
+        #expect(folder.text(of: "notes/trip.txt") == "Kyoto!", "the file the link points to has the changes")
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("trip.txt").path)
+        #expect(link == "notes/trip.txt", "the link is still a link")
+    }
+
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
         let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")

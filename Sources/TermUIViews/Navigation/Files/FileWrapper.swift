@@ -91,7 +91,8 @@ public final class FileWrapper {
     }
 
     /// Writes the file or directory at a URL; with `.atomic`, into a temporary item beside it first, renamed over
-    /// what was there.
+    /// what was there: a regular file through a link, keeping the permissions of the file it replaces
+    /// (`FileReplacement`).
     public func write(to url: URL, options: WritingOptions = [], originalContentsURL: URL?) throws {
         try Self.write(contents, to: url, atomically: options.contains(.atomic))
     }
@@ -134,7 +135,11 @@ public final class FileWrapper {
     static func write(_ contents: Contents, to url: URL, atomically: Bool) throws {
         switch contents {
         case .file(let data):
-            try data.write(to: url, options: atomically ? .atomic : [])
+            if atomically {
+                try FileReplacement.write(data, to: url)
+            } else {
+                try data.write(to: url)
+            }
         case .directory(let children):
             let manager = FileManager.default
             guard atomically else {
