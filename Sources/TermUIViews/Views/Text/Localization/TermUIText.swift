@@ -34,6 +34,7 @@ enum TermUIText {
             "Not pasted: the field cannot be changed now.": "Nicht eingefügt: Das Feld kann jetzt nicht geändert werden.",
             "Nothing here takes text: the paste was not used.": "Hier nimmt nichts Text an: Das Eingefügte wurde nicht verwendet.",
             "Not pasted: %@": "Nicht eingefügt: %@",
+            "Not pasted: %@.": "Nicht eingefügt: %@.",
             "Not pasted: %@ is not a value this field takes.": "Nicht eingefügt: %@ ist kein Wert für dieses Feld.",
             "Not pasted: %@ is not a value for %@.": "Nicht eingefügt: %1$@ ist kein Wert für %2$@.",
             "Not pasted: the editor cannot be changed now.": "Nicht eingefügt: Der Editor kann jetzt nicht geändert werden.",
