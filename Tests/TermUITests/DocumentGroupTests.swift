@@ -79,9 +79,10 @@ struct DocumentGroupTests {
     }
 
     /// The app started with `url` on its command line; its file sheets open in `folder`.
-    private func open(_ app: some App, _ url: URL?, showing text: String, folder: URL? = nil) async -> TestDriver {
+    private func open(_ app: some App, _ url: URL?, showing text: String, folder: URL? = nil, german: Bool = false) async -> TestDriver {
         var environment = EnvironmentValues()
         environment.fileDialogDefaultDirectory = folder
+        if german { environment.localeCategories.languages = ["de-DE"] }
         let screen = TestDriver(app: app, environment: environment, documentURL: url)
         await wait(screen) { screen.text.contains(text) }
         return screen
@@ -162,6 +163,31 @@ struct DocumentGroupTests {
         #expect(folder.text(of: "notes/trip.txt") == "Kyoto!", "the file the link points to has the changes")
         let link = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("trip.txt").path)
         #expect(link == "notes/trip.txt", "the link is still a link")
+    }
+
+    @Test func whyAFileIsNotOpenedOrSavedIsSaidInTheWindowsLanguage() async throws {
+        // Before, a German window said all of it in English.
+        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let missing = await open(NotesApp(), folder.file("gone.txt"), showing: "Nicht geöffnet", german: true)
+        #expect(missing.text.contains("„gone.txt“ gibt es nicht."), "\(missing.text)")
+        #expect(missing.text.contains("Ctrl-O öffnet eine Datei, Ctrl-N beginnt ein neues"), "\(missing.text)")
+        #expect(missing.keyHints.contains { $0.key == "^N" && $0.label == "Neu" }, "\(missing.keyHints)")
+
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto", german: true)
+        screen.type("!")
+        screen.press(.control("c"))
+        #expect(screen.text.contains("Änderungen an „trip.txt“ sichern?"), "\(screen.text)")
+        #expect(screen.text.contains("Nicht sichern"), "\(screen.text)")
+        screen.press(.escape)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("„trip.txt“ gesichert.") }
+        #expect(screen.text.contains("„trip.txt“ gesichert."), "\(screen.text)")
+        screen.type("?")
+        try FileManager.default.removeItem(at: folder.url)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Nicht gesichert") }
+        #expect(screen.text.contains("„trip.txt“ wurde nicht gesichert"), "\(screen.text)")
+        #expect(screen.text.contains("sichern Sie sie mit Ctrl-S"), "\(screen.text)")
     }
 
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
