@@ -79,9 +79,10 @@ struct DocumentGroupTests {
     }
 
     /// The app started with `url` on its command line; its file sheets open in `folder`.
-    private func open(_ app: some App, _ url: URL?, showing text: String, folder: URL? = nil) async -> TestDriver {
+    private func open(_ app: some App, _ url: URL?, showing text: String, folder: URL? = nil, german: Bool = false) async -> TestDriver {
         var environment = EnvironmentValues()
         environment.fileDialogDefaultDirectory = folder
+        if german { environment.localeCategories.languages = ["de-DE"] }
         let screen = TestDriver(app: app, environment: environment, documentURL: url)
         await wait(screen) { screen.text.contains(text) }
         return screen
@@ -120,6 +121,73 @@ struct DocumentGroupTests {
         missing.press(.control("n"))
         #expect(missing.terminal.windowTitle == "Untitled")
         #expect(missing.text.contains("not saved"))
+    }
+
+    @Test func aFIFONamedAtLaunchIsSaidToBeNeitherAFileNorAFolder() async throws {
+        let folder = try Folder()
+        #expect(mkfifo(folder.file("notes.txt").path, 0o600) == 0)
+        let screen = await open(NotesApp(), folder.file("notes.txt"), showing: "Not opened")
+        // Before, the sentence was "no permission to read it", which chmod cannot cure.
+        defer {
+            // Lets a read stuck waiting for a writer end, should there be one.
+            let descriptor = Glibc.open(folder.file("notes.txt").path, O_WRONLY | O_NONBLOCK)
+            if descriptor >= 0 { close(descriptor) }
+        }
+        #expect(screen.text.contains("“notes.txt” cannot be opened: it is neither a file nor a folder."), "\(screen.text)")
+        screen.press(.control("n"))
+        #expect(screen.terminal.windowTitle == "Untitled")
+    }
+
+    @Test func aSaveKeepsAPrivateFilePrivate() async throws {
+        let folder = try Folder(["diary.txt": Data("Kyoto".utf8)])
+        #expect(chmod(folder.file("diary.txt").path, 0o600) == 0)
+        let screen = await open(NotesApp(), folder.file("diary.txt"), showing: "Kyoto")
+        screen.type("!")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "diary.txt" }
+        #expect(folder.text(of: "diary.txt") == "Kyoto!")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.file("diary.txt").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the save made the file \(String(mode ?? 0, radix: 8))")
+        #expect(folder.names == ["diary.txt"], "the atomic write leaves no temporary file")
+    }
+
+    @Test func aSaveThroughALinkWritesTheFileItPointsTo() async throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(at: folder.file("notes"), withIntermediateDirectories: false)
+        try Data("Kyoto".utf8).write(to: folder.file("notes/trip.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("trip.txt").path, withDestinationPath: "notes/trip.txt")
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
+        screen.type("!")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "trip.txt" }
+        #expect(folder.text(of: "notes/trip.txt") == "Kyoto!", "the file the link points to has the changes")
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("trip.txt").path)
+        #expect(link == "notes/trip.txt", "the link is still a link")
+    }
+
+    @Test func whyAFileIsNotOpenedOrSavedIsSaidInTheWindowsLanguage() async throws {
+        // Before, a German window said all of it in English.
+        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let missing = await open(NotesApp(), folder.file("gone.txt"), showing: "Nicht geöffnet", german: true)
+        #expect(missing.text.contains("„gone.txt“ gibt es nicht."), "\(missing.text)")
+        #expect(missing.text.contains("Ctrl-O öffnet eine Datei, Ctrl-N beginnt ein neues"), "\(missing.text)")
+        #expect(missing.keyHints.contains { $0.key == "^N" && $0.label == "Neu" }, "\(missing.keyHints)")
+
+        let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto", german: true)
+        screen.type("!")
+        screen.press(.control("c"))
+        #expect(screen.text.contains("Änderungen an „trip.txt“ sichern?"), "\(screen.text)")
+        #expect(screen.text.contains("Nicht sichern"), "\(screen.text)")
+        screen.press(.escape)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("„trip.txt“ gesichert.") }
+        #expect(screen.text.contains("„trip.txt“ gesichert."), "\(screen.text)")
+        screen.type("?")
+        try FileManager.default.removeItem(at: folder.url)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Nicht gesichert") }
+        #expect(screen.text.contains("„trip.txt“ wurde nicht gesichert"), "\(screen.text)")
+        #expect(screen.text.contains("sichern Sie sie mit Ctrl-S"), "\(screen.text)")
     }
 
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {

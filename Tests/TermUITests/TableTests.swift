@@ -71,7 +71,9 @@ struct TableTests {
 
     @Test func sKeySortsByTheNextColumnAndShiftSReverses() throws {
         let (screen, _) = screen()
-        #expect(screen.keyHints.contains(KeyHint("s", "sort: Amount")))
+        // The hint says the way too: the budget's narrow list says "sort: largest first", and a table's `s`
+        // sorts a new column ascending.
+        #expect(screen.keyHints.contains(KeyHint("s", "sort: Amount ▲")))
         screen.press(.downArrow)
         screen.press(.character("s"))
         let header = try #require(screen.row(containing: "Name"))
@@ -82,6 +84,7 @@ struct TableTests {
         #expect(screen.lines[header].contains("Amount ▼"))
         #expect(screen.lines[header + 2].contains("Hotel"), "the dearest first")
         #expect(screen.keyHints.contains(KeyHint("S", "reverse")))
+        #expect(screen.keyHints.contains(KeyHint("s", "sort: Name ▲")))
         // The note column does not sort: the next after Amount is Name again.
         screen.press(.character("s"))
         #expect(screen.lines[header].contains("Name ▲"))

@@ -188,10 +188,10 @@ struct ValueFieldTests {
         screen.paste("12,50")
         #expect(amount.value == nil)
         #expect(screen.trimmedLine(0).isEmpty || screen.trimmedLine(0) == "Amount", "refused whole")
-        #expect(bottomRow(screen) == "Not pasted: 12,50 is not a valid amount: this locale writes 12.50.")
+        #expect(bottomRow(screen) == "Not pasted: this locale writes 12.50.")
         screen.paste("1e30")
         #expect(bottomRow(screen) == "Not pasted: “1e30” is not a value for Amount.")
         screen.paste("4.567")
-        #expect(bottomRow(screen) == "Not pasted: 4.567 is not a valid amount: it has more than 2 decimals.")
+        #expect(bottomRow(screen) == "Not pasted: it has more than 2 decimals.")
     }
 }

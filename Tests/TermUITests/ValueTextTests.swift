@@ -9,7 +9,7 @@ import Testing
 struct ValueTextTests {
     private func problem<F: ParseableFormatStyle>(_ text: String, _ format: F, _ locale: String) -> String?
     where F.FormatOutput == String {
-        ValueText.read(text, with: format, in: formEnvironment(locale: locale)).problem
+        ValueText.read(text, with: format, in: formEnvironment(locale: locale)).problem?.sentence
     }
 
     private func value<F: ParseableFormatStyle>(_ text: String, _ format: F, _ locale: String) -> F.FormatInput?
@@ -60,9 +60,9 @@ struct ValueTextTests {
 
     @Test func numbersBeyondWhatTheTypeHoldsAreRefused() {
         let digits43 = "1234567890123456789012345678901234567890123"
-        #expect(problem(digits43, Decimal.FormatStyle.number, "en_US") == "\(digits43) is not a valid number: it has more digits than this field holds.")
+        #expect(problem(digits43, Decimal.FormatStyle.number, "en_US") == "12345678901… is not a valid number: it has more digits than this field holds.", "named by its start")
         let pastInt = "99999999999999999999999"
-        #expect(problem(pastInt, IntegerFormatStyle<Int>.number, "en_US") == "\(pastInt) is not a valid number: it is more than this field holds.")
+        #expect(problem(pastInt, IntegerFormatStyle<Int>.number, "en_US") == "99999999999… is not a valid number: it is more than this field holds.")
         let pastDouble = "1" + String(repeating: "0", count: 400)
         #expect(problem(pastDouble, FloatingPointFormatStyle<Double>.number, "en_US")?.hasSuffix("it has more digits than this field holds.") == true)
         #expect(value("1000000000", dollars, "en_US") == 1_000_000_000, "a billion is exact")

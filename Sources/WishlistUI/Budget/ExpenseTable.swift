@@ -4,7 +4,10 @@ import TravelModel
 
 /// The budget's expenses as a table, at 95 columns of content and wider (a window of 120 beside the sidebar): date (with its year), title,
 /// category, trip and amount, in their own columns. `s`, `S` and a click on a column's title sort by date,
-/// title, category or amount (the table writes the order; the store reads the list in it); Enter opens the
+/// title, category or amount (the table writes the order; the store reads the list in it). `s` steps through
+/// the columns left to right, each ascending, as in any table whose titles show the order (its hint says which
+/// and which way: "sort: Title ▲"), rather than through the narrow list's four orders ("sort: largest first"):
+/// the order it gives is the one its column's title then shows, and `S` turns it round. Enter opens the
 /// selected expense, `d` deletes it once confirmed in a dialog (focus starts on its Cancel).
 struct ExpenseTable: View {
     let expenses: ExpenseList

@@ -5,7 +5,8 @@ import Foundation
 /// written. Regular files and directories; symbolic links are read as what they point to.
 ///
 /// Differences from Foundation's: it is a final class with the members a document uses; nothing is read lazily
-/// or mapped (`ReadingOptions` are accepted and change nothing), and `.withNameUpdating` changes nothing.
+/// or mapped (`ReadingOptions` are accepted and change nothing), and `.withNameUpdating` changes nothing; a
+/// FIFO, a device or a socket, and a link back to a folder being read, are refused (`FileReadRefusal`).
 public final class FileWrapper {
     /// How a wrapper is read from a file, as Foundation's; both options change nothing here.
     public struct ReadingOptions: OptionSet, Sendable {
@@ -90,29 +91,55 @@ public final class FileWrapper {
     }
 
     /// Writes the file or directory at a URL; with `.atomic`, into a temporary item beside it first, renamed over
-    /// what was there.
+    /// what was there: a regular file through a link, keeping the permissions of the file it replaces
+    /// (`FileReplacement`).
     public func write(to url: URL, options: WritingOptions = [], originalContentsURL: URL?) throws {
         try Self.write(contents, to: url, atomically: options.contains(.atomic))
     }
 
+    /// Reads a regular file or a folder, following symbolic links; anything else (a FIFO, a device, a socket),
+    /// and a link back to a folder being read, is refused (`FileReadRefusal`) rather than read for ever.
     static func read(_ url: URL) throws -> Contents {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        try read(url, inside: [])
+    }
+
+    /// Reads `url`, which is inside the folders `ancestors` names by device and inode.
+    private static func read(_ url: URL, inside ancestors: Set<FileIdentity>) throws -> Contents {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            guard errno == ENOENT || errno == ENOTDIR else { return .file(try Data(contentsOf: url)) }
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSURLErrorKey: url])
         }
-        guard isDirectory.boolValue else { return .file(try Data(contentsOf: url)) }
-        var children: [String: Contents] = [:]
-        for name in try manager.contentsOfDirectory(atPath: url.path) {
-            children[name] = try read(url.appendingPathComponent(name))
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            return .file(try Data(contentsOf: url))
+        case S_IFDIR:
+            let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            guard !ancestors.contains(identity) else { throw FileReadRefusal.linkLoop(url) }
+            var children: [String: Contents] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
+                children[name] = try read(url.appendingPathComponent(name), inside: ancestors.union([identity]))
+            }
+            return .directory(children)
+        default:
+            throw FileReadRefusal.notARegularFile(url)
         }
-        return .directory(children)
+    }
+
+    /// A file as the system knows it, whatever the path it is reached by.
+    private struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
     }
 
     static func write(_ contents: Contents, to url: URL, atomically: Bool) throws {
         switch contents {
         case .file(let data):
-            try data.write(to: url, options: atomically ? .atomic : [])
+            if atomically {
+                try FileReplacement.write(data, to: url)
+            } else {
+                try data.write(to: url)
+            }
         case .directory(let children):
             let manager = FileManager.default
             guard atomically else {

@@ -16,9 +16,9 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
     /// The file being read, while it is.
     private(set) var opening: URL?
     /// Why the last file could not be opened, while no document is shown in its place.
-    private(set) var openingProblem: String?
+    private(set) var openingProblem: DocumentFileProblem?
     /// Why the last save failed, while the alert says it.
-    var savingProblem: String?
+    var savingProblem: DocumentFileProblem?
     private(set) var isSaving = false
     /// Whether the save-before question is asked.
     var isAsking = false
@@ -95,7 +95,7 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
                 savedChangeCount = 0
                 openingProblem = nil
             case .failure(let error):
-                openingProblem = DocumentFileProblem.reading(url, error)
+                openingProblem = DocumentFileProblem(action: .reading, url: url, error: error)
             }
         }
     }
@@ -151,8 +151,9 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
 
     /// Saves to the document's file, off the main actor, atomically (see `FileWrapper.WritingOptions.atomic`);
     /// a new document opens the exporter's sheet for a name. Changes made while it writes stay unsaved. Once
-    /// saved, what waited for the save goes on (the question's Save); a save that fails forgets it.
-    func save(announce: AnnounceAction?) {
+    /// saved, what waited for the save goes on (the question's Save); a save that fails forgets it. What is
+    /// announced is said in `languages`.
+    func save(announce: AnnounceAction?, languages: [String]) {
         guard isEditable, let document, !isSaving else { return }
         guard let url = fileURL else {
             isExporting = true
@@ -172,11 +173,11 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
             switch result {
             case .success:
                 savedChangeCount = count
-                announce?("Saved “\(url.lastPathComponent.sanitizedForTerminal())”.")
+                announce?(TermUIText.localized("Saved “%@”.", [url.lastPathComponent.sanitizedForTerminal()], languages: languages))
                 continuePendingAction()
             case .failure(let error):
                 pendingAction = nil
-                savingProblem = DocumentFileProblem.writing(url, error)
+                savingProblem = DocumentFileProblem(action: .writing, url: url, error: error)
             }
         }
     }

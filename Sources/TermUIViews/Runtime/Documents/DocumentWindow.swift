@@ -7,6 +7,8 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
     @State private var session: DocumentSession<Document>
     @Environment(\.documentLaunchFile) private var launchFile
     @Environment(\.announce) private var announce
+    /// The languages TermUI's sentences are said in (`TermUIText`).
+    @Environment(\.localeCategories) private var localeCategories
 
     init(makeNewDocument: (@Sendable () -> Document)?, content: @escaping (FileDocumentConfiguration<Document>) -> Content) {
         self.content = content
@@ -27,7 +29,8 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
                     fileURL: session.fileURL, isEditable: session.isEditable))
             } else {
                 DocumentPlaceholder(
-                    opening: session.opening, problem: session.openingProblem, canStartNew: session.isEditable)
+                    opening: session.opening, problem: session.openingProblem?.sentence(languages: localeCategories.languages),
+                    canStartNew: session.isEditable)
             }
         }
         .windowCommands { commands }
@@ -39,34 +42,41 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
             isPresented: $session.isExporting, document: session.document, contentType: session.contentType,
             defaultFilename: "Untitled", onCompletion: session.exported)
         .alert(
-            "Save the changes to “\((session.displayName ?? "Untitled").sanitizedForTerminal())”?",
+            text("Save the changes to “%@”?", (session.displayName ?? "Untitled").sanitizedForTerminal()),
             isPresented: $session.isAsking
         ) {
-            Button("Save") { session.save(announce: announce) }
-            Button("Don't Save", role: .destructive) { session.continuePendingAction() }
-            Button("Cancel", role: .cancel) { session.cancelPendingAction() }
+            Button(text("Save")) { session.save(announce: announce, languages: localeCategories.languages) }
+            Button(text("Don't Save"), role: .destructive) { session.continuePendingAction() }
+            Button(text("Cancel"), role: .cancel) { session.cancelPendingAction() }
         } message: {
-            Text("Its changes are lost if they are not saved.")
+            Text(verbatim: text("Its changes are lost if they are not saved."))
         }
         .alert(
-            "Not saved", isPresented: Binding(get: { session.savingProblem != nil }, set: { if !$0 { session.savingProblem = nil } })
+            text("Not saved"), isPresented: Binding(get: { session.savingProblem != nil }, set: { if !$0 { session.savingProblem = nil } })
         ) {
-            Button("OK") {}
+            Button(text("OK")) {}
         } message: {
-            Text("\(session.savingProblem ?? "") The changes are still here; save them elsewhere with Ctrl-S after fixing it.")
+            Text(verbatim: text(
+                "%@ The changes are still here; save them elsewhere with Ctrl-S after fixing it.",
+                session.savingProblem?.sentence(languages: localeCategories.languages) ?? ""))
         }
+    }
+
+    /// TermUI's own `text` in the window's languages, with `value` for its `%@`.
+    private func text(_ text: String, _ value: String? = nil) -> String {
+        TermUIText.localized(text, value.map { [$0] } ?? [], languages: localeCategories.languages)
     }
 
     /// The window's keys: Ctrl-S saves, Ctrl-O opens another file, Ctrl-N (an editor's) starts a new document.
     @ViewBuilder private var commands: some View {
         if session.isEditable {
-            Button("Save") { session.save(announce: announce) }
+            Button(text("Save")) { session.save(announce: announce, languages: localeCategories.languages) }
                 .keyboardShortcut("s", modifiers: .control)
                 .disabled(session.document == nil)
-            Button("New") { session.startNewDocument() }
+            Button(text("New")) { session.startNewDocument() }
                 .keyboardShortcut("n", modifiers: .control)
         }
-        Button("Open") { session.chooseFileToOpen() }
+        Button(text("Open")) { session.chooseFileToOpen() }
             .keyboardShortcut("o", modifiers: .control)
     }
 }
@@ -77,15 +87,19 @@ private struct DocumentPlaceholder: View {
     let opening: URL?
     let problem: String?
     let canStartNew: Bool
+    @Environment(\.localeCategories) private var localeCategories
 
     var body: some View {
         if let opening {
-            Text("Opening “\(opening.lastPathComponent.sanitizedForTerminal())”…")
+            Text(verbatim: TermUIText.localized(
+                "Opening “%@”…", [opening.lastPathComponent.sanitizedForTerminal()], languages: localeCategories.languages))
         } else {
-            let keys = canStartNew ? "Ctrl-O opens a file, Ctrl-N starts a new document." : "Ctrl-O opens a file."
+            let keys = TermUIText.localized(
+                canStartNew ? "Ctrl-O opens a file, Ctrl-N starts a new document." : "Ctrl-O opens a file.",
+                languages: localeCategories.languages)
             ContentUnavailableView(
-                problem == nil ? "No document" : "Not opened", systemImage: "doc",
-                description: Text(problem.map { "\($0) \(keys)" } ?? keys))
+                TermUIText.localized(problem == nil ? "No document" : "Not opened", languages: localeCategories.languages), systemImage: "doc",
+                description: Text(verbatim: problem.map { "\($0) \(keys)" } ?? keys))
         }
     }
 }

@@ -135,7 +135,7 @@ struct TextFieldValue {
     var withhold: () -> Void = {}
     /// Why a text gives no value (text that does is nil, and so is an empty one: it shows the prompt); text
     /// that gives none is drawn red, and the message is what the field says of it.
-    var problem: (String, EnvironmentValues) -> String? = { _, _ in nil }
+    var problem: (String, EnvironmentValues) -> ValueProblem? = { _, _ in nil }
     /// The word for the field's values in messages ("amount", "number"); nil for a text field.
     var noun: String?
 
@@ -258,7 +258,7 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
                 in: environment)
         } else {
             value.commit(editor.string, environment)
-            problem = value.problem(editor.string, environment)
+            problem = value.problem(editor.string, environment)?.sentence
         }
         if problem != textProblem, let binding = environment.valueTextProblem { binding.wrappedValue = problem }
         // The text as the user typed it, the key left out included: kept and read again later (a draft), it
@@ -391,10 +391,14 @@ final class TextFieldNode<Label: View>: LabeledControlNode<TextField<Label>>, Pa
         let refusal = edited.paste(text, admitting: { keyboard.admits($0, locale: locale) })
         if let value, value.isFormatted {
             // A value field says what is wrong with the whole paste, not with one character of it; into an
-            // empty field the problem names the paste itself ("12,50 is not a valid amount: …").
+            // empty field, the reason alone ("Not pasted: this locale writes 12.50."), else the sentence that
+            // names the paste ("12,50 is not a valid amount.").
             if case .tooLong = refusal { return refusal?.message(in: environment) }
             let problem = refusal == nil ? value.problem(edited.string, environment) : nil
-            if let problem, editor.isEmpty { return TermUIText.localized("Not pasted: %@", problem, in: environment) }
+            if let problem, editor.isEmpty {
+                guard let reason = problem.reason else { return TermUIText.localized("Not pasted: %@", problem.sentence, in: environment) }
+                return TermUIText.localized("Not pasted: %@.", reason, in: environment)
+            }
             if refusal != nil || problem != nil {
                 let name = label?.plainText ?? "", quoted = EditableText.quoted(text, in: environment)
                 return name.isEmpty

@@ -6,8 +6,8 @@ enum ValueReading<Value> {
     case empty
     /// The value the whole text stands for, exactly.
     case value(Value)
-    /// The text gives no value; the message says why, in one sentence for the bottom row.
-    case invalid(String)
+    /// The text gives no value; the problem says why, in one sentence for the bottom row.
+    case invalid(ValueProblem)
 
     /// The value, when the text gives one.
     var value: Value? {
@@ -16,10 +16,20 @@ enum ValueReading<Value> {
     }
 
     /// Why the text gives no value, or nil when it gives one or is empty.
-    var problem: String? {
-        if case .invalid(let message) = self { return message }
+    var problem: ValueProblem? {
+        if case .invalid(let problem) = self { return problem }
         return nil
     }
+}
+
+/// Why a value field's text gives no value: the sentence that names the text ("12,50 is not a valid amount:
+/// this locale writes 12.50."), and the reason alone ("this locale writes 12.50"), which a paste's refusal says
+/// after "Not pasted:" so that the way to write the value is not cut off the bottom row by a long paste.
+struct ValueProblem: Equatable {
+    /// The whole sentence.
+    let sentence: String
+    /// What is wrong, without the text; nil when the sentence gives no reason.
+    let reason: String?
 }
 
 /// Reading the text of a value field (`TextField(value:format:)`) in a locale, so that a field never takes a
@@ -57,11 +67,15 @@ enum ValueText {
     }
 
     /// Why a text is not a value, in the environment's languages: "12,50 is not a valid amount", with `reason`
-    /// after a colon when there is one.
-    private static func invalid(_ text: String, noun: String, reason: String? = nil, in environment: EnvironmentValues) -> String {
+    /// after a colon when there is one. A text longer than a dozen characters is named by its first eleven and
+    /// "…", so that the reason fits the bottom row of 80 columns.
+    private static func invalid(_ text: String, noun: String, reason: String? = nil, in environment: EnvironmentValues) -> ValueProblem {
         let noun = TermUIText.localized(noun, in: environment)
-        guard let reason else { return TermUIText.localized("%@ is not a valid %@.", [text, noun], in: environment) }
-        return TermUIText.localized("%@ is not a valid %@: %@.", [text, noun, reason], in: environment)
+        let named = text.count > 12 ? text.prefix(11) + "…" : text
+        guard let reason else {
+            return ValueProblem(sentence: TermUIText.localized("%@ is not a valid %@.", [named, noun], in: environment), reason: nil)
+        }
+        return ValueProblem(sentence: TermUIText.localized("%@ is not a valid %@: %@.", [named, noun, reason], in: environment), reason: reason)
     }
 
     private static func readNumber<F: ParseableFormatStyle>(

@@ -47,15 +47,17 @@ extension TableNode: KeyResponder {
         return bindings
     }
 
-    /// `s` sorts by the next sortable column ("s sort: " and its title), `S` reverses the order ("S reverse",
-    /// while the rows are sorted).
+    /// `s` sorts by the next sortable column ("s sort: " and its title with the way it will sort, ▲ or ▼ as its
+    /// title then shows: "s sort: Amount ▲"), `S` reverses the order ("S reverse", while the rows are sorted).
     private var sortingBindings: [KeyBinding] {
         guard let sorting else { return [] }
         let next = nextSortColumn
         let named = next.map { $0 < columns.count } ?? false
         var bindings: [KeyBinding] = []
         if let next {
-            let title = named ? columns[next].title.text(in: environment) : ""
+            // A new column sorts ascending; the column sorted already (the only sortable one) turns round.
+            let reverses = sorting.primary().map { $0.column == next && !$0.reversed } ?? false
+            let title = named ? columns[next].title.text(in: environment) + (reverses ? " ▼" : " ▲") : ""
             let hints = named ? [KeyHint("s", TermUIText.localized("sort: %@", title, in: environment))] : []
             bindings.append(KeyBinding(.keys("s"), hints: hints) { _ in sorting.sort(next) })
         }

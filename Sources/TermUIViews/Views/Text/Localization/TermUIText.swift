@@ -34,6 +34,7 @@ enum TermUIText {
             "Not pasted: the field cannot be changed now.": "Nicht eingefügt: Das Feld kann jetzt nicht geändert werden.",
             "Nothing here takes text: the paste was not used.": "Hier nimmt nichts Text an: Das Eingefügte wurde nicht verwendet.",
             "Not pasted: %@": "Nicht eingefügt: %@",
+            "Not pasted: %@.": "Nicht eingefügt: %@.",
             "Not pasted: %@ is not a value this field takes.": "Nicht eingefügt: %@ ist kein Wert für dieses Feld.",
             "Not pasted: %@ is not a value for %@.": "Nicht eingefügt: %1$@ ist kein Wert für %2$@.",
             "Not pasted: the editor cannot be changed now.": "Nicht eingefügt: Der Editor kann jetzt nicht geändert werden.",
@@ -48,6 +49,32 @@ enum TermUIText {
             "this field takes whole %@": "nur ganze %@",
             "it has more than %@ decimals": "mehr als %@ Nachkommastellen",
             "it has more digits than this field holds": "mehr Ziffern, als dieses Feld fasst",
+            // A document app's question before changes are dropped, and why its file could not be opened or saved.
+            "Save the changes to “%@”?": "Änderungen an „%@“ sichern?", "Save": "Sichern", "Don't Save": "Nicht sichern",
+            "Cancel": "Abbrechen", "OK": "OK", "Not saved": "Nicht gesichert", "Not opened": "Nicht geöffnet",
+            "No document": "Kein Dokument",
+            "New": "Neu", "Open": "Öffnen",
+            "Saved “%@”.": "„%@“ gesichert.",
+            "Its changes are lost if they are not saved.": "Ungesicherte Änderungen gehen verloren.",
+            "%@ The changes are still here; save them elsewhere with Ctrl-S after fixing it.":
+                "%@ Die Änderungen sind noch da; sichern Sie sie mit Ctrl-S, wenn das behoben ist, oder anderswo.",
+            "Opening “%@”…": "„%@“ wird geöffnet …",
+            "Ctrl-O opens a file, Ctrl-N starts a new document.": "Ctrl-O öffnet eine Datei, Ctrl-N beginnt ein neues Dokument.",
+            "Ctrl-O opens a file.": "Ctrl-O öffnet eine Datei.",
+            "“%@” does not exist.": "„%@“ gibt es nicht.",
+            "“%@” cannot be opened: no permission to read it.": "„%@“ lässt sich nicht öffnen: keine Berechtigung zum Lesen.",
+            "“%@” cannot be opened: it does not hold what this app reads.":
+                "„%@“ lässt sich nicht öffnen: Sie enthält nichts, was diese App liest.",
+            "“%@” cannot be opened: it is neither a file nor a folder.":
+                "„%@“ lässt sich nicht öffnen: Das ist weder eine Datei noch ein Ordner.",
+            "“%@” cannot be opened: a link inside it leads back to a folder it is in.":
+                "„%@“ lässt sich nicht öffnen: Ein Link darin führt zurück in einen Ordner, in dem er liegt.",
+            "“%@” cannot be opened: %@": "„%@“ lässt sich nicht öffnen: %@",
+            "“%@” could not be saved: no permission to write in its folder.":
+                "„%@“ wurde nicht gesichert: keine Berechtigung, in ihren Ordner zu schreiben.",
+            "“%@” could not be saved: the disk is full.": "„%@“ wurde nicht gesichert: Der Datenträger ist voll.",
+            "“%@” could not be saved: the disk is read-only.": "„%@“ wurde nicht gesichert: Der Datenträger ist schreibgeschützt.",
+            "“%@” could not be saved: %@": "„%@“ wurde nicht gesichert: %@",
         ],
     ]
 
@@ -59,7 +86,12 @@ enum TermUIText {
     /// `text` in an environment's languages, with `values` put for its `%@`s in order (or for `%1$@`, `%2$@`, …
     /// where the translation names them). Without values the text is as the table has it, `%@` and all.
     static func localized(_ text: String, _ values: [String], in environment: EnvironmentValues) -> String {
-        let languages = environment.localeCategories.languages
+        localized(text, values, languages: environment.localeCategories.languages)
+    }
+
+    /// `text` in `languages` (`LocaleCategories.languages`), with `values` put for its `%@`s as above: for a view
+    /// that reads only `\.localeCategories` of its environment.
+    static func localized(_ text: String, _ values: [String] = [], languages: [String]) -> String {
         let table = languages.isEmpty
             ? nil : LocalizationTables.search(languages, then: "en", among: Array(tables.keys)).first.flatMap { tables[$0] }
         let format = table?[text] ?? text
