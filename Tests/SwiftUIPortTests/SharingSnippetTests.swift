@@ -36,4 +36,14 @@ struct SharingSnippetTests {
         #expect(screen.terminal.copiedTexts.isEmpty)
         #expect(screen.text.contains("Too long to copy"), "\(screen.text)")
     }
+
+    @Test func theBarSaysWhatTheLinkDidInTheWindowsLanguage() {
+        let screen = TestDriver(
+            TripShareSnippet(note: "Kirschblüte").environment(\.localeCategories, LocaleCategories(all: Locale(identifier: "de_DE"))),
+            size: TerminalSize(columns: 80, rows: 24))
+        screen.press(.return)
+        #expect(screen.terminal.copiedTexts == ["https://example.com/trips/kyoto"])
+        #expect(screen.text.contains("In die Zwischenablage kopiert."), "\(screen.text)")
+        #expect(!screen.text.contains("Copied to the clipboard."))
+    }
 }

@@ -19,6 +19,7 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon,
     let label: Label
     @Environment(\.copyToClipboard) private var copyToClipboard
     @Environment(\.announce) private var announce
+    @Environment(\.localeCategories) private var locales
 
     init(text: String, label: Label) {
         self.text = text
@@ -33,15 +34,19 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon,
 
     private func share() {
         if copyToClipboard(text) {
-            announce("Copied to the clipboard.", systemImage: "doc.on.doc")
+            announce(said("Copied to the clipboard."), systemImage: "doc.on.doc")
         } else if Foundation.Data(ClipboardSequence.safeText(text).utf8).count > ClipboardSequence.maximumBytes {
-            announce("Too long to copy: at most \(ClipboardSequence.maximumBytes / 1000) kB go to the clipboard.")
+            announce(said("Too long to copy: at most %@ kB go to the clipboard.", "\(ClipboardSequence.maximumBytes / 1000)"))
         } else {
-            announce("This terminal has no clipboard an app can copy to.")
+            announce(said("This terminal has no clipboard an app can copy to."))
         }
     }
 
-    /// The text for items: strings as they are, URLs as their absolute strings, one a line.
+    /// A sentence of the bar in the window's language.
+    private func said(_ text: String, _ value: String? = nil) -> String {
+        TermUIText.localized(text, value.map { [$0] } ?? [], languages: locales.languages)
+    }
+
     static func text<Items: Sequence>(of items: Items) -> String {
         items.map { item in (item as? URL)?.absoluteString ?? "\(item)" }.joined(separator: "\n")
     }

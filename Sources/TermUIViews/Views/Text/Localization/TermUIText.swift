@@ -75,6 +75,9 @@ enum TermUIText {
             "“%@” could not be saved: the disk is full.": "„%@“ wurde nicht gesichert: Der Datenträger ist voll.",
             "“%@” could not be saved: the disk is read-only.": "„%@“ wurde nicht gesichert: Der Datenträger ist schreibgeschützt.",
             "“%@” could not be saved: %@": "„%@“ wurde nicht gesichert: %@",
+            "Copied to the clipboard.": "In die Zwischenablage kopiert.",
+            "Too long to copy: at most %@ kB go to the clipboard.": "Zu lang zum Kopieren: Höchstens %@ kB passen in die Zwischenablage.",
+            "This terminal has no clipboard an app can copy to.": "Dieses Terminal hat keine Zwischenablage, in die ein Programm kopieren kann.",
         ],
     ]
 
