@@ -95,6 +95,22 @@ struct TripMoneyTests {
         #expect(driver.text.contains("$115.25 of $100.00 spent, over by $15.25"))
     }
 
+    @Test func aNarrowTripScreenKeepsWhatIsLeftOrHowFarOver() throws {
+        // 40 columns hold no whole sentence: what is left, then how far over, stays whole.
+        let (driver, model, trip) = try openTrip(size: TerminalSize(columns: 40, rows: 12))
+        model.wishlist.updateTrip(id: trip.id, actionName: .edit(trip.name)) { $0.budget = Money(100, currencyCode: "USD") }
+        driver.update()
+        driver.settle()
+        #expect(driver.text.contains("$100.00 left"), "\(driver.text)")
+        model.budget.add(Expense(title: "Ferry", amount: 1661.44, currencyCode: "USD", category: .transport, date: .now, tripID: trip.id))
+        driver.update()
+        driver.settle()
+        #expect(driver.text.contains("Over budget by $1,561.44"), "\(driver.text)")
+        let row = try #require(driver.row(containing: "Over budget"))
+        let column = try #require(driver.lines[row].range(of: "Over").map { driver.lines[row].distance(from: driver.lines[row].startIndex, to: $0.lowerBound) })
+        #expect(driver.style(atColumn: column, row: row).attributes.contains(.bold))
+    }
+
     @Test func cShowsTheTripsSpendingByCategoryAndFollowsChanges() throws {
         let (driver, model, trip) = try openTrip()
         driver.press(KeyPress.character("$"))

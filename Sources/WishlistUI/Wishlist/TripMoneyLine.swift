@@ -3,8 +3,8 @@ import TermUI
 import TravelModel
 
 /// One line on a trip's screen that sums up its money, cut to the width: what was spent of the budget and what
-/// is left (or how far over it is, in the error colour, bold without colours), or what was spent, or that
-/// nothing was; `$` opens the rest (`TripMoneyView`).
+/// is left (or how far over it is, in the error colour, bold without colours), where narrow only what is left or
+/// how far over, or what was spent, or that nothing was; `$` opens the rest (`TripMoneyView`).
 struct TripMoneyLine: View {
     let budget: Money?
     /// The trip's totals, one for each currency (`BudgetStore.totals(ofTrip:)`).
@@ -19,10 +19,17 @@ struct TripMoneyLine: View {
             if let budget {
                 let standing = BudgetStanding(budget: budget, totals: totals), code = budget.currencyCode
                 let spentText = Text("\(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code)) spent", bundle: .module)
+                // Where the whole sentence does not fit (40 columns), what is left or how far over is what stays.
                 if standing.left >= 0 {
-                    spentText + Text(", \(standing.left, format: .currency(code: code)) left", bundle: .module).foregroundStyle(.secondary)
+                    ViewThatFits(in: .horizontal) {
+                        spentText + Text(", \(standing.left, format: .currency(code: code)) left", bundle: .module).foregroundStyle(.secondary)
+                        Text("\(standing.left, format: .currency(code: code)) left", bundle: .module)
+                    }
                 } else {
-                    spentText + Text(", over by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
+                    ViewThatFits(in: .horizontal) {
+                        spentText + Text(", over by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
+                        Text("Over budget by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
+                    }
                 }
             } else if !totals.isEmpty {
                 Text("Spent ", bundle: .module) + TripMoneySummary.joined(totals, appCurrency: appCurrency)
