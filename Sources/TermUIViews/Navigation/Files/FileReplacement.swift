@@ -14,16 +14,16 @@ enum FileReplacement {
             .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno, url) }
+        // Closed once only: a second close could close a descriptor another thread has opened since.
+        var isOpen = true
         do {
             if let keptMode, fchmod(descriptor, keptMode) != 0 { throw failure(errno, url) }
             try writeAll(data, to: descriptor, url: url)
             guard fsync(descriptor) == 0 else { throw failure(errno, url) }
-            guard close(descriptor) == 0 else {
-                unlink(temporary.path)
-                throw failure(errno, url)
-            }
+            isOpen = false
+            guard close(descriptor) == 0 else { throw failure(errno, url) }
         } catch {
-            close(descriptor)
+            if isOpen { close(descriptor) }
             unlink(temporary.path)
             throw error
         }
