@@ -19,17 +19,15 @@ struct TripMoneyLine: View {
             if let budget {
                 let standing = BudgetStanding(budget: budget, totals: totals), code = budget.currencyCode
                 let spentText = Text("\(standing.spent, format: .currency(code: code)) of \(budget.amount, format: .currency(code: code)) spent", bundle: .module)
+                let (whole, narrow) = standing.left >= 0
+                    ? (spentText + Text(", \(standing.left, format: .currency(code: code)) left", bundle: .module).foregroundStyle(.secondary),
+                       Text("\(standing.left, format: .currency(code: code)) left", bundle: .module))
+                    : (spentText + Text(", over by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red),
+                       Text("Over budget by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red))
                 // Where the whole sentence does not fit (40 columns), what is left or how far over is what stays.
-                if standing.left >= 0 {
-                    ViewThatFits(in: .horizontal) {
-                        spentText + Text(", \(standing.left, format: .currency(code: code)) left", bundle: .module).foregroundStyle(.secondary)
-                        Text("\(standing.left, format: .currency(code: code)) left", bundle: .module)
-                    }
-                } else {
-                    ViewThatFits(in: .horizontal) {
-                        spentText + Text(", over by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
-                        Text("Over budget by \(-standing.left, format: .currency(code: code))", bundle: .module).bold().foregroundStyle(.red)
-                    }
+                ViewThatFits(in: .horizontal) {
+                    whole
+                    narrow
                 }
             } else if !totals.isEmpty {
                 Text("Spent ", bundle: .module) + TripMoneySummary.joined(totals, appCurrency: appCurrency)
