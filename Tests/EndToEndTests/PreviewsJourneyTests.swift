@@ -14,8 +14,11 @@ struct PreviewsJourneyTests {
             command: "'\(Products.wishlist)' --previews", columns: columns, rows: rows,
             environment: ["HOME": home, "XDG_DATA_HOME": home + "/data"])
 
-        // The sidebar by file, each preview with its line; the first (by file) drawn.
-        let first = try session.waitFor("AchievementsView.swift")
+        // The sidebar by file, each preview with its line; the first (by file) drawn. Settled, and with the
+        // preview's own text: under load tmux was caught with the first row of the frame drawn and no more.
+        let first = try session.waitForScreen(settled: true) {
+            $0.contains("AchievementsView.swift") && $0.contains(" earned")
+        }
         #expect(first.contains("ExpensesView.swift") && first.contains("WindowContent.swift"))
         #expect(first.contains("2 of 8 earned"), "the achievements preview is drawn on the sample trips")
         #expect(first.contains("window "))
@@ -30,7 +33,7 @@ struct PreviewsJourneyTests {
 
         // Sized: compact 40x12 in a box of 42x14.
         try session.press("s")
-        let compact = try session.waitFor("compact 40×12")
+        let compact = try session.waitForScreen(settled: true) { $0.contains("compact 40×12") && $0.contains("┌") }
         let boxTop = try #require(compact.split(separator: "\n").first { $0.contains("┌") })
         #expect(boxTop.filter { $0 == "─" }.count == 40)
 
@@ -43,7 +46,7 @@ struct PreviewsJourneyTests {
     /// previews, says so; with another argument it is the gallery as ever.
     @Test func anyAppsMainTakesTheFlagAloneAndSaysWhenThereAreNoPreviews() throws {
         let previews = try TmuxSession(command: "'\(Products.gallery)' --previews", columns: 80, rows: 24)
-        let empty = try previews.waitFor("No previews")
+        let empty = try previews.waitForScreen(settled: true) { $0.contains("No previews") }
         #expect(empty.contains("This program declares no #Preview and no PreviewProvider."))
         try previews.press("q")
         #expect(try previews.waitForExit() == 0)
