@@ -43,10 +43,10 @@ struct PasteJourneyTests {
         try session.press("2")
         try session.waitFor("Expenses")
         try session.press("+")
-        try session.waitFor("New Expense")
-        let before = try session.screen()
+        // Both screens settled: tmux can be caught halfway through a frame, and the category is rows below.
+        let before = try session.waitForScreen(settled: true) { $0.contains("New Expense") }
         try paste("Dinner\nwith friends\n12.50\n", into: session)
-        let sheet = try session.waitFor("Dinner with friends 12.50")
+        let sheet = try session.waitForScreen(settled: true) { $0.contains("Dinner with friends 12.50") }
         #expect(sheet.contains("Food & Drink") == before.contains("Food & Drink"))
         // A title was typed: Esc asks before throwing it away.
         try session.press("Escape")
