@@ -31,6 +31,44 @@ struct RelativeLayoutTests {
         #expect(screen.lines[0].hasPrefix("short"))
     }
 
+    /// A later choice's views are built only when the earlier ones do not fit: a row of a list that shows its
+    /// first choice pays for no other. Built once, a choice stays built (and keeps its state) across resizes.
+    @Test func viewThatFitsBuildsALaterChoiceOnlyWhenTheEarlierOnesDoNotFit() {
+        let log = BodyLog()
+        let screen = driver(ViewThatFits(in: .horizontal) {
+            Text("the whole sentence")
+            LoggedText(text: "narrow", log: log)
+            LoggedText(text: "n", log: log)
+        }, columns: 30)
+        #expect(screen.lines[0].hasPrefix("the whole sentence"))
+        #expect(log.bodies.isEmpty, "nothing of the other choices is built while the first fits")
+        screen.resize(to: TerminalSize(columns: 10, rows: 6))
+        #expect(screen.lines[0].hasPrefix("narrow"))
+        #expect(log.bodies == ["narrow"], "the second is built when the first no longer fits; the third is not")
+        screen.resize(to: TerminalSize(columns: 30, rows: 6))
+        #expect(screen.lines[0].hasPrefix("the whole sentence"))
+        #expect(!screen.text.contains("narrow"))
+        screen.resize(to: TerminalSize(columns: 3, rows: 6))
+        #expect(screen.lines[0].hasPrefix("n "), "none fits: the last, built now")
+        #expect(log.bodies.filter { $0 == "n" }.count == 1)
+    }
+
+    /// A tuple's view that is itself several views (a `Group`) offers each of them as a choice, in order.
+    @Test func viewThatFitsChoosesAmongTheViewsOfAGroupInItsContent() {
+        let choices = ViewThatFits(in: .horizontal) {
+            Group {
+                Text("Monday 1 December 2026")
+                Text("Mon 1 Dec")
+            }
+            Text("1/12")
+        }
+        #expect(driver(choices, columns: 30).lines[0].hasPrefix("Monday 1 December 2026"))
+        let middle = driver(choices, columns: 12)
+        #expect(middle.lines[0].hasPrefix("Mon 1 Dec"))
+        #expect(!middle.text.contains("Monday") && !middle.text.contains("1/12"))
+        #expect(driver(choices, columns: 5).lines[0].hasPrefix("1/12"))
+    }
+
     @Test func containerRelativeFrameTakesAShareOfTheWindowAndFollowsAResize() {
         let view = Color.red.frame(height: 1)
             .containerRelativeFrame(.horizontal) { length, _ in length / 4 }
@@ -54,5 +92,22 @@ struct RelativeLayoutTests {
         let low = driver(Color.red.aspectRatio(3, contentMode: .fit).frame(width: 12, height: 2).border(.primary), columns: 20, rows: 8)
         #expect(low.lines.filter { $0.contains("│") }.count == 2)
         #expect(low.lines[0].hasPrefix("┌" + String(repeating: "─", count: 12) + "┐"), "the frame keeps its width")
+    }
+}
+
+/// The bodies evaluated, in order, by the `LoggedText`s that share it.
+@MainActor
+private final class BodyLog {
+    var bodies: [String] = []
+}
+
+/// A text that writes its name in a log each time its body is evaluated.
+private struct LoggedText: View {
+    let text: String
+    let log: BodyLog
+
+    var body: some View {
+        log.bodies.append(text)
+        return Text(text)
     }
 }

@@ -34,6 +34,14 @@ extension TupleView: View, PrimitiveView {
     }
 }
 
+/// A tuple of views, read without knowing its type (a `ViewThatFits` builds its candidates one by one).
+protocol ViewTuple {
+    /// The views, in order.
+    var elements: [any View] { get }
+}
+
+extension TupleView: ViewTuple {}
+
 /// Reads the views out of a tuple value.
 protocol TupleElementsReader {
     static func elements<T>(of value: T) -> [any View]

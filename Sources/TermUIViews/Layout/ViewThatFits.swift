@@ -21,60 +21,98 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 /// The node of a `ViewThatFits`: measures each candidate's ideal size and shows the first that fits.
+///
+/// When the content is a tuple of views (the usual `@ViewBuilder` closure), a candidate's nodes are built only
+/// once every candidate before it was measured and did not fit: a row of a list that shows its first choice
+/// builds no other (a wide and a narrow form of the same text are most of such a row's cost otherwise). Other
+/// content (one view, a `ForEach`) is built whole.
 @MainActor
 final class ViewThatFitsNode<Content: View>: PrimitiveNode<ViewThatFits<Content>> {
+    /// The content's node, when it is not a tuple.
     private var content: Node?
+    /// The tuple's views, when the content is a tuple: the candidates to build, in order.
+    private var elementViews: [any View] = []
+    /// The nodes of the first tuple views, built as the choice needed them.
+    private var elements: [Node] = []
     private var axes: Axis.Set = [.horizontal, .vertical]
     /// The candidate chosen at the last placement.
     private var chosen = 0
 
     override func forEachChild(_ body: (Node) -> Void) {
         if let content { body(content) }
+        for element in elements { body(element) }
     }
 
     override func forEachVisibleChild(_ body: (Node) -> Void) {
-        let candidates = self.candidates
+        let candidates = builtCandidates
         if candidates.indices.contains(chosen) { body(candidates[chosen]) }
     }
 
     override func update(_ view: ViewThatFits<Content>) {
         axes = view.axes
-        content = reconcile(content, with: view.content)
+        guard let tuple = view.content as? any ViewTuple else {
+            content = reconcile(content, with: view.content)
+            return
+        }
+        elementViews = tuple.elements
+        // The candidates built so far are updated (the first is built at once: its focus and keys are there
+        // before the first layout, as a whole content's would be); the others wait for a layout that needs them.
+        let count = min(elementViews.count, max(1, elements.count))
+        var updated: [Node] = []
+        for (index, element) in elementViews.prefix(count).enumerated() {
+            updated.append(reconcile(index < elements.count ? elements[index] : nil, with: element))
+        }
+        elements = updated
     }
 
-    /// The views to choose from, in order.
-    private var candidates: [Node] {
+    /// The candidates built so far, in order: the content's views, or those of the tuple's views built.
+    private var builtCandidates: [Node] {
         var list: [Node] = []
         content?.appendLayoutChildren(to: &list)
+        for element in elements { element.appendLayoutChildren(to: &list) }
         return list
     }
 
-    /// The index of the first candidate whose ideal size fits the proposal along the axes, else the last.
-    private func choice(among candidates: [Node], for proposal: ProposedSize) -> Int {
+    /// The candidates up to the first whose ideal size fits the proposal along the axes (or all of them), and
+    /// the index of the one chosen: that one, else the last. A tuple's views are built as they are reached.
+    private func choice(for proposal: ProposedSize) -> (candidates: [Node], chosen: Int) {
         let ideal = ProposedSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height)
-        for (index, candidate) in candidates.enumerated() {
+        func fits(_ candidate: Node) -> Bool {
             let size = candidate.measure(ideal)
-            let fitsWidth = !axes.contains(.horizontal) || size.width <= (proposal.width ?? Int.max)
-            let fitsHeight = !axes.contains(.vertical) || size.height <= (proposal.height ?? Int.max)
-            if fitsWidth && fitsHeight { return index }
+            return (!axes.contains(.horizontal) || size.width <= (proposal.width ?? Int.max))
+                && (!axes.contains(.vertical) || size.height <= (proposal.height ?? Int.max))
         }
-        return max(0, candidates.count - 1)
+        var candidates: [Node] = []
+        content?.appendLayoutChildren(to: &candidates)
+        if let position = candidates.firstIndex(where: fits) { return (candidates, position) }
+        for index in elementViews.indices {
+            if index == elements.count {
+                let view = elementViews[index]
+                elements.append(reconcile(nil, with: view))
+            }
+            let start = candidates.count
+            elements[index].appendLayoutChildren(to: &candidates)
+            for position in start..<candidates.count where fits(candidates[position]) {
+                return (candidates, position)
+            }
+        }
+        return (candidates, max(0, candidates.count - 1))
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let candidates = self.candidates
+        let (candidates, chosen) = choice(for: proposal)
         guard !candidates.isEmpty else { return .zero }
-        return candidates[choice(among: candidates, for: proposal)].measure(proposal)
+        return candidates[chosen].measure(proposal)
     }
 
     override func place(in rect: Rect) {
         frame = rect
         content?.frame = rect
-        let candidates = self.candidates
-        chosen = choice(among: candidates, for: ProposedSize(rect.size))
-        for (index, candidate) in candidates.enumerated() {
+        for element in elements { element.frame = rect }
+        chosen = choice(for: ProposedSize(rect.size)).chosen
+        for (index, candidate) in builtCandidates.enumerated() {
             candidate.stackAxis = nil
             candidate.place(in: index == chosen ? rect : Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
         }
