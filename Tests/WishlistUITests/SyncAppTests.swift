@@ -197,7 +197,10 @@ struct SyncAppTests {
             try whenFree(desktop) {
                 let saved = try SavedData.open(directory: desktop)
                 saved.wishlist.store.add(Trip(
-                    name: "Orangeville", photoName: name, collectionID: "summer-escapes", lastViewed: Date().addingTimeInterval(3_600)))
+                    name: "Orangeville", photoName: name, collectionID: "summer-escapes",
+                    // Long ago, so that it is not the trip "Recently viewed" shows: recent trips are ranked by
+                    // the day, and an hour from now was tomorrow after 23:00, putting its name there first.
+                    lastViewed: Date(timeIntervalSinceReferenceDate: 0)))
                 #expect(saved.budget.store.database.flush() == nil)
                 let report = saved.budget.store.database.sync()
                 #expect(report.problems == [] && report.picturesSent == 1)
