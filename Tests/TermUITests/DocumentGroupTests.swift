@@ -190,6 +190,21 @@ struct DocumentGroupTests {
         #expect(screen.text.contains("sichern Sie sie mit Ctrl-S"), "\(screen.text)")
     }
 
+    @Test func aNewDocumentsTitleIsInTheWindowsLanguage() async throws {
+        // Before, a German window's title said "Untitled — Edited".
+        let folder = try Folder()
+        let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url, german: true)
+        #expect(screen.terminal.windowTitle == "Unbenannt")
+        screen.type("Osaka")
+        #expect(screen.terminal.windowTitle == "Unbenannt — Bearbeitet")
+        screen.press(.control("c"))
+        #expect(screen.text.contains("Änderungen an „Unbenannt“ sichern?"), "\(screen.text)")
+        screen.press(.escape)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Unbenannt.txt") }
+        #expect(screen.text.contains("Unbenannt.txt"), "the exporter offers the German name: \(screen.text)")
+    }
+
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
         let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")

@@ -10,9 +10,9 @@ import Foundation
 /// asks for a name with the file exporter's sheet); Ctrl-O opens another file with the file importer's sheet;
 /// Ctrl-N, in an editor, starts a new document. Before any of those would drop unsaved changes, and before the
 /// app quits with them (`q` or Ctrl-C), it asks: Save, Don't Save or Cancel (Ctrl-C again quits without
-/// saving). The terminal window's title names the file, "— Edited" after it while it has unsaved changes. A
-/// file that cannot be read, or a save that fails, is said with the system's reason, and the document on screen
-/// stays as it was.
+/// saving). The terminal window's title names the file ("Untitled" for a new one), "— Edited" after it while
+/// it has unsaved changes, in the window's language. A file that cannot be read, or a save that fails, is said
+/// with the system's reason, and the document on screen stays as it was.
 ///
 /// Differences from SwiftUI: one document at a time; `ReferenceFileDocument` and SwiftData documents are not
 /// here; edits are not registered with the undo manager.

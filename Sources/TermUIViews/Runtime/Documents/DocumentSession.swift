@@ -46,15 +46,16 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
     /// Whether the document has changes its file does not hold.
     var isEdited: Bool { changeCount != savedChangeCount }
 
-    /// The file's name, "Untitled" for a new document; nil with no document.
-    var displayName: String? {
+    /// The file's name, "Untitled" in `languages` for a new document; nil with no document.
+    func displayName(languages: [String]) -> String? {
         guard document != nil else { return opening.map(\.lastPathComponent) }
-        return fileURL?.lastPathComponent ?? "Untitled"
+        return fileURL?.lastPathComponent ?? TermUIText.localized("Untitled", languages: languages)
     }
 
-    /// The terminal window's title: the file's name, "— Edited" after it while it has unsaved changes.
-    var windowTitle: String? {
-        displayName.map { isEdited ? "\($0) — Edited" : $0 }
+    /// The terminal window's title in `languages`: the file's name, "— Edited" after it while it has unsaved
+    /// changes ("Unbenannt — Bearbeitet" in German, as macOS says).
+    func windowTitle(languages: [String]) -> String? {
+        displayName(languages: languages).map { isEdited ? TermUIText.localized("%@ — Edited", [$0], languages: languages) : $0 }
     }
 
     /// Changes the document (through the editor's binding); a viewer's stays as it is.

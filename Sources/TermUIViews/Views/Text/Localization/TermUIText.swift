@@ -54,6 +54,8 @@ enum TermUIText {
             "Cancel": "Abbrechen", "OK": "OK", "Not saved": "Nicht gesichert", "Not opened": "Nicht geöffnet",
             "No document": "Kein Dokument",
             "New": "Neu", "Open": "Öffnen",
+            // The window's title: a new document's name, and the mark of unsaved changes after a name.
+            "Untitled": "Unbenannt", "%@ — Edited": "%@ — Bearbeitet",
             "Saved “%@”.": "„%@“ gesichert.",
             "Its changes are lost if they are not saved.": "Ungesicherte Änderungen gehen verloren.",
             "%@ The changes are still here; save them elsewhere with Ctrl-S after fixing it.":
