@@ -65,17 +65,37 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
         changeCount += 1
     }
 
-    /// Opens the file the app was started with, or a new document, or (a viewer) the importer; once.
-    func start(with file: URL?) {
+    /// Opens the file the app was started with, or a new document, or (a viewer) the importer; once. A file
+    /// that does not exist, in a folder that does, is a new document that Ctrl-S saves there (as vim does), which
+    /// is announced in `languages`; one that can be neither (`DocumentLaunchProblem`, which `App.run(options:)`
+    /// refuses before this) is said.
+    func start(with file: URL?, announce: AnnounceAction?, languages: [String]) {
         guard !hasStarted else { return }
         hasStarted = true
         if let file {
-            open(file)
+            if let problem = DocumentLaunchProblem.check(file, readableTypes: Document.readableContentTypes) {
+                openingProblem = DocumentFileProblem(action: .reading, url: file, error: problem)
+            } else if let makeNewDocument, !FileManager.default.fileExists(atPath: file.path), !Self.isLink(file) {
+                document = makeNewDocument()
+                fileURL = file
+                let type = Self.readableType(of: file)
+                if Document.writableContentTypes.contains(type) { contentType = type }
+                let name = file.lastPathComponent.sanitizedForTerminal()
+                announce?(TermUIText.localized("“%@” is new: Ctrl-S saves it.", [name], languages: languages))
+            } else {
+                open(file)
+            }
         } else if let makeNewDocument {
             document = makeNewDocument()
         } else {
             isImporting = true
         }
+    }
+
+    /// Whether `url` names a symbolic link (perhaps one to nothing, which opening says).
+    private static func isLink(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Reads a file off the main actor; the document shown stays until it is read, and stays when it cannot be.

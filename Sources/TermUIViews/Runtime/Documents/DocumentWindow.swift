@@ -35,7 +35,7 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
             }
         }
         .windowCommands { commands }
-        .onAppear { session.start(with: launchFile) }
+        .onAppear { session.start(with: launchFile, announce: announce, languages: localeCategories.languages) }
         .fileImporter(isPresented: $session.isImporting, allowedContentTypes: Document.readableContentTypes) { result in
             if case .success(let url) = result { session.open(url) }
         }

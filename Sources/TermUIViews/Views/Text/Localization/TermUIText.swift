@@ -64,6 +64,11 @@ enum TermUIText {
             "Ctrl-O opens a file, Ctrl-N starts a new document.": "Ctrl-O öffnet eine Datei, Ctrl-N beginnt ein neues Dokument.",
             "Ctrl-O opens a file.": "Ctrl-O öffnet eine Datei.",
             "“%@” does not exist.": "„%@“ gibt es nicht.",
+            "“%@” is new: Ctrl-S saves it.": "„%@“ ist neu: Ctrl-S sichert sie.",
+            "“%@” is a folder: name a file in it, to open or to start.":
+                "„%@“ ist ein Ordner: Nennen Sie eine Datei darin, die geöffnet oder neu begonnen werden soll.",
+            "“%@” can be neither opened nor started: there is no folder “%@”.":
+                "„%1$@“ lässt sich weder öffnen noch neu beginnen: Es gibt keinen Ordner „%2$@“.",
             "“%@” cannot be opened: no permission to read it.": "„%@“ lässt sich nicht öffnen: keine Berechtigung zum Lesen.",
             "“%@” cannot be opened: it does not hold what this app reads.":
                 "„%@“ lässt sich nicht öffnen: Sie enthält nichts, was diese App liest.",
