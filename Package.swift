@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "wishlist", targets: ["wishlist"]),
         .executable(name: "termui-bench", targets: ["termui-bench"]),
         .executable(name: "termui-gallery", targets: ["termui-gallery"]),
+        .executable(name: "termui-notes", targets: ["termui-notes"]),
     ],
     targets: [
         .systemLibrary(
@@ -59,6 +60,8 @@ let package = Package(
         // The gallery's pages (a library, so that tests can draw them) and the executable that shows them.
         .target(name: "Gallery", dependencies: ["TermUI", "Charts"], resources: [.copy("Assets")]),
         .executableTarget(name: "termui-gallery", dependencies: ["Gallery", "TermUI"]),
+        // TermUI's example of a document app (`DocumentGroup`), which the end-to-end tests save and kill.
+        .executableTarget(name: "termui-notes", dependencies: ["TermUI"]),
         // Paints the sample trips' pictures into TravelModel's resources (`Scripts/draw-sample-pictures`).
         .executableTarget(name: "sample-pictures", dependencies: ["PictureDecoding"]),
         .executableTarget(name: "termui-bench", dependencies: ["TermUI", "TermUICurses", "TermUITesting", "WishlistUI", "TravelModel"]),

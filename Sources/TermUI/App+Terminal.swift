@@ -1,3 +1,4 @@
+import TermUIBase
 import TermUICurses
 
 extension App {
@@ -19,11 +20,18 @@ extension App {
     }
 
     /// Runs this app value in the terminal until the user quits; the process then exits with the terminal
-    /// restored.
+    /// restored. It does not start, and exits with status 2 after saying why on standard error (in the language
+    /// of `LC_MESSAGES`), where the terminal cannot be used, or where a `DocumentGroup` is given a file
+    /// (`options.documentURL`) that is a folder, or in a folder that does not exist.
     ///
     /// SwiftUI has no such method (the system makes the app with `init()`); here a command line can make the
     /// app from what it parsed, and run that.
     public func run(options: LaunchOptions = LaunchOptions()) -> Never {
+        if let file = options.documentURL, let problem = DocumentLaunchProblem.check(file, in: Body.self) {
+            let sentence = problem.sentence(languages: LocaleCategories.process.languages)
+            StandardStream.error.write("\(options.programName): \(sentence)")
+            exit(2)
+        }
         CursesLauncher.run(AppRootView(app: self), options: options)
     }
 }

@@ -134,10 +134,15 @@ final class TmuxSession {
 
     /// The process id of the command the pane's shell runs (the app), once it has started.
     func programPID() throws -> Int32 {
-        let shell = try panePID()
+        try childPID(of: try panePID())
+    }
+
+    /// The process id of the first child of `parent` (a program a wrapper such as strace runs), once it has
+    /// started.
+    func childPID(of parent: Int32) throws -> Int32 {
         let deadline = Date().addingTimeInterval(5)
         while true {
-            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+            let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
             if let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) { return pid }
             guard Date() < deadline else { throw TimeoutError(screen: (try? screen()) ?? "") }
             usleep(1_000)
@@ -197,6 +202,9 @@ enum Products {
 
     /// The gallery, an app whose `main` is TermUI's `App.main()`.
     static var gallery: String { product("termui-gallery") }
+
+    /// TermUI's example of a document app (`DocumentGroup`), a plain-text editor.
+    static var notes: String { product("termui-notes") }
 
     private static func product(_ name: String) -> String {
         let candidate = directory.appendingPathComponent(name).path

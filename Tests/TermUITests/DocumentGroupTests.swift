@@ -45,6 +45,25 @@ private struct NoteViewer: App {
     }
 }
 
+/// An app with a window and no documents.
+private struct WindowOnly: App {
+    var body: some Scene {
+        WindowGroup { Text("Window") }
+    }
+}
+
+/// A document group among other scenes, with commands and a minimum size.
+private struct NotesWithSettings: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: Note(text: "")) { file in
+            Text(file.document.text)
+        }
+        .commands { CommandMenu("Notes") { Button("Count") {} } }
+        .windowMinimumSize(columns: 20, rows: 5)
+        Settings { Text("Settings") }
+    }
+}
+
 /// A `DocumentGroup` driven headless: the file named at launch opened, edited, saved and opened again; a file
 /// that cannot be read; a save that fails; quitting with unsaved changes; a new document named on its save.
 @MainActor
@@ -116,11 +135,57 @@ struct DocumentGroupTests {
         #expect(screen.text.contains("Ctrl-N starts a new document"))
         #expect(try Data(contentsOf: folder.file("broken.txt")) == unreadable)
 
+        // A link to nothing: the name exists, the file does not (a name that does not exist is a new document).
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gone.txt").path, withDestinationPath: "nowhere.txt")
         let missing = await open(NotesApp(), folder.file("gone.txt"), showing: "Not opened")
         #expect(missing.text.contains("“gone.txt” does not exist."), "\(missing.text)")
         missing.press(.control("n"))
         #expect(missing.terminal.windowTitle == "Untitled")
         #expect(missing.text.contains("not saved"))
+    }
+
+    @Test func aFileThatDoesNotExistIsANewDocumentSavedThere() async throws {
+        // Before, it was refused: "“new.txt” does not exist."
+        let folder = try Folder()
+        let screen = await open(NotesApp(), folder.file("new.txt"), showing: "is new: Ctrl-S")
+        #expect(screen.text.contains("“new.txt” is new: Ctrl-S saves it."), "\(screen.text)")
+        #expect(screen.text.contains("new.txt"), "the editor has the file's URL: \(screen.text)")
+        #expect(screen.terminal.windowTitle == "new.txt")
+        #expect(folder.names.isEmpty, "nothing is written before Ctrl-S")
+        screen.type("Nara")
+        #expect(screen.terminal.windowTitle == "new.txt — Edited")
+        screen.press(.control("s"))
+        await wait(screen) { screen.terminal.windowTitle == "new.txt" }
+        #expect(folder.text(of: "new.txt") == "Nara", "saved at the path, without asking for a name")
+        #expect(folder.names == ["new.txt"])
+    }
+
+    @Test func aFolderOrAFileInAFolderThatDoesNotExistIsSaid() async throws {
+        // `App.run(options:)` refuses these before the terminal is taken; a window given one says why.
+        let folder = try Folder()
+        let inMissing = await open(NotesApp(), folder.file("gone/new.txt"), showing: "Not opened")
+        #expect(inMissing.text.contains("there is no folder"), "\(inMissing.text)")
+        #expect(inMissing.text.contains("Ctrl-N starts a new document"), "\(inMissing.text)")
+        #expect(folder.names.isEmpty)
+        let url = folder.file("gone/new.txt")
+        #expect(DocumentLaunchProblem.check(url, readableTypes: [.plainText]) == .noFolder(url))
+        #expect(DocumentLaunchProblem.check(folder.url, readableTypes: [.plainText]) == .isAFolder(folder.url))
+        #expect(DocumentLaunchProblem.check(folder.url, readableTypes: [.folder]) == nil, "a document that reads folders opens one")
+        try Data().write(to: folder.file("plain"))
+        let underAFile = folder.file("plain/new.txt")
+        #expect(DocumentLaunchProblem.check(underAFile, readableTypes: [.plainText]) == .noFolder(underAFile))
+        #expect(DocumentLaunchProblem.check(folder.file("new.txt"), readableTypes: [.plainText]) == nil)
+
+        let isAFolder = await open(NotesApp(), folder.url, showing: "Not opened", german: true)
+        #expect(isAFolder.text.contains("ist ein Ordner"), "\(isAFolder.text)")
+    }
+
+    @Test func theLaunchFileIsCheckedOnlyForAnAppWithADocumentGroup() {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+        #expect(DocumentLaunchProblem.check(folder, in: NotesApp.Body.self) == .isAFolder(folder))
+        #expect(DocumentLaunchProblem.check(folder, in: NoteViewer.Body.self) == .isAFolder(folder))
+        #expect(DocumentLaunchProblem.check(folder, in: WindowOnly.Body.self) == nil, "a window group takes no file")
+        #expect(DocumentLaunchProblem.check(folder, in: NotesWithSettings.Body.self) == .isAFolder(folder))
     }
 
     @Test func aFIFONamedAtLaunchIsSaidToBeNeitherAFileNorAFolder() async throws {
@@ -168,6 +233,7 @@ struct DocumentGroupTests {
     @Test func whyAFileIsNotOpenedOrSavedIsSaidInTheWindowsLanguage() async throws {
         // Before, a German window said all of it in English.
         let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        try FileManager.default.createSymbolicLink(atPath: folder.file("gone.txt").path, withDestinationPath: "nowhere.txt")
         let missing = await open(NotesApp(), folder.file("gone.txt"), showing: "Nicht geöffnet", german: true)
         #expect(missing.text.contains("„gone.txt“ gibt es nicht."), "\(missing.text)")
         #expect(missing.text.contains("Ctrl-O öffnet eine Datei, Ctrl-N beginnt ein neues"), "\(missing.text)")
@@ -188,6 +254,21 @@ struct DocumentGroupTests {
         await wait(screen) { screen.text.contains("Nicht gesichert") }
         #expect(screen.text.contains("„trip.txt“ wurde nicht gesichert"), "\(screen.text)")
         #expect(screen.text.contains("sichern Sie sie mit Ctrl-S"), "\(screen.text)")
+    }
+
+    @Test func aNewDocumentsTitleIsInTheWindowsLanguage() async throws {
+        // Before, a German window's title said "Untitled — Edited".
+        let folder = try Folder()
+        let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url, german: true)
+        #expect(screen.terminal.windowTitle == "Unbenannt")
+        screen.type("Osaka")
+        #expect(screen.terminal.windowTitle == "Unbenannt — Bearbeitet")
+        screen.press(.control("c"))
+        #expect(screen.text.contains("Änderungen an „Unbenannt“ sichern?"), "\(screen.text)")
+        screen.press(.escape)
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Unbenannt.txt") }
+        #expect(screen.text.contains("Unbenannt.txt"), "the exporter offers the German name: \(screen.text)")
     }
 
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {

@@ -14,6 +14,7 @@ struct DocumentFileProblem {
 
     /// The sentence, in `languages` (`LocaleCategories.languages`).
     func sentence(languages: [String]) -> String {
+        if let launch = error as? DocumentLaunchProblem { return launch.sentence(languages: languages) }
         let name = url.lastPathComponent.sanitizedForTerminal()
         return TermUIText.localized(action == .reading ? readingText : writingText, [name, reason], languages: languages)
     }

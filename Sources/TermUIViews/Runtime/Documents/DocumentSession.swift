@@ -46,15 +46,16 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
     /// Whether the document has changes its file does not hold.
     var isEdited: Bool { changeCount != savedChangeCount }
 
-    /// The file's name, "Untitled" for a new document; nil with no document.
-    var displayName: String? {
+    /// The file's name, "Untitled" in `languages` for a new document; nil with no document.
+    func displayName(languages: [String]) -> String? {
         guard document != nil else { return opening.map(\.lastPathComponent) }
-        return fileURL?.lastPathComponent ?? "Untitled"
+        return fileURL?.lastPathComponent ?? TermUIText.localized("Untitled", languages: languages)
     }
 
-    /// The terminal window's title: the file's name, "— Edited" after it while it has unsaved changes.
-    var windowTitle: String? {
-        displayName.map { isEdited ? "\($0) — Edited" : $0 }
+    /// The terminal window's title in `languages`: the file's name, "— Edited" after it while it has unsaved
+    /// changes ("Unbenannt — Bearbeitet" in German, as macOS says).
+    func windowTitle(languages: [String]) -> String? {
+        displayName(languages: languages).map { isEdited ? TermUIText.localized("%@ — Edited", [$0], languages: languages) : $0 }
     }
 
     /// Changes the document (through the editor's binding); a viewer's stays as it is.
@@ -64,17 +65,37 @@ final class DocumentSession<Document: FileDocument>: QuitConfirming {
         changeCount += 1
     }
 
-    /// Opens the file the app was started with, or a new document, or (a viewer) the importer; once.
-    func start(with file: URL?) {
+    /// Opens the file the app was started with, or a new document, or (a viewer) the importer; once. A file
+    /// that does not exist, in a folder that does, is a new document that Ctrl-S saves there (as vim does), which
+    /// is announced in `languages`; one that can be neither (`DocumentLaunchProblem`, which `App.run(options:)`
+    /// refuses before this) is said.
+    func start(with file: URL?, announce: AnnounceAction?, languages: [String]) {
         guard !hasStarted else { return }
         hasStarted = true
         if let file {
-            open(file)
+            if let problem = DocumentLaunchProblem.check(file, readableTypes: Document.readableContentTypes) {
+                openingProblem = DocumentFileProblem(action: .reading, url: file, error: problem)
+            } else if let makeNewDocument, !FileManager.default.fileExists(atPath: file.path), !Self.isLink(file) {
+                document = makeNewDocument()
+                fileURL = file
+                let type = Self.readableType(of: file)
+                if Document.writableContentTypes.contains(type) { contentType = type }
+                let name = file.lastPathComponent.sanitizedForTerminal()
+                announce?(TermUIText.localized("“%@” is new: Ctrl-S saves it.", [name], languages: languages))
+            } else {
+                open(file)
+            }
         } else if let makeNewDocument {
             document = makeNewDocument()
         } else {
             isImporting = true
         }
+    }
+
+    /// Whether `url` names a symbolic link (perhaps one to nothing, which opening says).
+    private static func isLink(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Reads a file off the main actor; the document shown stays until it is read, and stays when it cannot be.

@@ -17,7 +17,8 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
 
     var body: some View {
         let confirming = ScreenPreferenceView<_, QuitConfirmationKey>(content: window, value: session)
-        return ScreenPreferenceView<_, WindowGroupTitleKey>(content: confirming, value: session.windowTitle ?? "")
+        let title = session.windowTitle(languages: localeCategories.languages) ?? ""
+        return ScreenPreferenceView<_, WindowGroupTitleKey>(content: confirming, value: title)
     }
 
     private var window: some View {
@@ -34,15 +35,17 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
             }
         }
         .windowCommands { commands }
-        .onAppear { session.start(with: launchFile) }
+        .onAppear { session.start(with: launchFile, announce: announce, languages: localeCategories.languages) }
         .fileImporter(isPresented: $session.isImporting, allowedContentTypes: Document.readableContentTypes) { result in
             if case .success(let url) = result { session.open(url) }
         }
         .fileExporter(
             isPresented: $session.isExporting, document: session.document, contentType: session.contentType,
-            defaultFilename: "Untitled", onCompletion: session.exported)
+            defaultFilename: text("Untitled"), onCompletion: session.exported)
         .alert(
-            text("Save the changes to “%@”?", (session.displayName ?? "Untitled").sanitizedForTerminal()),
+            text(
+                "Save the changes to “%@”?",
+                (session.displayName(languages: localeCategories.languages) ?? text("Untitled")).sanitizedForTerminal()),
             isPresented: $session.isAsking
         ) {
             Button(text("Save")) { session.save(announce: announce, languages: localeCategories.languages) }

@@ -54,6 +54,8 @@ enum TermUIText {
             "Cancel": "Abbrechen", "OK": "OK", "Not saved": "Nicht gesichert", "Not opened": "Nicht geöffnet",
             "No document": "Kein Dokument",
             "New": "Neu", "Open": "Öffnen",
+            // The window's title: a new document's name, and the mark of unsaved changes after a name.
+            "Untitled": "Unbenannt", "%@ — Edited": "%@ — Bearbeitet",
             "Saved “%@”.": "„%@“ gesichert.",
             "Its changes are lost if they are not saved.": "Ungesicherte Änderungen gehen verloren.",
             "%@ The changes are still here; save them elsewhere with Ctrl-S after fixing it.":
@@ -62,6 +64,11 @@ enum TermUIText {
             "Ctrl-O opens a file, Ctrl-N starts a new document.": "Ctrl-O öffnet eine Datei, Ctrl-N beginnt ein neues Dokument.",
             "Ctrl-O opens a file.": "Ctrl-O öffnet eine Datei.",
             "“%@” does not exist.": "„%@“ gibt es nicht.",
+            "“%@” is new: Ctrl-S saves it.": "„%@“ ist neu: Ctrl-S sichert sie.",
+            "“%@” is a folder: name a file in it, to open or to start.":
+                "„%@“ ist ein Ordner: Nennen Sie eine Datei darin, die geöffnet oder neu begonnen werden soll.",
+            "“%@” can be neither opened nor started: there is no folder “%@”.":
+                "„%1$@“ lässt sich weder öffnen noch neu beginnen: Es gibt keinen Ordner „%2$@“.",
             "“%@” cannot be opened: no permission to read it.": "„%@“ lässt sich nicht öffnen: keine Berechtigung zum Lesen.",
             "“%@” cannot be opened: it does not hold what this app reads.":
                 "„%@“ lässt sich nicht öffnen: Sie enthält nichts, was diese App liest.",
