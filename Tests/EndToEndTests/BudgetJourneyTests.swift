@@ -66,7 +66,7 @@ struct BudgetJourneyTests {
         // Add an expense through the sheet.
         try fillNewExpense(session, title: "Coffee", amount: "4.50")
         try session.press("C-s")
-        var screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Coffee") }
+        var screen = try session.waitForScreen(settled: true) { !$0.contains("New Expense") && $0.contains("Coffee") }
         #expect(screen.contains("$4.50"))
         #expect(try Self.waitForSaved(directory) { $0.contains { $0.title == "Coffee" } })
 
@@ -74,7 +74,7 @@ struct BudgetJourneyTests {
         try session.press("Enter")
         // The push slides in: wait for the screen it ends on (the category guessed from the title shown), not
         // the first frame with the new bar, whose rows may still be sliding in.
-        screen = try session.waitForScreen { $0.contains("‹ Expenses") && $0.contains("Amount") && $0.contains("Food & Drink") }
+        screen = try session.waitForScreen(settled: true) { $0.contains("‹ Expenses") && $0.contains("Amount") && $0.contains("Food & Drink") }
         #expect(screen.contains("$4.50"))
         try session.press("Escape")
         try session.waitForScreen { !$0.contains("‹ Expenses") && $0.contains("Coffee") }
@@ -101,7 +101,7 @@ struct BudgetJourneyTests {
         #expect(try session.waitForExit() == 0)
 
         session = try start(directory, columns: columns, rows: rows)
-        screen = try session.waitForScreen { $0.contains("Train ticket") && $0.contains("$12.30") }
+        screen = try session.waitForScreen(settled: true) { $0.contains("Train ticket") && $0.contains("$12.30") }
         #expect(!screen.contains("Coffee"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -142,14 +142,14 @@ struct BudgetJourneyTests {
         })
 
         try session.press("u")
-        let screen = try session.waitForScreen { $0.contains("Coffee") && $0.contains("$4.50") && !$0.contains("Flat white") }
+        let screen = try session.waitForScreen(settled: true) { $0.contains("Coffee") && $0.contains("$4.50") && !$0.contains("Flat white") }
         #expect(screen.contains("Edit Coffee"), "the bottom row names what was undone")
         #expect(try Self.waitForSaved(directory) { $0 == [coffee] })
         try session.press("q")
         #expect(try session.waitForExit() == 0)
 
         session = try start(directory)
-        let restarted = try session.waitForScreen { $0.contains("Coffee") && $0.contains("$4.50") }
+        let restarted = try session.waitForScreen(settled: true) { $0.contains("Coffee") && $0.contains("$4.50") }
         #expect(!restarted.contains("Flat white") && !restarted.contains("Unsaved changes"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -171,7 +171,7 @@ struct BudgetJourneyTests {
             command: "'\(Products.wishlist)' --data-dir '\(directory)' --currency USD", columns: 80, rows: 24)
         try session.waitForScreen { $0.contains("Unsaved changes") && $0.contains("the changes to the expense") && $0.contains("“Coffee and cake”") }
         try session.press("Enter")  // Reopen
-        var screen = try session.waitForScreen { $0.contains("Edit Expense") && $0.contains("Coffee and cake") && $0.contains("12,50") }
+        var screen = try session.waitForScreen(settled: true) { $0.contains("Edit Expense") && $0.contains("Coffee and cake") && $0.contains("12,50") }
         let amountLine = try #require(screen.split(separator: "\n").first { $0.contains("Amount") })
         #expect(amountLine.contains("12,50") && !amountLine.contains("$4.50"), "the amount as typed, not the expense's")
         try session.press("C-s")
@@ -188,7 +188,7 @@ struct BudgetJourneyTests {
         #expect(try session.waitForExit() == 0)
 
         session = try start(directory)
-        screen = try session.waitForScreen { $0.contains("Coffee and cake") }
+        screen = try session.waitForScreen(settled: true) { $0.contains("Coffee and cake") }
         #expect(!screen.contains("Unsaved changes"), "saved: the draft is gone")
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -230,7 +230,7 @@ struct BudgetJourneyTests {
         let session = try start(directory, environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "en_US.UTF-8"])
         try fillNewExpense(session, title: "Kaffee", amount: "4,50")
         try session.press("C-s")
-        let screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Kaffee") }
+        let screen = try session.waitForScreen(settled: true) { !$0.contains("New Expense") && $0.contains("Kaffee") }
         #expect(screen.contains("4,50"))
         #expect(try Self.waitForSaved(directory) { $0.contains { $0.title == "Kaffee" && $0.amount == Decimal(string: "4.5") } })
         try session.press("q")
@@ -248,7 +248,7 @@ struct BudgetJourneyTests {
         try session.waitFor("? help")
         try session.press("2")
         let month = Date().formatted(.dateTime.month(.wide).year().locale(german))
-        var screen = try session.waitForScreen { $0.contains("Ramen at Ichiran") && $0.contains(month) }
+        var screen = try session.waitForScreen(settled: true) { $0.contains("Ramen at Ichiran") && $0.contains(month) }
         let lines = screen.split(separator: "\n")
         let ramen = try #require(lines.first { $0.contains("Ramen at Ichiran") })
         // German amounts ("14,80 €") and dates ("1. Dez."), in an American English terminal.
@@ -267,7 +267,7 @@ struct BudgetJourneyTests {
         try session.waitForScreen { $0.contains("Ramen at Ichiran") }
         try fillNewExpense(session, title: "Sushi", amount: "1200")
         try session.press("C-s")
-        screen = try session.waitForScreen { !$0.contains("New Expense") && $0.contains("Sushi") }
+        screen = try session.waitForScreen(settled: true) { !$0.contains("New Expense") && $0.contains("Sushi") }
         let sushi = try #require(screen.split(separator: "\n").first { $0.contains("Sushi") })
         #expect(sushi.contains("1.200") && sushi.contains("¥"), "\(sushi)")
         let bar = try #require(screen.split(separator: "\n").first)
@@ -284,7 +284,7 @@ struct BudgetJourneyTests {
             command: "'\(Products.wishlist)' --data-dir='\(directory)/data' --currency=EUR", columns: 80, rows: 24)
         try session.waitFor("? help")
         try session.press("2")
-        let screen = try session.waitForScreen { $0.contains("Expenses") && $0.contains("€") }
+        let screen = try session.waitForScreen(settled: true) { $0.contains("Expenses") && $0.contains("€") }
         #expect(!screen.contains("$"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -296,7 +296,7 @@ struct BudgetJourneyTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("{ this is not json".utf8).write(to: URL(fileURLWithPath: directory + "/expenses.json"))
         let session = try start(directory, columns: 200, rows: 30)
-        let screen = try session.waitFor("corrupt")
+        let screen = try session.waitFor("corrupt", settled: true)
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("expenses.json.corrupt-") }
         #expect(kept.count == 1)
         #expect(screen.contains(kept.first ?? "?"))

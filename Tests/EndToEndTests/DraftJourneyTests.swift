@@ -23,12 +23,12 @@ struct DraftJourneyTests {
 
         session = try TmuxSession(command: command, columns: 80, rows: 24)
         // The offer names the draft (its message wraps inside the box).
-        let offer = try session.waitForScreen { $0.contains("Unsaved changes") && $0.contains("Reopen") }
+        let offer = try session.waitForScreen(settled: true) { $0.contains("Unsaved changes") && $0.contains("Reopen") }
         #expect(offer.contains("the new activity “Gelato"), "\(offer)")
         try session.press("Enter")
         try session.waitForScreen { $0.contains("New Activity") && $0.contains("Gelato at Vivoli") }
         try session.press("C-s")
-        let trip = try session.waitForScreen { !$0.contains("New Activity") && $0.contains("○ Gelato at Vivoli") }
+        let trip = try session.waitForScreen(settled: true) { !$0.contains("New Activity") && $0.contains("○ Gelato at Vivoli") }
         #expect(trip.contains("activities done"))
         try session.press("Escape")
         try session.waitForScreen { $0.contains("Recently viewed") }
@@ -37,7 +37,7 @@ struct DraftJourneyTests {
 
         // Taken up: the next start offers nothing.
         session = try TmuxSession(command: command, columns: 80, rows: 24)
-        let start = try session.waitFor("? help")
+        let start = try session.waitFor("? help", settled: true)
         #expect(!start.contains("Unsaved changes"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)

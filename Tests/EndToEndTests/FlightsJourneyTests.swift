@@ -25,7 +25,7 @@ struct FlightsJourneyTests {
 
     @Test func narrowStackPushesColumnsAndRemembersTheFlight() throws {
         let session = try start(columns: 80, rows: 24)
-        var screen = try session.waitForScreen { $0.contains("‹ Travel") && $0.contains("W I S H L I S T") }
+        var screen = try session.waitForScreen(settled: true) { $0.contains("‹ Travel") && $0.contains("W I S H L I S T") }
         #expect(screen.contains("? help"))
         try session.press("Escape")
         try session.waitForScreen { $0.hasPrefix(" Travel") && $0.contains("Achievements") }
@@ -33,7 +33,7 @@ struct FlightsJourneyTests {
         try session.waitFor("All Flights")
         try session.press("Enter")
         // tmux may be caught halfway through a frame: wait for the details, not just the bar.
-        screen = try session.waitForScreen { $0.contains("‹ All Flights") && $0.contains("Scheduled") && $0.contains("Gate") }
+        screen = try session.waitForScreen(settled: true) { $0.contains("‹ All Flights") && $0.contains("Scheduled") && $0.contains("Gate") }
         let title = try #require(flightTitle(screen))
         try session.press("Escape")
         try session.waitForScreen { !$0.contains("‹ All Flights") && $0.contains("All Flights") }
@@ -57,7 +57,7 @@ struct FlightsJourneyTests {
         try session.press("3")
         try session.waitFor("All Flights")
         try session.press("Down", "Enter")
-        let screen = try session.waitForScreen { $0.contains("‹ All Flights") && $0.contains("Scheduled") && $0.contains("Gate") }
+        let screen = try session.waitForScreen(settled: true) { $0.contains("‹ All Flights") && $0.contains("Scheduled") && $0.contains("Gate") }
         let title = try #require(flightTitle(screen))
         let number = String(title.prefix(while: { $0 != "·" })).trimmingCharacters(in: .whitespaces)
         try session.press("q")
@@ -67,7 +67,7 @@ struct FlightsJourneyTests {
         try session.waitFor("? help")
         try session.press("Escape")
         // The sidebar offers it again (waiting throws, and fails the test, when it never does).
-        let sidebar = try session.waitForScreen { $0.contains("The Last Flight You") && $0.contains(number) }
+        let sidebar = try session.waitForScreen(settled: true) { $0.contains("The Last Flight You") && $0.contains(number) }
         #expect(sidebar.hasPrefix(" Travel"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -78,12 +78,12 @@ struct FlightsJourneyTests {
         try session.press("3")
         // The hints follow focus into the board (a frame may come between), where ← → move between columns. The
         // details always have "Scheduled"; a cancelled flight (the current one at some times of day) has no timeline.
-        var screen = try session.waitForScreen { $0.contains("All Flights") && $0.contains("Scheduled") && $0.contains("Tab ←→ column") }
+        var screen = try session.waitForScreen(settled: true) { $0.contains("All Flights") && $0.contains("Scheduled") && $0.contains("Tab ←→ column") }
         #expect(screen.split(separator: "\n")[5].filter { $0 == "│" }.count == 2, "three columns")
         #expect(screen.contains("The Last Flight You"), "the details shown are a flight viewed")
         let first = detailTitle(screen)
         try session.press("Down")
-        screen = try session.waitForScreen { self.detailTitle($0) != first }
+        screen = try session.waitForScreen(settled: true) { self.detailTitle($0) != first }
         let chosen = detailTitle(screen)
         #expect(!chosen.isEmpty)
         // Narrow: the board, which had focus, is on top; Enter opens the same flight as before.
@@ -96,7 +96,7 @@ struct FlightsJourneyTests {
         #expect(flightTitle(screen) == chosen)
         // Wide again: three columns, the same flight in the details.
         try session.tmux(["resize-window", "-t", session.name, "-x", "200", "-y", "50"])
-        screen = try session.waitForScreen { $0.split(separator: "\n").dropFirst(5).first?.filter { $0 == "│" }.count == 2 }
+        screen = try session.waitForScreen(settled: true) { $0.split(separator: "\n").dropFirst(5).first?.filter { $0 == "│" }.count == 2 }
         #expect(detailTitle(screen) == chosen)
         try session.press("q")
         #expect(try session.waitForExit() == 0)

@@ -83,7 +83,8 @@ final class GraphicalTerminal {
             if window == nil { usleep(50_000) }
         }
         guard let window else {
-            throw XvfbDisplay.DisplayError(message: "no window for \(kind) in 60 s; it said: \(process.errorSoFar())")
+            throw XvfbDisplay.DisplayError(
+                message: "no window for \(kind) in 60 s; it said: \(process.errorSoFar()); \(display.serverReport())")
         }
         self.window = window
         if origin != (0, 0) { try display.xdotool(["windowmove", "--sync", window, "\(origin.x)", "\(origin.y)"]) }

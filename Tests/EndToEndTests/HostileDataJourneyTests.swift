@@ -73,7 +73,7 @@ struct HostileDataJourneyTests {
             script: "exec '\(Products.wishlist)' --data-dir '\(directory)' --currency USD 2>'\(errors)'\n",
             in: directory, columns: 200, rows: 50)
         // The trip whose day is not a day is left out and said, quoted as the screen shows it.
-        let home = try session.waitFor("could not be read")
+        let home = try session.waitFor("could not be read", settled: true)
         #expect(home.contains("1 trip could not be read and is left out: the day \"\(Self.shown)\" is not a day."))
         // The trip and its activity, found by search; the budget's row.
         try session.press("/")
@@ -82,7 +82,7 @@ struct HostileDataJourneyTests {
         try session.press("Escape")
         try session.waitFor("Recently viewed")
         try session.press("2")
-        let budget = try session.waitFor("Spent " + Self.shown)
+        let budget = try session.waitFor("Spent " + Self.shown, settled: true)
         #expect(!budget.contains("pwned\u{07}"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)

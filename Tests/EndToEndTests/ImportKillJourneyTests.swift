@@ -43,7 +43,8 @@ struct ImportKillJourneyTests {
 
         // 4: a start let run keeps trips.json aside, and says so.
         let session = try TmuxSession(command: "'\(Products.wishlist)' --data-dir '\(directory.path)' --currency USD", columns: 200, rows: 30)
-        try session.waitFor("? help")
+        // The message is read from the screen the first frame ends on, not one caught halfway through it.
+        try session.waitFor("? help", settled: true)
         #expect(try session.joinedScreen().contains("trips.json had been moved into wishlist.sqlite before wishlist last stopped"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)

@@ -19,7 +19,7 @@ struct ImportSheetJourneyTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let session = try Self.sheet(reading: Self.german, named: "umsaetze.csv", in: directory, columns: columns, rows: rows)
-        var screen = try session.waitForScreen { $0.contains("3 expenses to import;") }
+        var screen = try session.waitForScreen(settled: true) { $0.contains("3 expenses to import;") }
         #expect(screen.contains("Date") && screen.contains("1 Buchungstag"), "\(screen)")
         if rows >= 50 {
             #expect(screen.contains("DD.MM.YYYY") && screen.contains("comma, 1.234,56") && screen.contains("EUR"), "\(screen)")
@@ -30,7 +30,7 @@ struct ImportSheetJourneyTests {
         #expect(!screen.contains("\u{1B}") && !screen.contains("pwned\u{07}"), "the payee's escape sequences are data on screen")
 
         try session.press("C-s")
-        screen = try session.waitForScreen { $0.contains("Imported 3 expenses from umsaetze.csv; 2 rows skipped.") }
+        screen = try session.waitForScreen(settled: true) { $0.contains("Imported 3 expenses from umsaetze.csv; 2 rows skipped.") }
         #expect(!screen.contains("Import CSV"), "the sheet closed")
         #expect(try BudgetJourneyTests.waitForSaved(directory) { $0.count == 3 })
         let saved = try BudgetJourneyTests.savedExpenses(directory)
@@ -61,7 +61,7 @@ struct ImportSheetJourneyTests {
         if running.contains("Esc cancels") {
             #expect(running.contains("Importing gross.csv") && running.contains("rows read"), "\(running)")
             try session.press("Escape")
-            let ended = try session.waitForScreen(timeout: 60) {
+            let ended = try session.waitForScreen(timeout: 60, settled: true) {
                 $0.contains("The import was cancelled: nothing was imported.") || $0.contains("Imported 100,000")
             }
             if ended.contains("cancelled") {

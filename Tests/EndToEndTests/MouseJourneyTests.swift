@@ -24,11 +24,12 @@ struct MouseJourneyTests {
 
         // The sidebar.
         try session.click("Budget")
-        try session.waitForScreen { $0.contains("Expenses") && $0.contains("Airport bus") }
+        // The rows are read from this screen: the one the frame ends on, not one caught halfway through it.
+        let budget = try session.waitForScreen(settled: true) { $0.contains("Expenses") && $0.contains("Airport bus") }
 
         // The wheel over the list moves its selection, a row a notch: from the first row to the third. (The
         // sample's rows are dated from today, so which expense is third depends on the day of the month.)
-        let rows = try session.screen().split(separator: "\n").filter(TmuxSession.isExpenseRow)
+        let rows = budget.split(separator: "\n").filter(TmuxSession.isExpenseRow)
         let third = try #require(rows.dropFirst(2).first?.split(separator: " ").last { $0.hasPrefix("$") })
         try wheelDown(at: "Airport bus", in: session)
         try wheelDown(at: "Airport bus", in: session)

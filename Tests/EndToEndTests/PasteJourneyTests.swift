@@ -33,8 +33,7 @@ struct PasteJourneyTests {
         try session.press("+")
         try session.waitFor("Activity")
         try paste("Gelato\nD\n", into: session)
-        try session.waitFor("Gelato D")
-        let screen = try session.screen()
+        let screen = try session.waitFor("Gelato D", settled: true)
         #expect(!screen.contains("Keep"), "the sheet that asks to delete the trip is not open")
         try session.press("Enter")
         try session.waitForScreen { $0.contains("○ Gelato D") && $0.contains("Space done") }

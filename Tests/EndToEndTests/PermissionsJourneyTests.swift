@@ -71,7 +71,7 @@ struct PermissionsJourneyTests {
             #expect(chmod(directory + "/" + name, 0o644) == 0)
         }
         session = try start(directory, umask: umask, waitingFor: "could be read by other users")
-        let screen = try session.waitForScreen { $0.contains("AppStorage.plist could be read") }
+        let screen = try session.waitForScreen(settled: true) { $0.contains("AppStorage.plist could be read") }
         #expect(screen.contains("wishlist.sqlite could be read by other users; now only you can."), "\(screen)")
         #expect(screen.contains("The settings file AppStorage.plist could be read by other users; now only you can."), "\(screen)")
         try session.press("q")

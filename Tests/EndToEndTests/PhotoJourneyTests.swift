@@ -24,34 +24,34 @@ struct PhotoJourneyTests {
     nonisolated private static let mltermMissing = XvfbDisplay.missing(XvfbDisplay.programs + ["mlterm"])
 
     @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
-    func xtermShowsTheTripPhotosAsSixelsThatGoUnderASheetAndSurviveAResize() throws {
-        try journey(.xterm)
+    func xtermShowsTheTripPhotosAsSixelsThatGoUnderASheetAndSurviveAResize() async throws {
+        try await journey(.xterm)
     }
 
     @Test(.enabled(if: kittyMissing.isEmpty, "kitty under Xvfb: not installed (\(kittyMissing.joined(separator: ", "))); Scripts/bootstrap installs it"))
-    func kittyShowsTheTripPhotosAsImagesThatGoUnderASheetAndSurviveAResize() throws {
-        try journey(.kitty)
+    func kittyShowsTheTripPhotosAsImagesThatGoUnderASheetAndSurviveAResize() async throws {
+        try await journey(.kitty)
     }
 
     @Test(.enabled(if: mltermMissing.isEmpty, "mlterm under Xvfb: not installed (\(mltermMissing.joined(separator: ", "))); Scripts/bootstrap installs it"))
-    func mltermMovesAScrolledCardRowsPhotosWithTheirCellsAndTearsNoText() throws {
-        try scrolledCardRow(.mlterm, steps: Self.singleKeys)
+    func mltermMovesAScrolledCardRowsPhotosWithTheirCellsAndTearsNoText() async throws {
+        try await scrolledCardRow(.mlterm, steps: Self.singleKeys)
     }
 
     /// xterm draws the pictures moved again, over their rows sent again: it draws a sixel again where it was sent
     /// whenever its window is exposed, so pictures moved with their cells would come back where they were.
     @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
-    func xtermDrawsAScrolledCardRowsPhotosAgainAndTearsNoText() throws {
-        try scrolledCardRow(.xterm, steps: Self.singleKeys)
+    func xtermDrawsAScrolledCardRowsPhotosAgainAndTearsNoText() async throws {
+        try await scrolledCardRow(.xterm, steps: Self.singleKeys)
     }
 
     /// Keys held in xterm: → three times and ← twice, 30 ms apart, move the photos as half blocks and send no
     /// sixel but the first key's; once they pause, the photos show where the cards are, nothing else differs from
     /// the half blocks, and drawn again whole (an expose), no sixel of a place the keys passed comes back.
     @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
-    func xtermShowsAHeldKeysPhotosWhereTheCardsAreOnceItPausesAndTearsNoText() throws {
+    func xtermShowsAHeldKeysPhotosWhereTheCardsAreOnceItPausesAndTearsNoText() async throws {
         let right = (KeyPress(.rightArrow), "Right"), left = (KeyPress(.leftArrow), "Left")
-        try scrolledCardRow(.xterm, steps: [[(KeyPress(.downArrow), "Down")], [right, right, right, left, left], [right, right]])
+        try await scrolledCardRow(.xterm, steps: [[(KeyPress(.downArrow), "Down")], [right, right, right, left, left], [right, right]])
     }
 
     /// Onto the first card row, along it to its last card and back to its first, a key at a time: the row scrolls
@@ -63,13 +63,13 @@ struct PhotoJourneyTests {
     /// photo of a screen left once exposed: on the sidebar (←) and on the budget's screen (↓, ⏎), the window
     /// unmapped and mapped shows none of the first screen's photos; back on it (`1`), they show where they are.
     @Test(.enabled(if: xtermMissing.isEmpty, "xterm under Xvfb: not installed (\(xtermMissing.joined(separator: ", "))); Scripts/bootstrap installs them"))
-    func xtermShowsNoPhotoOfAScreenLeftWhenExposed() throws {
+    func xtermShowsNoPhotoOfAScreenLeftWhenExposed() async throws {
         let display = try XvfbDisplay(width: 900, height: 600)
         let terminal = try GraphicalTerminal(.xterm, on: display, columns: 80, rows: 24, command: [Products.wishlist, "--demo"])
         let app = try Self.headlessApp(columns: 80, rows: 24, graphics: try Self.graphics(.xterm, cellSize: terminal.cellSize))
         let photos = app.terminal.images
         try #require(!photos.isEmpty, "the first screen shows photos")
-        try wait(for: terminal, "the first screen's photos", photos, \.showsPicture)
+        try await wait(for: terminal, "the first screen's photos", photos, \.showsPicture)
         let screensWithoutPhotos: [(keys: [(KeyPress, String)], name: String)] = [
             ([(KeyPress(.leftArrow), "Left")], "the sidebar"), ([(KeyPress(.downArrow), "Down"), (KeyPress(.return), "Return")], "the budget"),
         ]
@@ -79,29 +79,29 @@ struct PhotoJourneyTests {
                 try terminal.press(keyName)
             }
             try #require(app.terminal.images.isEmpty, "\(name) shows no photo: \(app.terminal.images.map(\.cells))")
-            try wait(for: terminal, "the photos gone on \(name)", photos, \.showsNoPicture)
+            try await wait(for: terminal, "the photos gone on \(name)", photos, \.showsNoPicture)
             try terminal.expose()
-            try wait(for: terminal, "the photos gone on \(name), exposed", photos, \.showsNoPicture)
+            try await wait(for: terminal, "the photos gone on \(name), exposed", photos, \.showsNoPicture)
         }
         app.press(KeyPress("1"))
         try terminal.press("1")
         #expect(app.terminal.images == photos, "back on the first screen, its photos show where they were")
-        try wait(for: terminal, "the photos back with their screen", photos, \.showsPicture)
+        try await wait(for: terminal, "the photos back with their screen", photos, \.showsPicture)
         try terminal.expose()
-        try wait(for: terminal, "the photos back with their screen, exposed", photos, \.showsPicture)
+        try await wait(for: terminal, "the photos back with their screen, exposed", photos, \.showsPicture)
     }
 
     /// The first card row of `wishlist --demo` at 60x24 in `kind`, scrolled by `steps`, each step's keys sent 30 ms
     /// apart: after each step and once the window is drawn again whole, its photos show where the cards are and
     /// every cell outside them as the same app in half blocks beside it shows it.
-    private func scrolledCardRow(_ kind: GraphicalTerminal.Kind, steps: [[(KeyPress, String)]]) throws {
+    private func scrolledCardRow(_ kind: GraphicalTerminal.Kind, steps: [[(KeyPress, String)]]) async throws {
         let display = try XvfbDisplay(width: 1300, height: 600)
         let terminal = try GraphicalTerminal(kind, on: display, columns: 60, rows: 24, command: [Products.wishlist, "--demo"])
         // The same app in half blocks beside it: what every cell outside the photos must look like.
         let halfBlocks = try GraphicalTerminal(
             kind, on: display, columns: 60, rows: 24, origin: (x: 650, y: 0), command: [Products.wishlist, "--demo", "--graphics", "none"])
         let app = try Self.headlessApp(columns: 60, rows: 24, graphics: try Self.graphics(.xterm, cellSize: terminal.cellSize))
-        try wait(for: terminal, "the first screen's photos", app.terminal.images, \.showsPicture)
+        try await wait(for: terminal, "the first screen's photos", app.terminal.images, \.showsPicture)
         for keys in steps {
             // The headless app's clock stands still while its keys are pressed, as keys that repeat: its photos
             // show where the cards are once the clock moves past the pause that ends them.
@@ -111,21 +111,21 @@ struct PhotoJourneyTests {
             try terminal.press(keys.map(\.1))
             try halfBlocks.press(keys.map(\.1))
             let photos = app.terminal.images
-            let shot = try wait(for: terminal, "the photos after \(name)", photos, \.showsPicture)
-            let expected = try wait(for: halfBlocks, "the half blocks after \(name)", photos, \.showsNoPicture)
+            let shot = try await wait(for: terminal, "the photos after \(name)", photos, \.showsPicture)
+            let expected = try await wait(for: halfBlocks, "the half blocks after \(name)", photos, \.showsNoPicture)
             let differing = Self.differingCells(shot, expected, outside: photos, cellSize: terminal.cellSize)
             #expect(differing.isEmpty, "after \(name), cells outside the photos differ from the half blocks': \(differing)")
             if name != "Down" {
                 // Drawn again whole from what the terminal keeps, the photos are where the cards are.
                 try terminal.expose()
-                let exposed = try wait(for: terminal, "the photos drawn again after \(name)", photos, \.showsPicture)
+                let exposed = try await wait(for: terminal, "the photos drawn again after \(name)", photos, \.showsPicture)
                 let differingExposed = Self.differingCells(exposed, expected, outside: photos, cellSize: terminal.cellSize)
                 #expect(differingExposed.isEmpty, "after \(name), drawn again: \(differingExposed)")
             }
         }
     }
 
-    private func journey(_ kind: GraphicalTerminal.Kind) throws {
+    private func journey(_ kind: GraphicalTerminal.Kind) async throws {
         let display = try XvfbDisplay(width: 2200, height: 800)
         let command = [Products.wishlist, "--demo"]
         let terminal = try GraphicalTerminal(kind, on: display, columns: 80, rows: 24, command: command)
@@ -135,31 +135,31 @@ struct PhotoJourneyTests {
         let app = try Self.headlessApp(columns: 80, rows: 24, graphics: graphics)
         let photos = app.terminal.images
         try #require(photos.count >= 3, "the headless app shows photos: \(photos.map(\.cells))")
-        try wait(for: terminal, "the first screen's photos", photos, \.showsPicture)
+        try await wait(for: terminal, "the first screen's photos", photos, \.showsPicture)
 
         // A sheet takes them all off; closing it puts them back.
         app.press(KeyPress("+"))
         #expect(app.terminal.images.isEmpty, "the sheet covers every photo")
         try terminal.press("plus")
-        try wait(for: terminal, "the photos gone under the sheet", photos, \.showsNoPicture)
+        try await wait(for: terminal, "the photos gone under the sheet", photos, \.showsNoPicture)
         // Drawn again whole from what the terminal keeps (xterm keeps each sixel it was sent, and draws it again
         // on expose unless text was written over it), the sheet still covers them.
         try terminal.expose()
-        try wait(for: terminal, "the photos gone under the sheet, exposed", photos, \.showsNoPicture)
+        try await wait(for: terminal, "the photos gone under the sheet, exposed", photos, \.showsNoPicture)
         try terminal.press("Escape")
-        try wait(for: terminal, "the photos back after the sheet", photos, \.showsPicture)
+        try await wait(for: terminal, "the photos back after the sheet", photos, \.showsPicture)
         try terminal.expose()
-        try wait(for: terminal, "the photos back after the sheet, exposed", photos, \.showsPicture)
+        try await wait(for: terminal, "the photos back after the sheet, exposed", photos, \.showsPicture)
 
         // After a resize the photos are where the new layout puts them, and everything else is as a terminal
         // started at that size shows it: no picture left over the text.
         try terminal.resize(columns: 100, rows: 30)
         let resized = try Self.headlessApp(columns: 100, rows: 30, graphics: graphics).terminal.images
         try #require(!resized.isEmpty)
-        let afterResize = try wait(for: terminal, "the photos placed again after the resize", resized, \.showsPicture)
+        let afterResize = try await wait(for: terminal, "the photos placed again after the resize", resized, \.showsPicture)
         let reference = try GraphicalTerminal(
             kind, on: display, columns: 100, rows: 30, origin: (x: 1050, y: 0), command: command)
-        let fresh = try wait(for: reference, "a terminal started at the new size", resized, \.showsPicture)
+        let fresh = try await wait(for: reference, "a terminal started at the new size", resized, \.showsPicture)
         let differing = Self.differingPixels(afterResize, fresh, outside: resized, cellSize: terminal.cellSize)
         #expect(differing.count == 0, "pixels outside the photos differ from a fresh start: \(differing.count), first at \(differing.first.map { "\($0)" } ?? "-")")
     }
@@ -227,22 +227,28 @@ struct PhotoJourneyTests {
     /// Takes screenshots of `terminal` until the pictures of `placements` each show as `state` says and the next
     /// screenshot is the same (a frame may be caught half drawn), for at most 15 s; returns it, or fails naming
     /// `what` with the last matches and keeps the last screenshot.
+    /// Between screenshots it sleeps without holding the main actor, which the suite's other tests and the
+    /// process's other `@MainActor` tests (most of them) take meanwhile.
     @discardableResult
     private func wait(
         for terminal: GraphicalTerminal, _ what: String, _ placements: [ImagePlacement], _ state: (PictureMatch) -> Bool
-    ) throws -> RGBImage {
+    ) async throws -> RGBImage {
+        // Each screenshot is looked at before the time is up: the main actor may be given back long after a sleep.
         let deadline = Date().addingTimeInterval(15)
         var last = try terminal.screenshot()
-        while Date() < deadline {
-            if Self.matches(placements, in: last, cellSize: terminal.cellSize).allSatisfy(state) {
-                usleep(100_000)
+        while true {
+            let shown = Self.matches(placements, in: last, cellSize: terminal.cellSize).allSatisfy(state)
+            if shown {
+                try await Task.sleep(for: .milliseconds(100))
                 let again = try terminal.screenshot()
                 if again.pixels == last.pixels { return last }
                 last = again
-                continue
             }
-            usleep(100_000)
-            last = try terminal.screenshot()
+            guard Date() < deadline else { break }
+            if !shown {
+                try await Task.sleep(for: .milliseconds(100))
+                last = try terminal.screenshot()
+            }
         }
         let kept = NSTemporaryDirectory() + "/photo-journey-\(UUID().uuidString).ppm"
         _ = FileManager.default.createFile(atPath: kept, contents: Data(Array("P6\n\(last.width) \(last.height)\n255\n".utf8) + last.pixels))

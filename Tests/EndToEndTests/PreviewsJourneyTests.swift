@@ -52,7 +52,7 @@ struct PreviewsJourneyTests {
         #expect(try previews.waitForExit() == 0)
 
         let gallery = try TmuxSession(command: "'\(Products.gallery)' --previews --other", columns: 80, rows: 24)
-        let screen = try gallery.waitFor("TermUI Gallery")
+        let screen = try gallery.waitFor("TermUI Gallery", settled: true)
         #expect(!screen.contains("No previews"))
         try gallery.press("q")
         #expect(try gallery.waitForExit() == 0)

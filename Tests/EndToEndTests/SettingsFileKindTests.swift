@@ -69,7 +69,7 @@ struct SettingsFileKindTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let before = kindOfItem(at: directory + "/" + kind.path)
         let session = try TmuxSession(command: command(directory), columns: 200, rows: 24)
-        let screen = try session.waitFor("The settings file")
+        let screen = try session.waitFor("The settings file", settled: true)
         let bottom = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? ""
         #expect(bottom.contains("The settings file") && bottom.contains("cannot be"), "\(screen)")
         #expect(!screen.contains("\u{FFFD}"))
@@ -85,8 +85,13 @@ struct SettingsFileKindTests {
         let directory = try dataDirectory(with: Self.kinds[0])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let session = try TmuxSession(command: command(directory), columns: columns, rows: 24)
-        // Below 30x8 the app shows only that the window is too small (cut to the width); q still quits.
-        if columns >= 30 { try session.waitFor("The settings file") } else { usleep(800_000) }
+        // Below 30x8 the app shows only that the window is too small (cut to the width); q still quits. Either
+        // way q is pressed once the app has drawn.
+        if columns >= 30 {
+            try session.waitFor("The settings file")
+        } else {
+            try session.waitForScreen { !$0.allSatisfy(\.isWhitespace) }
+        }
         try session.press("q")
         let screen = try session.screen()
         #expect(try session.waitForExit() == 0, "\(screen)")

@@ -85,10 +85,11 @@ final class TmuxSession {
         throw TimeoutError(screen: last)
     }
 
-    /// Waits until the screen shows a text.
+    /// Waits until the screen shows a text; with `settled`, until that screen is also the same a moment later
+    /// (for a test that reads more of it than the text: see `waitForScreen`).
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
-        try waitForScreen(timeout: timeout) { $0.contains(text) }
+    func waitFor(_ text: String, timeout: TimeInterval = 10, settled: Bool = false) throws -> String {
+        try waitForScreen(timeout: timeout, settled: settled) { $0.contains(text) }
     }
 
     /// Waits for the command to end and returns its exit status.

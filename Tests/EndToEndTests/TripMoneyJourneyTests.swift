@@ -85,7 +85,7 @@ struct TripMoneyJourneyTests {
 
         // Started again, the trip's money shows it.
         session = try openFirstTripsMoney(directory)
-        let screen = try session.waitForScreen { $0.contains("Focaccia picnic") && $0.contains("$12.40") }
+        let screen = try session.waitForScreen(settled: true) { $0.contains("Focaccia picnic") && $0.contains("$12.40") }
         #expect(!screen.contains("Unsaved changes"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)

@@ -66,13 +66,13 @@ struct WishlistJourneyTests {
         try session.waitForScreen { $0.contains("Keukenhof") && !$0.contains("Recently viewed") }
         try session.press("Enter")
         try session.press("Enter")
-        let trip = try session.waitForScreen { $0.contains("activities done") && !$0.contains("╭") }
+        let trip = try session.waitForScreen(settled: true) { $0.contains("activities done") && !$0.contains("╭") }
         #expect(trip.contains("Keukenhof at night"))
         #expect(!trip.contains("Cycle the bulb route"))
         #expect(trip.contains("4 of 5 activities done"), "one done activity deleted, one open one added")
         try session.press("4")
         // tmux may be caught halfway through a frame: wait for the rows, not just the bar.
-        let badges = try session.waitForScreen { $0.contains("earned") && $0.contains("First Trip Completed") }
+        let badges = try session.waitForScreen(settled: true) { $0.contains("earned") && $0.contains("First Trip Completed") }
         #expect(badges.contains("Getting Going"))
         try session.press("q")
         #expect(try session.waitForExit() == 0)
@@ -98,7 +98,7 @@ struct WishlistJourneyTests {
 
         // Started again, it is on the wishlist as edited, with no draft offered; D then Enter deletes it.
         session = try start(directory, columns: columns, rows: rows)
-        let wishlist = try session.waitForScreen { $0.contains("Recently viewed") && $0.contains("Kyōto by night") }
+        let wishlist = try session.waitForScreen(settled: true) { $0.contains("Recently viewed") && $0.contains("Kyōto by night") }
         #expect(!wishlist.contains("Unsaved changes"))
         try session.press("Enter")
         try session.waitForScreen { $0.contains("‹ Wishlist") && $0.contains("activities done") }
@@ -110,7 +110,7 @@ struct WishlistJourneyTests {
         #expect(try session.waitForExit() == 0)
 
         session = try start(directory, columns: columns, rows: rows)
-        let after = try session.waitForScreen { $0.contains("Recently viewed") }
+        let after = try session.waitForScreen(settled: true) { $0.contains("Recently viewed") }
         #expect(!after.contains("Kyōto"), "deleted for good")
         try session.press("q")
         #expect(try session.waitForExit() == 0)

@@ -82,7 +82,7 @@ struct WishlistTerminalTests {
         func firstScreen(_ environment: [String: String]) throws -> String {
             let session = try startDemo(columns: 80, rows: 24, modesFile: modesFile, environment: environment)
             _ = try session.waitFor("Recently viewed")
-            let styled = try session.waitForScreen(styles: true) { $0.contains("Recently viewed") && $0.contains("▀") }
+            let styled = try session.waitForScreen(styles: true, settled: true) { $0.contains("Recently viewed") && $0.contains("▀") }
             try session.press("q")
             #expect(try session.waitForExit() == 0)
             return styled
@@ -194,7 +194,7 @@ struct WishlistTerminalTests {
 
         // Wider, short of the 120 columns at which the list becomes a table.
         try session.tmux(["resize-window", "-t", session.name, "-x", "112", "-y", "30"])
-        let resized = try session.waitForScreen { screen in
+        let resized = try session.waitForScreen(settled: true) { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 30 && lines[29].contains("? help")
         }

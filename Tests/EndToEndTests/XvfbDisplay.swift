@@ -34,8 +34,11 @@ final class XvfbDisplay {
         self.height = height
         home = NSTemporaryDirectory() + "/xvfb-home-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        // -noreset: by default the server resets whenever its last client leaves, and one connecting meanwhile is
+        // refused. Before a terminal's window is there, each `xdotool search` that looks for it is the last client
+        // to leave, and xterm starting then failed ("Can't open display") on a loaded machine.
         server = try ChildProcess.start(
-            "Xvfb", ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+            "Xvfb", ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
             environment: ["PATH": Self.path, "HOME": home])
         // The server writes its display's number once it listens.
         let deadline = Date().addingTimeInterval(10)
@@ -57,6 +60,14 @@ final class XvfbDisplay {
         server.signal(SIGTERM)
         _ = server.wait()
         try? FileManager.default.removeItem(atPath: home)
+    }
+
+    /// The server's state as /proc shows it (R or S running, Z ended and not yet reaped) and what it wrote on
+    /// standard error: for a failure of a client that could not open the display.
+    func serverReport() -> String {
+        let stat = (try? String(contentsOfFile: "/proc/\(server.pid)/stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "gone"
+        return "Xvfb \(name) (pid \(server.pid), state \(state)) said: \(server.errorSoFar())"
     }
 
     /// The environment of a program on this display, with `variables` added: nothing of the test's own (no tmux,
