@@ -117,17 +117,29 @@ struct GraphicsDetectionTests {
         #expect(String(decoding: wrapped, as: UTF8.self) == "\(Self.escape)Ptmux;\(Self.escape)\(Self.escape)_Ga=d\(Self.escape)\(Self.escape)\\\(Self.escape)\\")
     }
 
+    /// Inside tmux or screen the kitty graphics query is not asked: the choice there does not use its answer,
+    /// and tmux took the APC string for the pane's title. Everything else is asked everywhere.
+    @Test func aMultiplexerIsNotAskedTheKittyQuery() {
+        let outside = GraphicsDetection.question(insideMultiplexer: false)
+        let inside = GraphicsDetection.question(insideMultiplexer: true)
+        #expect(Array(outside.prefix(KittyGraphics.query.count)) == KittyGraphics.query)
+        #expect(!String(decoding: inside, as: UTF8.self).contains("\(Self.escape)_"), "no APC string inside")
+        #expect(outside.suffix(inside.count).elementsEqual(inside), "XTVERSION and the cell size both ways")
+    }
+
     /// The real terminal asks its questions before the attributes' and takes the answers, keys around them kept.
     @MainActor @Test func theCursesTerminalAsksAndChoosesFromTheAnswers() throws {
         let recorded = try RecordedTerminal(answers: "x" + Self.xtermVT340)
         defer { recorded.close() }
         let start = recorded.written()
-        let question = String(decoding: GraphicsDetection.question, as: UTF8.self)
+        let surroundings = TerminalSurroundings.graphics(requested: nil)
+        let question = String(decoding: GraphicsDetection.question(
+            insideMultiplexer: surroundings.insideTmux || surroundings.insideScreen), as: UTF8.self)
         let asked = try #require(start.range(of: question), "\(start.debugDescription)")
         #expect(start[asked.upperBound...].contains("\(Self.escape)[c"))
         // What it chooses also depends on the surroundings this test runs in (tmux, TERMUI_GRAPHICS).
         let expected = GraphicsSupport.chosen(
-            answers: detection(Self.xtermVT340), surroundings: TerminalSurroundings.graphics(requested: nil),
+            answers: detection(Self.xtermVT340), surroundings: surroundings,
             windowCellSize: nil)
         #expect(recorded.terminal.graphics.graphicsProtocol == expected.graphicsProtocol)
         #expect(recorded.terminal.graphics.cellSize == CellPixelSize(width: 9, height: 17))

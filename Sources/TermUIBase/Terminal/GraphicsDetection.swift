@@ -8,7 +8,12 @@
 /// it. Nothing here is guessed from `TERM`.
 package struct GraphicsDetection: Equatable, Sendable {
     /// The bytes that ask: the kitty graphics query, `XTVERSION` (`CSI > q`) and the cell size (`CSI 16 t`).
-    package static let question = KittyGraphics.query + Array("\u{1B}[>q\u{1B}[16t".utf8)
+    /// Inside a multiplexer (tmux, screen) without the kitty query: the choice there does not use its answer
+    /// (`GraphicsSupport.chosen`), and tmux takes an APC string such as the query for the pane's title (it read
+    /// "Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" until the app set its own), screen for its status line.
+    package static func question(insideMultiplexer: Bool) -> [UInt8] {
+        (insideMultiplexer ? [] : KittyGraphics.query) + Array("\u{1B}[>q\u{1B}[16t".utf8)
+    }
 
     /// The kitty graphics answer to the query (`OK`, or an error), if one came.
     package private(set) var kittyAnswer: String?

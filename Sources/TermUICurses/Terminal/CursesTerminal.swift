@@ -146,10 +146,12 @@ public final class CursesTerminal: Terminal {
             toStatusLine: Self.capability("tsl").map { nc_tparm1($0, 0).map { String(cString: $0) } ?? $0 },
             fromStatusLine: Self.capability("fsl"))
         send(modes.enterSequence(followingPointer: false))
-        send(GraphicsDetection.question + SynchronizedOutput.question)
+        let surroundings = TerminalSurroundings.graphics(requested: requestedGraphics)
+        let insideMultiplexer = surroundings.insideTmux || surroundings.insideScreen
+        send(GraphicsDetection.question(insideMultiplexer: insideMultiplexer) + SynchronizedOutput.question)
         awaitAnswers(for: Self.answerWait)
         graphics = GraphicsSupport.chosen(
-            answers: graphicsDetection, surroundings: TerminalSurroundings.graphics(requested: requestedGraphics),
+            answers: graphicsDetection, surroundings: surroundings,
             windowCellSize: TerminalSurroundings.windowCellSize(of: fileno(outputFile)))
         imageOutput = ImageOutput(support: graphics)
     }
