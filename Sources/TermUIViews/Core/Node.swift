@@ -366,16 +366,30 @@ struct NodeContext {
 }
 
 /// Makes the node for a view: primitives make their own kind, views with a body a `CompositeNode`.
+///
+/// Which of the two is decided by `View._makeView(view:inputs:)`, a requirement of `View` whose witness the
+/// compiler chose when the type conformed: no cast asks the runtime whether the type is primitive. Such a cast
+/// looks the type's conformances up, and the first time for each type that is a scan of every conformance
+/// record in the process (7,700 of them in the app), about 85,000 instructions; a new screen has dozens of new
+/// view types.
 @MainActor
 func makeNode<V: View>(for view: V, context: NodeContext) -> Node {
-    // Primitive views have no body (`Never`). A view with one is composite without asking whether it is
-    // primitive: that cast looks the type's conformances up, the first time for each type a scan of every
-    // conformance record in the process (a new screen has dozens of such types).
-    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
-        return primitive.makeNode(context: context)
+    V._makeView(view: view, inputs: _ViewInputs(context: context)).node
+}
+
+extension View {
+    /// Makes a node that evaluates `body`: the default for every view that is not one of TermUI's primitives.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(node: CompositeNode(view: view, context: inputs.context))
     }
-    assert(!(view is any PrimitiveView), "\(V.self) is a primitive view with a body")
-    return CompositeNode(view: view, context: context)
+}
+
+extension PrimitiveView {
+    /// Makes the primitive's own node: the witness of `View._makeView(view:inputs:)` for every primitive view,
+    /// chosen by the compiler because this extension is more specific than `View`'s.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(node: view.makeNode(context: inputs.context))
+    }
 }
 
 /// A view the renderer knows how to show directly, with a node type of its own.

@@ -1,6 +1,10 @@
 /// A node made for one primitive view type; it receives each new value of that view through `update(_:)`.
+///
+/// `V` is not required to be a `View` here (nor in `BindingReadingNode` and `GroupingNode`), though it always is:
+/// a subclass's superclass is found by its name when its class is first made, and a requirement there would ask
+/// the runtime whether each new view type conforms, a scan of every conformance record the first time.
 @MainActor
-class PrimitiveNode<V: View>: Node {
+class PrimitiveNode<V>: Node {
     init(context: NodeContext) {
         super.init(viewType: ObjectIdentifier(V.self), context: context)
     }
@@ -35,7 +39,7 @@ class PrimitiveNode<V: View>: Node {
 /// A primitive node that reads bindings or observable values itself (a control, a tab view, an editor): when
 /// one it read changes, `sync()` reads them again before the next frame, and the sizes measured are forgotten.
 @MainActor
-class BindingReadingNode<V: View>: PrimitiveNode<V> {
+class BindingReadingNode<V>: PrimitiveNode<V> {
     /// Reads the bindings again (subclasses), through `readObserved(_:)`.
     func sync() {}
 
@@ -52,7 +56,7 @@ class BindingReadingNode<V: View>: PrimitiveNode<V> {
 
 /// A node that only groups its children for the stack around it.
 @MainActor
-class GroupingNode<V: View>: PrimitiveNode<V> {
+class GroupingNode<V>: PrimitiveNode<V> {
     var children: [Node] = []
     /// Children that left and are still drawn while their transition runs.
     private var departingChildren: [Node] = []

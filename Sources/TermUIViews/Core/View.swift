@@ -9,6 +9,12 @@ public protocol View {
 
     /// The content of this view, built with `@ViewBuilder`.
     @ViewBuilder var body: Body { get }
+
+    /// Makes this view's node in the view graph. Not for apps to implement or call: every view gets it from
+    /// TermUI, as in SwiftUI, whose `View` has a requirement of the same name (there it takes a
+    /// `_GraphValue<Self>`). TermUI's primitive views make their own kind of node; every other view a node
+    /// that evaluates `body`.
+    static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension Never: View {
