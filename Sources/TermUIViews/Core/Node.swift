@@ -81,6 +81,16 @@ package class Node {
     /// instructions the first time, for every type). Debug builds check the two agree.
     class var declaredRoles: NodeRoles { [] }
 
+    /// This node as an `Activatable`: each class that is one returns itself, so that the walks for Enter on a row
+    /// ask no runtime cast (the first cast of each node class, a generic one for each content, scans every
+    /// conformance record in the process). Debug builds check it agrees with `declaredRoles`.
+    var activatable: (any Activatable)? { nil }
+
+    /// The screen preference this node sets, its key's type and its value (a `ScreenPreferenceNode` of the
+    /// navigation layer, the one class with the `.screenPreferences` role), read without a runtime cast as
+    /// `activatable` is.
+    var ownScreenPreference: (key: ObjectIdentifier, value: Any)? { nil }
+
     /// The context a child of this node is made in.
     func childContext(environment: EnvironmentValues? = nil) -> NodeContext {
         NodeContext(graph: graph, parent: self, environment: environment ?? self.environment)

@@ -80,11 +80,13 @@ package final class ViewGraph {
         setNeedsFrame()
     }
 
-    /// Whether a node's type declares the roles it conforms to, checked once per type (debug builds call it
-    /// from an assertion).
+    /// Whether a node's type declares the roles it conforms to, and answers `activatable` and
+    /// `ownScreenPreference` as its roles say, checked once per type (debug builds call it from an assertion).
     func rolesAreDeclared(by node: Node) -> Bool {
         guard typesWithCheckedRoles.insert(ObjectIdentifier(Swift.type(of: node))).inserted else { return true }
         return node.roles == NodeRoles(of: node)
+            && (node.activatable != nil) == node.roles.contains(.activation)
+            && (node.ownScreenPreference != nil) == node.roles.contains(.screenPreferences)
     }
 
     /// Whether bodies wait to be evaluated.

@@ -19,9 +19,8 @@ extension Node {
     /// Whether a view on screen at or below this node disables interactive dismissal: anywhere inside, in
     /// nested navigation stacks and lists too, but not in what is presented over it.
     var disablesInteractiveDismiss: Bool {
-        if roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
-            provider.preference.key == ObjectIdentifier(InteractiveDismissDisabledKey.self),
-            provider.preference.value as? Bool == true
+        if let preference = ownScreenPreference, preference.key == ObjectIdentifier(InteractiveDismissDisabledKey.self),
+            preference.value as? Bool == true
         {
             return true
         }

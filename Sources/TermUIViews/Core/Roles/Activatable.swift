@@ -19,7 +19,7 @@ extension Node {
     /// Does what Enter does on a row containing this node: the activatable nodes in the visible subtree are
     /// asked in order until one does something. True when one did.
     func activateRow() -> Bool {
-        if roles.contains(.activation), let activatable = self as? any Activatable { return activatable.activate() }
+        if let activatable { return activatable.activate() }
         var done = false
         forEachVisibleChild { child in
             if !done { done = child.activateRow() }
@@ -40,7 +40,7 @@ extension Node {
 
     /// The first activatable node at or below this one, on screen.
     private var firstActivatable: (any Activatable)? {
-        if roles.contains(.activation), let activatable = self as? any Activatable { return activatable }
+        if let activatable { return activatable }
         var found: (any Activatable)?
         forEachVisibleChild { child in
             if found == nil { found = child.firstActivatable }

@@ -68,7 +68,8 @@ struct NodeRoles: OptionSet, Hashable, Sendable {
 protocol ScreenPreferenceBoundary: AnyObject {}
 
 /// A node that sets a value for the screen it is on, such as its title: the navigation bar looks for these below
-/// the screen's root (the navigation layer's `ScreenPreferenceProviding` says what the value is).
+/// the screen's root (the navigation layer's `ScreenPreferenceNode` says what the value is, through
+/// `Node.ownScreenPreference`).
 @MainActor
 protocol ScreenPreferenceCarrier: AnyObject {}
 

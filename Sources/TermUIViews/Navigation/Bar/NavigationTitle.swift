@@ -42,9 +42,8 @@ extension Node {
             found = title
         }
         if let found { return found }
-        guard roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
-            provider.preference.key == ObjectIdentifier(NavigationTitleKey.self),
-            let title = provider.preference.value as? String, !title.isEmpty
+        guard let preference = ownScreenPreference, preference.key == ObjectIdentifier(NavigationTitleKey.self),
+            let title = preference.value as? String, !title.isEmpty
         else { return nil }
         return title
     }

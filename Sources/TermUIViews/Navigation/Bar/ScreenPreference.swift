@@ -23,23 +23,16 @@ struct ScreenPreferenceView<Content: View, Key: ScreenPreferenceKey>: View, Prim
     }
 }
 
-/// A node that carries a screen preference.
-@MainActor
-protocol ScreenPreferenceProviding: ScreenPreferenceCarrier {
-    /// The key's type and the value set for it.
-    var preference: (key: ObjectIdentifier, value: Any) { get }
-}
-
 /// The node of content that sets a screen preference.
 @MainActor
 final class ScreenPreferenceNode<Content: View, Key: ScreenPreferenceKey>:
-    GroupingNode<ScreenPreferenceView<Content, Key>>, ScreenPreferenceProviding
+    GroupingNode<ScreenPreferenceView<Content, Key>>, ScreenPreferenceCarrier
 {
     override class var declaredRoles: NodeRoles { [.screenPreferences] }
 
     private var value: Key.Value?
 
-    var preference: (key: ObjectIdentifier, value: Any) { (ObjectIdentifier(Key.self), value as Any) }
+    override var ownScreenPreference: (key: ObjectIdentifier, value: Any)? { (ObjectIdentifier(Key.self), value as Any) }
 
     override func update(_ view: ScreenPreferenceView<Content, Key>) {
         if let key = view.localizedValue, let text = key.text(in: environment) as? Key.Value {
@@ -56,10 +49,8 @@ extension Node {
     /// The first value set for a screen preference at or below this node, not looking inside nested navigation
     /// containers or lists.
     func screenPreference<Key: ScreenPreferenceKey>(_ key: Key.Type) -> Key.Value? {
-        if roles.contains(.screenPreferences), let provider = self as? any ScreenPreferenceProviding,
-            provider.preference.key == ObjectIdentifier(key)
-        {
-            return provider.preference.value as? Key.Value
+        if let preference = ownScreenPreference, preference.key == ObjectIdentifier(key) {
+            return preference.value as? Key.Value
         }
         var found: Key.Value?
         forEachVisibleChild { child in

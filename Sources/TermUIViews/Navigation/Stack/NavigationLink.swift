@@ -74,6 +74,7 @@ extension NavigationLink where Label == Text {
 @MainActor
 final class NavigationLinkNode<Label: View, Destination: View>: PrimitiveNode<NavigationLink<Label, Destination>>, FocusTarget, Activatable, KeyResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .activation] }
+    override var activatable: (any Activatable)? { self }
 
     private var label: Node?
     private var target: NavigationLink<Label, Destination>.Target?

@@ -103,6 +103,7 @@ extension EnvironmentValues {
 @MainActor
 final class ButtonNode<Label: View>: PrimitiveNode<Button<Label>>, PressableNode, FocusTarget, KeyResponder, Activatable, ShortcutResponder {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .shortcuts, .activation] }
+    override var activatable: (any Activatable)? { self }
 
     /// The label's node, or the body of a custom style.
     private var content: Node?

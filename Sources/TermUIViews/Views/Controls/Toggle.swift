@@ -52,6 +52,7 @@ extension Toggle where Label == TermUIViews.Label<Text, Image> {
 @MainActor
 final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>>, Activatable {
     override class var declaredRoles: NodeRoles { super.declaredRoles.union([.activation]) }
+    override var activatable: (any Activatable)? { self }
 
     private var binding: Binding<Bool>?
     /// Whether it is on now.
