@@ -250,6 +250,34 @@ struct DocumentGroupTests {
         #expect(screen.text.contains("Unbenannt.txt"), "the exporter offers the German name: \(screen.text)")
     }
 
+    /// The exporter's sheet, as a new document's first save opens it, in German: its title, buttons, a name it
+    /// refuses and the question before a file is replaced. Before, all of it was English in a German window.
+    @Test func theExportersSheetIsInTheWindowsLanguage() async throws {
+        let folder = try TestFolder("termui-documents", files: ["Unbenannt.txt": Data("old".utf8)])
+        let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url, german: true)
+        screen.type("Osaka")
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Unbenannt.txt") }
+        #expect(screen.text.contains("Sichern") && screen.text.contains("Abbrechen"), "\(screen.text)")
+        for english in ["Save", "Cancel", "Untitled"] {
+            #expect(!screen.text.contains(english), "“\(english)” in a German window: \(screen.text)")
+        }
+
+        screen.type("/")
+        screen.press(.return)
+        await wait(screen) { screen.text.contains("Ein Name darf kein „/“ enthalten.") }
+        #expect(screen.text.contains("Ein Name darf kein „/“ enthalten."), "\(screen.text)")
+
+        screen.press(.delete)
+        screen.press(.return)
+        await wait(screen) { screen.text.contains("ersetzen?") }
+        #expect(screen.text.contains("„Unbenannt.txt“ ersetzen?"), "\(screen.text)")
+        #expect(screen.text.contains("Ersetzen") && screen.text.contains("Ersetzen überschreibt ihren Inhalt"), "\(screen.text)")
+        #expect(!screen.text.contains("Replace"), "\(screen.text)")
+        screen.press(.escape)
+        #expect(folder.text(of: "Unbenannt.txt") == "old", "nothing replaced")
+    }
+
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
         let folder = try TestFolder("termui-documents", files: ["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
