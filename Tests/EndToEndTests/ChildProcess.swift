@@ -20,11 +20,25 @@ enum ChildProcess {
         try start(executable, arguments, captureOutput: captureOutput, environment: environment).wait()
     }
 
-    /// A program started and not yet waited for, for a test that signals it while it runs.
-    struct Running {
+    /// A program started and not yet waited for, for a test that signals it while it runs. The files its output
+    /// goes to are removed by `wait()`, or when the last reference goes: also when a test that started it fails
+    /// before it waits (the program itself keeps writing to them unharmed until it ends).
+    final class Running {
         let pid: pid_t
-        fileprivate let outputPath: String
-        fileprivate let errorPath: String
+        /// Where its standard output and error go (with `captureOutput`).
+        let outputPath: String
+        let errorPath: String
+
+        fileprivate init(pid: pid_t, outputPath: String, errorPath: String) {
+            self.pid = pid
+            self.outputPath = outputPath
+            self.errorPath = errorPath
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: outputPath)
+            try? FileManager.default.removeItem(atPath: errorPath)
+        }
 
         /// Sends it the signal `number`.
         func signal(_ number: Int32) {

@@ -250,10 +250,14 @@ struct PhotoJourneyTests {
                 last = try terminal.screenshot()
             }
         }
-        let kept = NSTemporaryDirectory() + "/photo-journey-\(UUID().uuidString).ppm"
-        _ = FileManager.default.createFile(atPath: kept, contents: Data(Array("P6\n\(last.width) \(last.height)\n255\n".utf8) + last.pixels))
+        // Attached to the test rather than left in the temporary directory: `swift test --attachments-path DIR`
+        // saves it.
+        Attachment.record(Array("P6\n\(last.width) \(last.height)\n255\n".utf8) + last.pixels, named: "photo-journey.ppm")
         let matches = Self.matches(placements, in: last, cellSize: terminal.cellSize)
-        Issue.record("timed out waiting for \(what): \(zip(placements, matches).map { "\($0.visibleCells): \($1)" }); the last screenshot is \(kept)")
+        Issue.record("""
+            timed out waiting for \(what): \(zip(placements, matches).map { "\($0.visibleCells): \($1)" }); the last screenshot \
+            is attached as photo-journey.ppm
+            """)
         return last
     }
 }

@@ -32,8 +32,12 @@ final class XvfbDisplay {
     init(width: Int, height: Int) throws {
         self.width = width
         self.height = height
-        home = NSTemporaryDirectory() + "/xvfb-home-\(UUID().uuidString)"
+        let home = NSTemporaryDirectory() + "/xvfb-home-\(UUID().uuidString)"
+        self.home = home
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        // An initializer that throws runs no deinit: the home goes here then, its server already ended.
+        var started = false
+        defer { if !started { try? FileManager.default.removeItem(atPath: home) } }
         // -noreset: by default the server resets whenever its last client leaves, and one connecting meanwhile is
         // refused. Before a terminal's window is there, each `xdotool search` that looks for it is the last client
         // to leave, and xterm starting then failed ("Can't open display") on a loaded machine.
@@ -54,6 +58,7 @@ final class XvfbDisplay {
             throw DisplayError(message: "Xvfb did not start: \(ended.error)")
         }
         name = ":\(number)"
+        started = true
     }
 
     deinit {

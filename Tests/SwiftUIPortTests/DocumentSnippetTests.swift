@@ -7,13 +7,13 @@ import TermUITesting
 /// the question before replacing, names that hold escape sequences, a folder that cannot be read) and the types.
 @MainActor
 struct DocumentSnippetTests {
-    /// A folder of its own under the temporary directory, with files made by `make`, removed by `remove`.
+    /// A folder of its own under the temporary directory (a `TestFolder`, removed at the end of the test), with
+    /// `files` (name and text) and `folders` in it.
     private struct Folder {
-        let url: URL
+        private let folder = TestFolder("termui-files")
+        var url: URL { folder.url }
 
         init(_ files: [String: String] = [:], folders: [String] = []) throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("termui-files-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             for folder in folders {
                 try FileManager.default.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
@@ -23,8 +23,6 @@ struct DocumentSnippetTests {
         func text(of name: String) -> String? {
             (try? Data(contentsOf: url.appendingPathComponent(name))).flatMap { String(data: $0, encoding: .utf8) }
         }
-
-        func remove() { try? FileManager.default.removeItem(at: url) }
     }
 
     private func driver<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> TestDriver {
@@ -47,7 +45,6 @@ struct DocumentSnippetTests {
 
     @Test func theImporterListsTheFolderUpFoldersThenFilesAndChoosesAFileOfItsTypes() async throws {
         let folder = try Folder(["b-plan.txt": "Kyōto", "a-photo.png": "", "C-route.json": "{}"], folders: ["Zürich", "archive"])
-        defer { folder.remove() }
         let screen = driver(NoteImportSnippet(folder: folder.url))
         await openSheet(screen, showing: "b-plan.txt")
         #expect(screen.text.contains(folder.url.standardizedFileURL.path))
@@ -69,7 +66,6 @@ struct DocumentSnippetTests {
     @Test func enterOpensAFolderAndDotDotGoesBack() async throws {
         let folder = try Folder(folders: ["Zürich"])
         try Data("note".utf8).write(to: folder.url.appendingPathComponent("Zürich/inside.txt"))
-        defer { folder.remove() }
         let screen = driver(NoteImportSnippet(folder: folder.url))
         await openSheet(screen, showing: "Zürich/")
         screen.press(.return)
@@ -83,7 +79,6 @@ struct DocumentSnippetTests {
 
     @Test func escCancelsWithUserCancelled() async throws {
         let folder = try Folder(["plan.txt": "x"])
-        defer { folder.remove() }
         let screen = driver(NoteImportSnippet(folder: folder.url))
         await openSheet(screen, showing: "plan.txt")
         screen.press(.escape)
@@ -93,7 +88,6 @@ struct DocumentSnippetTests {
 
     @Test func spaceMarksSeveralFilesAndEnterChoosesThem() async throws {
         let folder = try Folder(["a.png": "", "b.jpg": "", "c.txt": ""])
-        defer { folder.remove() }
         let screen = driver(PhotosImportSnippet(folder: folder.url))
         await openSheet(screen, showing: "a.png")
         screen.press(.space)
@@ -113,7 +107,6 @@ struct DocumentSnippetTests {
 
     @Test func hostileNamesAreShownEscapedAndNeverReachTheTerminalRaw() async throws {
         let folder = try Folder(["red\u{1B}[31m.txt": "", "two\nlines.txt": "", "bell\u{07}.txt": ""])
-        defer { folder.remove() }
         let screen = driver(NoteImportSnippet(folder: folder.url))
         await openSheet(screen, showing: "lines.txt")
         #expect(screen.text.contains("red␛[31m.txt"), "\(screen.text)")
@@ -122,7 +115,6 @@ struct DocumentSnippetTests {
         #expect(!screen.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         // The path line and the sheet's messages quote names as the rows do.
         let hostile = try Folder(folders: ["bad\u{1B}]0;pwned\u{07}"])
-        defer { hostile.remove() }
         let inside = driver(NoteImportSnippet(folder: hostile.url.appendingPathComponent("bad\u{1B}]0;pwned\u{07}")))
         await openSheet(inside, showing: "␛]0;pwned␇")
         #expect(inside.text.contains("bad␛]0;pwned␇"), "\(inside.text)")
@@ -130,7 +122,6 @@ struct DocumentSnippetTests {
 
     @Test func aFolderThatCannotBeReadIsAMessageInTheSheet() async throws {
         let folder = try Folder()
-        defer { folder.remove() }
         let missing = folder.url.appendingPathComponent("gone")
         let screen = driver(NoteImportSnippet(folder: missing))
         screen.press(.return)
@@ -142,7 +133,6 @@ struct DocumentSnippetTests {
 
     @Test func theExporterWritesTheDocumentUnderItsDefaultName() async throws {
         let folder = try Folder()
-        defer { folder.remove() }
         let screen = driver(NoteExportSnippet(folder: folder.url))
         await openSheet(screen, showing: "Kyoto.txt")
         screen.press(.return)
@@ -153,7 +143,6 @@ struct DocumentSnippetTests {
 
     @Test func theExporterAsksBeforeReplacingAFile() async throws {
         let folder = try Folder(["Kyoto.txt": "the old note"])
-        defer { folder.remove() }
         let screen = driver(NoteExportSnippet(folder: folder.url))
         await openSheet(screen, showing: "Kyoto.txt")
         await wait(screen) { screen.row(containing: "Kyoto.txt") != screen.row(containing: "Name") }
@@ -175,7 +164,6 @@ struct DocumentSnippetTests {
 
     @Test func aNameThatCannotBeAFilesIsRefusedWithAMessage() async throws {
         let folder = try Folder()
-        defer { folder.remove() }
         let screen = driver(NoteExportSnippet(folder: folder.url))
         await openSheet(screen, showing: "Kyoto.txt")
         screen.press(.delete, times: 9)
@@ -203,7 +191,6 @@ struct DocumentSnippetTests {
 
     @Test func theDocumentAppOpensTheNamedFileAndSavesItWithControlS() async throws {
         let folder = try Folder(["Kyoto.txt": "Kyōto in spring"])
-        defer { folder.remove() }
         let screen = TestDriver(app: TripNotesApp(), documentURL: folder.url.appendingPathComponent("Kyoto.txt"))
         await wait(screen) { screen.text.contains("Kyōto in spring") }
         #expect(screen.terminal.windowTitle == "Kyoto.txt", "the screen's title is the file's: named once")
@@ -218,7 +205,6 @@ struct DocumentSnippetTests {
 
     @Test func theViewerShowsTheFileItCannotChange() async throws {
         let folder = try Folder(["Kyoto.txt": "Kyōto in spring"])
-        defer { folder.remove() }
         let screen = TestDriver(app: TripNoteViewerApp(), documentURL: folder.url.appendingPathComponent("Kyoto.txt"))
         await wait(screen) { screen.text.contains("Kyōto in spring") }
         #expect(screen.text.contains("Kyōto in spring"))

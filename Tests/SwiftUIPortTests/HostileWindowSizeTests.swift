@@ -43,11 +43,9 @@ struct HostileWindowSizeTests {
     }
 
     @Test func theDocumentSheetsSurviveTinyWindowsAndTheSaveIsWhatWasTyped() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termui-tiny-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TestFolder("termui-tiny")
         var environment = EnvironmentValues()
-        environment.fileDialogDefaultDirectory = folder
+        environment.fileDialogDefaultDirectory = folder.url
         let screen = TestDriver(app: TripNotesApp(), environment: environment)
         await wait(screen) { screen.terminal.windowTitle == "Untitled" }
         screen.type("Kyoto 東京")
@@ -64,7 +62,7 @@ struct HostileWindowSizeTests {
         shrinkAndGrow(screen, while: "the exporter")
         #expect(screen.text.contains("Untitled.txt"), "the exporter is still open: \(screen.text)")
         screen.press(.return)
-        let saved = folder.appendingPathComponent("Untitled.txt")
+        let saved = folder.url.appendingPathComponent("Untitled.txt")
         await wait(screen) { screen.terminal.windowTitle == "Untitled.txt" }
         #expect((try? String(contentsOf: saved, encoding: .utf8)) == "Kyoto 東京")
 

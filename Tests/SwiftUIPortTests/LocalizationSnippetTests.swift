@@ -6,8 +6,11 @@ import TermUITesting
 /// The localized snippets drawn in German and in English.
 @MainActor
 struct LocalizationSnippetTests {
+    /// The bundle's folder, removed after the test.
+    private let folder = TestFolder("termui-port-l10n")
+
     private func makeBundle() throws -> Bundle {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("termui-port-l10n-\(UUID().uuidString)")
+        let root = folder.url
         let german = root.appendingPathComponent("de.lproj")
         try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
         try Data("""

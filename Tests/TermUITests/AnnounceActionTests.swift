@@ -7,6 +7,8 @@ import Testing
 @MainActor
 struct AnnounceActionTests {
     private struct Announcing: View {
+        /// A message longer than a row of 40 columns.
+        static let long = "“/home/ana/Downloads/statements/2026/march-umsaetze.csv” is not a file the import reads."
         @Environment(\.announce) private var announce
 
         var body: some View {
@@ -18,6 +20,10 @@ struct AnnounceActionTests {
                 }
                 .onKeyPress("n") {
                     announce("Nothing to undo.")
+                    return .handled
+                }
+                .onKeyPress("l") {
+                    announce(Self.long)
                     return .handled
                 }
                 .onKeyPress("x") { .handled }
@@ -44,5 +50,19 @@ struct AnnounceActionTests {
         #expect(screen.lines[7].contains("Nothing to undo."))
         screen.press("x")
         #expect(!screen.text.contains("Nothing to undo."))
+    }
+
+    @Test func aMessageTooLongForTheRowEndsInAnEllipsisAtTheCut() {
+        let screen = TestDriver(Announcing(), size: TerminalSize(columns: 40, rows: 8))
+        screen.press("l")
+        // A column of margin each side, as the hints have: 38 columns, the last of them "…".
+        let shown = " " + Announcing.long.prefix(37) + "…"
+        #expect(screen.lines[7].hasPrefix(shown), "\(screen.lines[7])")
+        #expect(screen.lines[7].dropFirst(shown.count).allSatisfy { $0 == " " }, "\(screen.lines[7])")
+
+        let wide = TestDriver(Announcing(), size: TerminalSize(columns: 120, rows: 8))
+        wide.press("l")
+        #expect(wide.lines[7].hasPrefix(" " + Announcing.long + " "), "a message that fits is whole, with no “…”")
+        #expect(!wide.lines[7].contains("…"))
     }
 }

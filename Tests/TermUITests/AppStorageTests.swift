@@ -246,6 +246,9 @@ struct AppStorageTests {
         // Foundation on Linux takes a suite named by a path as the file `path.plist`.
         let suite = try temporaryDirectory().appendingPathComponent("defaults").path
         let defaults = try #require(UserDefaults(suiteName: suite))
+        // Foundation writes the file later, making its folder again, unless it is written before the test's
+        // folder goes.
+        defer { defaults.synchronize() }
         let screen = TestDriver(Explicit(store: defaults), size: TerminalSize(columns: 40, rows: 3))
         screen.press(.return)
         #expect(screen.text.contains("Count 1"))

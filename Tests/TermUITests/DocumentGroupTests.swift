@@ -68,27 +68,6 @@ private struct NotesWithSettings: App {
 /// that cannot be read; a save that fails; quitting with unsaved changes; a new document named on its save.
 @MainActor
 struct DocumentGroupTests {
-    /// A folder of its own with the given files, removed at the end of a test.
-    private final class Folder {
-        let url: URL
-
-        init(_ files: [String: Data] = [:]) throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("termui-documents-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            for (name, data) in files { try data.write(to: url.appendingPathComponent(name)) }
-        }
-
-        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-        func text(of name: String) -> String? {
-            (try? Data(contentsOf: file(name))).flatMap { String(data: $0, encoding: .utf8) }
-        }
-
-        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-    }
-
     /// Draws frames while the file is read or written off the main actor, until `done`.
     private func wait(_ screen: TestDriver, until done: () -> Bool) async {
         for _ in 0..<500 where !done() {
@@ -108,7 +87,7 @@ struct DocumentGroupTests {
     }
 
     @Test func theNamedFileOpensIsEditedSavedAndReopened() async throws {
-        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let folder = try TestFolder("termui-documents", files: ["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
         #expect(screen.text.contains("trip.txt"))
         #expect(screen.terminal.windowTitle == "trip.txt")
@@ -129,7 +108,7 @@ struct DocumentGroupTests {
 
     @Test func aFileThatCannotBeReadSaysWhyAndIsLeftAlone() async throws {
         let unreadable = Data([0xFF, 0xFE, 0x00, 0xC3])
-        let folder = try Folder(["broken.txt": unreadable])
+        let folder = try TestFolder("termui-documents", files: ["broken.txt": unreadable])
         let screen = await open(NotesApp(), folder.file("broken.txt"), showing: "Not opened")
         #expect(screen.text.contains("“broken.txt” cannot be opened: it does not hold what this app reads."), "\(screen.text)")
         #expect(screen.text.contains("Ctrl-N starts a new document"))
@@ -146,7 +125,7 @@ struct DocumentGroupTests {
 
     @Test func aFileThatDoesNotExistIsANewDocumentSavedThere() async throws {
         // Before, it was refused: "“new.txt” does not exist."
-        let folder = try Folder()
+        let folder = TestFolder("termui-documents")
         let screen = await open(NotesApp(), folder.file("new.txt"), showing: "is new: Ctrl-S")
         #expect(screen.text.contains("“new.txt” is new: Ctrl-S saves it."), "\(screen.text)")
         #expect(screen.text.contains("new.txt"), "the editor has the file's URL: \(screen.text)")
@@ -162,7 +141,7 @@ struct DocumentGroupTests {
 
     @Test func aFolderOrAFileInAFolderThatDoesNotExistIsSaid() async throws {
         // `App.run(options:)` refuses these before the terminal is taken; a window given one says why.
-        let folder = try Folder()
+        let folder = TestFolder("termui-documents")
         let inMissing = await open(NotesApp(), folder.file("gone/new.txt"), showing: "Not opened")
         #expect(inMissing.text.contains("there is no folder"), "\(inMissing.text)")
         #expect(inMissing.text.contains("Ctrl-N starts a new document"), "\(inMissing.text)")
@@ -189,7 +168,7 @@ struct DocumentGroupTests {
     }
 
     @Test func aFIFONamedAtLaunchIsSaidToBeNeitherAFileNorAFolder() async throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-documents")
         #expect(mkfifo(folder.file("notes.txt").path, 0o600) == 0)
         let screen = await open(NotesApp(), folder.file("notes.txt"), showing: "Not opened")
         // Before, the sentence was "no permission to read it", which chmod cannot cure.
@@ -204,7 +183,7 @@ struct DocumentGroupTests {
     }
 
     @Test func aSaveKeepsAPrivateFilePrivate() async throws {
-        let folder = try Folder(["diary.txt": Data("Kyoto".utf8)])
+        let folder = try TestFolder("termui-documents", files: ["diary.txt": Data("Kyoto".utf8)])
         #expect(chmod(folder.file("diary.txt").path, 0o600) == 0)
         let screen = await open(NotesApp(), folder.file("diary.txt"), showing: "Kyoto")
         screen.type("!")
@@ -217,7 +196,7 @@ struct DocumentGroupTests {
     }
 
     @Test func aSaveThroughALinkWritesTheFileItPointsTo() async throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-documents")
         try FileManager.default.createDirectory(at: folder.file("notes"), withIntermediateDirectories: false)
         try Data("Kyoto".utf8).write(to: folder.file("notes/trip.txt"))
         try FileManager.default.createSymbolicLink(atPath: folder.file("trip.txt").path, withDestinationPath: "notes/trip.txt")
@@ -232,7 +211,7 @@ struct DocumentGroupTests {
 
     @Test func whyAFileIsNotOpenedOrSavedIsSaidInTheWindowsLanguage() async throws {
         // Before, a German window said all of it in English.
-        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let folder = try TestFolder("termui-documents", files: ["trip.txt": Data("Kyoto".utf8)])
         try FileManager.default.createSymbolicLink(atPath: folder.file("gone.txt").path, withDestinationPath: "nowhere.txt")
         let missing = await open(NotesApp(), folder.file("gone.txt"), showing: "Nicht geöffnet", german: true)
         #expect(missing.text.contains("„gone.txt“ gibt es nicht."), "\(missing.text)")
@@ -258,7 +237,7 @@ struct DocumentGroupTests {
 
     @Test func aNewDocumentsTitleIsInTheWindowsLanguage() async throws {
         // Before, a German window's title said "Untitled — Edited".
-        let folder = try Folder()
+        let folder = TestFolder("termui-documents")
         let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url, german: true)
         #expect(screen.terminal.windowTitle == "Unbenannt")
         screen.type("Osaka")
@@ -271,8 +250,36 @@ struct DocumentGroupTests {
         #expect(screen.text.contains("Unbenannt.txt"), "the exporter offers the German name: \(screen.text)")
     }
 
+    /// The exporter's sheet, as a new document's first save opens it, in German: its title, buttons, a name it
+    /// refuses and the question before a file is replaced. Before, all of it was English in a German window.
+    @Test func theExportersSheetIsInTheWindowsLanguage() async throws {
+        let folder = try TestFolder("termui-documents", files: ["Unbenannt.txt": Data("old".utf8)])
+        let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url, german: true)
+        screen.type("Osaka")
+        screen.press(.control("s"))
+        await wait(screen) { screen.text.contains("Unbenannt.txt") }
+        #expect(screen.text.contains("Sichern") && screen.text.contains("Abbrechen"), "\(screen.text)")
+        for english in ["Save", "Cancel", "Untitled"] {
+            #expect(!screen.text.contains(english), "“\(english)” in a German window: \(screen.text)")
+        }
+
+        screen.type("/")
+        screen.press(.return)
+        await wait(screen) { screen.text.contains("Ein Name darf kein „/“ enthalten.") }
+        #expect(screen.text.contains("Ein Name darf kein „/“ enthalten."), "\(screen.text)")
+
+        screen.press(.delete)
+        screen.press(.return)
+        await wait(screen) { screen.text.contains("ersetzen?") }
+        #expect(screen.text.contains("„Unbenannt.txt“ ersetzen?"), "\(screen.text)")
+        #expect(screen.text.contains("Ersetzen") && screen.text.contains("Ersetzen überschreibt ihren Inhalt"), "\(screen.text)")
+        #expect(!screen.text.contains("Replace"), "\(screen.text)")
+        screen.press(.escape)
+        #expect(folder.text(of: "Unbenannt.txt") == "old", "nothing replaced")
+    }
+
     @Test func aSaveThatFailsSaysWhyAndKeepsTheChanges() async throws {
-        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let folder = try TestFolder("termui-documents", files: ["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
         screen.type("!")
         try FileManager.default.removeItem(at: folder.url)
@@ -285,7 +292,7 @@ struct DocumentGroupTests {
     }
 
     @Test func quittingWithUnsavedChangesAsksFirst() async throws {
-        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let folder = try TestFolder("termui-documents", files: ["trip.txt": Data("Kyoto".utf8)])
         let screen = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
         // Without changes, Ctrl-C quits at once.
         let unchanged = await open(NotesApp(), folder.file("trip.txt"), showing: "Kyoto")
@@ -316,7 +323,7 @@ struct DocumentGroupTests {
     }
 
     @Test func aNewDocumentIsNamedWithTheExporterOnItsFirstSave() async throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-documents")
         let screen = await open(NotesApp(), nil, showing: "not saved", folder: folder.url)
         #expect(screen.terminal.windowTitle == "Untitled")
         screen.type("Osaka")
@@ -331,7 +338,7 @@ struct DocumentGroupTests {
     }
 
     @Test func aViewerOpensTheImporterAndChangesNothing() async throws {
-        let folder = try Folder(["trip.txt": Data("Kyoto".utf8)])
+        let folder = try TestFolder("termui-documents", files: ["trip.txt": Data("Kyoto".utf8)])
         let viewing = await open(NoteViewer(), folder.file("trip.txt"), showing: "Viewing")
         #expect(viewing.text.contains("Viewing: Kyoto, editable: false"))
         viewing.press(.control("s"))

@@ -6,27 +6,11 @@ import Testing
 /// the next save of the same file removes it; one that a writer holds locked right now (another process saving
 /// the same file) stays, as do files that only look alike. The kill itself is `DocumentSaveKillJourneyTests`.
 struct FileReplacementPartialTests {
-    /// A folder of its own, removed at the end of a test.
-    private final class Folder {
-        let url: URL
-
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("termui-partials-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-        var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-    }
-
     /// A partial's name as a writer gives it to `name`.
     private func partialName(of name: String) -> String { ".\(name).\(UUID().uuidString).partial" }
 
     @Test func aSaveRemovesThePartialsAKilledSaveLeft() throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-partials")
         try Data("Kyoto".utf8).write(to: folder.file("trip.txt"))
         let leftovers = [partialName(of: "trip.txt"), partialName(of: "trip.txt")]
         for name in leftovers { try Data("Kyo".utf8).write(to: folder.file(name)) }
@@ -39,7 +23,7 @@ struct FileReplacementPartialTests {
     }
 
     @Test func aPartialAWriterHoldsIsLeftToIt() throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-partials")
         try Data("Kyoto".utf8).write(to: folder.file("trip.txt"))
         // Another writer, as another process would be, between its first byte and its rename.
         let busy = folder.file(partialName(of: "trip.txt"))
@@ -58,7 +42,7 @@ struct FileReplacementPartialTests {
     }
 
     @Test func filesThatOnlyLookLikePartialsStay() throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-partials")
         try Data("Kyoto".utf8).write(to: folder.file("trip.txt"))
         let others = [
             partialName(of: "trip.txt.bak"),  // another file's
@@ -78,7 +62,7 @@ struct FileReplacementPartialTests {
     }
 
     @Test func aFailedSaveRemovesNothing() throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-partials")
         try Data("Kyoto".utf8).write(to: folder.file("trip.txt"))
         let leftover = partialName(of: "trip.txt")
         try Data("Kyo".utf8).write(to: folder.file(leftover))

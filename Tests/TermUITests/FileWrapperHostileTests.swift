@@ -8,20 +8,6 @@ import Testing
 /// long, then said not to exist. Each read has two seconds, so that one stuck in open(2) fails the test.
 @Suite(.serialized)
 struct FileWrapperHostileTests {
-    /// A folder of its own, removed at the end of a test.
-    private final class Folder {
-        let url: URL
-
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("termui-wrapper-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-    }
-
     /// Reads `url` off the test's thread; nil when the read has not finished within two seconds, after which
     /// `unblock` runs so that the stuck read can end.
     private func read(_ url: URL, unblock: () -> Void = {}) async -> Result<FileWrapper.Contents, any Error>? {
@@ -42,7 +28,7 @@ struct FileWrapperHostileTests {
     }
 
     @Test func aFIFOIsRefusedAsNeitherAFileNorAFolder() async throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-wrapper")
         let fifo = folder.file("notes.txt")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let result = await read(fifo) {
@@ -60,7 +46,7 @@ struct FileWrapperHostileTests {
     }
 
     @Test func aFolderThatHoldsALinkBackToItselfIsRefusedAsALoop() async throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-wrapper")
         let package = folder.file("trip.notes")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: false)
         try Data("Kyoto".utf8).write(to: package.appendingPathComponent("text.txt"))
@@ -72,7 +58,7 @@ struct FileWrapperHostileTests {
     }
 
     @Test func aFolderWithALinkToAFileElsewhereIsReadThroughIt() async throws {
-        let folder = try Folder()
+        let folder = TestFolder("termui-wrapper")
         let package = folder.file("trip.notes")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: false)
         try Data("Kyoto".utf8).write(to: folder.file("shared.txt"))

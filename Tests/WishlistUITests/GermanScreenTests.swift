@@ -95,28 +95,31 @@ struct GermanScreenTests {
             }
         }
         #expect(Self.termUITextKeys(in: #"TermUIText.localized(a ? "x %@" : "y", "\(n)", in: e); f("z")"#) == ["x %@", "y"])
+        #expect(Self.termUITextKeys(in: #"locales.termUIText("Replace “%@”?", name)"#) == ["Replace “%@”?"])
     }
 
-    /// The literals of the first argument of each `TermUIText.localized(` call in `source` (a ternary's both).
+    /// The literals of the first argument of each `TermUIText.localized(` and `locales.termUIText(` call in
+    /// `source` (a ternary's both).
     nonisolated static func termUITextKeys(in source: String) -> [String] {
-        source.components(separatedBy: "TermUIText.localized(").dropFirst().flatMap { call -> [String] in
-            var depth = 0, inLiteral = false, escaped = false, argument = ""
-            for character in call {
-                if inLiteral {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inLiteral = false }
-                } else if character == "\"" {
-                    inLiteral = true
-                } else if character == "(" || character == "[" {
-                    depth += 1
-                } else if character == ")" || character == "]" || character == "," {
-                    if depth == 0 { break }
-                    if character != "," { depth -= 1 }
+        source.replacing(".termUIText(", with: "TermUIText.localized(")
+            .components(separatedBy: "TermUIText.localized(").dropFirst().flatMap { call -> [String] in
+                var depth = 0, inLiteral = false, escaped = false, argument = ""
+                for character in call {
+                    if inLiteral {
+                        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inLiteral = false }
+                    } else if character == "\"" {
+                        inLiteral = true
+                    } else if character == "(" || character == "[" {
+                        depth += 1
+                    } else if character == ")" || character == "]" || character == "," {
+                        if depth == 0 { break }
+                        if character != "," { depth -= 1 }
+                    }
+                    argument.append(character)
                 }
-                argument.append(character)
+                // A key made of a value (`"\\(noun)s"`) is checked by its values above.
+                return argument.matches(of: /"((?:[^"\\]|\\.)*)"/).map { String($0.output.1) }.filter { !$0.contains("\\(") }
             }
-            // A key made of a value (`"\\(noun)s"`) is checked by its values above.
-            return argument.matches(of: /"((?:[^"\\]|\\.)*)"/).map { String($0.output.1) }.filter { !$0.contains("\\(") }
-        }
     }
 
     /// The expense sheet's Amount field turns a letter and a paste away in German (TermUI's words, the locale's

@@ -22,9 +22,9 @@ struct SyncAppTests {
         }
     }
 
-    /// A data directory the app made (its sample), set up to sync through `folder` and synced once.
-    private func machine(syncingThrough folder: URL) throws -> URL {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-sync-app-\(UUID().uuidString)")
+    /// A data directory the app made (its sample) in `machine`, set up to sync through `folder` and synced once.
+    private func machine(_ machine: TestFolder, syncingThrough folder: URL) throws -> URL {
+        let directory = machine.url.appendingPathComponent("data")
         try DataDirectory.create(at: directory)
         _ = try SavedData.open(directory: directory)
         try whenFree(directory) {
@@ -38,11 +38,10 @@ struct SyncAppTests {
     /// Runs `body` with the app launched on a laptop's data directory and a desktop's, both set up to sync
     /// through one folder (removed afterwards); the app's own rounds are stopped: the test makes them.
     private func withLaptopAndDesktop(_ body: (AppModel, _ laptop: URL, _ desktop: URL) throws -> Void) throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wishlist-synced-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        let laptop = try machine(syncingThrough: folder)
-        let desktop = try machine(syncingThrough: folder)
-        defer { [laptop, desktop, folder].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let synced = TestFolder("wishlist-synced"), laptopFolder = TestFolder("wishlist-sync-app"), desktopFolder = TestFolder("wishlist-sync-app")
+        let folder = synced.url
+        let laptop = try machine(laptopFolder, syncingThrough: folder)
+        let desktop = try machine(desktopFolder, syncingThrough: folder)
         var configuration = LaunchConfiguration()
         configuration.dataDirectory = laptop.path
         let model = try whenFree(laptop) { try AppModel.launch(configuration) }

@@ -41,13 +41,6 @@ struct TripEditingTests {
         driver.settle()
     }
 
-    /// A folder of its own for a test, removed by the caller.
-    private func temporaryFolder() throws -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory() + "wishlist-edit-trip-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Writes a 64 by 40 PNG all of `color` (through libpng, as the app's decoder reads it) into `folder`.
     private func writePNG(of color: [UInt8], in folder: URL) throws -> URL {
         let pixels = Array(repeatElement(color, count: 64 * 40).joined())
@@ -96,8 +89,7 @@ struct TripEditingTests {
     }
 
     @Test func aFileThatIsNoPictureIsRefusedInTheSheetAndNothingIsSaved() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFolder = TestFolder("wishlist-edit-trip"), folder = testFolder.url
         let text = folder.appendingPathComponent("notes.png")
         try Data("not a picture".utf8).write(to: text)
         let (driver, model, trip) = try editRecentTrip()
@@ -129,8 +121,7 @@ struct TripEditingTests {
     }
 
     @Test func aPNGBecomesTheTripsPictureStoredInTheDataDirectory() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFolder = TestFolder("wishlist-edit-trip"), folder = testFolder.url
         let png = try writePNG(of: [250, 120, 10], in: folder)
         let pictures = UserPictures(dataDirectory: folder)
         let (driver, model, trip) = try editRecentTrip(AppModel(wishlist: .sample(), budget: .sample(), pictures: pictures))

@@ -95,10 +95,8 @@ struct UndoTests {
     }
 
     @Test func whatIsUndoneIsSavedAsItIs() throws {
-        let path = NSTemporaryDirectory() + "wishlist-undo-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let directory = URL(fileURLWithPath: path, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let folder = TestFolder("wishlist-undo")
+        let directory = folder.url
         var removedTrip: Trip?
         do {
             let saved = try SavedData.open(directory: directory)

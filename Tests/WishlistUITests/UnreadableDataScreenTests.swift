@@ -59,9 +59,8 @@ struct UnreadableDataScreenTests {
     }
 
     @Test func aMonthThatCannotBeReadIsNotShownEmptyAndCannotBeChanged() throws {
-        let directory = NSTemporaryDirectory() + "/wishlist-damaged-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = TestFolder("wishlist-damaged")
+        let directory = folder.url.path
         let url = URL(fileURLWithPath: directory + "/" + AppDatabase.fileName)
         let sample = BudgetStore.sampleExpenses(now: ScreenFixture.noon, calendar: ScreenFixture.calendar, currencyCode: "USD")
         try {
@@ -83,9 +82,8 @@ struct UnreadableDataScreenTests {
     }
 
     @Test func aTripThatCannotBeReadIsSaidAtTheStartAsTheScreenShowsText() throws {
-        let directory = NSTemporaryDirectory() + "/wishlist-trips-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = TestFolder("wishlist-trips")
+        let directory = folder.url.path
         try {
             let saved = try SavedData.open(directory: URL(fileURLWithPath: directory), now: ScreenFixture.noon)
             try saved.budget.store.database.writeNow { connection in

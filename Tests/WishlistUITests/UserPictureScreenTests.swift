@@ -19,10 +19,8 @@ struct UserPictureScreenTests {
     }
 
     @Test func aTripShowsThePhotoItWasGivenFromTheDataDirectory() throws {
-        var template = Array("/tmp/wishlist-ui-test-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
-        let directory = URL(fileURLWithPath: try #require(made.map { String(cString: $0) }), isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = TestFolder("wishlist-ui-test")
+        let directory = folder.url
 
         // A photo all of one orange, made into a picture and stored as a run would.
         let orange: [UInt8] = [250, 120, 10]

@@ -15,7 +15,7 @@ enum KeyHintLabels {
             "action": "Aktion", "back": "zurück", "calendar": "Kalender", "cancel": "abbrechen", "change": "ändern",
             "choose": "wählen", "close": "schließen", "close help": "Hilfe schließen", "column": "Spalte", "done": "fertig", "field": "Feld",
             "first, last": "Anfang, Ende",
-            "help": "Hilfe", "menu": "Menü", "move": "bewegen", "next": "weiter", "open": "öffnen",
+            "help": "Hilfe", "menu": "Menü", "move": "bewegen", "new line": "neue Zeile", "next": "weiter", "open": "öffnen",
             "previous": "zurück", "quit": "beenden", "redo": "wiederholen", "refresh": "neu laden",
             "reverse": "umkehren", "scroll": "blättern", "search": "suchen", "submit": "absenden", "suspend": "anhalten",
             "try it": "ausprobieren", "undo": "widerrufen",

@@ -104,12 +104,15 @@ final class RootNode: Node, GraphRoot {
 
     /// The bottom row: the keys that work now in the order of their roles, as many as fit, then "…" and
     /// `? help` when not all do (`KeyHintBar.fitting`; help lists them all). A message for the user
-    /// (`ViewGraph.announce`) takes the row for a few seconds, or until the next key.
+    /// (`ViewGraph.announce`) takes the row for a few seconds, or until the next key; one too long for the row
+    /// ends in "…" where it is cut, as every other text cut short does.
     private func drawKeyHints(in canvas: inout CellCanvas) {
         let y = frame.maxY - 1
         canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: .plain)
         if let message = graph.announcement {
-            canvas.draw(message, at: Point(x: frame.minX + 1, y: y), maxWidth: frame.width - 2, style: CellStyle(attributes: .bold))
+            canvas.drawTruncated(
+                Glyph.glyphs(of: message), at: Point(x: frame.minX + 1, y: y), maxWidth: frame.width - 2,
+                style: CellStyle(attributes: .bold))
             return
         }
         let row = KeyHintBar.fitting(KeyHintLabels.translated(graph.keyHints, in: hintEnvironment), width: frame.width)

@@ -48,4 +48,15 @@ struct KeyHintTitleTests {
         driver.press(KeyPress.character("?"))
         #expect(driver.text.contains("Anfang, Ende") && !driver.text.contains("first, last"), "\(driver.text)")
     }
+
+    /// A text editor's Enter, as termui-notes shows it: before, its hint stayed "⏎ new line" in German.
+    @Test func aTextEditorsNewLineIsSaidInGerman() {
+        var german = EnvironmentValues()
+        german.locale = Locale(identifier: "de_DE")
+        let driver = TestDriver(TextEditor(text: .constant("Kyoto")), environment: german)
+        let bar = driver.lines.last ?? ""
+        #expect(bar.contains("⏎ neue Zeile") && !bar.contains("new line"), "\(bar)")
+        let english = TestDriver(TextEditor(text: .constant("Kyoto")))
+        #expect(english.lines.last?.contains("⏎ new line") == true, "\(english.lines.last ?? "")")
+    }
 }

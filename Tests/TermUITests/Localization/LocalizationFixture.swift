@@ -2,14 +2,15 @@ import Foundation
 @testable import TermUIViews
 
 /// A bundle of string tables written to a temporary folder of its own, for one test: each test makes its
-/// own, so that the process-wide cache of tables (keyed by the folder) never mixes two tests' files.
+/// own, so that the process-wide cache of tables (keyed by the folder) never mixes two tests' files. The folder
+/// is removed when the last copy of the fixture goes, also when the test fails: the tables are read when a key
+/// is first looked up, so a test keeps its fixture (a suite's stored property, or a constant of the test) for as
+/// long as it uses the bundle.
 struct LocalizationFixture {
-    let root: URL
+    private let folder = TestFolder("termui-l10n")
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("termui-l10n-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
+    /// The bundle's folder.
+    var root: URL { folder.url }
 
     /// Writes a file at a path inside the bundle (`de.lproj/Localizable.strings`).
     func write(_ path: String, _ data: Data) throws {

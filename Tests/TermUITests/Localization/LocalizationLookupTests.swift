@@ -66,10 +66,12 @@ struct LocalizationLookupTests {
     }
     """
 
+    /// The test's tables, kept for the whole test.
+    private let fixture = LocalizationFixture()
+
     /// A bundle with English (the development language) and German `.strings`, a German `.stringsdict`, a
     /// catalog, and a table of another name.
     private func makeBundle() throws -> Bundle {
-        let fixture = try LocalizationFixture()
         try fixture.write("en.lproj/Localizable.strings", "\"Trips\" = \"Trips\";\n\"Only English\" = \"Only in English\";\n")
         try fixture.write("de.lproj/Localizable.strings", """
             "Trips" = "Reisen";
@@ -139,7 +141,6 @@ struct LocalizationLookupTests {
     }
 
     @Test func hostileTablesAreIgnoredWithoutACrash() throws {
-        let fixture = try LocalizationFixture()
         try fixture.write("de.lproj/Localizable.strings", Data([0xFF, 0xFE, 0x00, 0xD8]))
         try fixture.write("de.lproj/Localizable.stringsdict", "<plist><dict><key>x</key>")
         try fixture.write("Localizable.xcstrings", "{ \"strings\": { \"Trips\": 42, \"A\": { \"localizations\": [] } } ")

@@ -7,8 +7,10 @@ import Testing
 /// a control's title, and escape sequences in a translation made harmless.
 @MainActor
 struct LocalizedTextScreenTests {
+    /// The test's tables, kept for the whole test.
+    private let fixture = LocalizationFixture()
+
     private func makeBundle() throws -> Bundle {
-        let fixture = try LocalizationFixture()
         try fixture.write("en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
         try fixture.write("de.lproj/Localizable.strings", """
             "Your trips" = "Deine Reisen";
@@ -66,7 +68,7 @@ struct LocalizedTextScreenTests {
 @MainActor
 struct LocalizedNavigationTitleTests {
     @Test func theTitleIsTranslated() throws {
-        let fixture = try LocalizationFixture()
+        let fixture = LocalizationFixture()
         try fixture.write("de.lproj/Localizable.strings", "\"Packing\" = \"Einpacken\";\n")
         let bundle = try fixture.bundle()
         let screen = TestDriver(

@@ -11,7 +11,6 @@ struct DatabaseBackupTests {
     func backupHoldsTheRows() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
-        defer { data.remove(); elsewhere.remove() }
         let database = try BackupFixture.makeDatabase(in: data, expenses: 500)
         let file = elsewhere.appending("backup.sqlite")
         var reports: [BackupProgress] = []
@@ -32,7 +31,6 @@ struct DatabaseBackupTests {
     func backupIsOneMoment() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
-        defer { data.remove(); elsewhere.remove() }
         let database = try BackupFixture.makeDatabase(in: data, expenses: 2_000)
         let before = try BackupFixture.contents(of: database)
         let writer = try DatabaseConnection(.file(path: database.path))
@@ -56,7 +54,6 @@ struct DatabaseBackupTests {
     func backupWhileAnotherProcessWrites() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
-        defer { data.remove(); elsewhere.remove() }
         let database = try BackupFixture.makeDatabase(in: data, expenses: 3_000)
         let stop = data.appending("stop").path
         // The writer: another process (sqlite3 fed by a shell loop) adds two expenses and writes how many there
@@ -130,7 +127,6 @@ struct DatabaseBackupTests {
     @Test("A copy waits out another connection's lock, sleeping between tries, and gives up after its patience")
     func copyWaitsForLocks() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let path = directory.appending("rollback.sqlite").path
         let source = try DatabaseConnection(.file(path: path))
         try source.execute("CREATE TABLE thing (value TEXT); INSERT INTO thing VALUES ('one')")
@@ -171,7 +167,6 @@ struct DatabaseBackupTests {
     func missingDirectory() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
-        defer { data.remove(); elsewhere.remove() }
         try BackupFixture.makeDatabase(in: data, expenses: 10)
         let file = elsewhere.url.appendingPathComponent("missing/backup.sqlite")
         #expect(throws: BackupError.cannotWrite(path: file.path, reason: .system(code: ENOENT))) {
@@ -185,7 +180,6 @@ struct DatabaseBackupTests {
     func fullDiskLeavesNothing() throws {
         let data = try TemporaryDirectory()
         let small = try TemporaryDirectory()
-        defer { data.remove(); small.remove() }
         try BackupFixture.makeDatabase(in: data, expenses: 3_000)
         try TemporaryMount.mountTmpfs(on: small, size: 256 << 10)
         defer { TemporaryMount.unmount(small) }
@@ -202,7 +196,6 @@ struct DatabaseBackupTests {
     func readOnlyDirectory() throws {
         let data = try TemporaryDirectory()
         let readOnly = try TemporaryDirectory()
-        defer { data.remove(); readOnly.remove() }
         try BackupFixture.makeDatabase(in: data, expenses: 10)
         try TemporaryMount.mountTmpfs(on: readOnly, size: 1 << 20)
         defer { TemporaryMount.unmount(readOnly) }
@@ -217,7 +210,6 @@ struct DatabaseBackupTests {
     @Test("A backup is refused over the database itself, its companions or its lock, and over a directory")
     func refusedTargets() throws {
         let data = try TemporaryDirectory()
-        defer { data.remove() }
         let database = try BackupFixture.makeDatabase(in: data, expenses: 10)
         let before = try contents(of: database)
         let link = data.appending("link.sqlite")
@@ -242,7 +234,6 @@ struct DatabaseBackupTests {
     func nothingToBackUp() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
-        defer { data.remove(); elsewhere.remove() }
         let file = elsewhere.appending("backup.sqlite")
         let backUp = { try DatabaseBackup.write(from: data.url, to: file) }
         #expect(throws: BackupError.cannotOpen(.noDatabase(directory: data.path)), performing: backUp)
@@ -260,7 +251,6 @@ struct DatabaseBackupTests {
     func backsUpAnEarlierVersion() throws {
         let data = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()
-        defer { data.remove(); elsewhere.remove() }
         let database = try BackupFixture.makeDatabase(in: data, version: 6, expenses: 30)
         let file = elsewhere.appending("backup.sqlite")
         #expect(try DatabaseBackup.write(from: data.url, to: file).schemaVersion == 6)

@@ -14,7 +14,8 @@ struct DatabaseRestoreTests {
     static let keptName = "wishlist.sqlite.before-restore-" + KeepAside.stamp(now, timeZone: timeZone)
 
     /// A data directory with a database of `count` expenses, and a backup of it elsewhere, taken before the
-    /// directory's database got `later` expenses more.
+    /// directory's database got `later` expenses more. Both directories go with the result's last copy: a test
+    /// keeps it to its end.
     private func dataWithBackup(count: Int = 300, later: Int = 25) throws -> (data: TemporaryDirectory, backups: TemporaryDirectory, backup: URL) {
         let data = try TemporaryDirectory()
         let backups = try TemporaryDirectory()
@@ -29,8 +30,7 @@ struct DatabaseRestoreTests {
 
     @Test("A backup is restored: its rows in place, the database it replaced kept aside whole, one file each")
     func restoresABackup() throws {
-        let (data, backups, backup) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), data = setup.data, backup = setup.backup
         let database = data.appending(AppDatabase.fileName)
         let replaced = try BackupFixture.contents(of: database)
 
@@ -50,12 +50,10 @@ struct DatabaseRestoreTests {
 
     @Test("What the replaced database had only in its log is kept aside with it, and not taken by the restored one")
     func logOfTheReplacedDatabaseIsKept() throws {
-        let (data, backups, backup) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), data = setup.data, backup = setup.backup
         let database = data.appending(AppDatabase.fileName)
         // As a crash leaves it: the database and a log with changes not yet in it.
         let crashed = try TemporaryDirectory()
-        defer { crashed.remove() }
         do {
             let connection = try DatabaseConnection(.file(path: database.path))
             try connection.execute("PRAGMA wal_autocheckpoint = 0")
@@ -79,8 +77,7 @@ struct DatabaseRestoreTests {
 
     @Test("A database that cannot be read is replaced too, and kept aside byte for byte")
     func replacesAnUnreadableDatabase() throws {
-        let (data, backups, backup) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), data = setup.data, backup = setup.backup
         let database = data.appending(AppDatabase.fileName)
         try write(String(repeating: "garbage ", count: 1_000), to: database)
         let garbage = try contents(of: database)
@@ -93,10 +90,8 @@ struct DatabaseRestoreTests {
 
     @Test("A directory without a database gets the backup, and nothing is kept aside")
     func restoresIntoAnEmptyDirectory() throws {
-        let (data, backups, backup) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), backup = setup.backup
         let empty = try TemporaryDirectory()
-        defer { empty.remove() }
         let outcome = try DatabaseRestore.restore(backup, into: empty.url, now: Self.now, timeZone: Self.timeZone)
         #expect(outcome.keptAside == nil)
         #expect(try empty.names() == ["wishlist.lock", "wishlist.sqlite"])
@@ -106,8 +101,7 @@ struct DatabaseRestoreTests {
     @Test("A backup of an earlier schema is restored as it is, and updated when the app opens it, with a copy kept first")
     func restoresAnEarlierVersion() throws {
         let old = try TemporaryDirectory()
-        let (data, backups, _) = try dataWithBackup()
-        defer { old.remove(); data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), data = setup.data
         let oldFile = try BackupFixture.makeDatabase(in: old, version: 6, expenses: 50)
 
         let outcome = try DatabaseRestore.restore(oldFile, into: data.url, now: Self.now, timeZone: Self.timeZone)
@@ -143,7 +137,6 @@ struct DatabaseRestoreTests {
     @Test("A file that is not an SQLite database is refused")
     func refusesANonDatabase() throws {
         let (data, backups, _) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
         let text = backups.appending("notes.txt")
         try write(String(repeating: "Not a database at all.\n", count: 100), to: text)
         try expectRefusal(of: text, into: data, .notADatabase(path: text.path))
@@ -154,8 +147,7 @@ struct DatabaseRestoreTests {
 
     @Test("A damaged backup is refused by either check", arguments: [DatabaseRestore.Check.full, .quick])
     func refusesADamagedBackup(check: DatabaseRestore.Check) throws {
-        let (data, backups, backup) = try dataWithBackup(count: 3_000)
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(count: 3_000), data = setup.data, backup = setup.backup
         // Garbage over pages in the middle of the file; its header (page 1) is left whole.
         var bytes = try contents(of: backup)
         let pageSize = 4_096
@@ -181,7 +173,6 @@ struct DatabaseRestoreTests {
     @Test("Another program's SQLite database, or an empty one, is refused")
     func refusesAnotherProgramsDatabase() throws {
         let (data, backups, _) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
         let other = backups.appending("other.sqlite")
         do {
             let connection = try DatabaseConnection(.file(path: other.path))
@@ -195,8 +186,7 @@ struct DatabaseRestoreTests {
 
     @Test("A backup of a newer version is refused, saying so")
     func refusesANewerVersion() throws {
-        let (data, backups, backup) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), data = setup.data, backup = setup.backup
         try DatabaseConnection(.file(path: backup.path)).setUserVersion(DatabaseSchema.currentVersion + 1)
         let error = BackupError.newerVersion(path: backup.path, version: DatabaseSchema.currentVersion + 1)
         try expectRefusal(of: backup, into: data, error)
@@ -205,8 +195,7 @@ struct DatabaseRestoreTests {
 
     @Test("A restore is refused while another copy of wishlist runs on the directory")
     func refusedWhileRunning() throws {
-        let (data, backups, backup) = try dataWithBackup()
-        defer { data.remove(); backups.remove() }
+        let setup = try dataWithBackup(), data = setup.data, backup = setup.backup
         let running = try DataLock.acquire(in: data.url)
         try expectRefusal(of: backup, into: data, .inUse(directory: data.path))
         running.release()
@@ -218,7 +207,6 @@ struct DatabaseRestoreTests {
     func fullDiskLeavesTheCurrentData() throws {
         let small = try TemporaryDirectory()
         let backups = try TemporaryDirectory()
-        defer { small.remove(); backups.remove() }
         try TemporaryMount.mountTmpfs(on: small, size: 512 << 10)
         defer { TemporaryMount.unmount(small) }
         // A small database in the small directory, and a large backup elsewhere.

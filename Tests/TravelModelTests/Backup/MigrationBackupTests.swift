@@ -15,7 +15,6 @@ struct MigrationBackupTests {
     @Test("Opening a database of version 6 keeps a copy of it as it was, named for the update and the day")
     func copyBeforeUpdate() throws {
         let data = try TemporaryDirectory()
-        defer { data.remove() }
         let database = try BackupFixture.makeDatabase(in: data, version: 6, expenses: 200)
         let before = try BackupFixture.contents(of: database)
 
@@ -36,7 +35,6 @@ struct MigrationBackupTests {
     @MainActor
     func noCopyWithoutUpdate() throws {
         let data = try TemporaryDirectory()
-        defer { data.remove() }
         do {
             let saved = try SavedData.open(directory: data.url, now: Self.now)
             #expect(saved.notices.map(\.description) == [])
@@ -48,7 +46,6 @@ struct MigrationBackupTests {
     @Test("Only the latest two copies are kept, by day, update and number; other files are left alone")
     func keepsTheLatestTwo() throws {
         let data = try TemporaryDirectory()
-        defer { data.remove() }
         let older = ["wishlist.before-v5-2025-01-31.sqlite", "wishlist.before-v6-2025-06-01.sqlite", "wishlist.before-v6-2025-06-01-2.sqlite"]
         let others = ["wishlist.before-v6-notes.txt", "wishlist.before-v6-2025-06-01.sqlite.txt", "my.before-v6-2020-01-01.sqlite"]
         for name in older + others {
@@ -88,9 +85,7 @@ struct MigrationBackupTests {
           .enabled(if: TemporaryMount.isPermitted, "needs to mount a tmpfs"))
     func noUpdateWithoutACopy() throws {
         let data = try TemporaryDirectory()
-        defer { data.remove() }
         let staging = try TemporaryDirectory()
-        defer { staging.remove() }
         let made = try BackupFixture.makeDatabase(in: staging, version: 6, expenses: 3_000)
         let bytes = try contents(of: made)
         // Room for the database and a little more, not for a copy of it.

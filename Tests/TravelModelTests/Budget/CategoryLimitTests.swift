@@ -94,7 +94,6 @@ struct CategoryLimitTests {
     @Test("Limits are kept in the database file: found again when it is opened again")
     func persistedAcrossOpening() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         do {
             let store = BudgetStore(database: try AppDatabase.open(at: url))

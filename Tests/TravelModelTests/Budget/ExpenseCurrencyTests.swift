@@ -29,7 +29,6 @@ struct ExpenseCurrencyTests {
     @Test("Each expense keeps its own currency through the database and a restart")
     func currencyRoundTrip() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let mine = [
             try Self.expense("Sushi", "1200", "JPY"), try Self.expense("Coffee", "3.40", "EUR"),
             try Self.expense("Taxi", "18.75", "USD"), try Self.expense("Dinar", "1.234", "KWD"),
@@ -48,7 +47,6 @@ struct ExpenseCurrencyTests {
     @Test("The sample data is in the app's currency")
     func sampleInTheAppsCurrency() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory, currencyCode: "EUR").store
         #expect(!store.expenses.isEmpty)
         #expect(store.expenses.allSatisfy { $0.currencyCode == "EUR" })
@@ -58,7 +56,6 @@ struct ExpenseCurrencyTests {
     @Test("The amounts of an expenses.json, which has no currencies, are imported in the app's currency")
     func jsonImportTakesTheAppsCurrency() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar())
         try file.save([try Self.expense("Tea", "3.5", "USD"), try Self.expense("Hotel", "842.60", "USD")])
         let store = try Self.open(directory, currencyCode: "CHF").store
@@ -70,7 +67,6 @@ struct ExpenseCurrencyTests {
     @Test("A database of version 2 gets version 3: its amounts in the app's currency, rows, order and ids kept")
     func migratesVersion2() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         let date = try Self.now().timeIntervalSinceReferenceDate
         let ids = [UUID(), UUID(), UUID()]
@@ -111,7 +107,6 @@ struct ExpenseCurrencyTests {
     @Test("A migration that fails leaves the database at version 2, as it was")
     func failedMigrationChangesNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         do {
             let old = try Self.version2(at: url)

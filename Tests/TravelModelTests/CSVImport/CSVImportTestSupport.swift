@@ -34,10 +34,6 @@ struct CSVTestFile {
         adjust(&settings)
         return (guess, try CSVImport(path: path, settings: settings).run(into: database))
     }
-
-    func remove() {
-        directory.remove()
-    }
 }
 
 /// The expenses in `database`, in the order they were entered.

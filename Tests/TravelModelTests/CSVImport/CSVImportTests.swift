@@ -28,7 +28,6 @@ struct CSVImportTests {
     @Test("A German bank's export: the header under the account's details, the columns by their German names, dates and amounts as written")
     func germanBankExport() throws {
         let file = try CSVTestFile(Self.german, byteOrderMark: true)
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         let (guess, report) = try file.importGuessed(into: database, locale: "en_US", currency: "USD")
         let settings = guess.settings
@@ -64,7 +63,6 @@ struct CSVImportTests {
             03/17/2026,"Uber ""Pool"" Ride",$8.75,,TRANSPORT\r
 
             """)
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         let (guess, report) = try file.importGuessed(into: database, locale: "de_DE")
         #expect(guess.settings.columns == CSVColumns(date: 0, title: [1], debit: 2, credit: 3, category: 4))
@@ -88,7 +86,6 @@ struct CSVImportTests {
         let account = try CSVTestFile("Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n"
             + "03/14/2026,03/15/2026,STARBUCKS,Food & Drink,Sale,-4.25,\n03/16/2026,03/16/2026,Payment,,Payment,500.00,\n"
             + "03/17/2026,03/18/2026,Shell,Gas,Sale,-40.00,\n")
-        defer { account.remove() }
         let database = AppDatabase.inMemory()
         let (guess, report) = try account.importGuessed(into: database)
         #expect(guess.settings.amountSign == .negativeIsSpent && guess.amountSignReason == .counted(negative: 2, counted: 3))
@@ -96,7 +93,6 @@ struct CSVImportTests {
         #expect(report.imported == 2 && report.skipped == [CSVSkippedRow(line: 3, reason: .moneyReceived("500.00"))])
 
         let card = try CSVTestFile("Date,Description,Amount\n03/14/2026,AMAZON,19.99\n03/15/2026,PAYMENT,-500.00\n03/16/2026,HOTEL,210.00\n")
-        defer { card.remove() }
         let (cardGuess, cardReport) = try card.importGuessed(into: database)
         #expect(cardGuess.settings.amountSign == .positiveIsSpent)
         #expect(cardReport.imported == 2 && cardReport.skipped == [CSVSkippedRow(line: 3, reason: .moneyReceived("-500.00"))])
@@ -106,7 +102,6 @@ struct CSVImportTests {
     @Test("A file without a header: the columns found by their values")
     func noHeader() throws {
         let file = try CSVTestFile("14.03.2026;REWE Markt Berlin;-12,50;EUR\n15.03.2026;Kiosk;-3,00;EUR\n")
-        defer { file.remove() }
         let guess = try file.guess()
         #expect(guess.header == nil && guess.settings.headerLine == nil)
         #expect(guess.settings.columns == CSVColumns(date: 0, title: [1], amount: 2, currency: 3))
@@ -119,7 +114,6 @@ struct CSVImportTests {
     @Test("Day and month in either order, none after the 12th: the locale decides, and says so")
     func ambiguousDatesFollowTheLocale() throws {
         let file = try CSVTestFile("Date,Payee,Amount\n03/04/2026,A,-1.50\n05/06/2026,B,-2.50\n")
-        defer { file.remove() }
         let us = try file.guess(locale: "en_US")
         #expect(us.settings.dateFormat == .american && us.dateFormatReason == .locale(identifier: "en_US"))
         let uk = try file.guess(locale: "en_GB")
@@ -146,7 +140,6 @@ struct CSVImportTests {
             23.03.2026;J;-2,00;usd
             Datum;Empfänger;Betrag;Währung
             """)
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         let (_, report) = try file.importGuessed(into: database)
         #expect(report.imported == 2)
@@ -169,7 +162,6 @@ struct CSVImportTests {
     @Test("Rows already there are duplicates, each expense there answering for one row; kept when the settings say")
     func duplicates() throws {
         let file = try CSVTestFile("Date,Payee,Amount\n2026-03-14,Coffee,-3.50\n2026-03-14,Coffee,-3.50\n2026-03-14,Cake,-4.00\n")
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         // One coffee of that day is there already, and one of another day, and one in another currency.
         let noon = try #require(StoredDay.noon(of: "2026-03-14", timeZone: .current))
@@ -198,7 +190,6 @@ struct CSVImportTests {
         try database.writeNow { try TripTable.upsert([kyoto], timeZone: .current, in: $0) }
         let file = try CSVTestFile("date,title,amount,currency,category,trip\n2026-03-14,Ramen,9.6,JPY,food and drink,Kyōto\n"
             + "2026-03-15,Tea,3,JPY,Tea house,kyoto\n2026-03-16,Bus,2,JPY,,Osaka\n")
-        defer { file.remove() }
         let (guess, report) = try file.importGuessed(into: database) { $0.fallbackCategory = .activities }
         #expect(guess.amountSignReason == .wishlistExport && guess.settings.amountSign == .asWritten)
         #expect(report.unknownCategories == ["Tea house": 1] && report.unknownTrips == ["Osaka": 1])
@@ -210,12 +201,10 @@ struct CSVImportTests {
     @Test("A file that turns out unreadable half way, or an import cancelled, leaves nothing of it")
     func wholeFileOrNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let database = try AppDatabase.open(at: directory.appending(AppDatabase.fileName))
         try database.writeNow { try ExpenseTable.insert([Expense(title: "Before", amount: 1, category: .other, date: .now)], in: $0) }
         let rows = (0..<5_000).map { "2026-03-\(10 + $0 % 10),Row \($0),-\($0 % 50 + 1).25\n" }.joined()
         let bad = try CSVTestFile(bytes: Array(("Date,Payee,Amount\n" + rows).utf8) + [0x41, 0xFF, 0x0A])
-        defer { bad.remove() }
         let guess = try bad.guess()
         #expect(throws: CSVImportFailure.file(.notUTF8(line: 5_002))) {
             try CSVImport(path: bad.path, settings: guess.settings).run(into: database)
@@ -223,7 +212,6 @@ struct CSVImportTests {
         #expect(try storedExpenses(database).map(\.title) == ["Before"])
 
         let good = try CSVTestFile("Date,Payee,Amount\n" + rows)
-        defer { good.remove() }
         let cancellation = CSVImportCancellation()
         #expect(throws: CSVImportFailure.cancelled) {
             try CSVImport(path: good.path, settings: guess.settings).run(into: database, progress: { progress in
@@ -247,7 +235,6 @@ struct CSVImportTests {
     @Test("A preview changes nothing, and says what the import would do; a role without a column stops it")
     func previewWritesNothing() throws {
         let file = try CSVTestFile(Self.german)
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         let guess = try file.guess()
         let preview = try CSVImport(path: file.path, settings: guess.settings).preview(in: database, rowLimit: 2)
@@ -263,7 +250,6 @@ struct CSVImportTests {
     @Test("The budget takes an import in as one change: the month counts it, one undo removes it all, a redo brings it back")
     func undoAnImportAsOneStep() throws {
         let file = try CSVTestFile("Date,Payee,Amount\n2026-03-14,Coffee,-3.50\n2026-03-15,Cake,-4.00\n2026-03-16,Tea,-2.00\n")
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         let store = BudgetStore(database: database)
         let undo = RecordingUndo()

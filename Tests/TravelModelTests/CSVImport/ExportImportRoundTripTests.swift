@@ -47,7 +47,6 @@ struct ExportImportRoundTripTests {
             ExpenseCSV.line(for: $0, tripName: $0.tripID.flatMap { names[$0] }, timeZone: .current)
         }.joined()
         let file = try CSVTestFile(csv)
-        defer { file.remove() }
 
         let database = AppDatabase.inMemory()
         try database.writeNow { try TripTable.upsert(trips, timeZone: .current, in: $0) }

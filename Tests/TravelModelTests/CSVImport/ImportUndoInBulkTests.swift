@@ -27,9 +27,7 @@ import Testing
         importing rows: Int, _ body: (CSVTestFile, AppDatabase, BudgetStore, RecordingUndo) async throws -> Void
     ) async throws {
         let file = try Self.file(rows: rows)
-        defer { file.remove() }
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let database = try AppDatabase.open(at: directory.appending("wishlist.sqlite"))
         let store = BudgetStore(database: database)
         let undo = RecordingUndo()
@@ -104,7 +102,6 @@ import Testing
     @Test("A small import is still undone at once, on the main actor")
     func aSmallImportIsUndoneAtOnce() throws {
         let file = try Self.file(rows: 20)
-        defer { file.remove() }
         let database = AppDatabase.inMemory()
         let store = BudgetStore(database: database)
         let undo = RecordingUndo()

@@ -47,7 +47,6 @@ struct DataDirectoryTests {
     @Test("create makes the directory and its missing parents 0700")
     func createsWithMode0700() throws {
         let root = try TemporaryDirectory()
-        defer { root.remove() }
         let data = root.url.appendingPathComponent("home/.local/share/wishlist", isDirectory: true)
         let url = try DataDirectory.prepare(explicitPath: nil, environment: ["HOME": root.path + "/home"])
 
@@ -64,7 +63,6 @@ struct DataDirectoryTests {
     @Test("create leaves an existing directory's permissions alone")
     func keepsExistingDirectory() throws {
         let root = try TemporaryDirectory()
-        defer { root.remove() }
         #expect(chmod(root.path, 0o755) == 0)
         try DataDirectory.create(at: root.url)
         #expect(try permissions(of: root.url) == 0o755)
@@ -73,7 +71,6 @@ struct DataDirectoryTests {
     @Test("create through a regular file names the path and the reason")
     func createThroughFile() throws {
         let root = try TemporaryDirectory()
-        defer { root.remove() }
         let blocker = root.appending("file")
         try write("not a directory", to: blocker)
         let data = blocker.appendingPathComponent("wishlist", isDirectory: true)

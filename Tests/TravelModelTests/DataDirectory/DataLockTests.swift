@@ -33,7 +33,6 @@ struct DataLockTests {
           arguments: Tampering.allCases)
     func acquireAfterTampering(tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = try DataLock.acquire(in: directory.url)
         try tampering.apply(to: first.url)
         #expect(throws: DataFileError.inUse(directory: directory.path)) {
@@ -46,7 +45,6 @@ struct DataLockTests {
           arguments: Tampering.allCases)
     func openAfterTampering(tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         let lock = try #require(data.lock)
         try tampering.apply(to: lock.url)
@@ -62,7 +60,6 @@ struct DataLockTests {
           arguments: [(Tampering.replacedByAFIFO, "a FIFO"), (.replacedByALink, "a symbolic link")])
     func notARegularFile(tampering: Tampering, kind: String) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(DataLock.fileName)
         try write("", to: url)
         try tampering.apply(to: url)
@@ -80,7 +77,6 @@ struct DataLockTests {
     @Test("An earlier version holding only wishlist.lock keeps a new copy out")
     func earlierVersionKeepsNewCopyOut() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(DataLock.fileName)
         let earlier = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(earlier >= 0)
@@ -97,7 +93,6 @@ struct DataLockTests {
     @Test("A new copy keeps an earlier version out: the lock file it locks is the one at the path")
     func newCopyKeepsEarlierVersionOut() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let lock = try DataLock.acquire(in: directory.url)
         let earlier = open(lock.url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(earlier >= 0)
@@ -108,7 +103,6 @@ struct DataLockTests {
     @Test("The data directory's own descriptor is locked, so flock(1) on the directory is refused while the app runs")
     func directoryIsLocked() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let lock = try DataLock.acquire(in: directory.url)
         let other = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         try #require(other >= 0)

@@ -27,7 +27,6 @@ struct PrivateDataFilesTests {
     @Test("Files left readable by others are made private at start and said in one line; nothing else is touched")
     func madePrivateAtStart() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         do {
             let data = try Self.open(directory)
             _ = try UserPictures(dataDirectory: directory.url).add(try #require(Picture(width: 1, height: 1, pixels: [1, 2, 3])))
@@ -37,7 +36,6 @@ struct PrivateDataFilesTests {
         try write("{}", to: directory.appending("expenses.json.imported-20261101-101010"))
         try write("mine", to: directory.appending("notes.txt"))
         let outside = try TemporaryDirectory()
-        defer { outside.remove() }
         try write("elsewhere", to: outside.appending("target"))
         #expect(symlink(outside.appending("target").path, directory.appending("trips.json.corrupt-1").path) == 0)
         let loose: [(String, mode_t)] = [
@@ -63,7 +61,6 @@ struct PrivateDataFilesTests {
     @Test("Every file the app makes is private, and a start with all of them private says nothing")
     func everyFileIsPrivate() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         do {
             let data = try Self.open(directory)
             data.budget.store.add(Expense(title: "Tea", amount: 3, category: .other, date: try Self.now()))
@@ -78,7 +75,6 @@ struct PrivateDataFilesTests {
     @Test("The notice names up to three files (the pictures folder as one) and counts the others")
     func noticeOfMany() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         #expect(PrivateDataFiles.makePrivate(in: directory.url) == nil)
         try write("", to: directory.appending("wishlist.sqlite"))
         try #require(chmod(directory.appending("wishlist.sqlite").path, 0o640) == 0)

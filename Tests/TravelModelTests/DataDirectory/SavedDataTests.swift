@@ -16,7 +16,6 @@ struct SavedDataTests {
     @Test("SavedData opens both stores in one database under one lock, which lives as long as either store")
     func savedDataSharesTheLock() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         var data: SavedData? = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
         #expect(data?.notices.isEmpty == true)
         #expect(try directory.names().filter { !$0.hasPrefix("wishlist.sqlite-") } == ["wishlist.lock", "wishlist.sqlite"])
@@ -47,7 +46,6 @@ struct SavedDataTests {
     @Test("The lock is released when the last holder goes away")
     func lockReleased() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         do {
             let data = try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())
             #expect(data.lock?.isHeld == true)
@@ -60,7 +58,6 @@ struct SavedDataTests {
     @Test("SavedData reports each file's notice, and loads the good file as it is")
     func savedDataNotices() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar()).save([])
         try write("{", to: directory.appending("trips.json"))
 
@@ -76,7 +73,6 @@ struct SavedDataTests {
     @Test("A data directory of an earlier version comes over whole, said in one sentence that fits two lines")
     func earlierVersionComesOver() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try Self.calendar(), now = try Self.now()
         let trips = TripStore.sample(now: now, calendar: calendar)
         trips.renameTrip(id: try #require(trips.sortedTrips.first).id, to: "Mine")
@@ -116,7 +112,6 @@ struct SavedDataTests {
     @Test("A FIFO or a link to a device named trips.json is refused and left alone, never read")
     func hostileTripsFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending("trips.json")
         #expect(mkfifo(url.path, 0o600) == 0)
         #expect(throws: RegularFile.Refusal.self) {
@@ -138,7 +133,6 @@ struct SavedDataTests {
     @Test("A directory named wishlist.lock stops the start instead of letting a second copy in")
     func lockThatIsADirectory() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try FileManager.default.createDirectory(at: directory.appending("wishlist.lock"), withIntermediateDirectories: false)
         #expect(throws: DataFileError.self) {
             try SavedData.open(directory: directory.url, now: try Self.now(), calendar: try Self.calendar())

@@ -9,8 +9,9 @@ enum TestDatabase: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A new connection to a new, empty database, and for a file the directory to remove afterwards.
-    func open() throws -> (DatabaseConnection, TemporaryDirectory?) {
+    /// A new connection to a new, empty database, and for a file its directory, removed when the last copy goes:
+    /// a test keeps the pair as long as it uses the connection.
+    func open() throws -> (connection: DatabaseConnection, directory: TemporaryDirectory?) {
         switch self {
         case .memory:
             return (try DatabaseConnection(.inMemory), nil)
@@ -42,8 +43,7 @@ struct DatabaseTests {
             .blob(Data()), .blob(Data(0...255)), .blob(Data([0, 0, 0])),
             .null,
         ]
-        let (connection, directory) = try database.open()
-        defer { directory?.remove() }
+        let opened = try database.open(), connection = opened.connection
         try connection.execute("CREATE TABLE things (id INTEGER PRIMARY KEY, value ANY) STRICT")
         let insert = try connection.prepare("INSERT INTO things (id, value) VALUES (?, ?)")
         for (id, value) in values.enumerated() {
@@ -57,8 +57,7 @@ struct DatabaseTests {
 
     @Test("Swift types bind and read as themselves, optionals as NULL", arguments: TestDatabase.allCases)
     func typedColumns(database: TestDatabase) throws {
-        let (connection, directory) = try database.open()
-        defer { directory?.remove() }
+        let opened = try database.open(), connection = opened.connection
         try connection.execute("""
             CREATE TABLE trips (id INTEGER NOT NULL, count INTEGER, rating REAL, name TEXT, picture BLOB)
             """)
@@ -137,8 +136,7 @@ struct DatabaseTests {
 
     @Test("A prepared statement is reused for many rows, reset between them", arguments: TestDatabase.allCases)
     func reusedStatement(database: TestDatabase) throws {
-        let (connection, directory) = try database.open()
-        defer { directory?.remove() }
+        let opened = try database.open(), connection = opened.connection
         try connection.execute("CREATE TABLE expenses (id INTEGER PRIMARY KEY, cents INTEGER NOT NULL, note TEXT)")
         let insert = try connection.prepare("INSERT INTO expenses (cents, note) VALUES (?, ?)")
         try connection.transaction {
@@ -179,8 +177,7 @@ struct DatabaseTests {
 
     @Test("A transaction commits what its body did", arguments: TestDatabase.allCases)
     func transactionCommits(database: TestDatabase) throws {
-        let (connection, directory) = try database.open()
-        defer { directory?.remove() }
+        let opened = try database.open(), connection = opened.connection
         try connection.execute("CREATE TABLE trips (name TEXT NOT NULL)")
         let count = try connection.transaction(.deferred) {
             try connection.execute("INSERT INTO trips VALUES ('Lisbon'), ('Kyoto')")
@@ -194,8 +191,7 @@ struct DatabaseTests {
 
     @Test("A transaction that throws leaves nothing of what it did", arguments: TestDatabase.allCases)
     func transactionRollsBack(database: TestDatabase) throws {
-        let (connection, directory) = try database.open()
-        defer { directory?.remove() }
+        let opened = try database.open(), connection = opened.connection
         try connection.execute("CREATE TABLE trips (name TEXT NOT NULL UNIQUE)")
         try connection.execute("INSERT INTO trips VALUES ('Oslo')")
         #expect(throws: Abandoned.self) {
@@ -272,8 +268,7 @@ struct DatabaseTests {
 
     @Test("user_version starts at 0 and keeps what is set, in the file", arguments: TestDatabase.allCases)
     func userVersion(database: TestDatabase) throws {
-        let (connection, directory) = try database.open()
-        defer { directory?.remove() }
+        let opened = try database.open(), connection = opened.connection
         #expect(try connection.userVersion() == 0)
         try connection.setUserVersion(3)
         #expect(try connection.userVersion() == 3)
@@ -286,7 +281,6 @@ struct DatabaseTests {
     @Test("A file database keeps its WAL mode and user_version for the next connection")
     func walModeAndVersionPersist() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let location = DatabaseLocation.file(path: directory.appending("wishlist.sqlite").path)
         do {
             let connection = try DatabaseConnection(location)
@@ -311,7 +305,6 @@ struct DatabaseTests {
     @Test("Two connections to one WAL file: a writer's open transaction blocks another writer, not a reader")
     func busyWriter() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let location = DatabaseLocation.file(path: directory.appending("shared.sqlite").path)
         let writer = try DatabaseConnection(location)
         try writer.setJournalMode(.wal)
@@ -403,7 +396,6 @@ struct DatabaseTests {
     @Test("Opening a path in a directory that does not exist fails with an error")
     func missingDirectory() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let path = directory.appending("missing/wishlist.sqlite").path
         let error = try databaseError { _ = try DatabaseConnection(.file(path: path)) }
         #expect(error.code.primary == .cannotOpen)
@@ -414,7 +406,6 @@ struct DatabaseTests {
     @Test("Read-only, existing-only, symbolic-link and empty-path openings are kept to")
     func openingRules() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let path = directory.appending("wishlist.sqlite").path
         #expect(try databaseError { _ = try DatabaseConnection(.file(path: path), access: .readWrite) }
             .code.primary == .cannotOpen)

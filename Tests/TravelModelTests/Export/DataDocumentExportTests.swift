@@ -16,7 +16,6 @@ struct DataDocumentExportTests {
     @Test("An empty database is a whole document of empty parts")
     func empty() throws {
         let directory = try DataDocumentRoundTripTests.directory(holding: .init())
-        defer { directory.remove() }
         let (text, summary) = try exported(directory)
         #expect(summary == DataDocumentExport.Summary())
         #expect(text == """
@@ -51,7 +50,6 @@ struct DataDocumentExportTests {
         data.trips = [good, badDay, badActivity, pictured]
         data.expenses = ["kept", "abc", "far", "\u{1B}[2J"].map { Expense(title: $0, amount: 1, category: .other, date: now) }
         let directory = try DataDocumentRoundTripTests.directory(holding: data)
-        defer { directory.remove() }
         let database = try AppDatabase.open(at: directory.appending(AppDatabase.fileName))
         try database.writeNow { connection in
             try connection.execute("UPDATE trip SET last_viewed = 'someday' WHERE name = 'Bad day'")

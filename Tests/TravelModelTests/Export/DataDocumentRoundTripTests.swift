@@ -264,7 +264,6 @@ struct DataDocumentRoundTripTests {
     func intoAnEmptyDirectory(seed: UInt64, zone: String) throws {
         let data = Self.dataSet(seed: seed, expenseCount: 400)
         let source = try Self.directory(holding: data)
-        defer { source.remove() }
         let (file, exported) = try Self.export(source, timeZone: try #require(TimeZone(identifier: zone)))
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(exported.written.expenses == data.expenses.count)
@@ -274,7 +273,6 @@ struct DataDocumentRoundTripTests {
         #expect(exported.leftOutTrips.isEmpty && exported.leftOutExpenses.isEmpty)
 
         let target = try TemporaryDirectory()
-        defer { target.remove() }
         let summary = try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: target.url)
         #expect(summary.added.expenses == data.expenses.count)
         #expect(summary.added.trips == data.trips.count)
@@ -301,13 +299,11 @@ struct DataDocumentRoundTripTests {
     func largeDocument() throws {
         let data = Self.dataSet(seed: 99, expenseCount: 12_000)
         let source = try Self.directory(holding: data)
-        defer { source.remove() }
         let (file, _) = try Self.export(source, timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
         defer { try? FileManager.default.removeItem(at: file) }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         #expect(size / DataDocumentImport.bytesPerExpense >= DataDocumentInsertion.fewestToPutOffIndexes)
         let target = try TemporaryDirectory()
-        defer { target.remove() }
         var reported: [Int] = []
         let summary = try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: target.url) { reported.append($0) }
         #expect(summary.added.expenses == 12_000)
@@ -325,7 +321,6 @@ struct DataDocumentRoundTripTests {
     func intoADirectoryWithData() throws {
         let data = Self.dataSet(seed: 7, expenseCount: 200)
         let source = try Self.directory(holding: data)
-        defer { source.remove() }
         let (file, _) = try Self.export(source, timeZone: .gmt)
         defer { try? FileManager.default.removeItem(at: file) }
 
@@ -341,7 +336,6 @@ struct DataDocumentRoundTripTests {
         other.limits = [CategoryLimitTable.Row(category: data.limits[0].category, limit: Money(1, currencyCode: "EUR"))]
         other.settings = [("budget.origin", "json-elsewhere")]
         let target = try Self.directory(holding: other)
-        defer { target.remove() }
 
         let summary = try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: target.url)
         #expect(summary.alreadyThere.trips == 1)
@@ -373,11 +367,9 @@ struct DataDocumentRoundTripTests {
     func dryRun() throws {
         let data = Self.dataSet(seed: 8, expenseCount: 50)
         let source = try Self.directory(holding: data)
-        defer { source.remove() }
         let (file, _) = try Self.export(source, timeZone: .gmt)
         defer { try? FileManager.default.removeItem(at: file) }
         let target = try TemporaryDirectory()
-        defer { target.remove() }
         let checked = try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: target.url, dryRun: true)
         #expect(checked.isDryRun)
         #expect(checked.added.expenses == 50)
@@ -385,7 +377,6 @@ struct DataDocumentRoundTripTests {
         #expect(try target.names() == [DataLock.fileName])
 
         let filled = try Self.directory(holding: DataSet())
-        defer { filled.remove() }
         let before = try Self.tableRows(of: filled)
         let wouldDo = try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: filled.url, dryRun: true)
         Self.expectSame(try Self.tableRows(of: filled), before, "dry run")
@@ -399,7 +390,6 @@ struct DataDocumentRoundTripTests {
     func refusedLeavesNothing() throws {
         let data = Self.dataSet(seed: 9, expenseCount: 20)
         let source = try Self.directory(holding: data)
-        defer { source.remove() }
         let (file, _) = try Self.export(source, timeZone: .gmt)
         defer { try? FileManager.default.removeItem(at: file) }
         // The last expense's amount made a JSON number: found after the pictures were written.
@@ -408,7 +398,6 @@ struct DataDocumentRoundTripTests {
         text.replaceSubrange(last, with: "\"amount\":1.5,\"was\":\"")
         try write(text, to: file)
         let target = try Self.directory(holding: DataSet())
-        defer { target.remove() }
         let before = try Self.tableRows(of: target)
         #expect {
             try DataDocumentImport.importDocument(atPath: file.path, intoDirectory: target.url)
@@ -424,7 +413,6 @@ struct DataDocumentRoundTripTests {
     func documentedShape() throws {
         let data = Self.dataSet(seed: 10, expenseCount: 60)
         let source = try Self.directory(holding: data)
-        defer { source.remove() }
         let (file, _) = try Self.export(source, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")),
                                         period: try ExportPeriod(first: "1990-01-01", last: nil))
         defer { try? FileManager.default.removeItem(at: file) }

@@ -35,7 +35,6 @@ struct ExpenseExportTests {
     @Test("Oldest first, by day then in the order entered; the trip column is the trip's name; a link to no trip is none")
     func orderAndTrips() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let kyoto = Trip(name: "Kyōto, spring", collectionID: "spring-blossoms", lastViewed: try Self.noon("2026-03-01"))
         let expenses = [
             Expense(title: "Late", amount: 3, currencyCode: "EUR", category: .other, date: try Self.noon("2026-03-15")),
@@ -62,7 +61,6 @@ struct ExpenseExportTests {
     @Test("A period holds the days from its first to its last, both included, in the export's time zone")
     func periodInTimeZone() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         // 2026-03-01 00:30 and 2026-03-31 23:30 in Tokyo are in March there, on other days in UTC.
         let early = Date(timeIntervalSinceReferenceDate: try Self.noon("2026-02-28").timeIntervalSinceReferenceDate + 3_600 * 12.5 - 9 * 3_600)
@@ -100,7 +98,6 @@ struct ExpenseExportTests {
     @Test("Rows the app cannot read are left out and counted, with the first one's reason; the others are written")
     func unreadableRowsAreLeftOut() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let app = try Self.database(in: directory, expenses: [
             Expense(title: "good", amount: 1, category: .other, date: try Self.noon("2026-03-14")),
             Expense(title: "bad", amount: 2, category: .other, date: try Self.noon("2026-03-15")),
@@ -120,7 +117,6 @@ struct ExpenseExportTests {
     @Test("The database is opened read-only while the app has it open, writes nothing, and a statement reads one snapshot")
     func readsWhileTheAppRuns() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let app = try Self.database(in: directory, expenses: (0..<300).map {
             Expense(title: "e\($0)", amount: 1, category: .other, date: Date(timeIntervalSinceReferenceDate: Double($0) * 86_400))
         })
@@ -143,7 +139,6 @@ struct ExpenseExportTests {
     @Test("A directory without data, data of an older or newer version, another program's file, and a FIFO are refused, each said, and left as they were")
     func openingRefuses() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         #expect(throws: ReadOnlyDatabase.OpeningError.noDatabase(directory: directory.path)) {
             try ReadOnlyDatabase.open(directory: directory.url)
@@ -186,7 +181,6 @@ struct ExportDestinationTests {
     @Test("A file is replaced only when the export finishes, with mode 0600; until then and after an abandon, the old one stays and no temporary file is left")
     func fileIsReplacedAtomically() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = directory.appending("out.csv")
         try write("old", to: file)
         #expect(chmod(file.path, 0o644) == 0)
@@ -209,7 +203,6 @@ struct ExportDestinationTests {
     @Test("A link's file is replaced and the link kept; a directory, a missing directory and a full device are errors that leave nothing")
     func linksDevicesAndFailures() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = directory.appending("real.csv"), link = directory.appending("link.csv")
         try write("old", to: file)
         #expect(symlink(file.path, link.path) == 0)

@@ -19,7 +19,6 @@ struct BudgetFileTests {
     @Test("Amounts round-trip exactly and are stored as strings")
     func exactAmounts() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try gregorian("Europe/Berlin")
         let day = try moment(calendar, 2026, 11, 29)
         let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar)
@@ -55,7 +54,6 @@ struct BudgetFileTests {
     @Test("The whole expense survives: id, title, category")
     func wholeExpense() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
         let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar)
         let expense = try Self.expense("Ramen \"Ichiran\" / 一蘭\n", "14.80",
@@ -69,7 +67,6 @@ struct BudgetFileTests {
         let tokyo = try gregorian("Asia/Tokyo")
         let newYork = try gregorian("America/New_York")
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
 
         // 00:30 on 29 November in Tokyo is still 28 November in New York.
         let earlyInTokyo = try moment(tokyo, 2026, 11, 29, 0, 30)
@@ -121,7 +118,6 @@ struct BudgetFileTests {
     @Test("An amount that is not a number is not written")
     func notANumber() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([])
         let before = try contents(of: file.url)
@@ -135,7 +131,6 @@ struct BudgetFileTests {
     @Test("Saving leaves expenses.json at 0600 and no temporary file behind")
     func cleanSave() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([try Self.expense("A", "1.5", on: .now)])
         try file.save([try Self.expense("B", "2.5", on: .now)])
@@ -146,7 +141,6 @@ struct BudgetFileTests {
     @Test("A save that fails leaves the old file intact and no temporary file")
     func failedSaveKeepsOldFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try file.save([try Self.expense("Old", "1.5", on: .now)])
         let before = try contents(of: file.url)
@@ -165,7 +159,6 @@ struct BudgetFileTests {
           .enabled(if: TemporaryMount.isPermitted, "needs permission to mount a tmpfs"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try TemporaryMount.mountTmpfs(on: directory, size: 64 * 1024)
         defer { TemporaryMount.unmount(directory) }
 
@@ -192,7 +185,6 @@ struct BudgetFileTests {
     @Test("Saving into a 'directory' that is a regular file names the path and the reason")
     func directoryIsAFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let notADirectory = directory.appending("data")
         try write("x", to: notADirectory)
         let file = DocumentFile(BudgetDocument.self, directory: notADirectory)
@@ -224,7 +216,6 @@ struct BudgetFileTests {
           .enabled(if: TemporaryMount.isPermitted, "needs permission to mount a tmpfs"))
     func readOnlyFileSystem() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try TemporaryMount.mountTmpfs(on: directory, size: 64 * 1024)
         defer { TemporaryMount.unmount(directory) }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
@@ -245,7 +236,6 @@ struct BudgetFileTests {
     @Test("No file is .missing")
     func missing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         #expect(DocumentFile(BudgetDocument.self, directory: directory.url).read() == .missing)
     }
 
@@ -265,7 +255,6 @@ struct BudgetFileTests {
     func unreadable(index: Int) throws {
         let corrupt = Self.corruptFiles[index]
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try write(corrupt.text, to: file.url)
         #expect(file.read().unreadableReason == corrupt.reason, "\(corrupt.name)")
@@ -276,7 +265,6 @@ struct BudgetFileTests {
     @Test("A file that is a directory is .unreadable")
     func directoryInsteadOfFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: false)
         #expect(file.read() == .unreadable(reason: .cannotRead(.system(code: EISDIR))))
@@ -285,7 +273,6 @@ struct BudgetFileTests {
     @Test("moveAside renames to expenses.json.corrupt-<timestamp>, adding -2, -3 when taken")
     func moveAside() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
         let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar)
         let now = try moment(calendar, 2026, 11, 29, 14, 15, 2)
@@ -308,7 +295,6 @@ struct BudgetFileTests {
     @Test("moveAside of a missing file throws with the path and reason")
     func moveAsideMissing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         #expect(throws: DataFileError.cannotMoveAside(path: file.url.path, reason: .system(code: ENOENT))) {
             try file.moveAside(now: .now)
@@ -320,7 +306,6 @@ struct BudgetFileTests {
     @Test("The lock refuses a second holder until released, and its file is 0600")
     func lock() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
 
         let first = try file.acquireLock()
@@ -341,7 +326,6 @@ struct BudgetFileTests {
     @Test("flock locks of two open() calls in one process conflict, so the in-process test is meaningful")
     func flockIsPerOpenFileDescription() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         let lock = try file.acquireLock()
 
@@ -363,7 +347,6 @@ struct BudgetFileTests {
           .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs flock(1)"))
     func lockHeldByAnotherProcess() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url)
         let lockPath = directory.appending(DataLock.fileName).path
         let ready = directory.appending("ready").path

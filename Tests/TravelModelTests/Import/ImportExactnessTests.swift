@@ -123,7 +123,6 @@ struct ImportExactnessTests {
     @Test("The import keeps what it can exactly, leaves the rest in the kept file, and names what it left out")
     func importSaysWhatItLeftOut() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let long = "Dinner at the restaurant by the river with friends"
         let json = Self.expensesFile([
             Self.expense(title: "Tea", amount: "3.50"),
@@ -148,7 +147,6 @@ struct ImportExactnessTests {
     @Test("Trips and activities left out are said too, and more than three are counted")
     func importOfTripsSaysWhatItLeftOut() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let activity = TripsFileTests.activityID
         let activities = (0..<5).map { #"{"id": "\#(activity)", "name": "Visit \#($0)", "isComplete": false}"# }
         try write(TripsFileTests.json(activities: "[" + activities.joined(separator: ",") + "]", secondTrip: true),

@@ -39,7 +39,6 @@ struct ImportRecoveryTests {
     @Test("A file imported but left in place by a kill is kept aside on the next start, not imported again")
     func keptAsideAfterTheKill() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let (expenses, trips) = try Self.importedAndKilled(directory)
 
         let data = try Self.open(directory, at: try Self.later())
@@ -58,7 +57,6 @@ struct ImportRecoveryTests {
     @Test("Another file of the same name, put there after the import, is left alone and not imported")
     func anotherFileIsLeftAlone() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let (expenses, _) = try Self.importedAndKilled(directory)
         // The same name, another file (a save writes a new one): not the file imported.
         let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar())

@@ -55,7 +55,6 @@ struct StreamedImportTests {
     @Test("A pretty and a compact file of an earlier version come over alike, exactly, with no log left", arguments: [false, true])
     func prettyAndCompact(compacted: Bool) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let expenses = try Self.expenses()
         let file = DocumentFile.expenses(in: directory.url, calendar: try Self.calendar())
         try file.save(expenses)
@@ -107,7 +106,6 @@ struct StreamedImportTests {
     @Test("Entries read on a thread of their own come to the caller in order, with the progress, as they are read; a write that fails stops the reading")
     func readAlongside() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile.expenses(in: directory.url, calendar: try Self.calendar())
         try file.save(try Self.expenses(EntryHandoff<Expense>.batchSize * 9 + 5))
         var direct: [Expense] = [], directProgress: [ImportProgress] = []
@@ -135,7 +133,6 @@ struct StreamedImportTests {
           ])
     func nothingOfAFileNotWhole(broken: Bool, reason: String) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let expenses = try Self.expenses()
         let file = DocumentFile.expenses(in: directory.url, calendar: try Self.calendar())
         try file.save(expenses)
@@ -165,7 +162,6 @@ struct StreamedImportTests {
           ])
     func largeForeignJSON(start: String, reason: String) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         // 32 MB that the import never reads: a file read to its end would end in the middle.
         let feature = #"{"type": "Feature", "properties": {"name": "a place"}, "geometry": [1.5, 2.5]}, "#
         let body = String(repeating: feature, count: 32_000_000 / feature.utf8.count)
@@ -189,7 +185,6 @@ struct StreamedImportTests {
     @Test("The write-ahead log is emptied by a checkpoint (as on quitting), and after a large commit")
     func logEmptied() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let data = try Self.open(directory)
         let database = data.budget.store.database
         let log = directory.appending(AppDatabase.fileName + "-wal")

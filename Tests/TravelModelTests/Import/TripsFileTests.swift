@@ -25,7 +25,6 @@ struct TripsFileTests {
     @Test("The sample trips round-trip exactly, in display order")
     func sampleRoundTrip() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
         let source = TripStore.sample(now: try moment(calendar, 2026, 11, 29, 8), calendar: calendar)
         let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
@@ -39,7 +38,6 @@ struct TripsFileTests {
     @Test("The file layout: schemaVersion, collection by id, days, photoName left out when there is none")
     func layout() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try gregorian("Europe/Berlin")
         let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
         let id = try #require(UUID(uuidString: Self.tripID))
@@ -83,7 +81,6 @@ struct TripsFileTests {
         let tokyo = try gregorian("Asia/Tokyo")
         let newYork = try gregorian("America/New_York")
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         // 00:30 on 29 November in Tokyo is still 28 November in New York (and in Greenwich).
         let trip = Trip(name: "Tokyo", collectionID: "winter-wonders", lastViewed: try moment(tokyo, 2026, 11, 29, 0, 30))
         try DocumentFile(TripsDocument.self, directory: directory.url, calendar: tokyo).save([trip])
@@ -129,7 +126,6 @@ struct TripsFileTests {
     func unreadable(index: Int) throws {
         let corrupt = Self.corruptFiles[index]
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         try write(corrupt.text, to: file.url)
         #expect(file.read().unreadableReason == corrupt.reason, "\(corrupt.name)")
@@ -139,7 +135,6 @@ struct TripsFileTests {
     @Test("A good file with a version is read; no file is .missing")
     func goodAndMissing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try gregorian("Europe/Berlin"))
         #expect(file.read() == .missing)
         try write(Self.json(), to: file.url)
@@ -157,7 +152,6 @@ struct TripsFileTests {
     @Test("A save that fails leaves the old trips.json intact and no temporary file")
     func failedSaveKeepsOldFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         let source = TripStore.sample()
         try file.save(source.sortedTripsWithActivities())
@@ -175,7 +169,6 @@ struct TripsFileTests {
     @Test("moveAside keeps trips.json as trips.json.corrupt-<timestamp>, next to expenses.json untouched")
     func moveAside() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let calendar = try gregorian("Asia/Tokyo")
         let trips = DocumentFile(TripsDocument.self, directory: directory.url, calendar: calendar)
         try DocumentFile(BudgetDocument.self, directory: directory.url, calendar: calendar).save([])
@@ -189,7 +182,6 @@ struct TripsFileTests {
     @Test("Stale temporary files of one file are removed, not the other file's")
     func staleTemporaryFiles() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try write("half", to: directory.appending("trips.json.tmp-99999"))
         try write("half", to: directory.appending("expenses.json.tmp-99999"))
         DocumentFile(TripsDocument.self, directory: directory.url).removeStaleTemporaryFiles()
@@ -199,7 +191,6 @@ struct TripsFileTests {
     @Test("A date without a day is not written")
     func dateWithoutDay() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url)
         let trip = Trip(name: "Far future", collectionID: "spring-blossoms", lastViewed: Date(timeIntervalSinceReferenceDate: 1e12))
         #expect(throws: DataFileError.cannotSave(path: file.url.path, reason: .said("the date of \"Far future\" has no day"))) {

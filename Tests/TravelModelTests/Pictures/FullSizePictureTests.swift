@@ -49,7 +49,6 @@ struct FullSizePictureTests {
     @Test("An imported photo is stored as pictures/<uuid>.jpg beside its .ppm, private, and found by its name")
     func storedBesideTheSmallPicture() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let photo = try UserPicturesTests.photo(in: directory)
         let data = directory.appending("data")
         try DataDirectory.create(at: data)

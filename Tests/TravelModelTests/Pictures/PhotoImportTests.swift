@@ -223,7 +223,6 @@ struct PhotoImportTests {
     @Test("A text file named .png is not an image; a JPEG named .png is a JPEG")
     func namesDoNotCount() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let text = directory.appending("holiday.png")
         try TestImages.write(Array("not a picture\n".utf8), to: text)
         #expect(throws: PictureImportError.notAnImage) { try PhotoImport.photo(fromFileAt: text.path).picture }
@@ -238,7 +237,6 @@ struct PhotoImportTests {
     @Test("An empty file is refused")
     func emptyFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let empty = directory.appending("empty.jpg")
         try TestImages.write([], to: empty)
         #expect(throws: PictureImportError.empty) { try PhotoImport.photo(fromFileAt: empty.path).picture }
@@ -247,7 +245,6 @@ struct PhotoImportTests {
     @Test("A file over 50 MB is refused without being read")
     func tooLarge() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let large = directory.appending("large.png")
         try TestImages.write(try TestImages.png(width: 1, height: 1, pixels: Self.red), to: large)
         // Sparse: no disk is used, and nothing is read.
@@ -265,7 +262,6 @@ struct PhotoImportTests {
     @Test("A missing file, a path through a file, or an unreadable file says why")
     func unreadable() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let missing = directory.appending("missing.png").path
         #expect(throws: PictureImportError.cannotRead(reason: .system(code: ENOENT))) {
             try PhotoImport.photo(fromFileAt: missing).picture
@@ -294,7 +290,6 @@ struct PhotoImportTests {
     @Test("A directory, a FIFO or a device is refused without being read")
     func notAFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         #expect(throws: PictureImportError.notAFile(kind: "a directory")) {
             try PhotoImport.photo(fromFileAt: directory.path).picture
         }

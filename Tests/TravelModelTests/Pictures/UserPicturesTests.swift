@@ -15,7 +15,6 @@ struct UserPicturesTests {
     @Test("An imported photo is stored as a small PPM in pictures/, private, and found again by a new run")
     func storedAndReadBack() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let photo = try Self.photo(in: directory)
         let data = directory.appending("data")
         try DataDirectory.create(at: data)
@@ -43,7 +42,6 @@ struct UserPicturesTests {
     @Test("Each import gets a new name, and a pasted path in quotes will do")
     func newNames() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let photo = try Self.photo(in: directory)
         let pictures = UserPictures(dataDirectory: directory.url)
         let first = try pictures.importPhoto(fromPath: photo.path)
@@ -56,7 +54,6 @@ struct UserPicturesTests {
     @Test("A trip names its picture as user:<uuid>; a missing or damaged file gives its gradient")
     func tripPictures() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let photo = try Self.photo(in: directory)
         let pictures = UserPictures(dataDirectory: directory.url)
         var trip = Trip(name: "Lisbon", collectionID: "summer", lastViewed: .now)
@@ -94,7 +91,6 @@ struct UserPicturesTests {
     @Test("In memory (--demo), a photo is kept for the run and nothing is written")
     func inMemory() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let photo = try Self.photo(in: directory)
         let pictures = UserPictures()
         let name = try pictures.importPhoto(fromPath: photo.path)
@@ -107,7 +103,6 @@ struct UserPicturesTests {
     @Test("A bad file is refused with its reason and nothing is stored")
     func badFileStoresNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let text = directory.appending("notes.jpg")
         try write("hello", to: text)
         let pictures = UserPictures(dataDirectory: directory.url)
@@ -119,7 +114,6 @@ struct UserPicturesTests {
     @Test("A file where the folder should be, or a read-only data directory, is reported and nothing is lost")
     func cannotSave() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let photo = try Self.photo(in: directory)
         try write("in the way", to: directory.appending("pictures"))
         let pictures = UserPictures(dataDirectory: directory.url)
@@ -130,7 +124,6 @@ struct UserPicturesTests {
 
         guard TemporaryMount.isPermitted else { return }
         let mounted = try TemporaryDirectory()
-        defer { mounted.remove() }
         try TemporaryMount.mountTmpfs(on: mounted, size: 1 << 16)
         defer { TemporaryMount.unmount(mounted) }
         try TemporaryMount.remountReadOnly(mounted)

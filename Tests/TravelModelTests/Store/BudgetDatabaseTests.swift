@@ -27,7 +27,6 @@ struct BudgetDatabaseTests {
     @Test("The first run makes the database, 0600, with the sample data")
     func firstRun() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let opening = try Self.open(directory)
         #expect(opening.notice == nil)
         let sample = BudgetStore.sampleExpenses(now: try Self.now(), calendar: try Self.calendar())
@@ -42,7 +41,6 @@ struct BudgetDatabaseTests {
     @Test("An expenses.json of an earlier version is imported exactly, once, and kept aside")
     func importsExpensesJSON() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(BudgetDocument.self, directory: directory.url, calendar: try Self.calendar())
         let mine = [
             try Self.expense("Tea", "3.5", daysAgo: 1), try Self.expense("Hotel", "842.60", daysAgo: 40),
@@ -69,7 +67,6 @@ struct BudgetDatabaseTests {
     @Test("Deleting every expense does not bring the sample back")
     func emptiedStaysEmpty() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory).store
         store.remove(atOffsets: IndexSet(store.expenses.indices), in: store.expenses)
         store.database.flush()
@@ -79,7 +76,6 @@ struct BudgetDatabaseTests {
     @Test("A bad expenses.json is kept aside and the sample data loaded")
     func badJSONIsKeptAside() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try write("{", to: directory.appending("expenses.json"))
         let opening = try Self.open(directory)
         #expect(opening.notice == "expenses.json could not be read (not JSON); it was kept as "
@@ -91,7 +87,6 @@ struct BudgetDatabaseTests {
     @Test("A file that is not a database is kept aside, never overwritten, and a new one started")
     func garbageDatabaseIsKeptAside() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let garbage = String(repeating: "not a database ", count: 300)
         try write(garbage, to: directory.appending("wishlist.sqlite"))
         let opening = try Self.open(directory)
@@ -105,7 +100,6 @@ struct BudgetDatabaseTests {
     @Test("Another program's database is kept aside, not changed")
     func foreignDatabaseIsKeptAside() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending("wishlist.sqlite")
         do {
             let other = try DatabaseConnection(.file(path: url.path))
@@ -120,7 +114,6 @@ struct BudgetDatabaseTests {
     @Test("A database of a newer version stops the start and is left alone")
     func newerSchemaStops() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         do {
             let store = try Self.open(directory).store
             store.database.flush()
@@ -138,7 +131,6 @@ struct BudgetDatabaseTests {
     @Test("A FIFO named wishlist.sqlite is refused with a message and left alone")
     func fifoIsRefused() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending("wishlist.sqlite")
         #expect(mkfifo(url.path, 0o600) == 0)
         #expect { try Self.open(directory) } throws: { error in
@@ -151,7 +143,6 @@ struct BudgetDatabaseTests {
     @Test("A link named wishlist.sqlite is refused, whatever it points to")
     func linkIsRefused() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         #expect(symlink("/dev/zero", directory.appending("wishlist.sqlite").path) == 0)
         #expect(throws: RegularFile.Refusal.self) { try Self.open(directory) }
     }
@@ -160,7 +151,6 @@ struct BudgetDatabaseTests {
           .enabled(if: TemporaryMount.isPermitted, "needs permission to mount a tmpfs"))
     func unwritableDirectory() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try TemporaryMount.mountTmpfs(on: directory, size: 64 * 1024)
         defer { TemporaryMount.unmount(directory) }
         try TemporaryMount.remountReadOnly(directory)
@@ -174,7 +164,6 @@ struct BudgetDatabaseTests {
     @Test("A change returns at once and is committed a moment later, without waiting for anything")
     func changesAreCommittedSoon() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory).store
         let tea = try Self.expense("Tea", "3.50")
         store.add(tea)
@@ -193,7 +182,6 @@ struct BudgetDatabaseTests {
     @Test("Changes are there after a restart, amounts exact")
     func changesSurviveARestart() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let tea = try Self.expense("Tea", "3.50")
         do {
             let store = try Self.open(directory).store
@@ -235,7 +223,6 @@ struct BudgetDatabaseTests {
           .enabled(if: TemporaryMount.isPermitted, "needs permission to mount a tmpfs"))
     func fullDisk() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try TemporaryMount.mountTmpfs(on: directory, size: 2 * 1024 * 1024)
         defer { TemporaryMount.unmount(directory) }
         let store = try Self.open(directory).store
@@ -294,7 +281,6 @@ struct BudgetDatabaseWriteTests {
     @Test("flush waits for the commit under way, so nothing is lost when the app quits just after a change")
     func flushWaitsForTheCommitUnderWay() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         for round in 0..<5 {
             let database = try AppDatabase.open(at: url)

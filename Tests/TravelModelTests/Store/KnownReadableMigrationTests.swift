@@ -28,7 +28,6 @@ struct KnownReadableMigrationTests {
     @Test("A database of version 8 gets version 9: its rows known to be readable but the one that is not, found through the old index; the new index and trigger made, the old index gone; the search index not written again")
     func migratesVersion8() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         let (good, bad) = try Self.version8(at: url)
         let connection = try DatabaseConnection(.file(path: url.path))
@@ -62,7 +61,6 @@ struct KnownReadableMigrationTests {
     @Test("The app's rows are known to be readable as they are added and changed; a change by another program that makes one unreadable takes it out at once, and the search index follows only its indexed columns")
     func knownAsWrittenAndTakenOutWhenBroken() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         let connection = try DatabaseConnection(.file(path: url.path))
         try DatabaseSchema.migrate(connection, currencyCode: "USD")

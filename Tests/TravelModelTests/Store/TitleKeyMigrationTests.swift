@@ -9,7 +9,6 @@ struct TitleKeyMigrationTests {
     @Test("A database of version 4 gets every title's key, the list order's index and the amounts' index")
     func migratesVersion4() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         let calendar = try gregorian("Europe/Berlin")
         let day = try moment(calendar, 2026, 11, 20)
@@ -61,7 +60,6 @@ struct TitleKeyMigrationTests {
     @Test("The update to version 5 says how far it has come: the rows as their keys are worked out, then each index")
     func reportsProgress() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         let count = DatabaseSchema.progressInterval * 2 + 100
         try makeVersion4(at: url, count: count) { "Title \($0 % 50)" }
@@ -84,7 +82,6 @@ struct TitleKeyMigrationTests {
     @Test("Opening a database the update rewrote leaves no large log behind")
     func logEmptiedAfterTheUpdate() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         // Titles long enough that the rewritten rows fill more log than a large commit leaves.
         let long = String(repeating: "a title of some length ", count: 40)

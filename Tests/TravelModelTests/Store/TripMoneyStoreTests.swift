@@ -131,7 +131,6 @@ struct TripMoneyStoreTests {
     @Test("A database of version 5 gets version 6: its expenses of no trip, its trips without dates or budget, the trips' index")
     func migratesVersion5() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         let expense = Expense(title: "Museum", amount: 12, currencyCode: "EUR", category: .activities,
                               date: try moment(Self.calendar(), 2026, 10, 10))
@@ -165,7 +164,6 @@ struct TripMoneyStoreTests {
     /// of each row in the table, no sorting for the groups), in a database updated from version 7.
     @Test func aTripsSpendingIsSummedFromItsIndexAlone() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         do {
             let old = try DatabaseConnection(.file(path: url.path))

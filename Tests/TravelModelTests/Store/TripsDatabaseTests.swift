@@ -28,7 +28,6 @@ struct TripsDatabaseTests {
     @Test("The first run keeps the sample trips in the database, and a restart finds them equal")
     func firstRun() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let opening = try Self.open(directory)
         #expect(opening.notice == nil)
         #expect(opening.store.trips == (try Self.sample()).trips)
@@ -41,7 +40,6 @@ struct TripsDatabaseTests {
     @Test("A trips.json of an earlier version is imported exactly, once, and kept aside")
     func importsTripsJSON() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DocumentFile(TripsDocument.self, directory: directory.url, calendar: try Self.calendar())
         let source = TripStore(calendar: try Self.calendar())
         let mine = source.addTrip(name: "Ünïcode ☕︎ \"quoted\"", subtitle: "", collectionID: "autumn-colors", now: try Self.now())
@@ -75,7 +73,6 @@ struct TripsDatabaseTests {
     func badFileIsKeptAside(index: Int) throws {
         let corrupt = TripsFileTests.corruptFiles[index]
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try write(corrupt.text, to: directory.appending("trips.json"))
 
         let opening = try Self.open(directory)
@@ -89,7 +86,6 @@ struct TripsDatabaseTests {
     @Test("A trip viewed on a day is viewed on that day when the app next opens in another time zone")
     func daysInAnyTimeZone() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let tokyo = try gregorian("Asia/Tokyo"), honolulu = try gregorian("Pacific/Honolulu")
         let late = try moment(tokyo, 2026, 11, 29, 23, 30)
         do {
@@ -109,7 +105,6 @@ struct TripsDatabaseTests {
     @Test("Removing every trip does not bring the sample back")
     func emptiedStaysEmpty() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory).store
         for id in store.trips.keys { store.removeTrip(id: id) }
         store.database?.flush()
@@ -121,7 +116,6 @@ struct TripsDatabaseTests {
     @Test("A trip's activities stay in the database until asked for: the trips come with their counts, each list when read, and a change to a list never read writes it whole")
     func activitiesAreReadWhenAskedFor() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let sample = try Self.sample()
         _ = try Self.open(directory).store.database?.flush()
         let store = try Self.open(directory).store
@@ -150,7 +144,6 @@ struct TripsDatabaseTests {
     @Test("Every kind of change is committed, and a restart finds the trips exactly as they were left")
     func changesSurviveARestart() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory).store
         let trips = store.sortedTrips
         let kyoto = trips[0], keukenhof = trips[1], cinque = trips[2], santorini = trips[3]
@@ -185,7 +178,6 @@ struct TripsDatabaseTests {
     @Test("Only changes are written: searching and viewing a trip again the same day commit nothing")
     func onlyChangesAreWritten() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory).store
         let database = try #require(store.database)
         let commits = Counter()
@@ -204,7 +196,6 @@ struct TripsDatabaseTests {
     @Test("A change returns before it is committed, and a reader sees it a moment later")
     func aChangeIsCommittedLater() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = try Self.open(directory).store
         let added = store.addTrip(name: "Soon", collectionID: "summer-escapes", now: try Self.now())
         let url = directory.appending(AppDatabase.fileName)

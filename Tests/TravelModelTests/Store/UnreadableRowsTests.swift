@@ -88,7 +88,6 @@ struct UnreadableRowsTests {
     func aBadExpenseIsLeftOutAndSaid(index: Int) throws {
         let bad = Self.badExpenses[index]
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         let victim = Expense(title: "Victim", amount: 99, category: .foodAndDrink, date: try Self.november(10))
         try Self.tamper(url) { try ExpenseTable.insert(victim, in: $0) }
@@ -133,7 +132,6 @@ struct UnreadableRowsTests {
     @Test("The database's test of a row agrees with the app's, amount by amount")
     func theDatabaseAndTheAppReadTheSameAmounts() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         let amounts = [
             "0", "-0", "12.34", "-0.5", "007", "1.000", String(repeating: "9", count: ExpenseTable.maximumAmountLength),
@@ -162,7 +160,6 @@ struct UnreadableRowsTests {
     @Test("A month's sums test each row only when the index of unreadable rows has one of the month, also one written before the index")
     func theIndexOfUnreadableRowsSaysWhichMonthsHaveOne() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = directory.appending(AppDatabase.fileName)
         // A database of version 3, with a bad row, then brought to the current version.
         let october = try moment(Self.calendar(), 2026, 10, 10)
@@ -223,7 +220,6 @@ struct UnreadableRowsTests {
           arguments: [(DatabaseValue.text("yesterday"), true), (.null, true), (.real(.infinity), false), (.real(-.infinity), false)])
     func anUndatedExpenseIsCounted(date: DatabaseValue, loosening: Bool) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         try Self.tamper(url, loosening: loosening) { connection in
             try Self.run("UPDATE expense SET date = ? WHERE title = 'Tea'", [date], on: connection)
@@ -238,7 +234,6 @@ struct UnreadableRowsTests {
     @Test("A damaged page of the expenses is said, not shown as an empty month, and never written over")
     func aDamagedPageIsSaidAndNeverWrittenOver() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         let page = try Self.damageRootPage(of: "expense", in: url)
 
@@ -286,7 +281,6 @@ struct UnreadableRowsTests {
     func aTripWithABadActivityIsNeverWritten(index: Int) throws {
         let bad = Self.badActivities[index]
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         try Self.tamper(url, loosening: bad.loosening) { try Self.run(bad.sql, [bad.value], on: $0) }
         let before = (try Self.rows(of: "trip", order: "name", in: url), try Self.rows(of: "activity", order: "trip, position", in: url))
@@ -322,7 +316,6 @@ struct UnreadableRowsTests {
     func aBadTripIsLeftOutAndSaid(index: Int) throws {
         let bad = Self.badTrips[index]
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         try Self.tamper(url, loosening: bad.loosening) { try Self.run(bad.sql, [bad.value], on: $0) }
         let before = (try Self.rows(of: "trip", order: "name", in: url), try Self.rows(of: "activity", order: "trip, position", in: url))
@@ -352,7 +345,6 @@ struct UnreadableRowsTests {
     @Test("What is only worked out from a trip (the key of its name, its folded text) is worked out again when it cannot be read")
     func derivedColumnsAreWorkedOutAgain() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         try Self.tamper(url, loosening: true) { connection in
             try connection.execute("UPDATE trip SET name_key = NULL, search_text = 'not a blob' WHERE name = 'Keukenhof'")
@@ -366,7 +358,6 @@ struct UnreadableRowsTests {
     @Test("An activity whose trip cannot be told is counted")
     func anOrphanActivityIsCounted() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         try Self.tamper(url, loosening: true) { connection in
             try Self.run("INSERT INTO activity (trip, position, id, name, done) VALUES (?, 0, ?, 'Lost', 0)",
@@ -380,7 +371,6 @@ struct UnreadableRowsTests {
     @Test("A damaged page of the trips stops the start: the database itself cannot be read")
     func aDamagedTripPageStopsTheStart() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try Self.makeDatabase(in: directory)
         _ = try Self.damageRootPage(of: "trip", in: url)
         #expect(throws: DatabaseError.self) { try TripStore(database: try AppDatabase.open(at: url), calendar: try Self.calendar()) }

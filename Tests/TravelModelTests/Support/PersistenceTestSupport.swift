@@ -3,22 +3,34 @@ import Glibc
 import Testing
 @testable import TravelModel
 
-/// A fresh directory under the system's temporary directory, removed with everything in it by `remove()`.
+/// A fresh directory under the system's temporary directory, removed with everything in it when the last copy of
+/// it goes: at the end of the test that made it, also when the test fails or throws.
 struct TemporaryDirectory {
     let url: URL
+    /// What removes the directory when the last copy goes; nil for a view of a directory another owns.
+    private let owner: Owner?
+
+    /// Removes its directory on `deinit`.
+    private final class Owner: Sendable {
+        let url: URL
+        init(_ url: URL) { self.url = url }
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
 
     init() throws {
-        var template = Array("/tmp/wishlist-test-XXXXXX".utf8CString)
+        var template = Array((FileManager.default.temporaryDirectory.path + "/wishlist-test-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }
         }
         let path = try #require(created.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
         url = URL(fileURLWithPath: path, isDirectory: true)
+        owner = Owner(url)
     }
 
-    /// A view of an existing directory, such as one inside a temporary directory.
+    /// A view of an existing directory, such as one inside a temporary directory: never removed by this value.
     init(url: URL) {
         self.url = url
+        owner = nil
     }
 
     var path: String { url.path }
@@ -30,10 +42,6 @@ struct TemporaryDirectory {
     /// The names of the entries in the directory, sorted.
     func names() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }
 
@@ -89,7 +97,6 @@ enum TemporaryMount {
     /// Whether this process may mount a tmpfs (root with CAP_SYS_ADMIN, outside a restrictive sandbox).
     static let isPermitted: Bool = {
         guard let directory = try? TemporaryDirectory() else { return false }
-        defer { directory.remove() }
         guard Glibc.mount("tmpfs", directory.path, "tmpfs", 0, "size=64k,mode=0700") == 0 else { return false }
         umount2(directory.path, Int32(MNT_DETACH))
         return true

@@ -14,7 +14,6 @@ import Testing
         let clock = TestClock()
         let folder = try TemporaryDirectory()
         let machine = try SyncMachine(folder: folder, clock: clock)
-        defer { machine.remove(); folder.remove() }
         let start = clock.now.timeIntervalSince1970
         var old = syncExpense("Old", 1)
         var recent = syncExpense("Recent", 2)
@@ -50,7 +49,6 @@ import Testing
         let clock = TestClock()
         let folder = try TemporaryDirectory()
         let (a, b) = (try SyncMachine(folder: folder, clock: clock), try SyncMachine(folder: folder, clock: clock))
-        defer { a.remove(); b.remove(); folder.remove() }
         let hotel = syncExpense("Hotel", 100)
         a.add(hotel)
         syncAll([a, b])

@@ -15,7 +15,6 @@ import Testing
         let clock = TestClock()
         let folder = try TemporaryDirectory()
         let machines = try (0..<3).map { _ in try SyncMachine(folder: folder, clock: clock) }
-        defer { machines.forEach { $0.remove() }; folder.remove() }
         let (a, b, away) = (machines[0], machines[1], machines[2])
         var shared = (1...5).map { syncExpense("Shared \($0)", Decimal($0)) }
         for expense in shared { a.add(expense) }
@@ -89,7 +88,6 @@ import Testing
         let clock = TestClock()
         let folder = try TemporaryDirectory()
         let (home, away) = (try SyncMachine(folder: folder, clock: clock), try SyncMachine(folder: folder, clock: clock))
-        defer { home.remove(); away.remove(); folder.remove() }
         var lunch = syncExpense("Lunch", 10)
         var museum = syncExpense("Museum", 8)
         var bus = syncExpense("Bus", 3)

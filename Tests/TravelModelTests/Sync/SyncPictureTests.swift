@@ -42,17 +42,11 @@ struct SyncPictureTests {
         var shownOnB: Picture? {
             UserPictures(dataDirectory: b.directory.url).picture(named: UserPictures.namePrefix + id.uuidString.lowercased())
         }
-
-        func remove() {
-            [a, b].forEach { $0.remove() }
-            folder.remove()
-        }
     }
 
     @Test("A picture made on A shows on B after both sync, each copied once: a second round copies nothing")
     func pictureTravels() throws {
         let setup = try Setup()
-        defer { setup.remove() }
         let (a, b) = (setup.a, setup.b)
         #expect(a.sync().picturesSent == 1)
         let sent = try Data(contentsOf: setup.sentFile)
@@ -78,7 +72,6 @@ struct SyncPictureTests {
     @Test("A photo's full size travels beside its small picture, once; a half-copied one waits, a hostile one is passed over")
     func fullSizeTravels() throws {
         let setup = try Setup()
-        defer { setup.remove() }
         let (a, b) = (setup.a, setup.b)
         let jpeg = try TestImages.jpeg(width: 64, height: 40, pixels: PhotoImportTests.halves)
         let name = try UserPictures(dataDirectory: a.directory.url).add(ImportedPhoto(picture: setup.picture, fullSize: jpeg))
@@ -110,7 +103,6 @@ struct SyncPictureTests {
     @Test("Quitting sends the pictures not sent yet, with the changes")
     func quittingSends() throws {
         let setup = try Setup()
-        defer { setup.remove() }
         #expect(setup.a.database.writeSyncFiles() == [])
         #expect(try Data(contentsOf: try setup.sentFile) == Data(setup.picture.ppmData))
     }
@@ -118,7 +110,6 @@ struct SyncPictureTests {
     @Test("The app's pictures, asked before the picture came (and found missing), show it once told, and the views that asked hear of it")
     func appIsTold() throws {
         let setup = try Setup()
-        defer { setup.remove() }
         let pictures = UserPictures(dataDirectory: setup.b.directory.url)
         let name = UserPictures.namePrefix + setup.id.uuidString.lowercased()
         setup.a.sync()
@@ -141,7 +132,6 @@ struct SyncPictureTests {
     @Test("The app's watcher tells of a round that brought only a picture (its trip came in an earlier round)")
     func watcherTellsOfPictures() async throws {
         let setup = try Setup()
-        defer { setup.remove() }
         setup.a.sync()
         let file = try setup.sentFile
         let whole = try Data(contentsOf: file)
@@ -162,7 +152,6 @@ struct SyncPictureTests {
     @Test("A picture still being copied (cut in its pixels, or in its header) is left for the next round, then taken")
     func halfCopied() throws {
         let setup = try Setup()
-        defer { setup.remove() }
         setup.a.sync()
         let file = try setup.sentFile
         let whole = try Data(contentsOf: file)
@@ -183,7 +172,6 @@ struct SyncPictureTests {
         arguments: HostilePicture.allCases)
     func hostile(_ kind: HostilePicture) throws {
         let setup = try Setup()
-        defer { setup.remove() }
         setup.a.sync()
         let file = try setup.sentFile
         let whole = try Data(contentsOf: file)
@@ -208,7 +196,6 @@ struct SyncPictureTests {
     @Test("A picture a trip names that no machine has is simply missing: nothing said, nothing taken")
     func nowhere() throws {
         let setup = try Setup()
-        defer { setup.remove() }
         setup.a.sync()
         try FileManager.default.removeItem(at: try setup.sentFile)
         let report = setup.b.sync()

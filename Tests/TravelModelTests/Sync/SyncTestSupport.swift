@@ -145,10 +145,6 @@ struct SyncMachine {
         let layout = SyncFolder(url: folder.url)
         return layout.numbers(of: device).map { layout.file($0, of: device) }
     }
-
-    func remove() {
-        directory.remove()
-    }
 }
 
 /// An expense of a sync test, of today, in food.
@@ -160,10 +156,6 @@ func syncExpense(_ title: String, _ amount: Decimal = 10, id: UUID = UUID()) -> 
 func withMachines(_ count: Int = 2, _ body: (TemporaryDirectory, [SyncMachine]) throws -> Void) throws {
     let folder = try TemporaryDirectory()
     let machines = try (0..<count).map { _ in try SyncMachine(folder: folder) }
-    defer {
-        machines.forEach { $0.remove() }
-        folder.remove()
-    }
     try body(folder, machines)
 }
 

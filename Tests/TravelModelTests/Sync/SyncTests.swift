@@ -192,10 +192,8 @@ struct SyncTests {
         """)
     func joiningWithData() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let a = try SyncMachine(folder: folder, joining: false)
         let b = try SyncMachine(folder: folder, joining: false)
-        defer { a.remove(); b.remove() }
         a.add(syncExpense("Before A"))
         b.add(syncExpense("Before B"))
         let shared = UUID()
@@ -278,9 +276,7 @@ struct SyncTests {
     @Test("A change committed is in the outbox in the same transaction: a new connection (after a kill) finds it there")
     func outboxInTheSameCommit() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let a = try SyncMachine(folder: folder)
-        defer { a.remove() }
         a.add(syncExpense("Udon", 7))
         let reopened = try DatabaseConnection(.file(path: a.directory.appending(AppDatabase.fileName).path))
         let outbox = try reopened.prepare("SELECT count(*) FROM sync_outbox").rows { try $0.column(0, as: Int.self) }.first
@@ -295,7 +291,6 @@ extension SyncTests {
         let backups = try TemporaryDirectory()
         var a = try SyncMachine(folder: folder)
         let b = try SyncMachine(folder: folder)
-        defer { [a.directory, b.directory, folder, backups].forEach { $0.remove() } }
         let hotel = syncExpense("Hotel", 100)
         a.add(hotel)
         syncAll([a, b])

@@ -15,6 +15,7 @@ struct FileBrowserList: View {
     /// Called with a file of an allowed type chosen with Enter.
     let choose: (DirectoryEntry) -> Void
     @Environment(\.announce) private var announce
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
         @Bindable var model = model
@@ -26,7 +27,7 @@ struct FileBrowserList: View {
             if let problem = model.problem {
                 Text(verbatim: problem).foregroundStyle(.red)
             } else if model.isReading {
-                Text("Reading…").foregroundStyle(.secondary)
+                Text(verbatim: locales.termUIText("Reading…")).foregroundStyle(.secondary)
             }
             if let listing = model.listing {
                 List(selection: $model.highlighted) {
@@ -51,11 +52,11 @@ struct FileBrowserList: View {
         let mark = marksFiles && model.isMarked(entry.url) ? "✓ " : marksFiles ? "  " : ""
         return Button {
             if folder {
-                model.open(entry.url)
+                model.open(entry.url, in: locales)
             } else if choosable {
                 choose(entry)
             } else {
-                announce("“\(entry.name.sanitizedForTerminal())” is not a file of the type asked for.")
+                announce(locales.termUIText("“%@” is not a file of the type asked for.", entry.name.sanitizedForTerminal()))
             }
         } label: {
             Text(verbatim: mark + entry.name.sanitizedForTerminal() + (entry.isFolder ? "/" : ""))

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TermUIBase
 
 /// What the file importer's and exporter's sheets show: the folder open, its entries (read and sorted off the
 /// main actor once, when the folder opens, and only indexed afterwards), why it could not be read, the row
@@ -28,19 +29,20 @@ final class FileBrowserModel {
     }
 
     /// Opens a folder: its entries are read and sorted off the main actor; until then the sheet says it is
-    /// reading, and a folder that cannot be read leaves a message (the last folder's entries stay).
-    func open(_ url: URL) {
+    /// reading, and a folder that cannot be read leaves a message in `locales`' languages (the last folder's
+    /// entries stay).
+    func open(_ url: URL, in locales: LocaleCategories) {
         generation += 1
         let opened = generation
         let target = url.standardizedFileURL
         isReading = true
         Task { [weak self] in
             let result = await Task.detached { Result { try DirectoryListing.read(target) } }.value
-            self?.show(result, of: target, generation: opened)
+            self?.show(result, of: target, generation: opened, in: locales)
         }
     }
 
-    private func show(_ result: Result<DirectoryListing, any Error>, of target: URL, generation opened: Int) {
+    private func show(_ result: Result<DirectoryListing, any Error>, of target: URL, generation opened: Int, in locales: LocaleCategories) {
         guard opened == generation else { return }
         isReading = false
         switch result {
@@ -52,18 +54,18 @@ final class FileBrowserModel {
             // The first row below `..` is highlighted.
             highlighted = listing.first { !$0.isParent }?.id ?? listing.first?.id
         case .failure(let error):
-            problem = Self.reason(error, for: target)
+            problem = Self.reason(error, for: target, in: locales)
         }
     }
 
-    /// Why a folder could not be read, in a sentence.
-    private static func reason(_ error: any Error, for folder: URL) -> String {
+    /// Why a folder could not be read, in a sentence in `locales`' languages.
+    private static func reason(_ error: any Error, for folder: URL, in locales: LocaleCategories) -> String {
         let name = folder.path.sanitizedForTerminal()
         let code = (error as? CocoaError)?.code
         switch code {
-        case .some(.fileReadNoPermission): return "“\(name)” cannot be read: no permission."
-        case .some(.fileReadNoSuchFile), .some(.fileNoSuchFile): return "“\(name)” does not exist."
-        default: return "“\(name)” cannot be read: \(error.localizedDescription)"
+        case .some(.fileReadNoPermission): return locales.termUIText("“%@” cannot be read: no permission.", name)
+        case .some(.fileReadNoSuchFile), .some(.fileNoSuchFile): return locales.termUIText("“%@” does not exist.", name)
+        default: return locales.termUIText("“%@” cannot be read: %@", name, error.localizedDescription.sanitizedForTerminal())
         }
     }
 

@@ -7,6 +7,7 @@ struct FileImporterSheet: View {
     let complete: (Result<[URL], any Error>) -> Void
     @State private var model: FileBrowserModel
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.localeCategories) private var locales
 
     init(start: URL, allowed: [UTType], multiple: Bool, complete: @escaping (Result<[URL], any Error>) -> Void) {
         self.allowed = allowed
@@ -20,20 +21,20 @@ struct FileImporterSheet: View {
             FileBrowserList(model: model, allowed: allowed, marksFiles: multiple) { entry in
                 finish(model.marked.isEmpty ? [entry.url] : model.marked)
             }
-            .navigationTitle(multiple ? "Open files" : "Open a file")
+            .navigationTitle(locales.termUIText(multiple ? "Open files" : "Open a file"))
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     FileSheetCancelButton(complete: complete)
                 }
                 if multiple {
                     ToolbarItem(placement: .confirmationAction) {
-                        Button("Open \(model.marked.count)") { finish(model.marked) }
+                        Button(locales.termUIText("Open %@", "\(model.marked.count)")) { finish(model.marked) }
                             .disabled(model.marked.isEmpty)
                     }
                 }
             }
         }
-        .onAppear { model.open(model.folder) }
+        .onAppear { model.open(model.folder, in: locales) }
     }
 
     private func finish(_ urls: [URL]) {

@@ -1,16 +1,17 @@
 import Foundation
+import TermUIBase
 
 /// What a name typed in the file exporter may be, and the extension it is given.
 enum FileNameRules {
-    /// Why a name cannot be a file's, in a sentence; nil when it can.
-    static func refusal(of name: String) -> String? {
-        if name.isEmpty { return "Type a name for the file." }
-        if name == "." || name == ".." { return "“\(name)” is not a name for a file." }
-        if name.contains("/") { return "A name cannot contain “/”." }
+    /// Why a name cannot be a file's, in a sentence in `locales`' languages; nil when it can.
+    static func refusal(of name: String, in locales: LocaleCategories) -> String? {
+        if name.isEmpty { return locales.termUIText("Type a name for the file.") }
+        if name == "." || name == ".." { return locales.termUIText("“%@” is not a name for a file.", name) }
+        if name.contains("/") { return locales.termUIText("A name cannot contain “/”.") }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "A name cannot contain control characters."
+            return locales.termUIText("A name cannot contain control characters.")
         }
-        if name.utf8.count > 255 { return "The name is too long (at most 255 bytes)." }
+        if name.utf8.count > 255 { return locales.termUIText("The name is too long (at most 255 bytes).") }
         return nil
     }
 

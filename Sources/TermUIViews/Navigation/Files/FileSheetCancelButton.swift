@@ -5,9 +5,10 @@ import Foundation
 struct FileSheetCancelButton<Value>: View {
     let complete: (Result<Value, any Error>) -> Void
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.localeCategories) private var locales
 
     var body: some View {
-        Button("Cancel") {
+        Button(locales.termUIText("Cancel")) {
             complete(.failure(CocoaError(.userCancelled)))
             dismiss()
         }

@@ -3,7 +3,7 @@ import TermUIBase
 
 /// TermUI's own text on the screen (the help's title and headings, what undo and redo say, the message of a
 /// window too small, a table's hint of `s`, what a text field, a text editor or a value field says when it refuses
-/// a key or a paste) in the languages of the screen (`localeCategories.languages`), from a table compiled in,
+/// a key or a paste, the file importer's and exporter's sheets) in the languages of the screen (`localeCategories.languages`), from a table compiled in,
 /// as `KeyHintLabels`' is (a library's resource bundle would have to be shipped beside every app); else as
 /// written. It holds German so far.
 enum TermUIText {
@@ -82,6 +82,21 @@ enum TermUIText {
             "“%@” could not be saved: the disk is full.": "„%@“ wurde nicht gesichert: Der Datenträger ist voll.",
             "“%@” could not be saved: the disk is read-only.": "„%@“ wurde nicht gesichert: Der Datenträger ist schreibgeschützt.",
             "“%@” could not be saved: %@": "„%@“ wurde nicht gesichert: %@",
+            // The file importer's and exporter's sheets: their titles, buttons, question and messages.
+            "Open a file": "Datei öffnen", "Open files": "Dateien öffnen", "Open %@": "%@ öffnen", "Name": "Name",
+            "Saving…": "Wird gesichert …", "Reading…": "Wird gelesen …", "Replace": "Ersetzen",
+            "Replace “%@”?": "„%@“ ersetzen?",
+            "A file of that name is already in this folder; replacing it overwrites what it holds.":
+                "In diesem Ordner gibt es schon eine Datei mit diesem Namen; Ersetzen überschreibt ihren Inhalt.",
+            "“%@” is a folder: choose another name.": "„%@“ ist ein Ordner: Wählen Sie einen anderen Namen.",
+            "“%@” is not a file of the type asked for.": "„%@“ ist keine Datei der gewünschten Art.",
+            "“%@” cannot be read: no permission.": "„%@“ lässt sich nicht lesen: keine Berechtigung.",
+            "“%@” cannot be read: %@": "„%@“ lässt sich nicht lesen: %@",
+            "Type a name for the file.": "Geben Sie einen Namen für die Datei ein.",
+            "“%@” is not a name for a file.": "„%@“ ist kein Name für eine Datei.",
+            "A name cannot contain “/”.": "Ein Name darf kein „/“ enthalten.",
+            "A name cannot contain control characters.": "Ein Name darf keine Steuerzeichen enthalten.",
+            "The name is too long (at most 255 bytes).": "Der Name ist zu lang (höchstens 255 Bytes).",
             "Copied to the clipboard.": "In die Zwischenablage kopiert.",
             "Too long to copy: at most %@ kB go to the clipboard.": "Zu lang zum Kopieren: Höchstens %@ kB passen in die Zwischenablage.",
             "This terminal has no clipboard an app can copy to.": "Dieses Terminal hat keine Zwischenablage, in die ein Programm kopieren kann.",
@@ -112,5 +127,13 @@ enum TermUIText {
             next = index + 1
             return values.indices.contains(index) ? values[index] : String(match.output.0)
         }
+    }
+}
+
+extension LocaleCategories {
+    /// TermUI's own `text` in these categories' languages (`TermUIText`), with `values` put for its `%@`s: for a
+    /// view that reads `\.localeCategories`.
+    func termUIText(_ text: String, _ values: String...) -> String {
+        TermUIText.localized(text, values, languages: languages)
     }
 }
