@@ -216,6 +216,9 @@ struct ImportJourneyTests {
         }
         // Interrupted (Ctrl-C): it rolls back, says so, and ends by the signal.
         let running = try ChildProcess.start(Products.wishlist, arguments)
+        // Half a second into the import: on a busy machine half a second after the start was once before the
+        // import watched for the signal, which then ended it with no word.
+        try waitUntilHoldingOffInterrupts(running.pid)
         usleep(500_000)
         running.signal(SIGINT)
         let interrupted = running.wait()
@@ -225,6 +228,22 @@ struct ImportJourneyTests {
         } else {
             // A machine fast enough to finish first.
             #expect(interrupted.status == 0, "\(interrupted.error)")
+        }
+    }
+
+    /// Waits until the process `pid` holds SIGINT off, as the import does once it watches for Ctrl-C (the signal's
+    /// bit in `SigIgn` of /proc's status), or has ended.
+    private func waitUntilHoldingOffInterrupts(_ pid: pid_t) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while true {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+                  let ignored = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16),
+                  !status.contains("State:\tZ")
+            else { return }
+            if ignored & (1 << UInt64(SIGINT - 1)) != 0 { return }
+            try #require(Date() < deadline, "the import never watched for SIGINT")
+            usleep(1_000)
         }
     }
 
