@@ -85,6 +85,7 @@ final class MenuNode<Label: View, Content: View>: PrimitiveNode<Menu<Label, Cont
     Activatable, SubmenuSource, MouseTarget
 {
     override class var declaredRoles: NodeRoles { [.focus, .keys, .activation] }
+    override var activatable: (any Activatable)? { self }
 
     private var label: Node?
     private(set) var menuContent = AnyView(EmptyView())
