@@ -83,13 +83,21 @@ package class Node {
 
     /// This node as an `Activatable`: each class that is one returns itself, so that the walks for Enter on a row
     /// ask no runtime cast (the first cast of each node class, a generic one for each content, scans every
-    /// conformance record in the process). Debug builds check it agrees with `declaredRoles`.
-    var activatable: (any Activatable)? { nil }
+    /// conformance record in the process). A class with the role that does not override it is still found, by
+    /// the cast; debug builds stop there, so that the override is added.
+    var activatable: (any Activatable)? {
+        guard roles.contains(.activation) else { return nil }
+        assertionFailure("\(Self.self) has the activation role but does not override `activatable`")
+        return self as? any Activatable
+    }
 
     /// The screen preference this node sets, its key's type and its value (a `ScreenPreferenceNode` of the
     /// navigation layer, the one class with the `.screenPreferences` role), read without a runtime cast as
-    /// `activatable` is.
-    var ownScreenPreference: (key: ObjectIdentifier, value: Any)? { nil }
+    /// `activatable` is. A node with the role always has one (its value may be nil inside).
+    var ownScreenPreference: (key: ObjectIdentifier, value: Any)? {
+        assert(!roles.contains(.screenPreferences), "\(Self.self) has the screen preference role but does not override `ownScreenPreference`")
+        return nil
+    }
 
     /// The context a child of this node is made in.
     func childContext(environment: EnvironmentValues? = nil) -> NodeContext {

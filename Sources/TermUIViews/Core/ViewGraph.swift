@@ -80,13 +80,15 @@ package final class ViewGraph {
         setNeedsFrame()
     }
 
-    /// Whether a node's type declares the roles it conforms to, and answers `activatable` and
-    /// `ownScreenPreference` as its roles say, checked once per type (debug builds call it from an assertion).
+    /// Whether a node's type declares the roles it conforms to, checked once per type (debug builds call it
+    /// from an assertion); it also asks `activatable` and `ownScreenPreference`, which stop a debug build where
+    /// a class with the role does not override them.
     func rolesAreDeclared(by node: Node) -> Bool {
         guard typesWithCheckedRoles.insert(ObjectIdentifier(Swift.type(of: node))).inserted else { return true }
+        // `activatable` and `ownScreenPreference` check themselves: a node with the role that does not override
+        // them stops there.
+        _ = (node.activatable, node.ownScreenPreference)
         return node.roles == NodeRoles(of: node)
-            && (node.activatable != nil) == node.roles.contains(.activation)
-            && (node.ownScreenPreference != nil) == node.roles.contains(.screenPreferences)
     }
 
     /// Whether bodies wait to be evaluated.
