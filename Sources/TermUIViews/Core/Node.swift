@@ -388,8 +388,8 @@ struct NodeContext {
 /// Which of the two is decided by `View._makeView(view:inputs:)`, a requirement of `View` whose witness the
 /// compiler chose when the type conformed: no cast asks the runtime whether the type is primitive. Such a cast
 /// looks the type's conformances up, and the first time for each type that is a scan of every conformance
-/// record in the process (7,700 of them in the app), about 85,000 instructions; a new screen has dozens of new
-/// view types.
+/// record in the process (7,700 of them in the app), tens of thousands of instructions; a new screen has dozens
+/// of new view types.
 @MainActor
 func makeNode<V: View>(for view: V, context: NodeContext) -> Node {
     V._makeView(view: view, inputs: _ViewInputs(context: context)).node
